@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TimeCircuits",
+    products: [
+        .executable(name: "timecircuits", targets: ["timecircuits"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config; the Makefile installs the -dev packages.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Pure Swift: everything the face shows is decided here. No C imports.
+        .target(name: "TimeCircuitsCore"),
+        // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
+        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo"]),
+        // The X11 shell: display connection, window, event loop.
+        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "CX11", "CCairo"]),
+        .executableTarget(
+            name: "timecircuits",
+            dependencies: [
+                "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore"]),
+        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
+        .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore"]),
+    ]
+)

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A place the clock can show: one row of the face reads the time in `zone`.
+///
+/// `id` is the stable key used on the command line and in the settings file; it never changes once
+/// published, even if the display name does.
+public struct City: Sendable, Hashable, Identifiable, Codable {
+    /// Stable snake_case key, e.g. `new_york`.
+    public let id: String
+    /// Display name with its proper spelling and diacritics, e.g. `São Paulo`.
+    public let name: String
+    /// Country or territory, in English.
+    public let country: String
+    /// IANA time-zone identifier, e.g. `America/New_York`.
+    public let zone: String
+    /// Other names people search for: codes (`NYC`), old names (`Bombay`), airport codes.
+    public let aliases: [String]
+
+    public init(id: String, name: String, country: String, zone: String, aliases: [String] = []) {
+        self.id = id
+        self.name = name
+        self.country = country
+        self.zone = zone
+        self.aliases = aliases
+    }
+
+    /// The name as printed on the black city plate under the row: capitals, as on the prop's
+    /// "PRESENT TIME" plates.
+    public var plateName: String { name.uppercased() }
+
+    /// The Foundation time zone, or nil when this machine's tz database lacks `zone`.
+    public var timeZone: TimeZone? { TimeZone(identifier: zone) }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What one row shows: a city and its readout, or nothing (a dark row with ghost segments and a
+/// blank plate, when fewer than three cities are chosen).
+public struct RowContent: Sendable, Hashable {
+    public var plateName: String?
+    public var readout: Readout?
+    public init(plateName: String?, readout: Readout?) {
+        self.plateName = plateName
+        self.readout = readout
+    }
+    public static let dark = RowContent(plateName: nil, readout: nil)
+}
+
+/// Everything the painter needs besides the layout: the three rows and the colon's brightness.
+public struct FaceContent: Sendable, Hashable {
+    /// Exactly three entries, top to bottom.
+    public var rows: [RowContent]
+    /// Colon brightness, 0 (dim, ghost only) … 1 (lit).
+    public var colonLevel: Double
+
+    public init(rows: [RowContent], colonLevel: Double) {
+        precondition(rows.count <= 3, "the face has three rows")
+        self.rows = rows + Array(repeating: .dark, count: 3 - rows.count)
+        self.colonLevel = colonLevel
+    }
+
+    /// The face for `cities` at `instant`: readouts in each city's zone, colon from the same
+    /// instant unless a level is given (a frozen readout still has a live colon).
+    public init(cities: [City], at instant: Date, colonLevel: Double) {
+        let readouts = ReadoutSource(cities: cities).readouts(at: instant)
+        self.init(rows: zip(cities, readouts).map { RowContent(plateName: $0.plateName, readout: $1) },
+                  colonLevel: colonLevel)
+    }
+
+    /// Characters each field's window shows for a readout; blanks for a dark row.
+    public static func characters(_ field: Field, _ readout: Readout?) -> [Character] {
+        guard let r = readout else { return Array(repeating: " ", count: field.characterCount) }
+        switch field {
+        case .month: return Array(r.month)
+        case .day: return Array(r.dayDigits)
+        case .year: return Array(r.yearDigits)
+        case .hour: return Array(r.hourDigits)
+        case .minute: return Array(r.minuteDigits)
+        }
+    }
+
+    /// The bars lit in one cell.
+    public static func litSegments(_ kind: SegmentKind, _ c: Character) -> [Segment] {
+        let m: UInt16 = switch kind {
+        case .seven: UInt16(SegmentFont.sevenSegment(c) ?? 0)
+        case .fourteen: SegmentFont.fourteenSegment(c) ?? 0
+        }
+        return SegmentFont.segments(in: m)
+    }
+}

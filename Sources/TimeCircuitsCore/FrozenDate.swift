@@ -1,0 +1,54 @@
+import Foundation
+
+/// Parses the instant given to `--frozen-date`.
+///
+/// Strict ISO 8601 with an explicit offset or Z, because a frozen screenshot must mean the same
+/// instant on every machine: a local time without an offset would depend on the tester's zone.
+public enum FrozenDate {
+    /// The accepted shape, for error messages.
+    public static let acceptedForm = "ISO 8601 with an offset, e.g. 1985-10-26T01:21:00-07:00 or 2015-10-21T16:29Z"
+
+    public static func parse(_ text: String) throws(InputError) -> Date {
+        let pattern = #/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)$/#
+        guard let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: pattern) else {
+            throw InputError("invalid date \"\(text)\": expected \(acceptedForm)")
+        }
+        let year = Int(m.1)!, month = Int(m.2)!, day = Int(m.3)!
+        let hour = Int(m.4)!, minute = Int(m.5)!
+        let second = m.6.map { Int($0)! } ?? 0
+        let fraction = m.7.map { Double("0." + $0)! } ?? 0
+
+        guard (1...12).contains(month) else {
+            throw InputError("invalid date \"\(text)\": month \(month) is not 01–12")
+        }
+        guard hour <= 23, minute <= 59, second <= 59 else {
+            throw InputError("invalid date \"\(text)\": time must be 00:00:00–23:59:59")
+        }
+        let offset = try offsetSeconds(String(m.8), in: text)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        let daysInMonth = calendar.range(
+            of: .day, in: .month,
+            for: calendar.date(from: DateComponents(year: year, month: month, day: 1))!
+        )!.count
+        guard (1...daysInMonth).contains(day) else {
+            throw InputError("invalid date \"\(text)\": day \(day) does not exist in \(year)-\(String(format: "%02d", month))")
+        }
+        let utc = calendar.date(from: DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second
+        ))!
+        return utc.addingTimeInterval(fraction - Double(offset))
+    }
+
+    private static func offsetSeconds(_ s: String, in text: String) throws(InputError) -> Int {
+        if s == "Z" || s == "z" { return 0 }
+        let sign = s.hasPrefix("-") ? -1 : 1
+        let digits = s.dropFirst().filter(\.isNumber)
+        let hours = Int(digits.prefix(2))!
+        let minutes = digits.count > 2 ? Int(digits.suffix(2))! : 0
+        guard hours <= 14, minutes <= 59 else {
+            throw InputError("invalid date \"\(text)\": offset \(s) is outside −14:00…+14:00")
+        }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Morning or afternoon, as the two lamps beside the hour show it.
+public enum Meridiem: String, Sendable, Codable, Hashable {
+    case am = "AM"
+    case pm = "PM"
+}
+
+/// What one row of the face reads for one instant: the wall-clock date and time in a city's zone.
+public struct Readout: Sendable, Hashable, Codable {
+    /// Three capital letters, JAN…DEC.
+    public var month: String
+    public var day: Int
+    public var year: Int
+    /// 12-hour clock, 1…12: midnight is 12 AM, noon is 12 PM.
+    public var hour: Int
+    public var minute: Int
+    public var meridiem: Meridiem
+
+    public init(month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: Meridiem) {
+        self.month = month; self.day = day; self.year = year
+        self.hour = hour; self.minute = minute; self.meridiem = meridiem
+    }
+
+    /// Month abbreviations as the prop's 14-segment field spells them.
+    public static let monthAbbreviations = [
+        "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC",
+    ]
+
+    /// The readout of `instant` in `zone`.
+    public init(instant: Date, zone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let hour24 = c.hour ?? 0
+        self.init(
+            month: Self.monthAbbreviations[(c.month ?? 1) - 1],
+            day: c.day ?? 1,
+            year: c.year ?? 1970,
+            hour: hour24 % 12 == 0 ? 12 : hour24 % 12,
+            minute: c.minute ?? 0,
+            meridiem: hour24 < 12 ? .am : .pm
+        )
+    }
+
+    /// The characters of each field as the LED windows show them: day, hour and minute with a
+    /// leading zero (the prop shows "01", never " 1"), the year as four digits.
+    public var dayDigits: String { Self.twoDigits(day) }
+    public var yearDigits: String { String(format: "%04d", year % 10000) }
+    public var hourDigits: String { Self.twoDigits(hour) }
+    public var minuteDigits: String { Self.twoDigits(minute) }
+
+    /// One line as `timecircuits now` prints it: `OCT 26 1985  01:21 AM`.
+    public var line: String {
+        "\(month) \(dayDigits) \(yearDigits)  \(hourDigits):\(minuteDigits) \(meridiem.rawValue)"
+    }
+
+    private static func twoDigits(_ n: Int) -> String { String(format: "%02d", n) }
+}
+
+/// Turns the injected "now" and the chosen cities into the three rows' readouts.
+public struct ReadoutSource: Sendable {
+    public var cities: [City]
+    public init(cities: [City]) { self.cities = cities }
+
+    /// One readout per city, in slot order. A city whose zone this machine lacks reads as UTC
+    /// rather than crashing the clock; the catalogue test makes sure that never ships.
+    public func readouts(at instant: Date) -> [Readout] {
+        cities.map { Readout(instant: instant, zone: $0.timeZone ?? TimeZone(identifier: "UTC")!) }
+    }
+}

@@ -1,0 +1,52 @@
+/// Gaussian-like blur of an A8 mask: three box passes each way, the standard cheap approximation.
+///
+/// Cairo has no blur, and the LED bloom needs one: a stroked outline cannot imitate the soft halo
+/// a real LED throws onto its gel.
+enum Blur {
+    /// Box radii for three passes that together approximate a Gaussian of `sigma`.
+    static func boxRadii(sigma: Double) -> [Int] {
+        // Box width w with three passes: w ≈ sqrt(12σ²/3 + 1).
+        let w = max(1, Int(((4 * sigma * sigma) + 1).squareRoot().rounded()))
+        let r = max(0, (w - 1) / 2)
+        return [r, r, r]
+    }
+
+    /// Blurs `surface` (A8) in place.
+    static func apply(to surface: ImageSurface, sigma: Double) {
+        let radii = boxRadii(sigma: sigma)
+        guard radii.contains(where: { $0 > 0 }) else { return }
+        let w = surface.width, h = surface.height
+        surface.withPixels { data, stride in
+            var line = [UInt8](repeating: 0, count: max(w, h))
+            var out = [UInt8](repeating: 0, count: max(w, h))
+            for r in radii where r > 0 {
+                for y in 0..<h {
+                    let row = data.advanced(by: y * stride)
+                    for x in 0..<w { line[x] = row[x] }
+                    boxPass(line, count: w, radius: r, into: &out)
+                    for x in 0..<w { row[x] = out[x] }
+                }
+                for x in 0..<w {
+                    for y in 0..<h { line[y] = data[y * stride + x] }
+                    boxPass(line, count: h, radius: r, into: &out)
+                    for y in 0..<h { data[y * stride + x] = out[y] }
+                }
+            }
+        }
+        surface.markDirty()
+    }
+
+    /// One box pass with a running sum; outside the buffer counts as empty, so glow fades out at
+    /// the edges instead of smearing them.
+    private static func boxPass(_ src: [UInt8], count n: Int, radius r: Int, into dst: inout [UInt8]) {
+        let span = 2 * r + 1
+        var sum = 0
+        for i in 0...min(r, n - 1) { sum += Int(src[i]) }
+        for i in 0..<n {
+            dst[i] = UInt8(sum / span)
+            let add = i + r + 1, sub = i - r
+            if add < n { sum += Int(src[add]) }
+            if sub >= 0 { sum -= Int(src[sub]) }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import CCairo
+import TimeCircuitsCore
+
+/// The one place Cairo's C API is called for drawing: a small Swift face over a `cairo_t`.
+///
+/// Everything the painter does goes through here, so the rest of the renderer reads as geometry
+/// and colour, not pointer plumbing.
+public final class Canvas {
+    /// The underlying context; exposed for the shell, which must flush and blit it.
+    public let cr: OpaquePointer
+
+    /// Draws on `surface`, which the caller keeps alive for the canvas's lifetime.
+    public init(surface: OpaquePointer) {
+        cr = cairo_create(surface)
+        // Grey antialiasing and no hinting: glyph positions then scale linearly with the face,
+        // and renders are identical whatever the screen's subpixel order.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit { cairo_destroy(cr) }
+
+    public func save() { cairo_save(cr) }
+    public func restore() { cairo_restore(cr) }
+
+    /// Runs `body` with state saved and restored around it.
+    public func withState(_ body: () -> Void) {
+        cairo_save(cr); body(); cairo_restore(cr)
+    }
+
+    public func setColor(_ c: RGB, alpha: Double = 1) {
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, alpha)
+    }
+
+    public func setOperator(_ op: cairo_operator_t) { cairo_set_operator(cr, op) }
+
+    // MARK: Paths
+
+    public func rect(_ r: Rect) { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
+
+    public func roundedRect(_ r: Rect, radius: Double) {
+        let rad = min(radius, r.width / 2, r.height / 2)
+        guard rad > 0 else { return rect(r) }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    public func polygon(_ p: Polygon) {
+        guard let first = p.points.first else { return }
+        cairo_move_to(cr, first.x, first.y)
+        for q in p.points.dropFirst() { cairo_line_to(cr, q.x, q.y) }
+        cairo_close_path(cr)
+    }
+
+    public func circle(_ c: Circle) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, c.center.x, c.center.y, c.radius, 0, 2 * .pi)
+        cairo_close_path(cr)
+    }
+
+    public func moveTo(_ p: Point) { cairo_move_to(cr, p.x, p.y) }
+    public func lineTo(_ p: Point) { cairo_line_to(cr, p.x, p.y) }
+    public func newPath() { cairo_new_path(cr) }
+
+    public func fill() { cairo_fill(cr) }
+    public func fillPreserve() { cairo_fill_preserve(cr) }
+    public func stroke(width: Double) { cairo_set_line_width(cr, width); cairo_stroke(cr) }
+    public func clip() { cairo_clip(cr) }
+    public func paint(alpha: Double = 1) { cairo_paint_with_alpha(cr, alpha) }
+
+    // MARK: Gradients and images
+
+    /// A linear gradient from `p0` to `p1` through the given stops (offset, colour, alpha).
+    public func setLinearGradient(_ p0: Point, _ p1: Point, _ stops: [(Double, RGB, Double)]) {
+        let pat = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)
+        for (o, c, a) in stops { cairo_pattern_add_color_stop_rgba(pat, o, c.r, c.g, c.b, a) }
+        cairo_set_source(cr, pat)
+        cairo_pattern_destroy(pat)
+    }
+
+    /// A radial gradient between two circles through the given stops.
+    public func setRadialGradient(_ c0: Circle, _ c1: Circle, _ stops: [(Double, RGB, Double)]) {
+        let pat = cairo_pattern_create_radial(c0.center.x, c0.center.y, c0.radius,
+                                              c1.center.x, c1.center.y, c1.radius)
+        for (o, c, a) in stops { cairo_pattern_add_color_stop_rgba(pat, o, c.r, c.g, c.b, a) }
+        cairo_set_source(cr, pat)
+        cairo_pattern_destroy(pat)
+    }
+
+    /// Paints `surface` with its top-left at `origin`.
+    public func setSource(_ surface: ImageSurface, at origin: Point) {
+        cairo_set_source_surface(cr, surface.surface, origin.x, origin.y)
+    }
+
+    /// Fills with `color` through the alpha of `mask` placed at `origin`.
+    public func mask(_ mask: ImageSurface, at origin: Point, color: RGB, alpha: Double) {
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, alpha)
+        cairo_mask_surface(cr, mask.surface, origin.x, origin.y)
+    }
+
+    // MARK: Text
+
+    /// Draws `text` in the label face (wide, bold sans, like embossed DYMO tape), its capitals
+    /// `capHeight` tall, centred in `box`, letter-spaced by `tracking` × cap height, squeezed
+    /// horizontally if it would not fit.
+    public func label(_ text: String, in box: Rect, capHeight: Double, tracking: Double = 0.18,
+                      expansion: Double = 1.22) {
+        guard !text.isEmpty, capHeight > 0 else { return }
+        cairo_select_font_face(cr, LabelFont.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        // DejaVu Sans capitals are 0.729 em tall.
+        let size = capHeight / LabelFont.capHeightPerEm
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, size * expansion, size)
+        cairo_set_font_matrix(cr, &matrix)
+
+        let chars = text.map(String.init)
+        var advances: [Double] = []
+        for ch in chars {
+            var ext = cairo_text_extents_t()
+            cairo_text_extents(cr, ch, &ext)
+            advances.append(ext.x_advance)
+        }
+        let gap = tracking * capHeight
+        let natural = advances.reduce(0, +) + gap * Double(max(chars.count - 1, 0))
+        let squeeze = min(1, box.width * 0.94 / max(natural, 1e-9))
+        var x = box.midX - natural * squeeze / 2
+        let baseline = box.midY + capHeight / 2
+        cairo_save(cr)
+        cairo_translate(cr, x, baseline)
+        cairo_scale(cr, squeeze, 1)
+        x = 0
+        for (ch, adv) in zip(chars, advances) {
+            cairo_move_to(cr, x, 0)
+            cairo_show_text(cr, ch)
+            x += adv + gap
+        }
+        cairo_restore(cr)
+    }
+}
+
+/// The lettering of labels and plates.
+enum LabelFont {
+    /// Shipped by fonts-dejavu-core, which the Makefile installs, so renders match everywhere.
+    static let family = "DejaVu Sans"
+    static let capHeightPerEm = 0.729
+}

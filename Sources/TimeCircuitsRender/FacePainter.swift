@@ -1,0 +1,258 @@
+import CCairo
+import TimeCircuitsCore
+
+/// Paints a `FaceLayout` onto any Cairo surface: an X window's back buffer or a PNG image.
+///
+/// The face is painted in three layers that change at different rates, so a shell can cache them:
+/// the background (chassis, panels, plates, labels, ghost segments: changes with size and cities),
+/// the readouts (lit segments and their glow: changes once a minute) and the colon (twice a
+/// second). Painting all three in order gives the full face.
+public struct FacePainter: Sendable {
+    public let layout: FaceLayout
+
+    public init(layout: FaceLayout) { self.layout = layout }
+
+    /// The whole face.
+    public func paint(_ content: FaceContent, on canvas: Canvas) {
+        paintBackground(plates: content.rows.map(\.plateName), on: canvas)
+        paintReadouts(content.rows.map(\.readout), on: canvas)
+        paintColon(level: content.colonLevel, rowsShown: content.rows.map { $0.readout != nil }, on: canvas)
+    }
+
+    var s: Double { layout.scale }
+
+    // MARK: Background
+
+    /// Chassis, rivets, panels, windows, plates and every unlit (ghost) LED.
+    public func paintBackground(plates: [String?], on c: Canvas) {
+        paintChassis(on: c)
+        for row in layout.rows {
+            paintPanel(row, on: c)
+            let tint = Palette.slots[row.slot]
+            for w in row.windows {
+                paintWindow(w.rect, tint: tint, on: c)
+                paintPlate(w.label, on: c)
+                c.setColor(tint.ghost)
+                for cell in w.cells { for bar in cell.bars.values { c.polygon(bar) } }
+                c.fill()
+            }
+            paintPlate(row.amLabel, on: c)
+            paintPlate(row.pmLabel, on: c)
+            for lamp in [row.amLamp, row.pmLamp] + row.colonDots { paintLampSocket(lamp, tint: tint, on: c) }
+            let name = row.slot < plates.count ? plates[row.slot] : nil
+            paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), on: c)
+        }
+    }
+
+    private func paintChassis(on c: Canvas) {
+        let f = layout.face
+        // Margins outside the face (a window of another shape) are chassis too, never stretched face.
+        c.setColor(Palette.chassisEdge)
+        c.paint()
+        c.setLinearGradient(Point(0, f.minY), Point(0, f.maxY), [
+            (0, Palette.chassis.scaled(1.25), 1), (0.5, Palette.chassis, 1), (1, Palette.chassis.scaled(0.8), 1),
+        ])
+        c.roundedRect(f, radius: 4 * s)
+        c.fill()
+        for r in layout.rivets { paintRivet(r, on: c) }
+    }
+
+    private func paintRivet(_ r: Circle, on c: Canvas) {
+        // A domed rivet head lit from the upper left, with a dark ring where it meets the chassis.
+        c.setColor(Palette.seamShadow, alpha: 0.8)
+        c.circle(Circle(center: Point(r.center.x + 0.4 * s, r.center.y + 0.5 * s), radius: r.radius * 1.08))
+        c.fill()
+        let hi = Circle(center: Point(r.center.x - r.radius * 0.35, r.center.y - r.radius * 0.4), radius: r.radius * 0.1)
+        c.setRadialGradient(hi, Circle(center: r.center, radius: r.radius), [
+            (0, RGB(hex: 0xF2F2F0), 1), (0.45, Palette.rivet, 1), (1, Palette.rivet.scaled(0.45), 1),
+        ])
+        c.circle(r)
+        c.fill()
+    }
+
+    private func paintPanel(_ row: RowLayout, on c: Canvas) {
+        let p = row.panel
+        let radius = 2.2 * s
+        // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
+        c.setColor(Palette.seamShadow)
+        c.roundedRect(p.insetBy(-1.2 * s, -1.2 * s), radius: radius + 1.2 * s)
+        c.fill()
+
+        let px = p.pixelBounds
+        let texture = BrushedMetal.texture(
+            width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
+            seed: 0x7C1C_0000 &+ UInt64(row.slot))
+        c.withState {
+            c.roundedRect(p, radius: radius)
+            c.clip()
+            c.setSource(texture, at: Point(px.x, px.y))
+            c.paint()
+            // Broad light from above: the top of each panel catches more of it.
+            c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
+                (0, RGB(1, 1, 1), 0.16), (0.45, RGB(1, 1, 1), 0), (1, RGB(0, 0, 0), 0.22),
+            ])
+            c.paint()
+        }
+        // Machined edge: bright along the top, dark along the bottom.
+        c.setColor(RGB(1, 1, 1), alpha: 0.45)
+        c.moveTo(Point(p.minX + radius, p.minY + 0.5 * s)); c.lineTo(Point(p.maxX - radius, p.minY + 0.5 * s))
+        c.stroke(width: 0.7 * s)
+        c.setColor(RGB(0, 0, 0), alpha: 0.45)
+        c.moveTo(Point(p.minX + radius, p.maxY - 0.5 * s)); c.lineTo(Point(p.maxX - radius, p.maxY - 0.5 * s))
+        c.stroke(width: 0.7 * s)
+    }
+
+    private func paintWindow(_ r: Rect, tint: RowTint, on c: Canvas) {
+        let radius = 1.2 * s
+        // Recessed bezel: shadow above-left, a highlight on the metal below-right.
+        c.setColor(RGB(1, 1, 1), alpha: 0.35)
+        c.roundedRect(Rect(x: r.minX, y: r.minY + 0.8 * s, width: r.width + 0.8 * s, height: r.height + 0.4 * s),
+                      radius: radius)
+        c.fill()
+        c.setColor(Palette.seamShadow, alpha: 0.9)
+        c.roundedRect(r.insetBy(-1.1 * s, -1.1 * s), radius: radius + 1.1 * s)
+        c.fill()
+        c.setColor(tint.window)
+        c.roundedRect(r, radius: radius)
+        c.fill()
+        // Gel sheen: the top of the window reflects a little of the room.
+        c.setLinearGradient(Point(0, r.minY), Point(0, r.maxY), [
+            (0, RGB(1, 1, 1), 0.07), (0.35, RGB(1, 1, 1), 0.015), (1, RGB(1, 1, 1), 0),
+        ])
+        c.roundedRect(r, radius: radius)
+        c.fill()
+    }
+
+    private func paintPlate(_ plate: LabelPlate, on c: Canvas) {
+        let r = plate.rect
+        guard r.width > 0, r.height > 0 else { return }
+        let radius = r.height * 0.18
+        c.setColor(Palette.seamShadow, alpha: 0.6)
+        c.roundedRect(Rect(x: r.minX, y: r.minY + 0.6 * s, width: r.width, height: r.height), radius: radius)
+        c.fill()
+        c.setLinearGradient(Point(0, r.minY), Point(0, r.maxY), [
+            (0, Palette.labelPlate.scaled(1.9), 1), (0.25, Palette.labelPlate, 1), (1, Palette.labelPlate.scaled(0.7), 1),
+        ])
+        c.roundedRect(r, radius: radius)
+        c.fill()
+        guard !plate.text.isEmpty else { return }
+        // Embossed tape: the raised letters cast a hairline shadow below.
+        let shadow = Rect(x: r.minX, y: r.minY + 0.35 * s, width: r.width, height: r.height)
+        c.setColor(RGB(0, 0, 0), alpha: 0.9)
+        c.label(plate.text, in: shadow, capHeight: plate.textHeight)
+        c.setColor(Palette.labelText)
+        c.label(plate.text, in: r, capHeight: plate.textHeight)
+    }
+
+    private func paintLampSocket(_ lamp: Circle, tint: RowTint, on c: Canvas) {
+        // A lamp sits in a small dark bezel on the metal; unlit, it shows the dull gel colour.
+        c.setColor(Palette.seamShadow, alpha: 0.85)
+        c.circle(Circle(center: lamp.center, radius: lamp.radius * 1.45))
+        c.fill()
+        c.setColor(tint.ghost.scaled(1.3))
+        c.circle(lamp)
+        c.fill()
+    }
+
+    // MARK: Readouts
+
+    /// The lit LED bars of every row, with their bloom, and the lit AM or PM lamp.
+    public func paintReadouts(_ readouts: [Readout?], on c: Canvas) {
+        for row in layout.rows {
+            guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
+            let tint = Palette.slots[row.slot]
+            var lit: [Polygon] = []
+            for w in row.windows {
+                let chars = FaceContent.characters(w.field, readout)
+                for (cell, ch) in zip(w.cells, chars) {
+                    lit += FaceContent.litSegments(cell.kind, ch).compactMap { cell.bars[$0] }
+                }
+            }
+            paintLitBars(lit, clip: row.windows.map(\.rect), tint: tint, on: c)
+            paintLamp(readout.meridiem == .am ? row.amLamp : row.pmLamp, tint: tint, level: 1, on: c)
+        }
+    }
+
+    /// Bars in three passes: a halo blurred at three radii inside the window, the bar in the gel
+    /// colour, then a pale hot core fading to the bar's saturated rim.
+    private func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, on c: Canvas) {
+        guard !bars.isEmpty else { return }
+        let reach = FaceLayout.glowReach * s
+        let region = windows.dropFirst().reduce(windows[0]) { $0.union($1) }.insetBy(-reach, -reach).pixelBounds
+        let mask = ImageSurface(width: Int(region.width), height: Int(region.height), format: .a8)
+        let origin = Point(region.x, region.y)
+        do {
+            let mc = Canvas(surface: mask.surface)
+            mc.setColor(RGB(0, 0, 0))
+            for b in bars { mc.polygon(b.scaled(1, offset: Point(-origin.x, -origin.y))) }
+            mc.fill()
+        }
+        let glowAlphas = [1.0, 0.75, 0.5]
+        c.withState {
+            for w in windows { c.rect(w) }
+            c.clip()
+            c.setOperator(CAIRO_OPERATOR_ADD)
+            for (radius, alpha) in zip(FaceLayout.glowRadii, glowAlphas) {
+                let halo = ImageSurface(width: mask.width, height: mask.height, format: .a8)
+                copyPixels(from: mask, to: halo)
+                Blur.apply(to: halo, sigma: radius * s / 2)
+                c.mask(halo, at: origin, color: tint.tint, alpha: alpha)
+            }
+        }
+        c.setColor(tint.tint)
+        for b in bars { c.polygon(b) }
+        c.fill()
+        // Hot core: the mask blurred by a fraction of a bar's width and clipped to the bars, so
+        // the centre line is nearly white and the edges keep the gel colour.
+        let core = ImageSurface(width: mask.width, height: mask.height, format: .a8)
+        copyPixels(from: mask, to: core)
+        Blur.apply(to: core, sigma: max(0.5, layout.digitHeight * 0.035))
+        c.withState {
+            for b in bars { c.polygon(b) }
+            c.clip()
+            c.mask(core, at: origin, color: tint.core, alpha: 1)
+        }
+    }
+
+    private func copyPixels(from src: ImageSurface, to dst: ImageSurface) {
+        src.withPixels { s, stride in
+            dst.withPixels { d, _ in d.update(from: s, count: stride * src.height) }
+        }
+        dst.markDirty()
+    }
+
+    /// A round lamp (AM/PM or colon dot) at `level` 0…1: bloom on the metal, the lit gel, and a
+    /// white-cored hot spot like a filament behind frosted plastic.
+    func paintLamp(_ lamp: Circle, tint: RowTint, level: Double, on c: Canvas) {
+        guard level > 0 else { return }
+        let glow = Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * s)
+        c.withState {
+            c.setOperator(CAIRO_OPERATOR_ADD)
+            c.setRadialGradient(Circle(center: lamp.center, radius: lamp.radius * 0.8), glow, [
+                (0, tint.tint, 0.55 * level), (0.25, tint.tint, 0.22 * level), (1, tint.tint, 0),
+            ])
+            c.circle(glow)
+            c.fill()
+        }
+        c.setColor(tint.ghost.scaled(1.3).mixed(with: tint.tint, level))
+        c.circle(lamp)
+        c.fill()
+        let hot = Circle(center: Point(lamp.center.x - lamp.radius * 0.15, lamp.center.y - lamp.radius * 0.2),
+                         radius: 0)
+        c.setRadialGradient(hot, Circle(center: lamp.center, radius: lamp.radius), [
+            (0, RGB(1, 1, 1), level), (0.35, tint.core, 0.9 * level), (1, tint.core, 0),
+        ])
+        c.circle(lamp)
+        c.fill()
+    }
+
+    // MARK: Colon
+
+    /// The two colon dots of every row that shows a city, at `level` (0 dim … 1 lit). Assumes
+    /// the background under the dots has just been restored (the shell blits it before this).
+    public func paintColon(level: Double, rowsShown: [Bool], on c: Canvas) {
+        for row in layout.rows where row.slot < rowsShown.count && rowsShown[row.slot] {
+            for dot in row.colonDots { paintLamp(dot, tint: Palette.slots[row.slot], level: level, on: c) }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CCairo
+import Foundation
+import TimeCircuitsCore
+
+/// An owned Cairo image surface: the headless render target, a cached layer, or a mask.
+public final class ImageSurface {
+    public let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// Pixel layouts used here: ARGB32 for pictures, A8 for glow masks.
+    public enum Format { case argb32, a8 }
+
+    public init(width: Int, height: Int, format: Format = .argb32) {
+        self.width = width
+        self.height = height
+        let f = format == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8
+        surface = cairo_image_surface_create(f, Int32(width), Int32(height))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Direct access to the pixels; call `markDirty()` after writing.
+    public func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) -> T) -> T {
+        cairo_surface_flush(surface)
+        return body(cairo_image_surface_get_data(surface)!, stride)
+    }
+
+    public func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    /// The colour at a pixel, un-premultiplied (for tests and screenshot comparisons).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        withPixels { data, stride in
+            let p = data.advanced(by: y * stride + x * 4)
+            // ARGB32 is native-endian 32-bit: B G R A in memory on little-endian machines.
+            let v = UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+            return (UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF), UInt8(v >> 24))
+        }
+    }
+
+    /// Writes a PNG; throws with Cairo's reason when it cannot.
+    public func writePNG(to path: String) throws {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError(message: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}
+
+/// A failure to produce output (an unwritable path), reported as one line by the command line.
+public struct RenderError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

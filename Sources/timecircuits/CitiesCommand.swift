@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import TimeCircuitsCore
+
+/// `timecircuits cities`: browse and search the catalogue for ids to pass to `--cities`.
+struct CitiesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cities",
+        abstract: "List the city catalogue, or search it.",
+        discussion: """
+            Searches names, countries, zones and aliases, ignoring case and accents.
+
+            Examples:
+              timecircuits cities
+              timecircuits cities sao
+              timecircuits cities india
+            """
+    )
+
+    @Argument(help: "Text to search for (name, country, zone or alias such as NYC).")
+    var query: String?
+
+    func run() throws {
+        let catalogue = CityCatalogue.standard
+        let found = catalogue.search(query ?? "")
+        guard !found.isEmpty else {
+            throw InputError("no city matches \"\(query ?? "")\": try a country, a zone such as Asia/Tokyo, or a code such as NYC")
+        }
+        let now = Date()
+        let rows = found.map { c in
+            [c.id, c.name, c.country, c.zone, Self.offset(c.timeZone?.secondsFromGMT(for: now) ?? 0)]
+        }
+        let headers = ["ID", "NAME", "COUNTRY", "ZONE", "UTC OFFSET"]
+        let widths = (0..<headers.count).map { i in (rows.map { $0[i].count } + [headers[i].count]).max()! }
+        for r in [headers] + rows {
+            let cells = zip(r, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            print(cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// `UTC+05:45`, `UTC-03:30`, `UTC+00:00`.
+    static func offset(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let m = abs(seconds) / 60
+        return String(format: "UTC%@%02d:%02d", sign, m / 60, m % 60)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TimeCircuitsCore
+import TimeCircuitsRender
+
+/// The `timecircuits` command: subcommands for the window and for headless use.
+@main
+struct TimeCircuitsCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "timecircuits",
+        abstract: "The Back to the Future time-circuits display as a desktop clock for X11.",
+        discussion: """
+            Shows the time in three cities on the DeLorean's three LED rows: red on top, green in \
+            the middle, amber at the bottom.
+
+            Examples:
+              timecircuits render -o face.png --frozen-date 1985-10-26T01:21:00-07:00
+              timecircuits now --cities tokyo,london --json
+              timecircuits cities india
+            """,
+        version: version,
+        subcommands: [RenderCommand.self, NowCommand.self, CitiesCommand.self]
+    )
+
+    /// Parses and runs, turning every failure into one line on stderr: people read the first line
+    /// of an error, so it must say what was wrong and what is accepted. Usage errors exit 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            fail(error.message, status: ExitCode(EX_USAGE))
+        } catch let error as RenderError {
+            fail(error.message, status: .failure)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }  // --help, --version
+            let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            fail("\(first) (see 'timecircuits --help')", status: code)
+        }
+    }
+
+    static func fail(_ message: String, status: ExitCode) -> Never {
+        FileHandle.standardError.write(Data("timecircuits: \(message)\n".utf8))
+        Foundation.exit(status.rawValue)
+    }
+}
