@@ -36,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore"]),
         .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
+        .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "CX11", "CCairo"]),
         .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore"]),
     ]
 )

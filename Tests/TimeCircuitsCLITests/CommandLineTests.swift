@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The `timecircuits` binary as a user runs it: output formats, exit statuses, one-line errors,
+/// and nothing written when the input is bad.
+@Suite("Command line")
+struct CommandLineTests {
+    struct Result { let status: Int32; let stdout: String; let stderr: String }
+
+    /// The binary SwiftPM built beside this test bundle.
+    static let binary: String = {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("timecircuits").path
+    }()
+
+    static func run(_ args: [String]) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static let film = "1985-10-26T01:21:00-07:00"
+
+    static func tempPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tc-cli-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("the binary exists where the tests look for it")
+    func binaryBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary), "\(Self.binary)")
+    }
+
+    @Test("`now` prints one aligned line per row")
+    func nowLines() throws {
+        let r = try Self.run(["now", "--frozen-date", Self.film])
+        #expect(r.status == 0)
+        #expect(r.stdout == """
+            NEW YORK   OCT 26 1985  04:21 AM
+            LONDON     OCT 26 1985  09:21 AM
+            HONG KONG  OCT 26 1985  04:21 PM
+
+            """)
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test("`now --json` prints an array of objects with the documented keys")
+    func nowJSON() throws {
+        // A modern date: in 1985 Kathmandu was still on +5:30, as the tz database knows.
+        let r = try Self.run(["now", "--frozen-date", "2026-01-15T08:21:00Z", "--cities", "kathmandu,chatham", "--json"])
+        #expect(r.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]]
+        let rowsList = try #require(rows)
+        #expect(rowsList.count == 2)
+        #expect(Set(rowsList[0].keys) == ["id", "name", "zone", "month", "day", "year", "hour", "minute", "meridiem"])
+        #expect(rowsList[0]["id"] as? String == "kathmandu")
+        #expect(rowsList[0]["zone"] as? String == "Asia/Kathmandu")
+        // 08:21 UTC + 5:45 = 14:06 → 02:06 PM.
+        #expect(rowsList[0]["hour"] as? Int == 2)
+        #expect(rowsList[0]["minute"] as? Int == 6)
+        #expect(rowsList[0]["meridiem"] as? String == "PM")
+        #expect(rowsList[0]["month"] as? String == "JAN")
+        // Chatham in January (NZ daylight time) is +13:45: 08:21 UTC → 22:06.
+        #expect(rowsList[1]["hour"] as? Int == 10)
+        #expect(rowsList[1]["minute"] as? Int == 6)
+    }
+
+    @Test("`cities QUERY` finds by name, alias and accent-free spelling")
+    func citiesSearch() throws {
+        let r = try Self.run(["cities", "sao"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("ID") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("sao_paulo") == true)
+        #expect(r.stdout.contains("UTC-03:00"))
+        let all = try Self.run(["cities"])
+        #expect(all.stdout.split(separator: "\n").count > 150)
+    }
+
+    @Test("`render` writes a PNG of the requested size")
+    func renderWrites() throws {
+        let path = Self.tempPath("face.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try Self.run(["render", "-o", path, "--size", "300x200", "--frozen-date", Self.film, "--colon", "dim"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(w == 300 && h == 200)
+    }
+
+    /// Bad input: one line on stderr naming the problem, status 64, no output file.
+    @Test("bad input is one clear line, status 64, and nothing written", arguments: [
+        (["--frozen-date", "1985-10-26 01:21"], "invalid date"),
+        (["--frozen-date", "2023-02-29T10:00:00Z"], "does not exist"),
+        (["--cities", "new_yrok"], "did you mean new_york"),
+        (["--cities", "london,london"], "listed twice"),
+        (["--cities", "london,paris,tokyo,sydney"], "at most 3"),
+        (["--size", "12x"], "WIDTHxHEIGHT"),
+        (["--colon", "blinking"], "lit or dim"),
+        (["--frobnicate"], "--frobnicate"),
+    ])
+    func badInput(args: [String], expected: String) throws {
+        let path = Self.tempPath("bad.png")
+        let r = try Self.run(["render", "-o", path] + args)
+        #expect(r.status == 64)
+        #expect(r.stdout.isEmpty)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("timecircuits: "))
+        #expect(r.stderr.contains(expected), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("an unwritable output path is one line and a failure status")
+    func unwritable() throws {
+        let r = try Self.run(["render", "-o", "/nonexistent-dir/face.png", "--frozen-date", Self.film])
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("/nonexistent-dir/face.png"))
+    }
+
+    @Test("--version and --help with examples")
+    func versionAndHelp() throws {
+        let v = try Self.run(["--version"])
+        #expect(v.status == 0)
+        #expect(v.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+        let h = try Self.run(["--help"])
+        #expect(h.status == 0)
+        #expect(h.stdout.contains("Examples:"))
+        for sub in ["render", "now", "cities"] { #expect(h.stdout.contains(sub)) }
+        let rh = try Self.run(["render", "--help"])
+        #expect(rh.stdout.contains("--frozen-date"))
+    }
+}
