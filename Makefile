@@ -16,17 +16,22 @@ BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)/t
 RUN_PKGS   = pkg-config libx11-dev libcairo2-dev fonts-dejavu-core tzdata
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool
 
-.PHONY: all build run test deps deps-test render clean help
+.PHONY: all build run test toolchain deps deps-test render clean help
 
 all: build
 
 help:
 	@sed -n '1,8p' Makefile
 
-deps:
+toolchain:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "timecircuits: no Swift toolchain found ('$(SWIFT)' is not on PATH)." >&2; \
+	  echo "Install Swift 6 from https://www.swift.org/install/linux/ and run make again." >&2; exit 1; }
+
+deps: toolchain
 	@./scripts/ensure-packages $(RUN_PKGS)
 
-deps-test:
+deps-test: toolchain
 	@./scripts/ensure-packages $(TEST_PKGS)
 
 build: deps

@@ -106,6 +106,32 @@ public final class Canvas {
         cairo_mask_surface(cr, mask.surface, origin.x, origin.y)
     }
 
+    /// Fills with `color` through the alpha of `mask`, drawn `factor` times larger with its
+    /// top-left at `origin` (smoothly interpolated: used for glow blurred at low resolution).
+    public func mask(_ mask: ImageSurface, at origin: Point, scaledBy factor: Double, color: RGB, alpha: Double) {
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, alpha)
+        let pattern = cairo_pattern_create_for_surface(mask.surface)
+        var m = cairo_matrix_t()
+        // Pattern matrices map user space to pattern space: the inverse of the placement.
+        cairo_matrix_init_scale(&m, 1 / factor, 1 / factor)
+        cairo_matrix_translate(&m, -origin.x, -origin.y)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        cairo_mask(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Paints `image` onto this canvas scaled by `factor` about the origin (for downsampling).
+    public func drawScaled(_ image: ImageSurface, by factor: Double) {
+        cairo_save(cr)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     // MARK: Text
 
     /// Draws `text` in the label face (wide, bold sans, like embossed DYMO tape), its capitals

@@ -193,10 +193,8 @@ public struct FacePainter: Sendable {
             c.clip()
             c.setOperator(CAIRO_OPERATOR_ADD)
             for (radius, alpha) in zip(FaceLayout.glowRadii, glowAlphas) {
-                let halo = ImageSurface(width: mask.width, height: mask.height, format: .a8)
-                copyPixels(from: mask, to: halo)
-                Blur.apply(to: halo, sigma: radius * s / 2)
-                c.mask(halo, at: origin, color: tint.tint, alpha: alpha)
+                let halo = Blur.blurred(mask, sigma: radius * s / 2)
+                c.mask(halo.mask, at: origin, scaledBy: halo.factor, color: tint.tint, alpha: alpha)
             }
         }
         c.setColor(tint.tint)
@@ -204,21 +202,12 @@ public struct FacePainter: Sendable {
         c.fill()
         // Hot core: the mask blurred by a fraction of a bar's width and clipped to the bars, so
         // the centre line is nearly white and the edges keep the gel colour.
-        let core = ImageSurface(width: mask.width, height: mask.height, format: .a8)
-        copyPixels(from: mask, to: core)
-        Blur.apply(to: core, sigma: max(0.5, layout.digitHeight * 0.035))
+        let core = Blur.blurred(mask, sigma: max(0.5, layout.digitHeight * 0.035))
         c.withState {
             for b in bars { c.polygon(b) }
             c.clip()
-            c.mask(core, at: origin, color: tint.core, alpha: 1)
+            c.mask(core.mask, at: origin, scaledBy: core.factor, color: tint.core, alpha: 1)
         }
-    }
-
-    private func copyPixels(from src: ImageSurface, to dst: ImageSurface) {
-        src.withPixels { s, stride in
-            dst.withPixels { d, _ in d.update(from: s, count: stride * src.height) }
-        }
-        dst.markDirty()
     }
 
     /// A round lamp (AM/PM or colon dot) at `level` 0…1: bloom on the metal, the lit gel, and a
