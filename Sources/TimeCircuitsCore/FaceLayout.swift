@@ -208,7 +208,7 @@ public struct FaceLayout: Sendable, Hashable {
         let inner = panel.width - 2 * m.panelSidePadding * s
         let h = inner / rowWidthInDigitHeights
         let stack = stackHeightInDigitHeights * h
-        // Centre the stack vertically, nudged up a little: the prop's plates hang low.
+        // The label / window / city-plate stack is centred in the panel.
         let top = panel.minY + (panel.height - stack) / 2
         let labelY = top
         let windowY = labelY + (m.labelHeight + m.labelGap) * h

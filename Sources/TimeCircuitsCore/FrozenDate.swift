@@ -19,10 +19,10 @@ public enum FrozenDate {
         let fraction = m.7.map { Double("0." + $0)! } ?? 0
 
         guard (1...12).contains(month) else {
-            throw InputError("invalid date \"\(text)\": month \(month) is not 01–12")
+            throw InputError("invalid date \"\(text)\": month \(month) is not 01–12; expected \(acceptedForm)")
         }
         guard hour <= 23, minute <= 59, second <= 59 else {
-            throw InputError("invalid date \"\(text)\": time must be 00:00:00–23:59:59")
+            throw InputError("invalid date \"\(text)\": time must be 00:00:00–23:59:59; expected \(acceptedForm)")
         }
         let offset = try offsetSeconds(String(m.8), in: text)
         var calendar = Calendar(identifier: .gregorian)
@@ -32,7 +32,7 @@ public enum FrozenDate {
             for: calendar.date(from: DateComponents(year: year, month: month, day: 1))!
         )!.count
         guard (1...daysInMonth).contains(day) else {
-            throw InputError("invalid date \"\(text)\": day \(day) does not exist in \(year)-\(String(format: "%02d", month))")
+            throw InputError("invalid date \"\(text)\": day \(day) does not exist in \(year)-\(String(format: "%02d", month)), which has \(daysInMonth) days")
         }
         let utc = calendar.date(from: DateComponents(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second

@@ -31,7 +31,8 @@ public enum SegmentKind: Sendable, Hashable {
 public enum SegmentGeometry {
     /// Bar thickness as a fraction of the shorter side of the character box (DSEG14 Classic).
     public static let thicknessRatio = 0.18
-    /// Right lean as a fraction of height: dx = italicSkew × (height − y), about 6.8°.
+    /// Right lean as a fraction of height: dx = italicSkew × (height − y), atan 0.10 ≈ 5.7° (the
+    /// original app's notes round it to "~6.8°"; the ratio is what was matched to the prop).
     public static let italicSkew = 0.10
     /// Width / height of a 7-segment digit box.
     public static let sevenSegmentAspect = 0.58
@@ -74,8 +75,10 @@ public enum SegmentGeometry {
             let cx = w / 2
             out[.g1] = bar(from: Point(left + gap, midY), to: Point(cx - gap, midY), thickness: t)
             out[.g2] = bar(from: Point(cx + gap, midY), to: Point(right - gap, midY), thickness: t)
-            out[.i] = bar(from: Point(cx, top + gap), to: Point(cx, midY - gap), thickness: t)
-            out[.l] = bar(from: Point(cx, midY + gap), to: Point(cx, bottom - gap), thickness: t)
+            // The centre verticals meet the flat inner edge of A and D, not a chamfered corner,
+            // so they stop one gap short of that edge rather than at its centre line.
+            out[.i] = bar(from: Point(cx, t + gap), to: Point(cx, midY - gap), thickness: t)
+            out[.l] = bar(from: Point(cx, midY + gap), to: Point(cx, h - t - gap), thickness: t)
             // Diagonals run corner to corner of the quadrant the straight bars leave free, their
             // pointed tips one gap away from the neighbouring bars' inner edges.
             let dt = t * diagonalThicknessRatio
@@ -83,10 +86,10 @@ public enum SegmentGeometry {
             let qx2 = cx + half + gap, qx3 = w - t - gap
             let qy0 = t + gap, qy1 = midY - half - gap
             let qy2 = midY + half + gap, qy3 = h - t - gap
-            out[.h] = bar(from: Point(qx0, qy0), to: Point(qx1, qy1), thickness: dt)
-            out[.j] = bar(from: Point(qx3, qy0), to: Point(qx2, qy1), thickness: dt)
-            out[.k] = bar(from: Point(qx2, qy2), to: Point(qx3, qy3), thickness: dt)
-            out[.m] = bar(from: Point(qx1, qy2), to: Point(qx0, qy3), thickness: dt)
+            out[.h] = diagonal(corner: Point(qx0, qy0), centre: Point(qx1, qy1), thickness: dt)
+            out[.j] = diagonal(corner: Point(qx3, qy0), centre: Point(qx2, qy1), thickness: dt)
+            out[.k] = diagonal(corner: Point(qx3, qy3), centre: Point(qx2, qy2), thickness: dt)
+            out[.m] = diagonal(corner: Point(qx0, qy3), centre: Point(qx1, qy2), thickness: dt)
         }
 
         return out.mapValues { poly in
@@ -115,6 +118,25 @@ public enum SegmentGeometry {
             Point(p1.x - ux * b - nx * hw, p1.y - uy * b - ny * hw),
             Point(p0.x + ux * b - nx * hw, p0.y + uy * b - ny * hw),
         ])
+    }
+
+    /// A diagonal bar that fits its quadrant shoulders and all.
+    ///
+    /// A steep bar's shoulders (the vertices half a thickness off its axis) stick out sideways
+    /// past its tips, into the neighbouring vertical bars; a lit diagonal would then bleed into an
+    /// unlit vertical. Pulling both tips in by that overhang keeps the whole hexagon inside the
+    /// quadrant. Pulling in makes the bar steeper, so iterate to the fixed point (a few rounds).
+    static func diagonal(corner: Point, centre: Point, thickness dt: Double) -> Polygon {
+        let sx: Double = centre.x >= corner.x ? 1 : -1, sy: Double = centre.y >= corner.y ? 1 : -1
+        var p0 = corner, p1 = centre
+        for _ in 0..<24 {
+            let dx = abs(p1.x - p0.x), dy = abs(p1.y - p0.y), len = (dx * dx + dy * dy).squareRoot()
+            guard len > 0 else { break }
+            let ox = dt / 2 * max(0, (dy - dx) / len), oy = dt / 2 * max(0, (dx - dy) / len)
+            p0 = Point(corner.x + sx * ox, corner.y + sy * oy)
+            p1 = Point(centre.x - sx * ox, centre.y - sy * oy)
+        }
+        return bar(from: p0, to: p1, thickness: dt)
     }
 
     /// How far the top of a sheared box of `height` leans right of its bottom.
