@@ -172,6 +172,47 @@ public final class Canvas {
     }
 }
 
+extension Canvas {
+    /// Horizontal placement of running text.
+    public enum Alignment: Sendable { case left, center, right }
+
+    /// Plain running text (settings overlay, menus): `text` in the label family, its capitals
+    /// `capHeight` tall, vertically centred in `box`, cut with an ellipsis if wider than the box.
+    /// Returns the width drawn.
+    @discardableResult
+    public func text(_ text: String, in box: Rect, capHeight: Double, bold: Bool = false,
+                     align: Alignment = .left) -> Double {
+        guard !text.isEmpty, capHeight > 0, box.width > 0 else { return 0 }
+        cairo_select_font_face(cr, LabelFont.family, CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, capHeight / LabelFont.capHeightPerEm)
+        var shown = text
+        var width = advance(shown)
+        if width > box.width {
+            // Drop characters until it fits with an ellipsis: a clipped glyph reads as a bug.
+            var chars = Array(text)
+            while !chars.isEmpty, advance(String(chars) + "…") > box.width { chars.removeLast() }
+            shown = String(chars) + "…"
+            width = advance(shown)
+        }
+        let x: Double = switch align {
+        case .left: box.minX
+        case .center: box.midX - width / 2
+        case .right: box.maxX - width
+        }
+        cairo_move_to(cr, x, box.midY + capHeight / 2)
+        cairo_show_text(cr, shown)
+        return width
+    }
+
+    /// Width of `text` in the current font.
+    private func advance(_ text: String) -> Double {
+        var ext = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &ext)
+        return ext.x_advance
+    }
+}
+
 /// The lettering of labels and plates.
 enum LabelFont {
     /// Shipped by fonts-dejavu-core, which the Makefile installs, so renders match everywhere.

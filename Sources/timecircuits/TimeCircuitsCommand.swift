@@ -21,7 +21,8 @@ struct TimeCircuitsCommand: ParsableCommand {
               timecircuits cities india
             """,
         version: version,
-        subcommands: [RenderCommand.self, NowCommand.self, CitiesCommand.self]
+        subcommands: [WindowCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self],
+        defaultSubcommand: WindowCommand.self
     )
 
     /// Parses and runs, turning every failure into one line on stderr: people read the first line

@@ -1,0 +1,71 @@
+/// One entry of the right-click menu on the face.
+///
+/// The menu is the mouse's way to everything the keyboard shortcuts do, and shows each shortcut
+/// beside its title so the mouse teaches the keyboard, as a desktop app's menu does.
+public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
+    case cities
+    case fullscreen
+    case quit
+
+    /// The words on the left, e.g. "Cities…".
+    public var title: String {
+        switch self {
+        case .cities: "Cities…"
+        case .fullscreen: "Fullscreen"
+        case .quit: "Quit"
+        }
+    }
+
+    /// The shortcut on the right, e.g. "Ctrl+,".
+    public var shortcut: String {
+        switch self {
+        case .cities: "Ctrl+,"
+        case .fullscreen: "F11"
+        case .quit: "Ctrl+Q"
+        }
+    }
+
+    /// Title and shortcut in one string, as the issue spells them: "Cities…  Ctrl+,".
+    public var label: String { "\(title)  \(shortcut)" }
+}
+
+/// The right-click menu while it is showing: where it was opened and which item the keyboard or
+/// the pointer has highlighted (none until one of them moves).
+public struct ContextMenuState: Sendable, Hashable {
+    /// The pointer position of the right-click, in window pixels; the menu opens there, moved
+    /// inwards if it would leave the window.
+    public var anchor: Point
+    public var highlighted: ContextMenuItem?
+
+    public init(anchor: Point, highlighted: ContextMenuItem? = nil) {
+        self.anchor = anchor
+        self.highlighted = highlighted
+    }
+}
+
+/// Where the menu and its items are drawn for one window size and anchor.
+public struct ContextMenuLayout: Sendable, Hashable {
+    /// The menu's plate.
+    public var frame: Rect
+    /// One rectangle per item, top to bottom, in `ContextMenuItem.allCases` order.
+    public var items: [ContextMenuItemLayout]
+    /// Cap height of the item text.
+    public var textHeight: Double
+
+    /// The item under `point`, if any.
+    public func item(at point: Point) -> ContextMenuItem? {
+        items.first { $0.frame.contains(point) }?.item
+    }
+
+    public func frame(of item: ContextMenuItem) -> Rect? {
+        items.first { $0.item == item }?.frame
+    }
+}
+
+/// One item's row in the menu, with room for its title at the left and shortcut at the right.
+public struct ContextMenuItemLayout: Sendable, Hashable {
+    public var item: ContextMenuItem
+    public var frame: Rect
+    /// Where the title starts (left-aligned) and the shortcut ends (right-aligned).
+    public var textInset: Double
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A source of "now" for the window's frame clock.
+///
+/// Injected rather than called directly so a test harness can drive the schedule, and so the
+/// frozen and the live face go through the same code: only `ReadoutClock` tells them apart.
+public protocol TimeSource: Sendable {
+    func now() -> Date
+}
+
+/// The system's wall clock (`CLOCK_REALTIME`, which `Date()` reads).
+///
+/// Never a monotonic clock since boot: the colon must tick on the wall-clock second, and a clock
+/// that drifts from it or ignores NTP steps would put the edges off the real .0 and .5.
+public struct SystemTimeSource: TimeSource {
+    public init() {}
+    public func now() -> Date { Date() }
+}
+
+/// Where the readouts take their instant from, as a pure function of the wall clock.
+///
+/// A frozen instant freezes the digits but not the colon, which always follows the wall clock.
+public enum ReadoutClock: Sendable, Hashable {
+    /// The readouts show the wall clock.
+    case live
+    /// The readouts show this instant whatever the time (`--frozen-date`).
+    case frozen(Date)
+
+    /// The instant the readouts show when the wall clock reads `wall`.
+    public func instant(atWallClock wall: Date) -> Date {
+        switch self {
+        case .live: wall
+        case .frozen(let instant): instant
+        }
+    }
+}
+
+/// Decides what the face shows at a wall-clock instant: the one seam between the clock and the
+/// shell, which only asks it for content and never decides anything about the face itself.
+public struct FaceClock: Sendable {
+    public var cities: [City]
+    public var readouts: ReadoutClock
+    public var colon: ColonStyle
+
+    public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle) {
+        self.cities = cities
+        self.readouts = readouts
+        self.colon = colon
+    }
+
+    /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
+    public func content(at wall: Date) -> FaceContent {
+        FaceContent(cities: cities, at: readouts.instant(atWallClock: wall),
+                    colonLevel: ColonClock.level(at: wall, style: colon))
+    }
+}
+
+/// When the window's loop must next wake up: the pure half of the frame clock.
+///
+/// The step colon changes only on the wall-clock .0 and .5, and the digits only on the minute,
+/// which is always a .0 edge; so a step face wakes twice a second and otherwise sleeps. The pulse
+/// colon (and any animation) changes continuously and runs a 60 Hz frame clock whose ticks sit on
+/// a fixed grid of the wall clock, so the pulse peaks land on whole seconds and the minute lands
+/// on a frame, never between two.
+public struct FrameSchedule: Sendable, Hashable {
+    /// Frames per second while something animates.
+    public static let frameRate = 60.0
+    /// How long after the last resize the face is laid out again. Window managers send a burst
+    /// of ConfigureNotify while the user drags; re-rendering each would lag the pointer (dclock
+    /// waits 100 ms as well), and Expose meanwhile copies the last frame.
+    public static let relayoutDelay: TimeInterval = 0.1
+
+    public var colon: ColonStyle
+
+    public init(colon: ColonStyle) { self.colon = colon }
+
+    /// True when the picture changes continuously and a 60 Hz frame clock must run.
+    public func runsFrameClock(animating: Bool) -> Bool { colon == .pulse || animating }
+
+    /// The next instant after `now` at which the picture can change.
+    public func nextVisualChange(after now: Date, animating: Bool) -> Date {
+        runsFrameClock(animating: animating) ? Self.nextFrame(after: now) : ColonClock.nextEdge(after: now)
+    }
+
+    /// The next wake-up: the next visual change while the window can be seen, and a pending
+    /// relayout. Nil means nothing is due and the loop may sleep until an event arrives: an
+    /// unmapped or fully covered window paints nothing, so it has no reason to wake at all.
+    public func nextWake(after now: Date, visible: Bool, animating: Bool, relayoutDue: Date?) -> Date? {
+        let change = visible ? nextVisualChange(after: now, animating: animating) : nil
+        switch (change, relayoutDue) {
+        case let (c?, r?): return min(c, r)
+        case let (c?, nil): return c
+        case let (nil, r?): return r
+        case (nil, nil): return nil
+        }
+    }
+
+    /// How long before a minute changes the shell renders the next minute's digits ahead, so the
+    /// new readouts appear on the minute edge itself rather than one render later.
+    public static let prerenderLead: TimeInterval = 1.0
+
+    /// The minute edge whose readouts should be rendered now, ahead of time: the next whole
+    /// minute when it is at most `prerenderLead` away, else nil.
+    public static func prerenderTarget(after now: Date) -> Date? {
+        let minute = ColonClock.nextMinute(after: now)
+        return minute.timeIntervalSince(now) <= prerenderLead ? minute : nil
+    }
+
+    /// The next tick of the 60 Hz grid anchored at the epoch (so every .0 and .5 is a tick).
+    public static func nextFrame(after now: Date) -> Date {
+        let t = now.timeIntervalSince1970
+        return Date(timeIntervalSince1970: ((t * frameRate).rounded(.down) + 1) / frameRate)
+    }
+
+    /// The `poll()` timeout in milliseconds from `now` to `deadline`: rounded down, so the loop
+    /// wakes at most a millisecond early and then sleeps the remainder precisely (poll's
+    /// granularity would otherwise make every edge up to 1 ms late). -1 (infinite) for no
+    /// deadline; 0 when it has passed.
+    public static func pollTimeout(from now: Date, to deadline: Date?) -> Int32 {
+        guard let deadline else { return -1 }
+        let ms = (deadline.timeIntervalSince(now) * 1000).rounded(.down)
+        return Int32(clamping: Int(max(0, min(ms, Double(Int32.max)))))
+    }
+}

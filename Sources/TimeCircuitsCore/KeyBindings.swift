@@ -1,0 +1,60 @@
+/// What a key press in the clock window does: a pure function of keysym and modifiers.
+///
+/// The shell passes X's keysym and `XKeyEvent.state` through unchanged; the numbers below are
+/// X's own (keysymdef.h, X.h), spelled out here because the core never imports Xlib.
+public enum KeyBindings {
+    /// Something the window does in answer to a key.
+    public enum Action: Sendable, Hashable {
+        /// Ctrl+Q: a clean exit, status 0.
+        case quit
+        /// F11: ask the window manager to toggle `_NET_WM_STATE_FULLSCREEN`.
+        case toggleFullscreen
+        /// Ctrl+comma: the settings overlay (the Mac's ⌘,).
+        case openSettings
+    }
+
+    /// The modifier bits of `XKeyEvent.state`.
+    public struct Modifiers: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shift = Modifiers(rawValue: 1 << 0)
+        public static let capsLock = Modifiers(rawValue: 1 << 1)
+        public static let control = Modifiers(rawValue: 1 << 2)
+        /// Alt on every common keymap.
+        public static let mod1 = Modifiers(rawValue: 1 << 3)
+        /// Num Lock on every common keymap.
+        public static let mod2 = Modifiers(rawValue: 1 << 4)
+        public static let mod3 = Modifiers(rawValue: 1 << 5)
+        /// Super (the Windows key) on every common keymap.
+        public static let mod4 = Modifiers(rawValue: 1 << 6)
+        public static let mod5 = Modifiers(rawValue: 1 << 7)
+
+        /// Locks and the rarely bound Mod3/Mod5 must not change what a shortcut means: Ctrl+Q
+        /// with Num Lock on is still Ctrl+Q.
+        public var significant: Modifiers { intersection([.shift, .control, .mod1, .mod4]) }
+    }
+
+    /// The keysyms the window binds.
+    public enum Keysym {
+        public static let q: UInt32 = 0x0071
+        public static let capitalQ: UInt32 = 0x0051
+        public static let comma: UInt32 = 0x002C
+        public static let f11: UInt32 = 0xFFC8
+    }
+
+    /// The action for a key press, or nil when the key means nothing to the window.
+    public static func action(keysym: UInt32, modifiers: Modifiers) -> Action? {
+        let mods = modifiers.significant
+        switch keysym {
+        case Keysym.q, Keysym.capitalQ:
+            // Shift is allowed: with Caps Lock-style keymaps some users hold it by habit.
+            return mods.subtracting(.shift) == .control ? .quit : nil
+        case Keysym.comma:
+            return mods == .control ? .openSettings : nil
+        case Keysym.f11:
+            return mods.isEmpty ? .toggleFullscreen : nil
+        default:
+            return nil
+        }
+    }
+}

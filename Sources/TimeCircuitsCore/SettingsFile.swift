@@ -1,0 +1,317 @@
+import Foundation
+
+/// The settings file: its text format, and reading and writing it safely.
+///
+/// The format is a few `key = value` lines a person can edit with any editor, in the spirit of INI
+/// and TOML but needing no parser library:
+///
+/// ```
+/// # Time Circuits settings. Edit freely: one city id per face row, top row first.
+/// version = 1
+/// cities = new_york, london, hong_kong
+/// ```
+///
+/// - `#` or `;` starts a comment (whole line, or after a value); blank lines are ignored.
+/// - Keys are case-insensitive. `version` is the format version (this clock writes and reads 1; a
+///   missing one means 1). `cities` lists up to three ids from `timecircuits cities`, separated by
+///   commas; `New-York` is read as `new_york`, and a TOML-style `["tokyo", "paris"]` is accepted
+///   too. `cities =` with nothing after it means every row dark.
+/// - Keys this version does not know are warned about and written back unchanged, so settings
+///   added by a newer clock (window size, colon style, …) survive. Like any warning, this counts
+///   as damage: the first save also keeps the original as `.bad`, which costs one spare file and
+///   keeps the rule simple (any warning at load → the original is kept).
+///
+/// Damage is recovered from, never fatal: the valid part is used and each problem becomes one
+/// warning. Loading never changes the file; the first save after a damaged load keeps the old
+/// file as `settings.conf.bad` before replacing it, so nothing the user wrote is lost.
+public struct SettingsFile: Sendable {
+    /// The format version this clock writes, and the newest it reads.
+    public static let formatVersion = 1
+
+    /// The opening comment of every file this clock writes.
+    public static let header = """
+        # Time Circuits settings. Edit freely: one city id per face row, top row first, at most
+        # three (`timecircuits cities` lists the ids). Lines starting with # are comments.
+        """
+
+    /// Problems listed in the one-line load warning; more are counted, not listed, so the line
+    /// stays one line even for a binary file.
+    public static let maximumListedProblems = 3
+
+    /// Where the file is.
+    public let location: SettingsLocation
+    /// Resolves the ids in the file.
+    public let catalogue: CityCatalogue
+    /// Writes the bytes; injectable so tests can simulate a crash mid-save.
+    public var writer: AtomicFileWriter
+
+    /// True when the last `load()` found problems: the next `save` first keeps the file on disk as
+    /// `settings.conf.bad`. Cleared by a successful save, so a clean file written by this clock is
+    /// never mistaken for the damaged one.
+    public private(set) var keepsDamagedFileOnNextSave = false
+
+    public init(location: SettingsLocation, catalogue: CityCatalogue = .standard,
+                writer: AtomicFileWriter = .standard) {
+        self.location = location
+        self.catalogue = catalogue
+        self.writer = writer
+    }
+}
+
+// MARK: - Text format
+
+extension SettingsFile {
+    /// Reads settings from text, recovering everything usable.
+    ///
+    /// Each problem adds one warning naming its line: bad syntax (line ignored), an unknown city
+    /// id (dropped, with a "did you mean"), a repeated city (dropped), more than three cities (the
+    /// first three kept), an unknown key (kept as is), a version newer than `formatVersion` (the
+    /// whole file set aside for the defaults, since its meaning may have changed). An empty file,
+    /// a non-text file or one without a `cities` line gives the default cities. Pure: no I/O.
+    public static func parse(_ text: String, catalogue: CityCatalogue = .standard)
+        -> (settings: Settings, warnings: [String]) {
+        let defaults = Settings.defaults(in: catalogue)
+        if text.contains("\0") {
+            return (defaults, ["not a text file; using the default cities"])
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            return (defaults, ["the file is empty; using the default cities"])
+        }
+
+        var warnings: [String] = []
+        var unknownLines: [String] = []
+        // The last `cities` line wins, as later assignments do in shell and INI files; `citiesValue`
+        // remembers which one, for the warning about the earlier one.
+        var citiesValue: (line: Int, value: String)?
+        var versionLine: Int?
+
+        for (offset, rawLine) in lines(of: text).enumerated() {
+            let number = offset + 1
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || isComment(line) { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                warnings.append("line \(number): not \"key = value\"; ignored")
+                continue
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = stripComment(String(line[line.index(after: equals)...]))
+            guard isValidKey(key) else {
+                warnings.append("line \(number): not \"key = value\"; ignored")
+                continue
+            }
+            switch key {
+            case "version":
+                if let earlier = versionLine {
+                    warnings.append("line \(number): version given again (first on line \(earlier))")
+                }
+                versionLine = number
+                guard let version = Int(value), version >= 1 else {
+                    warnings.append("line \(number): version \"\(value)\" is not a whole number ≥ 1; read as version \(formatVersion)")
+                    continue
+                }
+                if version > formatVersion {
+                    return (defaults, ["line \(number): version \(version) is newer than this clock understands (\(formatVersion)); using the default cities"])
+                }
+            case "cities":
+                if let earlier = citiesValue {
+                    warnings.append("line \(number): cities given again (first on line \(earlier.line)); this line is used")
+                }
+                citiesValue = (number, value)
+            default:
+                warnings.append("line \(number): unknown setting \"\(key)\"; kept as is")
+                unknownLines.append(String(rawLine))
+            }
+        }
+
+        guard let (line, value) = citiesValue else {
+            warnings.append("no \"cities\" line; using the default cities")
+            return (Settings(cities: defaults.cities, unknownLines: unknownLines), warnings)
+        }
+        let (cities, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
+        warnings += cityWarnings
+        return (Settings(cities: cities ?? defaults.cities, unknownLines: unknownLines), warnings)
+    }
+
+    /// The text for `settings`: header, version, cities, then any unknown lines kept from the file
+    /// it was read from. `parse(serialize(s))` gives `s` back with no warnings, unknown lines aside.
+    public static func serialize(_ settings: Settings) -> String {
+        var text = header + "\n"
+        text += "version = \(formatVersion)\n"
+        text += "cities = \(settings.cities.map(\.id).joined(separator: ", "))\n"
+        for line in settings.unknownLines {
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// Turns a `cities` value into cities: nil means "use the defaults" (ids were given but none
+    /// was usable, and an all-dark face is a worse answer to a typo than the defaults).
+    private static func resolveCities(_ value: String, line: Int, catalogue: CityCatalogue)
+        -> (cities: [City]?, warnings: [String]) {
+        var list = value
+        // TOML array form: ["tokyo", "paris"].
+        if list.hasPrefix("[") && list.hasSuffix("]") {
+            list = String(list.dropFirst().dropLast())
+        }
+        let quotes = CharacterSet(charactersIn: "\"'").union(.whitespaces)
+        let ids = list.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: quotes) }
+            .filter { !$0.isEmpty }
+        guard !ids.isEmpty else { return ([], []) }
+
+        var warnings: [String] = []
+        var cities: [City] = []
+        var overflow: [String] = []
+        for raw in ids {
+            guard let city = catalogue.city(id: CitySelection.normalised(raw)) else {
+                let near = catalogue.suggestions(for: raw)
+                let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
+                warnings.append("line \(line): unknown city \"\(raw)\"\(hint); dropped")
+                continue
+            }
+            if cities.contains(where: { $0.id == city.id }) {
+                warnings.append("line \(line): \"\(city.id)\" is listed twice; the repeat is dropped")
+            } else if cities.count == CityStore.capacity {
+                overflow.append(city.id)
+            } else {
+                cities.append(city)
+            }
+        }
+        if !overflow.isEmpty {
+            warnings.append("line \(line): more than \(CityStore.capacity) cities; the face has \(CityStore.capacity) rows, so \(overflow.joined(separator: ", ")) \(overflow.count == 1 ? "is" : "are") dropped")
+        }
+        if cities.isEmpty {
+            warnings.append("line \(line): no known city; using the default cities")
+            return (nil, warnings)
+        }
+        return (cities, warnings)
+    }
+
+    /// Lines split on LF, CRLF or CR, so a file saved by a Windows editor reads the same.
+    private static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    private static func isComment(_ line: String) -> Bool {
+        line.hasPrefix("#") || line.hasPrefix(";")
+    }
+
+    /// A value without a trailing ` # comment` and surrounding blanks. City ids and the version
+    /// never contain `#` or `;`, so cutting at the first one is safe for every known key.
+    private static func stripComment(_ value: String) -> String {
+        let cut = value.firstIndex { $0 == "#" || $0 == ";" } ?? value.endIndex
+        return value[..<cut].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Keys are one word of letters, digits, `_`, `-` or `.`; anything else before an `=` is more
+    /// likely a broken line than a setting.
+    private static func isValidKey(_ key: String) -> Bool {
+        !key.isEmpty && key.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "."
+        }
+    }
+}
+
+// MARK: - Disk
+
+/// What `SettingsFile.load()` found.
+///
+/// A warning is one line for stderr, already naming the file; nil when the file was fine or
+/// absent (a missing file is a fresh install, not an error).
+public struct LoadedSettings: Sendable, Hashable {
+    public var settings: Settings
+    public var warning: String?
+    public init(settings: Settings, warning: String?) {
+        self.settings = settings
+        self.warning = warning
+    }
+}
+
+/// Why saving failed: one line for stderr. The clock keeps running with the change in memory.
+public struct SettingsSaveError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension SettingsFile {
+    /// Reads the file. Never writes: a damaged file stays byte-for-byte as it is until the user
+    /// changes a setting (see `save`).
+    ///
+    /// - Missing file: the defaults, no warning.
+    /// - Unreadable, not UTF-8, or with problems: the usable part (or the defaults) and one warning
+    ///   line such as `/home/me/.config/timecircuits/settings.conf: line 3: unknown city "tokio"
+    ///   (did you mean tokyo?); dropped; showing new_york, london; the file is left as it is until
+    ///   a setting changes, then kept as settings.conf.bad`.
+    public mutating func load() -> LoadedSettings {
+        keepsDamagedFileOnNextSave = false
+        let path = location.file.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return LoadedSettings(settings: .defaults(in: catalogue), warning: nil)
+        }
+
+        let parsed: (settings: Settings, warnings: [String])
+        do {
+            let data = try Data(contentsOf: location.file)
+            if let text = String(data: data, encoding: .utf8) {
+                parsed = Self.parse(text, catalogue: catalogue)
+            } else {
+                parsed = (.defaults(in: catalogue), ["not a UTF-8 text file; using the default cities"])
+            }
+        } catch {
+            parsed = (.defaults(in: catalogue), ["cannot be read (\(Self.reason(error))); using the default cities"])
+        }
+        guard !parsed.warnings.isEmpty else {
+            return LoadedSettings(settings: parsed.settings, warning: nil)
+        }
+
+        keepsDamagedFileOnNextSave = true
+        var problems = parsed.warnings.prefix(Self.maximumListedProblems).joined(separator: "; ")
+        let unlisted = parsed.warnings.count - Self.maximumListedProblems
+        if unlisted > 0 {
+            problems += "; and \(unlisted) more problem\(unlisted == 1 ? "" : "s")"
+        }
+        let ids = parsed.settings.cities.map(\.id)
+        let showing = ids.isEmpty ? "no cities" : ids.joined(separator: ", ")
+        let warning = "\(path): \(problems); showing \(showing); the file is left as it is until a setting changes, then kept as \(location.damagedCopy.lastPathComponent)"
+        return LoadedSettings(settings: parsed.settings, warning: warning)
+    }
+
+    /// Writes `settings` atomically (see `AtomicFileWriter`), creating the folder if needed.
+    ///
+    /// When the last load found the file damaged, the file on disk is first copied, byte for byte
+    /// and atomically, to `settings.conf.bad`, so the user's text is never lost. One generation is
+    /// kept: an older `.bad` is replaced by the newer damaged file, because the newer one is what
+    /// the user last wrote and the warning printed at launch named it. If the damaged file cannot
+    /// be read for the copy, the save is refused rather than risk losing it.
+    ///
+    /// A symbolic link at the settings path (dotfile managers use them) is followed: the file it
+    /// points to is replaced, and the link stays.
+    public mutating func save(_ settings: Settings) throws(SettingsSaveError) {
+        let fileManager = FileManager.default
+        let target = location.file.resolvingSymlinksInPath()
+        do {
+            try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
+            if keepsDamagedFileOnNextSave, fileManager.fileExists(atPath: target.path) {
+                let old = try Data(contentsOf: target)
+                let existingCopy = try? Data(contentsOf: location.damagedCopy)
+                if existingCopy != old {
+                    try writer.write(old, to: location.damagedCopy)
+                }
+            }
+            try writer.write(Data(Self.serialize(settings).utf8), to: target)
+        } catch {
+            throw SettingsSaveError("cannot save settings to \(location.file.path): \(Self.reason(error)); the change lasts until the clock quits")
+        }
+        keepsDamagedFileOnNextSave = false
+    }
+
+    /// The most specific human reason in a Foundation error ("Permission denied").
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,551 @@
+import Foundation
+
+/// A key press as the overlay understands it. The X11 shell maps keysyms and modifiers to these
+/// (and text from `Xutf8LookupString` to `.text`), so the state machine never sees Xlib.
+public enum OverlayKey: Sendable, Hashable {
+    case up, down
+    /// Alt+Up / Alt+Down: move the selected city one slot.
+    case altUp, altDown
+    /// Delete: remove the selected city.
+    case delete
+    /// Return or keypad Enter: add the highlighted result.
+    case enter
+    case escape
+    /// Ctrl+R: reset to the default cities.
+    case ctrlR
+    /// Ctrl+comma: toggle the overlay.
+    case ctrlComma
+    case backspace
+    /// F11 and Ctrl+Q, handled here too so the menu and the keys share one path.
+    case f11, ctrlQ
+    /// Typed text, possibly several characters (an input method commits whole words).
+    case text(String)
+}
+
+/// Mouse buttons the overlay reacts to. The wheel arrives as `OverlayEvent.wheel`.
+public enum PointerButton: Sendable, Hashable {
+    case left, middle, right
+}
+
+/// Input to the overlay, in window pixels.
+public enum OverlayEvent: Sendable, Hashable {
+    case key(OverlayKey)
+    case press(PointerButton, at: Point)
+    case release(PointerButton, at: Point)
+    case motion(to: Point)
+    /// Wheel notches: positive scrolls down (towards later results), as X11 button 5 does.
+    case wheel(Int, at: Point)
+    /// The window's new size; the overlay relays itself out.
+    case resize(width: Int, height: Int)
+}
+
+/// What the shell must do after an event. The state machine decides; the shell only carries out.
+public enum OverlayEffect: Sendable, Hashable {
+    /// The selection changed: save the settings (unless `--cities` overrode them) and repaint the
+    /// face, which shows the change at once.
+    case citiesChanged([City])
+    /// The overlay closed: release any grab, repaint the face without it.
+    case close
+    case toggleFullscreen
+    case quit
+    /// Something the overlay or menu draws changed; repaint.
+    case repaint
+}
+
+/// Which list the Up and Down keys move in.
+public enum OverlayFocus: Sendable, Hashable {
+    /// The selected cities: Up/Down change the selected slot.
+    case cities
+    /// The search results: Up/Down move the highlight, Enter adds it.
+    case results
+}
+
+/// The one-line note under the search field.
+public struct OverlayMessage: Sendable, Hashable {
+    /// Tells the painter how to colour the line: a refusal must stand out, an info need not.
+    public enum Kind: Sendable, Hashable {
+        /// Something was refused and nothing changed (a fourth city, a city already shown).
+        case refusal
+        /// Something happened that is worth saying (a reset).
+        case info
+    }
+    public var kind: Kind
+    public var text: String
+    public init(_ kind: Kind, _ text: String) { self.kind = kind; self.text = text }
+}
+
+/// A press on a selected-city row, which becomes a drag once the pointer has moved far enough.
+public struct OverlayDrag: Sendable, Hashable {
+    /// The slot of the city being dragged.
+    public var slot: Int
+    /// Where the press was and where the pointer is now, in window pixels; the painter draws the
+    /// dragged row offset by `pointer.y - start.y`.
+    public var start: Point
+    public var pointer: Point
+    /// False until the pointer has moved `OverlayMetrics.dragThreshold`; a press and release
+    /// without that is a click that selects.
+    public var isActive: Bool
+    /// Where the city would land if released now.
+    public var targetSlot: Int
+}
+
+/// The text of one selected city's row: what the overlay shows beside the row's colour.
+public struct OverlayCityDetails: Sendable, Hashable {
+    public var name: String
+    public var country: String
+    public var zone: String
+    /// Local time as the face shows it, "04:21 AM".
+    public var localTime: String
+    /// "UTC+05:30", "UTC-03:00", "UTC+00:00".
+    public var utcOffset: String
+
+    public init(city: City, at instant: Date) {
+        let zone = city.timeZone ?? TimeZone(identifier: "UTC")!
+        let readout = Readout(instant: instant, zone: zone)
+        name = city.name
+        country = city.country
+        self.zone = city.zone
+        localTime = "\(readout.hourDigits):\(readout.minuteDigits) \(readout.meridiem.rawValue)"
+        let minutes = zone.secondsFromGMT(for: instant) / 60
+        let sign = minutes < 0 ? "-" : "+"
+        utcOffset = "UTC" + sign + String(format: "%02d:%02d", abs(minutes) / 60, abs(minutes) % 60)
+    }
+
+    /// "São Paulo, Brazil".
+    public var nameLine: String { "\(name), \(country)" }
+    /// "America/Sao_Paulo · 10:21 PM · UTC-03:00".
+    public var detailLine: String { "\(zone) · \(localTime) · \(utcOffset)" }
+}
+
+/// The city settings overlay and the right-click menu, as a pure state machine.
+///
+/// Everything the overlay decides lives here, free of Xlib and Cairo: the shell turns X events
+/// into `OverlayEvent`s, calls `handle`, and carries out the returned effects; the painter draws
+/// from the public state and `layout`. Tests drive every key and mouse action directly.
+///
+/// Keyboard model, launcher-like: typing filters the catalogue and moves focus to the results,
+/// where Up/Down move the highlight and Enter adds it (and clears the search for the next one).
+/// Up from the first result, or an empty search, puts Up/Down back on the selected cities. Delete
+/// and Alt+Up/Down always act on the selected city; Esc clears the search, then closes.
+///
+/// Invariants, restored after every event:
+/// - `selectedSlot` is nil exactly when there are no cities, and otherwise a valid slot;
+/// - `highlightedResult`, when set, indexes `results`;
+/// - `0 <= scrollOffset <= maxScrollOffset`;
+/// - `results == catalogue.search(query)`.
+public struct SettingsOverlay: Sendable {
+    /// How many results one wheel notch scrolls.
+    public static let wheelStep = 3
+    /// The longest search the field accepts; longer input is ignored, since no city needs it.
+    public static let maximumQueryLength = 40
+
+    /// Fixed words the painter draws, kept with the behaviour they describe.
+    public static let title = "CITIES"
+    public static let hint = "Enter adds · Del removes · Alt+Up/Down moves · Ctrl+R resets · Esc closes"
+    public static let searchPlaceholder = "Type to search cities…"
+    /// Shown in a selected-city row that no city fills (its face row is dark).
+    public static let emptySlotText = "Empty row"
+
+    public let catalogue: CityCatalogue
+    public private(set) var store: CityStore
+    public private(set) var isOpen = false
+    public private(set) var query = ""
+    public private(set) var results: [City]
+    public private(set) var focus: OverlayFocus = .cities
+    public private(set) var selectedSlot: Int?
+    public private(set) var highlightedResult: Int?
+    /// Index of the first visible result.
+    public private(set) var scrollOffset = 0
+    public private(set) var message: OverlayMessage?
+    /// The right-click menu, when showing. It can show with the overlay closed.
+    public private(set) var menu: ContextMenuState?
+    public private(set) var drag: OverlayDrag?
+    public private(set) var layout: OverlayLayout
+
+    public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
+        self.catalogue = catalogue
+        store = CityStore(cities: cities)
+        results = catalogue.search("")
+        layout = OverlayLayout(width: width, height: height)
+        selectedSlot = store.isEmpty ? nil : 0
+    }
+
+    /// The selected cities, top row first: what the face shows.
+    public var cities: [City] { store.cities }
+
+    /// True while the overlay or the menu takes the keyboard and pointer; otherwise the shell's own
+    /// bindings apply to events the overlay ignored.
+    public var capturesInput: Bool { isOpen || menu != nil }
+
+    public var maxScrollOffset: Int { max(0, results.count - layout.visibleResultCount) }
+
+    /// The results on screen, with their indices in `results`, top to bottom.
+    public var visibleResults: [(index: Int, city: City)] {
+        let end = min(results.count, scrollOffset + layout.visibleResultCount)
+        return (scrollOffset..<max(scrollOffset, end)).map { ($0, results[$0]) }
+    }
+
+    /// The menu's geometry, when it is showing.
+    public var menuLayout: ContextMenuLayout? {
+        menu.map { layout.contextMenu(at: $0.anchor) }
+    }
+
+    /// The face slot `city` fills, if any: the painter marks such results with that row's colour.
+    public func slot(of city: City) -> Int? { store.index(of: city) }
+
+    /// Row texts for the selected cities at `instant`, top first.
+    public func cityDetails(at instant: Date) -> [OverlayCityDetails] {
+        store.cities.map { OverlayCityDetails(city: $0, at: instant) }
+    }
+
+    /// Applies one event and says what the shell must do. `.repaint` is added whenever anything
+    /// drawn changed; an empty list means the event was not for the overlay.
+    public mutating func handle(_ event: OverlayEvent) -> [OverlayEffect] {
+        let before = signature
+        let wasShowing = capturesInput
+        var effects: [OverlayEffect]
+        switch event {
+        case .key(let key): effects = handleKey(key)
+        case .press(let button, let point): effects = handlePress(button, at: point)
+        case .release(let button, let point): effects = handleRelease(button, at: point)
+        case .motion(let point): effects = handleMotion(to: point)
+        case .wheel(let notches, _): effects = handleWheel(notches)
+        case .resize(let width, let height): effects = handleResize(width: width, height: height)
+        }
+        // Only what the overlay or menu draws counts: a resize with both hidden is the face's
+        // business, and the shell repaints for that anyway.
+        if wasShowing || capturesInput, signature != before, !effects.contains(.repaint) {
+            effects.append(.repaint)
+        }
+        return effects
+    }
+}
+
+// MARK: - Keyboard
+
+extension SettingsOverlay {
+    private mutating func handleKey(_ key: OverlayKey) -> [OverlayEffect] {
+        switch key {
+        case .f11: return [.toggleFullscreen]
+        case .ctrlQ: return [.quit]
+        default: break
+        }
+        if menu != nil { return handleMenuKey(key) }
+        if key == .ctrlComma { return isOpen ? close() : open() }
+        guard isOpen else { return [] }
+
+        // A message answers the last action; any new key press moves on from it.
+        message = nil
+        switch key {
+        case .up: moveCursor(by: -1)
+        case .down: moveCursor(by: 1)
+        case .altUp: return moveSelectedCity(by: -1)
+        case .altDown: return moveSelectedCity(by: 1)
+        case .delete:
+            if let slot = selectedSlot { return remove(at: slot) }
+        case .enter:
+            if focus == .results, let index = highlightedResult {
+                let effects = add(resultAt: index)
+                // Launcher style: the search is done; clear it for the next city.
+                if !effects.isEmpty { setQuery("") }
+                return effects
+            }
+        case .escape:
+            if query.isEmpty { return close() }
+            setQuery("")
+        case .ctrlR: return reset()
+        case .backspace:
+            if !query.isEmpty { setQuery(String(query.dropLast())) }
+        case .text(let text):
+            let typed = text.filter { !Self.isControl($0) }
+            if !typed.isEmpty {
+                setQuery(String((query + typed).prefix(Self.maximumQueryLength)))
+            }
+        case .f11, .ctrlQ, .ctrlComma:
+            break  // handled above
+        }
+        return []
+    }
+
+    private mutating func handleMenuKey(_ key: OverlayKey) -> [OverlayEffect] {
+        let items = ContextMenuItem.allCases
+        switch key {
+        case .down, .up:
+            // Menus wrap around; with nothing highlighted, Down starts at the top, Up at the bottom.
+            let step = key == .down ? 1 : -1
+            let next: Int
+            if let current = menu?.highlighted, let index = items.firstIndex(of: current) {
+                next = (index + step + items.count) % items.count
+            } else {
+                next = step > 0 ? 0 : items.count - 1
+            }
+            menu?.highlighted = items[next]
+        case .enter:
+            if let item = menu?.highlighted { return activate(item) }
+        case .escape:
+            menu = nil
+        case .ctrlComma:
+            menu = nil
+            return isOpen ? close() : open()
+        default:
+            break  // the menu has the keyboard while it shows; other keys do nothing
+        }
+        return []
+    }
+
+    /// Up/Down across the two lists: the selected cities above, the results below.
+    private mutating func moveCursor(by step: Int) {
+        switch focus {
+        case .cities:
+            if let slot = selectedSlot {
+                let next = slot + step
+                if store.cities.indices.contains(next) {
+                    selectedSlot = next
+                    return
+                }
+            }
+            if step > 0, !results.isEmpty {
+                focus = .results
+                highlightedResult = highlightedResult ?? scrollOffset
+                scrollToHighlight()
+            }
+        case .results:
+            // With nothing highlighted (no match), Down has nowhere to go and Up leaves the list.
+            let next = highlightedResult.map { $0 + step } ?? (step > 0 ? scrollOffset : -1)
+            if results.indices.contains(next) {
+                highlightedResult = next
+                scrollToHighlight()
+            } else if next < 0, !store.isEmpty {
+                // Up off the top of the results lands on the city just above them.
+                focus = .cities
+                selectedSlot = store.count - 1
+            }
+        }
+    }
+
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
+    }
+}
+
+// MARK: - Pointer
+
+extension SettingsOverlay {
+    private mutating func handlePress(_ button: PointerButton, at point: Point) -> [OverlayEffect] {
+        if button == .right {
+            // Right-click opens the menu wherever it lands, over the face or the overlay.
+            drag = nil
+            menu = ContextMenuState(anchor: point)
+            return []
+        }
+        if let menuLayout {
+            guard button == .left else { return [] }
+            if let item = menuLayout.item(at: point) { return activate(item) }
+            // A click beside the menu dismisses it and does nothing else, as menus do.
+            if !menuLayout.frame.contains(point) { menu = nil }
+            return []
+        }
+        guard isOpen, button == .left else { return [] }
+
+        message = nil
+        switch layout.hitTest(point) {
+        case .outside:
+            return close()
+        case .removeButton(let slot):
+            if slot < store.count { return remove(at: slot) }
+        case .cityRow(let slot):
+            if slot < store.count {
+                selectedSlot = slot
+                focus = .cities
+                drag = OverlayDrag(slot: slot, start: point, pointer: point, isActive: false, targetSlot: slot)
+            }
+        case .resultRow(let row):
+            let index = scrollOffset + row
+            if results.indices.contains(index) {
+                highlightedResult = index
+                focus = .results
+                return add(resultAt: index)
+            }
+        case .searchField:
+            if highlightedResult != nil { focus = .results }
+        case .panel:
+            break
+        }
+        return []
+    }
+
+    private mutating func handleRelease(_ button: PointerButton, at point: Point) -> [OverlayEffect] {
+        guard button == .left, var current = drag else { return [] }
+        drag = nil
+        current.pointer = point
+        guard current.isActive else { return [] }
+        let target = layout.dropSlot(forY: point.y, count: store.count)
+        guard store.move(from: current.slot, to: target) else { return [] }
+        selectedSlot = target
+        return [.citiesChanged(store.cities)]
+    }
+
+    private mutating func handleMotion(to point: Point) -> [OverlayEffect] {
+        if let menuLayout {
+            // Hovering highlights; leaving the items keeps the last highlight, so the keyboard can
+            // take over from where the pointer was.
+            if let item = menuLayout.item(at: point) { menu?.highlighted = item }
+            return []
+        }
+        guard var current = drag else { return [] }
+        current.pointer = point
+        let dx = point.x - current.start.x, dy = point.y - current.start.y
+        if !current.isActive,
+           (dx * dx + dy * dy).squareRoot() >= OverlayMetrics.dragThreshold * layout.scale {
+            current.isActive = true
+        }
+        if current.isActive {
+            current.targetSlot = layout.dropSlot(forY: point.y, count: store.count)
+        }
+        drag = current
+        return []
+    }
+
+    private mutating func handleWheel(_ notches: Int) -> [OverlayEffect] {
+        guard isOpen, menu == nil else { return [] }
+        scrollOffset = clampScroll(scrollOffset + notches * Self.wheelStep)
+        return []
+    }
+
+    private mutating func handleResize(width: Int, height: Int) -> [OverlayEffect] {
+        let next = OverlayLayout(width: width, height: height)
+        guard next != layout else { return [] }
+        layout = next
+        // Pointer positions from before the resize mean nothing now.
+        drag = nil
+        scrollOffset = clampScroll(scrollOffset)
+        return []
+    }
+}
+
+// MARK: - Actions
+
+extension SettingsOverlay {
+    private mutating func open() -> [OverlayEffect] {
+        isOpen = true
+        menu = nil
+        drag = nil
+        message = nil
+        setQuery("")
+        focus = .cities
+        selectedSlot = store.isEmpty ? nil : min(selectedSlot ?? 0, store.count - 1)
+        return []
+    }
+
+    private mutating func close() -> [OverlayEffect] {
+        isOpen = false
+        drag = nil
+        message = nil
+        return [.close]
+    }
+
+    private mutating func activate(_ item: ContextMenuItem) -> [OverlayEffect] {
+        menu = nil
+        switch item {
+        case .cities: return isOpen ? [] : open()
+        case .fullscreen: return [.toggleFullscreen]
+        case .quit: return [.quit]
+        }
+    }
+
+    /// Adds `results[index]`, or says inline why not and changes nothing.
+    private mutating func add(resultAt index: Int) -> [OverlayEffect] {
+        let city = results[index]
+        do {
+            let slot = try store.add(city)
+            selectedSlot = slot
+            return [.citiesChanged(store.cities)]
+        } catch {
+            message = OverlayMessage(.refusal, error.message)
+            // Point at the row that already has it, so the refusal is visibly true.
+            if case .duplicate = error { selectedSlot = store.index(of: city) }
+            return []
+        }
+    }
+
+    private mutating func remove(at slot: Int) -> [OverlayEffect] {
+        guard store.remove(at: slot) != nil else { return [] }
+        if store.isEmpty {
+            selectedSlot = nil
+        } else if let selected = selectedSlot {
+            // Keep the same city selected if it survived; otherwise the one that took its place.
+            selectedSlot = min(selected > slot ? selected - 1 : selected, store.count - 1)
+        }
+        return [.citiesChanged(store.cities)]
+    }
+
+    private mutating func moveSelectedCity(by step: Int) -> [OverlayEffect] {
+        guard let slot = selectedSlot else { return [] }
+        let moved = step < 0 ? store.moveUp(at: slot) : store.moveDown(at: slot)
+        guard let moved else { return [] }
+        selectedSlot = moved
+        focus = .cities
+        return [.citiesChanged(store.cities)]
+    }
+
+    private mutating func reset() -> [OverlayEffect] {
+        let before = store
+        store.reset(catalogue: catalogue)
+        selectedSlot = store.isEmpty ? nil : 0
+        let names = store.cities.map(\.name).joined(separator: ", ")
+        message = OverlayMessage(.info, "Reset to \(names)")
+        return store == before ? [] : [.citiesChanged(store.cities)]
+    }
+
+    /// Sets the search and everything that follows from it: results, highlight, scroll, focus.
+    private mutating func setQuery(_ text: String) {
+        query = text
+        results = catalogue.search(text)
+        scrollOffset = 0
+        if text.isEmpty {
+            highlightedResult = nil
+            focus = .cities
+        } else {
+            highlightedResult = results.isEmpty ? nil : 0
+            focus = .results
+        }
+    }
+
+    private mutating func scrollToHighlight() {
+        guard let index = highlightedResult else { return }
+        let visible = layout.visibleResultCount
+        if index < scrollOffset {
+            scrollOffset = index
+        } else if index >= scrollOffset + visible {
+            scrollOffset = index - visible + 1
+        }
+        scrollOffset = clampScroll(scrollOffset)
+    }
+
+    private func clampScroll(_ offset: Int) -> Int {
+        min(max(offset, 0), maxScrollOffset)
+    }
+
+    /// Everything drawn, to tell whether an event needs a repaint.
+    private var signature: Signature {
+        Signature(isOpen: isOpen, query: query, focus: focus, selectedSlot: selectedSlot,
+                  highlightedResult: highlightedResult, scrollOffset: scrollOffset, message: message,
+                  menu: menu, drag: drag, store: store, layout: layout)
+    }
+
+    private struct Signature: Equatable {
+        var isOpen: Bool
+        var query: String
+        var focus: OverlayFocus
+        var selectedSlot: Int?
+        var highlightedResult: Int?
+        var scrollOffset: Int
+        var message: OverlayMessage?
+        var menu: ContextMenuState?
+        var drag: OverlayDrag?
+        var store: CityStore
+        var layout: OverlayLayout
+    }
+}

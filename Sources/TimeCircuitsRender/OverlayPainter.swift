@@ -1,0 +1,261 @@
+import CCairo
+import Foundation
+import TimeCircuitsCore
+
+/// Paints the city settings overlay and the right-click menu over an already painted face.
+///
+/// Everything it draws comes from `SettingsOverlay`'s public state and its `OverlayLayout`; it
+/// decides nothing. The look borrows from the face so the overlay belongs to it: a chassis-grey
+/// panel, DYMO-tape title, black plates and display-window-black fields, each city marked with its
+/// row's LED colour.
+public struct OverlayPainter {
+    public let overlay: SettingsOverlay
+    /// The instant whose local times the city rows show.
+    public let instant: Date
+
+    public init(overlay: SettingsOverlay, instant: Date) {
+        self.overlay = overlay
+        self.instant = instant
+    }
+
+    var layout: OverlayLayout { overlay.layout }
+    var s: Double { layout.scale }
+
+    /// Dims the face and draws the panel (when open), then the menu (when showing).
+    public func paint(on c: Canvas) {
+        if overlay.isOpen { paintPanel(on: c) }
+        if let menu = overlay.menuLayout { paintMenu(menu, highlighted: overlay.menu?.highlighted, on: c) }
+    }
+
+    // MARK: Panel
+
+    private func paintPanel(on c: Canvas) {
+        c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
+        c.paint()
+
+        let p = layout.panel
+        let radius = 5 * s
+        // Drop shadow, then the chassis-grey panel with a machined edge.
+        c.setColor(RGB(0, 0, 0), alpha: 0.5)
+        c.roundedRect(Rect(x: p.minX + 1.5 * s, y: p.minY + 2.5 * s, width: p.width, height: p.height), radius: radius)
+        c.fill()
+        c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
+            (0, Palette.chassis.scaled(1.6), 1), (0.12, Palette.chassis.scaled(1.2), 1), (1, Palette.chassis.scaled(0.9), 1),
+        ])
+        c.roundedRect(p, radius: radius)
+        c.fill()
+        c.setColor(RGB(1, 1, 1), alpha: 0.16)
+        c.roundedRect(p.insetBy(0.5 * s, 0.5 * s), radius: radius)
+        c.stroke(width: 0.8 * s)
+
+        paintTitle(on: c)
+        paintCityRows(on: c)
+        paintSearchField(on: c)
+        paintMessage(on: c)
+        paintResults(on: c)
+    }
+
+    private func paintTitle(on c: Canvas) {
+        let t = layout.title
+        let plate = Rect(x: t.minX, y: t.minY + t.height * 0.08, width: min(t.width, 70 * s), height: t.height * 0.84)
+        plateBackground(plate, on: c)
+        c.setColor(Palette.labelText)
+        c.label(SettingsOverlay.title, in: plate, capHeight: layout.titleTextHeight)
+        c.setColor(Palette.labelText, alpha: 0.62)
+        // The hint may use the width the short title plate leaves free.
+        let hint = Rect(x: plate.maxX + 8 * s, y: layout.hint.minY, width: layout.hint.maxX - plate.maxX - 8 * s,
+                        height: layout.hint.height)
+        c.text(SettingsOverlay.hint, in: hint, capHeight: layout.hintTextHeight, align: .right)
+    }
+
+    private func plateBackground(_ r: Rect, on c: Canvas) {
+        c.setLinearGradient(Point(0, r.minY), Point(0, r.maxY), [
+            (0, Palette.labelPlate.scaled(1.9), 1), (0.25, Palette.labelPlate, 1), (1, Palette.labelPlate.scaled(0.7), 1),
+        ])
+        c.roundedRect(r, radius: r.height * 0.18)
+        c.fill()
+    }
+
+    private func paintCityRows(on c: Canvas) {
+        let details = overlay.cityDetails(at: instant)
+        let drag = overlay.drag.flatMap { $0.isActive ? $0 : nil }
+        for row in layout.cityRows {
+            let tint = Palette.slots[row.slot]
+            var source = row.slot
+            // While dragging, the dragged row follows the pointer and the others show the order
+            // that a release would give.
+            if let drag {
+                var order = Array(details.indices)
+                order.insert(order.remove(at: drag.slot), at: drag.targetSlot)
+                source = row.slot < order.count ? order[row.slot] : row.slot
+                if source == drag.slot { continue }
+            }
+            paintCityRow(row, frame: row.frame, tint: tint, detail: source < details.count ? details[source] : nil,
+                         selected: overlay.selectedSlot == row.slot && drag == nil, on: c)
+        }
+        if let drag, drag.slot < details.count {
+            let row = layout.cityRows[drag.slot]
+            var frame = row.frame
+            frame.y += drag.pointer.y - drag.start.y
+            var moved = row
+            let dy = frame.y - row.frame.y
+            moved.frame = frame
+            moved.nameLine.y += dy; moved.detailLine.y += dy; moved.swatch.y += dy; moved.removeButton.y += dy
+            c.setColor(RGB(0, 0, 0), alpha: 0.5)
+            c.roundedRect(Rect(x: frame.minX + 2 * s, y: frame.minY + 3 * s, width: frame.width, height: frame.height), radius: 3 * s)
+            c.fill()
+            paintCityRow(moved, frame: frame, tint: Palette.slots[drag.targetSlot], detail: details[drag.slot],
+                         selected: true, on: c)
+        }
+    }
+
+    private func paintCityRow(_ row: OverlayCityRowLayout, frame: Rect, tint: RowTint, detail: OverlayCityDetails?,
+                              selected: Bool, on c: Canvas) {
+        plateBackground(frame, on: c)
+        if selected {
+            c.setColor(tint.tint, alpha: 0.85)
+            c.roundedRect(frame.insetBy(0.6 * s, 0.6 * s), radius: frame.height * 0.16)
+            c.stroke(width: 1.1 * s)
+        }
+        // The swatch is a strip of the row's LED: lit when the row shows a city, ghost when dark.
+        var swatch = row.swatch.insetBy(1.2 * s, 3 * s)
+        swatch.x += 1.5 * s
+        c.setColor(detail == nil ? tint.ghost.scaled(1.4) : tint.tint)
+        c.roundedRect(swatch, radius: swatch.width / 2)
+        c.fill()
+        guard let detail else {
+            c.setColor(Palette.labelText, alpha: 0.35)
+            c.text(SettingsOverlay.emptySlotText, in: row.nameLine.insetBy(0, 0).offsetBy(dy: row.frame.height * 0.2),
+                   capHeight: layout.cityDetailTextHeight)
+            return
+        }
+        c.setColor(Palette.labelText)
+        c.text(detail.nameLine, in: row.nameLine, capHeight: layout.cityNameTextHeight, bold: true)
+        c.setColor(Palette.labelText, alpha: 0.62)
+        c.text(detail.detailLine, in: row.detailLine, capHeight: layout.cityDetailTextHeight)
+        paintRemoveButton(row.removeButton, on: c)
+    }
+
+    private func paintRemoveButton(_ r: Rect, on c: Canvas) {
+        let circle = Circle(center: r.center, radius: r.width / 2)
+        c.setColor(RGB(1, 1, 1), alpha: 0.1)
+        c.circle(circle)
+        c.fill()
+        c.setColor(Palette.labelText, alpha: 0.85)
+        let k = r.width * 0.2
+        c.moveTo(Point(r.midX - k, r.midY - k)); c.lineTo(Point(r.midX + k, r.midY + k))
+        c.moveTo(Point(r.midX + k, r.midY - k)); c.lineTo(Point(r.midX - k, r.midY + k))
+        c.stroke(width: 1.2 * s)
+    }
+
+    private func paintSearchField(on c: Canvas) {
+        let f = layout.searchField
+        // A display-window black field, as the LED windows on the face.
+        c.setColor(Palette.seamShadow)
+        c.roundedRect(f.insetBy(-0.8 * s, -0.8 * s), radius: 2 * s)
+        c.fill()
+        c.setColor(RGB(hex: 0x0C0C0D))
+        c.roundedRect(f, radius: 1.6 * s)
+        c.fill()
+        let textBox = f.insetBy(6 * s, 0)
+        let focused = overlay.focus == .results || !overlay.query.isEmpty
+        if overlay.query.isEmpty {
+            c.setColor(Palette.labelText, alpha: 0.38)
+            c.text(SettingsOverlay.searchPlaceholder, in: textBox, capHeight: layout.searchTextHeight)
+        } else {
+            c.setColor(Palette.labelText)
+            let w = c.text(overlay.query, in: textBox, capHeight: layout.searchTextHeight)
+            // Caret after the text, in the top row's LED colour: this is where typing goes.
+            let x = textBox.minX + w + 1.5 * s
+            c.setColor(Palette.green.tint, alpha: focused ? 0.9 : 0.5)
+            c.rect(Rect(x: x, y: f.midY - layout.searchTextHeight * 0.75, width: 1.2 * s, height: layout.searchTextHeight * 1.5))
+            c.fill()
+        }
+    }
+
+    private func paintMessage(on c: Canvas) {
+        guard let m = overlay.message else { return }
+        let color = m.kind == .refusal ? Palette.amber.tint : Palette.labelText
+        c.setColor(color, alpha: m.kind == .refusal ? 1 : 0.75)
+        c.text(m.text, in: layout.message.insetBy(2 * s, 0), capHeight: layout.messageTextHeight, bold: m.kind == .refusal)
+    }
+
+    private func paintResults(on c: Canvas) {
+        let rows = layout.resultRows
+        let visible = overlay.visibleResults
+        if visible.isEmpty, !overlay.query.isEmpty {
+            c.setColor(Palette.labelText, alpha: 0.5)
+            c.text("No city matches “\(overlay.query)”", in: rows[0].insetBy(6 * s, 0), capHeight: layout.resultTextHeight)
+        }
+        for (rect, item) in zip(rows, visible) {
+            let highlighted = overlay.highlightedResult == item.index
+            if highlighted {
+                c.setColor(RGB(1, 1, 1), alpha: overlay.focus == .results ? 0.14 : 0.07)
+                c.roundedRect(rect.insetBy(0, 0.6 * s), radius: 2 * s)
+                c.fill()
+            }
+            let inner = rect.insetBy(6 * s, 0)
+            // A city already on the face carries its row's colour.
+            if let slot = overlay.slot(of: item.city) {
+                c.setColor(Palette.slots[slot].tint)
+                c.circle(Circle(center: Point(inner.minX + 2 * s, inner.midY), radius: 2 * s))
+                c.fill()
+            }
+            let textBox = Rect(x: inner.minX + 8 * s, y: inner.minY, width: inner.width * 0.5, height: inner.height)
+            c.setColor(Palette.labelText, alpha: highlighted ? 1 : 0.88)
+            let w = c.text(item.city.name, in: textBox, capHeight: layout.resultTextHeight, bold: true)
+            c.setColor(Palette.labelText, alpha: 0.55)
+            c.text(item.city.country, in: Rect(x: textBox.minX + w + 5 * s, y: inner.minY,
+                                               width: max(0, inner.width * 0.62 - w - 13 * s), height: inner.height),
+                   capHeight: layout.resultTextHeight * 0.85)
+            c.text(item.city.zone, in: Rect(x: inner.minX + inner.width * 0.62, y: inner.minY,
+                                            width: inner.width * 0.38, height: inner.height),
+                   capHeight: layout.resultTextHeight * 0.85, align: .right)
+        }
+        // A thin scroll indicator when the list is longer than the view.
+        if overlay.maxScrollOffset > 0, let first = rows.first, let last = rows.last {
+            let track = Rect(x: layout.resultsArea.maxX - 1.6 * s, y: first.minY, width: 1.6 * s, height: last.maxY - first.minY)
+            let total = Double(overlay.results.count)
+            let thumbH = max(6 * s, track.height * Double(rows.count) / total)
+            let thumbY = track.minY + (track.height - thumbH) * Double(overlay.scrollOffset) / Double(overlay.maxScrollOffset)
+            c.setColor(RGB(1, 1, 1), alpha: 0.22)
+            c.roundedRect(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbH), radius: track.width / 2)
+            c.fill()
+        }
+    }
+
+    // MARK: Menu
+
+    private func paintMenu(_ menu: ContextMenuLayout, highlighted: ContextMenuItem?, on c: Canvas) {
+        let f = menu.frame
+        c.setColor(RGB(0, 0, 0), alpha: 0.5)
+        c.roundedRect(Rect(x: f.minX + 1.5 * s, y: f.minY + 2.5 * s, width: f.width, height: f.height), radius: 3 * s)
+        c.fill()
+        c.setLinearGradient(Point(0, f.minY), Point(0, f.maxY), [
+            (0, Palette.chassis.scaled(1.7), 1), (1, Palette.chassis.scaled(1.1), 1),
+        ])
+        c.roundedRect(f, radius: 3 * s)
+        c.fill()
+        c.setColor(RGB(1, 1, 1), alpha: 0.18)
+        c.roundedRect(f.insetBy(0.5 * s, 0.5 * s), radius: 3 * s)
+        c.stroke(width: 0.8 * s)
+        for item in menu.items {
+            if item.item == highlighted {
+                c.setColor(Palette.red.tint, alpha: 0.75)
+                c.roundedRect(item.frame.insetBy(1.5 * s, 0.8 * s), radius: 2 * s)
+                c.fill()
+            }
+            let box = item.frame.insetBy(item.textInset, 0)
+            c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText)
+            c.text(item.item.title, in: box, capHeight: menu.textHeight)
+            c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText, alpha: 0.6)
+            c.text(item.item.shortcut, in: box, capHeight: menu.textHeight * 0.9, align: .right)
+        }
+    }
+}
+
+extension Rect {
+    func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,48 @@
+import CX11
+import Foundation
+import TimeCircuitsCore
+
+/// The clock as an X11 desktop window: the one entry point of the shell.
+public enum ClockApplication {
+    /// What the command line decided.
+    public struct Options: Sendable {
+        /// `--display`; nil uses `DISPLAY`.
+        public var displayName: String?
+        /// `--geometry`; nil opens at the default size for the screen's dpi.
+        public var geometry: WindowGeometry?
+        /// What the face shows.
+        public var clock: FaceClock
+        /// Log each painted edge's lateness to stderr.
+        public var traceTiming: Bool
+
+        public init(displayName: String?, geometry: WindowGeometry?, clock: FaceClock, traceTiming: Bool = false) {
+            self.displayName = displayName
+            self.geometry = geometry
+            self.clock = clock
+            self.traceTiming = traceTiming
+        }
+    }
+
+    /// Environment variable that turns on the timing trace.
+    public static let traceVariable = "TIMECIRCUITS_TRACE_TIMING"
+
+    /// Opens the window and runs until the user closes it (Ctrl+Q, the window manager's close
+    /// button, SIGINT or SIGTERM), then returns. Throws when the display cannot be opened; if
+    /// the server goes away while running, the process ends with status 1 and one line.
+    public static func run(_ options: Options, wallClock: any TimeSource = SystemTimeSource()) throws(DisplayError) {
+        // First, before anything could start a thread that would not inherit the blocked mask.
+        let signals = SignalWatch()
+        let display = try DisplayConnection(name: options.displayName)
+        let dpi = WindowSizing.xftDPI(resources: display.resourceString)
+        let natural = WindowSizing.defaultSize(dpi: dpi, screenWidth: display.screenWidth, screenHeight: display.screenHeight)
+        let width = options.geometry?.width ?? natural.width
+        let height = options.geometry?.height ?? natural.height
+        let origin = options.geometry?.origin(screenWidth: display.screenWidth, screenHeight: display.screenHeight,
+                                              windowWidth: width, windowHeight: height)
+        let window = ClockWindow(display: display, width: width, height: height, origin: origin)
+        window.setProperties(geometry: options.geometry, icon: Icon.netWMIcon(cities: options.clock.cities))
+        let loop = EventLoop(display: display, window: window, signals: signals, clock: options.clock,
+                             wallClock: wallClock, trace: options.traceTiming)
+        loop.run()
+    }
+}

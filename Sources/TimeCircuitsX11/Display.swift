@@ -1,0 +1,90 @@
+import CX11
+import Foundation
+
+/// A failure to reach the X server, reported by the command line as one line and status 1.
+public struct DisplayError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    /// The one line for a display that cannot be opened.
+    public static func cannotOpen(_ name: String) -> DisplayError {
+        DisplayError("cannot open display \"\(name)\" — is an X server running? Set DISPLAY or pass --display")
+    }
+}
+
+/// The connection to the X server: opened once, owned by the event loop, closed on deinit.
+///
+/// Every Xlib call that needs the `Display *` goes through `pointer`; atoms are interned once
+/// and cached, since each `XInternAtom` is a round trip.
+final class DisplayConnection {
+    let pointer: OpaquePointer
+    let screen: Int32
+    let root: Window
+    /// The socket to the server, for `poll()`.
+    let fileDescriptor: Int32
+    /// The name the connection was made to, as `DISPLAY` spells it.
+    let name: String
+    private var atoms: [String: Atom] = [:]
+
+    /// Stderr prefix for the two Xlib error handlers, which are C function pointers and cannot
+    /// capture the command line's own name.
+    static let messagePrefix = "timecircuits: "
+
+    init(name requested: String?) throws(DisplayError) {
+        // Xlib reads DISPLAY itself when given nil; XDisplayName reports what it will try.
+        let shown = requested ?? String(cString: XDisplayName(nil))
+        guard let dpy = requested.map({ XOpenDisplay($0) }) ?? XOpenDisplay(nil) else {
+            throw .cannotOpen(shown)
+        }
+        pointer = dpy
+        name = String(cString: XDisplayString(dpy))
+        screen = XDefaultScreen(dpy)
+        root = XRootWindow(dpy, screen)
+        fileDescriptor = XConnectionNumber(dpy)
+        // A lost server (killed, crashed, network gone) reaches Xlib as an I/O error; its default
+        // handler prints several lines and exits. One line and status 1 is what a user can read.
+        XSetIOErrorHandler { dpy in
+            let name = dpy.map { String(cString: XDisplayString($0)) } ?? "?"
+            FileHandle.standardError.write(Data(
+                "\(DisplayConnection.messagePrefix)lost the connection to the X server on \"\(name)\"\n".utf8))
+            exit(1)
+        }
+        // Protocol errors (a window destroyed under us, say) are not fatal to a clock: log one
+        // line and keep running instead of Xlib's default, which exits.
+        XSetErrorHandler { dpy, event in
+            guard let dpy, let e = event?.pointee else { return 0 }
+            var text = [CChar](repeating: 0, count: 256)
+            XGetErrorText(dpy, Int32(e.error_code), &text, Int32(text.count))
+            FileHandle.standardError.write(Data(
+                "\(DisplayConnection.messagePrefix)X error: \(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) (request \(e.request_code).\(e.minor_code))\n".utf8))
+            return 0
+        }
+    }
+
+    deinit { XCloseDisplay(pointer) }
+
+    /// The atom for `name`, interned on first use.
+    func atom(_ name: String) -> Atom {
+        if let a = atoms[name] { return a }
+        let a = XInternAtom(pointer, name, 0)
+        atoms[name] = a
+        return a
+    }
+
+    var defaultVisual: UnsafeMutablePointer<Visual> { XDefaultVisual(pointer, screen) }
+    var defaultDepth: Int32 { XDefaultDepth(pointer, screen) }
+    var screenWidth: Int { Int(XDisplayWidth(pointer, screen)) }
+    var screenHeight: Int { Int(XDisplayHeight(pointer, screen)) }
+
+    /// The `RESOURCE_MANAGER` string (what `xrdb -query` prints), or "" when none is set.
+    var resourceString: String {
+        XResourceManagerString(pointer).map { String(cString: $0) } ?? ""
+    }
+
+    /// Events already read into Xlib's queue. Must be drained before sleeping in `poll()`: they do
+    /// not make the socket readable again, so a loop that polls first can sleep on work it holds.
+    var pending: Int32 { XPending(pointer) }
+
+    func flush() { XFlush(pointer) }
+}

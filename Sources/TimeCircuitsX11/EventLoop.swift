@@ -1,0 +1,224 @@
+import CX11
+import Foundation
+import Glibc
+import TimeCircuitsCore
+
+/// The window's main loop: drains X events, paints what the clock says changed, and sleeps in
+/// `poll()` until the next visual deadline, an X event or a signal.
+///
+/// Owns every piece of X state (connection, window, back buffer); nothing lives in globals.
+final class EventLoop {
+    private let display: DisplayConnection
+    private let window: ClockWindow
+    private let signals: SignalWatch
+    private let clock: FaceClock
+    private let wallClock: any TimeSource
+    private let schedule: FrameSchedule
+    private let trace: TimingTrace?
+    private let gc: GC
+    /// The pixel value of the chassis edge colour, for margins revealed while a resize settles.
+    private let marginPixel: UInt
+
+    private var buffer: BackBuffer?
+    /// When the face is next laid out for the window's new size (debounced ConfigureNotify).
+    private var relayoutDue: Date?
+    private var mapped = false
+    private var obscured = false
+    /// Area exposed since the last copy, as a bounding box: a burst of Expose costs one copy.
+    private var exposed: Rect?
+    private var quitting = false
+    /// The deadline the loop last slept to. The wall clock can read a hair before it (the
+    /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
+    /// past it, so the state shown is never the one before the edge.
+    private var lastDeadline: Date?
+
+    init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, clock: FaceClock,
+         wallClock: any TimeSource, trace: Bool) {
+        self.display = display
+        self.window = window
+        self.signals = signals
+        self.clock = clock
+        self.wallClock = wallClock
+        schedule = FrameSchedule(colon: clock.colon)
+        self.trace = trace ? TimingTrace(schedule: schedule) : nil
+        gc = XCreateGC(display.pointer, window.id, 0, nil)
+        // Copies from the back buffer never have obscured sources; without this every XCopyArea
+        // would also send a NoExpose event that wakes the loop for nothing.
+        XSetGraphicsExposures(display.pointer, gc, 0)
+        var color = XColor()
+        let edge = Palette.chassisEdge
+        color.red = UInt16(edge.r * 65535); color.green = UInt16(edge.g * 65535); color.blue = UInt16(edge.b * 65535)
+        XAllocColor(display.pointer, XDefaultColormap(display.pointer, display.screen), &color)
+        marginPixel = color.pixel
+    }
+
+    deinit { XFreeGC(display.pointer, gc) }
+
+    private var visible: Bool { mapped && !obscured }
+
+    /// Renders the first frame, maps the window and runs until asked to quit. Returns normally
+    /// only for a clean exit; a lost server ends the process from Xlib's I/O error handler.
+    func run() {
+        relayout(at: wallClock.now())
+        window.map()
+        var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        while !quitting {
+            while !quitting && display.pending > 0 {
+                var event = XEvent()
+                XNextEvent(display.pointer, &event)
+                handle(event)
+            }
+            if quitting { break }
+            var now = wallClock.now()
+            if let d = lastDeadline, now < d { now = d }
+            update(at: now)
+            display.flush()
+
+            let wake = schedule.nextWake(after: now, visible: visible, animating: false, relayoutDue: relayoutDue)
+            fds[0].revents = 0; fds[1].revents = 0
+            let ready = poll(&fds, 2, FrameSchedule.pollTimeout(from: wallClock.now(), to: wake))
+            if fds[1].revents != 0, signals.take() != nil { quitting = true }
+            if ready == 0, let wake {
+                // poll() counts whole milliseconds and was asked to wake early: sleep the rest
+                // precisely, so the edge is drawn after it and never the old state just before.
+                sleep(until: wake)
+                lastDeadline = wake
+            }
+        }
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: XEvent) {
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            let r = Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height))
+            exposed = exposed.map { $0.union(r) } ?? r
+        case ConfigureNotify:
+            let e = event.xconfigure
+            guard e.window == window.id, Int(e.width) != window.width || Int(e.height) != window.height else { return }
+            window.width = Int(e.width)
+            window.height = Int(e.height)
+            relayoutDue = wallClock.now().addingTimeInterval(FrameSchedule.relayoutDelay)
+        case MapNotify:
+            mapped = true
+        case UnmapNotify:
+            mapped = false
+        case VisibilityNotify:
+            obscured = event.xvisibility.state == VisibilityFullyObscured
+        case KeyPress:
+            var key = event.xkey
+            let keysym = XLookupKeysym(&key, 0)
+            switch KeyBindings.action(keysym: UInt32(truncatingIfNeeded: keysym),
+                                      modifiers: KeyBindings.Modifiers(rawValue: key.state)) {
+            case .quit?: quitting = true
+            case .toggleFullscreen?: window.toggleFullscreen()
+            case .openSettings?: break  // Reserved for the settings overlay.
+            case nil: break
+            }
+        case ClientMessage:
+            let e = event.xclient
+            if e.message_type == display.atom("WM_PROTOCOLS"), Atom(e.data.l.0) == display.atom("WM_DELETE_WINDOW") {
+                quitting = true
+            }
+        case DestroyNotify:
+            if event.xdestroywindow.window == window.id { quitting = true }
+        default:
+            break
+        }
+    }
+
+    // MARK: Painting
+
+    /// Lays out and renders the face for the window's current size.
+    private func relayout(at now: Date) {
+        relayoutDue = nil
+        exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
+        // A drag that ends where it began needs no new render, only the frame copied back.
+        if let b = buffer, b.width == window.width, b.height == window.height { return }
+        buffer = nil  // Free the old size's surfaces before allocating the new ones.
+        buffer = BackBuffer(display: display, drawable: window.id, width: window.width, height: window.height,
+                            content: clock.content(at: now))
+    }
+
+    /// Paints whatever changed by `now` and copies exposed areas, skipping all painting while the
+    /// window cannot be seen (the next Expose brings it up to date).
+    private func update(at now: Date) {
+        if let due = relayoutDue, now >= due { relayout(at: now) }
+        guard visible, let buffer else { return }
+        let settled = buffer.width == window.width && buffer.height == window.height
+        if settled {
+            let started = trace != nil ? Date() : now
+            let changed = buffer.update(to: clock.content(at: now))
+            for r in changed { buffer.copy(r, to: window.id, gc: gc) }
+            if !changed.isEmpty { trace?.painted(at: now, started: started, display: display) }
+            if let edge = FrameSchedule.prerenderTarget(after: now) {
+                buffer.prepare(rows: clock.content(at: edge).rows)
+            }
+        }
+        if let r = exposed {
+            exposed = nil
+            if settled { buffer.copy(r, to: window.id, gc: gc) } else { copyCentred(buffer, into: r) }
+        }
+    }
+
+    /// While a resize settles, shows the last frame centred (as the face will be) and fills the
+    /// rest with chassis, rather than stretching or leaving garbage.
+    private func copyCentred(_ buffer: BackBuffer, into area: Rect) {
+        let dx = (window.width - buffer.width) / 2, dy = (window.height - buffer.height) / 2
+        let placed = Rect(x: Double(dx), y: Double(dy), width: Double(buffer.width), height: Double(buffer.height))
+        let a = area.pixelBounds
+        if let src = intersection(a, placed) {
+            XCopyArea(display.pointer, buffer.pixmap, window.id, gc, Int32(src.x) - Int32(dx), Int32(src.y) - Int32(dy),
+                      UInt32(src.width), UInt32(src.height), Int32(src.x), Int32(src.y))
+        }
+        let w = Double(window.width), h = Double(window.height)
+        let margins = [
+            Rect(x: 0, y: 0, width: w, height: placed.minY),
+            Rect(x: 0, y: placed.maxY, width: w, height: h - placed.maxY),
+            Rect(x: 0, y: placed.minY, width: placed.minX, height: placed.height),
+            Rect(x: placed.maxX, y: placed.minY, width: w - placed.maxX, height: placed.height),
+        ]
+        XSetForeground(display.pointer, gc, marginPixel)
+        for m in margins {
+            guard let r = intersection(a, m) else { continue }
+            XFillRectangle(display.pointer, window.id, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
+        }
+    }
+
+    private func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// Sleeps on `CLOCK_REALTIME` until `deadline`, the clock the colon is timed from.
+    private func sleep(until deadline: Date) {
+        let t = deadline.timeIntervalSince1970
+        let seconds = t.rounded(.down)
+        var ts = timespec(tv_sec: Int(seconds), tv_nsec: Int(((t - seconds) * 1e9).rounded(.up)))
+        if ts.tv_nsec >= 1_000_000_000 { ts.tv_sec += 1; ts.tv_nsec -= 1_000_000_000 }
+        while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &ts, nil) == EINTR {}
+    }
+}
+
+/// Logs how late each painted edge is, for measuring the frame clock
+/// (`TIMECIRCUITS_TRACE_TIMING=1`). Lateness is measured from the wall-clock tick the frame
+/// belongs to (a .0/.5 edge, or a 60 Hz tick) to the moment the requests were flushed.
+struct TimingTrace {
+    let schedule: FrameSchedule
+
+    func painted(at now: Date, started: Date, display: DisplayConnection) {
+        display.flush()
+        let done = Date()
+        let rate = schedule.runsFrameClock(animating: false) ? FrameSchedule.frameRate : 2
+        let t = now.timeIntervalSince1970
+        let tick = (t * rate).rounded(.down) / rate
+        let woke = (started.timeIntervalSince1970 - tick) * 1000
+        let flushed = (done.timeIntervalSince1970 - tick) * 1000
+        FileHandle.standardError.write(Data(String(
+            format: "timecircuits: timing tick %.3f woke +%.3f ms flushed +%.3f ms\n", tick, woke, flushed).utf8))
+    }
+}

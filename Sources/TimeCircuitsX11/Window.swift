@@ -1,0 +1,61 @@
+import CX11
+import TimeCircuitsCore
+
+/// The clock's top-level X window.
+final class ClockWindow {
+    let display: DisplayConnection
+    let id: Window
+    /// The window's current size, as the last ConfigureNotify reported it.
+    var width: Int
+    var height: Int
+
+    /// The events the loop handles: exposure, size and map changes, visibility (to stop painting
+    /// while covered) and keys.
+    static let eventMask = ExposureMask | StructureNotifyMask | VisibilityChangeMask | KeyPressMask
+
+    init(display: DisplayConnection, width: Int, height: Int, origin: (x: Int, y: Int)?) {
+        self.display = display
+        self.width = width
+        self.height = height
+        var attributes = XSetWindowAttributes()
+        // No background: the server must never clear the window before an Expose reaches us,
+        // or every uncover and resize would flash. Everything visible comes from the back buffer.
+        attributes.background_pixmap = Pixmap(None)
+        // On resize the server keeps the old picture centred, as the face is, and exposes only
+        // the newly revealed edges until the relayout lands.
+        attributes.bit_gravity = CenterGravity
+        attributes.event_mask = ClockWindow.eventMask
+        let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
+        id = XCreateWindow(
+            display.pointer, display.root, Int32(origin?.x ?? 0), Int32(origin?.y ?? 0),
+            UInt32(width), UInt32(height), 0, display.defaultDepth, UInt32(InputOutput),
+            display.defaultVisual, mask, &attributes)
+    }
+
+    deinit { XDestroyWindow(display.pointer, id) }
+
+    func map() { XMapWindow(display.pointer, id) }
+
+    /// Asks the window manager to toggle fullscreen (EWMH `_NET_WM_STATE`). Without a window
+    /// manager nobody answers, and the window stays as it is.
+    func toggleFullscreen() {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = id
+        event.xclient.message_type = display.atom("_NET_WM_STATE")
+        event.xclient.format = 32
+        event.xclient.data.l.0 = NetWMState.toggle
+        event.xclient.data.l.1 = Int(display.atom("_NET_WM_STATE_FULLSCREEN"))
+        event.xclient.data.l.2 = 0
+        event.xclient.data.l.3 = NetWMState.sourceApplication
+        XSendEvent(display.pointer, display.root, 0,
+                   SubstructureRedirectMask | SubstructureNotifyMask, &event)
+    }
+
+    /// EWMH `_NET_WM_STATE` client-message numbers.
+    enum NetWMState {
+        static let toggle = 2
+        /// "Source indication": a normal application, not a pager.
+        static let sourceApplication = 1
+    }
+}

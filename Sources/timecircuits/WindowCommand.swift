@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import TimeCircuitsCore
+import TimeCircuitsX11
+
+/// `timecircuits window` (the default): the clock as an X11 desktop window.
+struct WindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window",
+        abstract: "Open the clock in an X11 window (the default command).",
+        discussion: """
+            Resize the window to scale the face; it keeps its shape. Keys: Ctrl+Q quits, F11 \
+            toggles fullscreen.
+
+            Examples:
+              timecircuits
+              timecircuits window --geometry 1040x670-0+0 --colon pulse
+              timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
+            """
+    )
+
+    @Option(help: ArgumentHelp("Window size and position, as X programs take it: WxH+X+Y, WxH or +X+Y.",
+                               valueName: "WxH+X+Y"))
+    var geometry: String?
+
+    @Option(help: ArgumentHelp("The X display to open (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    @Option(help: ArgumentHelp("Colon style: step (on for the first half of each second) or pulse (a smooth fade).",
+                               valueName: "step|pulse"))
+    var colon: String = ColonStyle.step.rawValue
+
+    @OptionGroup var face: FaceOptions
+
+    func run() throws {
+        guard let style = ColonStyle(rawValue: colon) else {
+            throw InputError("invalid colon style \"\(colon)\": expected step or pulse")
+        }
+        let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text) }
+        let readouts: ReadoutClock = try face.frozenDate.map { text throws(InputError) in .frozen(try FrozenDate.parse(text)) } ?? .live
+        let clock = FaceClock(cities: try face.selectedCities(), readouts: readouts, colon: style)
+        let options = ClockApplication.Options(
+            displayName: display, geometry: geometry, clock: clock,
+            traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
+        do {
+            try ClockApplication.run(options)
+        } catch {
+            TimeCircuitsCommand.fail(error.message, status: .failure)
+        }
+    }
+}

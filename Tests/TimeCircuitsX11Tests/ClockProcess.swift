@@ -1,0 +1,40 @@
+import Foundation
+
+/// The real `timecircuits` binary, run as a user would, against the test's X server.
+final class ClockProcess {
+    let child: ChildProcess
+
+    /// The binary SwiftPM built beside this test bundle.
+    static let binary: String = {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("timecircuits").path
+    }()
+
+    /// Starts `timecircuits ARGS` with `DISPLAY` unset, so only `--display` can point it at a
+    /// server.
+    init(_ arguments: [String]) throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["TIMECIRCUITS_TRACE_TIMING"] = nil
+        let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
+        child = try ChildProcess([Self.binary] + arguments, environment: env, stderrPath: errPath)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: child.stderrPath) }
+
+    var pid: Int32 { child.pid }
+    func waitForExit(timeout: TimeInterval = 10) -> Int32? { child.waitForExit(timeout: timeout) }
+    func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 10) -> Int32? { child.stop(signal: signal, timeout: timeout) }
+    var stderr: String { child.stderr }
+}
+
+/// Polls `condition` until it holds or `timeout` passes: robust on a loaded 2-core machine
+/// where fixed sleeps are either slow or flaky.
+func eventually<T>(timeout: TimeInterval = 15, interval: TimeInterval = 0.05, _ condition: () -> T?) -> T? {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+        if let v = condition() { return v }
+        usleep(useconds_t(interval * 1_000_000))
+    } while Date() < deadline
+    return condition()
+}

@@ -1,0 +1,280 @@
+import CX11
+import Foundation
+import Testing
+import TimeCircuitsCore
+import TimeCircuitsRender
+
+/// The clock window on a real X server: its properties, its pixels against the headless render,
+/// resizing, the colon's tick and every way the process can end.
+///
+/// Serialized: the tests share one Xvfb and each opens its window at the screen's top-left.
+@Suite("X11 window", .serialized, .xvfb)
+struct WindowTests {
+    static let film = "1985-10-26T01:21:00-07:00"
+    static let filmDate = try! FrozenDate.parse(film)
+    static let cities = CityCatalogue.defaultIDs.map { CityCatalogue.standard.city(id: $0)! }
+
+    var server: XvfbServer { XvfbServer.shared! }
+
+    /// A running clock and the test's view of its window.
+    struct Running {
+        let clock: ClockProcess
+        let x: XClient
+        let window: Window
+    }
+
+    /// Starts `timecircuits window --display … --frozen-date <film> ARGS` and waits until its
+    /// window is mapped.
+    func launch(_ extra: [String] = [], frozen: Bool = true) throws -> Running {
+        var args = ["window", "--display", server.name]
+        if frozen { args += ["--frozen-date", Self.film] }
+        let clock = try ClockProcess(args + extra)
+        let x = try XClient(display: server.name)
+        let window = eventually { x.window(pid: clock.pid).flatMap { x.isViewable($0) ? $0 : nil } }
+        guard let window else {
+            _ = clock.stop(signal: SIGKILL)
+            throw XvfbError(message: "no window appeared; stderr: \(clock.stderr)")
+        }
+        return Running(clock: clock, x: x, window: window)
+    }
+
+    /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
+    static func reference(width: Int, height: Int, lit: Bool) -> Screenshot {
+        let content = FaceContent(cities: cities, at: filmDate, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
+        let img = FaceRenderer.image(width: width, height: height, content: content)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        img.withPixels { data, stride in
+            for y in 0..<height {
+                for x in 0..<width {
+                    pixels[y * width + x] = UnsafeRawPointer(data).loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
+                }
+            }
+        }
+        return Screenshot(width: width, height: height, pixels: pixels)
+    }
+
+    /// Waits until a screenshot of the window equals the headless render at that size, pixel for
+    /// pixel, with the colon either lit or dim (the colon follows the real clock, so either may
+    /// be showing). Returns which, or records how the last screenshot differed.
+    func expectMatchesRender(_ r: Running, width: Int, height: Int,
+                             sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
+        let lit = Self.reference(width: width, height: height, lit: true)
+        let dim = Self.reference(width: width, height: height, lit: false)
+        var last: Screenshot?
+        let found = eventually { () -> (Screenshot, Bool)? in
+            guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
+            last = shot
+            if shot == lit { return (shot, true) }
+            if shot == dim { return (shot, false) }
+            return nil
+        }
+        if found == nil {
+            let detail = last.map { "against lit: \($0.difference(from: lit)); against dim: \($0.difference(from: dim))" }
+                ?? "no screenshot of size \(width)x\(height)"
+            Issue.record("window never matched the headless render at \(width)x\(height): \(detail)", sourceLocation: sourceLocation)
+        }
+        return found
+    }
+
+    // MARK: Properties
+
+    @Test("the window has its title, class, pid, machine, icon, protocols and size hints")
+    func properties() throws {
+        let r = try launch(["--geometry", "520x335+0+0"])
+        defer { _ = r.clock.stop() }
+        let x = r.x, w = r.window
+        #expect(x.property(w, "WM_NAME")?.string == "Time Circuits")
+        let netName = try #require(x.property(w, "_NET_WM_NAME"))
+        #expect(netName.type == x.atom("UTF8_STRING"))
+        #expect(netName.string == "Time Circuits")
+        #expect(x.property(w, "WM_CLASS")?.string == "timecircuits\0TimeCircuits\0")
+        #expect(x.property(w, "_NET_WM_PID")?.longs == [Int(r.clock.pid)])
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, host.count)
+        #expect(x.property(w, "WM_CLIENT_MACHINE")?.string == String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        #expect(x.property(w, "WM_PROTOCOLS")?.longs.contains(Int(x.atom("WM_DELETE_WINDOW"))) == true)
+
+        // _NET_WM_ICON: one or more (width, height, ARGB…) images, drawn by the renderer.
+        let icon = try #require(x.property(w, "_NET_WM_ICON")).longs
+        var i = 0, sizes: [Int] = []
+        while i + 2 <= icon.count {
+            let iw = icon[i], ih = icon[i + 1]
+            #expect(iw > 0 && ih > 0 && i + 2 + iw * ih <= icon.count)
+            // Format-32 items arrive as C longs, sign-extended: keep the low 32 bits.
+            let pixels = icon[(i + 2)..<(i + 2 + iw * ih)].map { UInt32(truncatingIfNeeded: $0) }
+            // Opaque face in the middle, transparent above and below, and real colour (lit LEDs).
+            #expect(pixels[(ih / 2) * iw + iw / 2] >> 24 == 0xFF)
+            #expect(pixels[0] >> 24 == 0)
+            #expect(Set(pixels.map { $0 & 0xFF_FFFF }).count > 50)
+            sizes.append(iw)
+            i += 2 + iw * ih
+        }
+        #expect(i == icon.count)
+        #expect(sizes.contains(64))
+
+        // WM_NORMAL_HINTS (XSizeHints as 18 longs): flags, …, min w/h at 5/6, aspects at 11…14.
+        let hints = try #require(x.property(w, "WM_NORMAL_HINTS")).longs
+        let flags = hints[0]
+        #expect(flags & Int(PMinSize) != 0 && flags & Int(PAspect) != 0)
+        #expect(hints[5] == 208 && hints[6] == 134)
+        #expect(hints[11] == 104 && hints[12] == 67 && hints[13] == 104 && hints[14] == 67)
+        #expect(Double(hints[11]) / Double(hints[12]) == FaceLayout.aspect)
+        #expect(flags & Int(USSize) != 0 && flags & Int(USPosition) != 0)
+    }
+
+    @Test("without --geometry the window opens at 520×335, scaled by Xft.dpi when set")
+    func defaultSizeFollowsDPI() throws {
+        do {
+            let r = try launch()
+            defer { _ = r.clock.stop() }
+            let a = try #require(r.x.attributes(r.window))
+            #expect(a.width == 520 && a.height == 335)
+        }
+        let x = try XClient(display: server.name)
+        let resources = Array("Xft.dpi:\t192\n".utf8)
+        XChangeProperty(x.dpy, x.root, XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace, resources, Int32(resources.count))
+        XSync(x.dpy, 0)
+        defer { XDeleteProperty(x.dpy, x.root, XA_RESOURCE_MANAGER); XSync(x.dpy, 0) }
+        let r = try launch()
+        defer { _ = r.clock.stop() }
+        let a = try #require(r.x.attributes(r.window))
+        #expect(a.width == 1040 && a.height == 670)
+    }
+
+    // MARK: Pixels
+
+    @Test("a screenshot of the window equals the headless render of the same size and instant")
+    func screenshotMatchesRender() throws {
+        let r = try launch(["--geometry", "520x335+0+0"])
+        defer { _ = r.clock.stop() }
+        _ = expectMatchesRender(r, width: 520, height: 335)
+    }
+
+    @Test("resizing to twice the size scales the face as a block")
+    func resizeScales() throws {
+        let r = try launch(["--geometry", "520x335+0+0"])
+        defer { _ = r.clock.stop() }
+        _ = expectMatchesRender(r, width: 520, height: 335)
+        r.x.resize(r.window, width: 1040, height: 670)
+        _ = expectMatchesRender(r, width: 1040, height: 670)
+    }
+
+    @Test("a window of the wrong shape gets the face fitted, centred and unstretched, in chassis",
+          arguments: [(900, 335), (520, 535)])
+    func wrongShape(width: Int, height: Int) throws {
+        let r = try launch(["--geometry", "520x335+0+0"])
+        defer { _ = r.clock.stop() }
+        r.x.resize(r.window, width: width, height: height)
+        let (shot, lit) = try #require(expectMatchesRender(r, width: width, height: height))
+        // The face at its natural size sits in the middle, the same picture as a 520×335 render.
+        let dx = (width - 520) / 2, dy = (height - 335) / 2
+        let face = shot.crop(x: dx, y: dy, width: 520, height: 335)
+        let natural = Self.reference(width: 520, height: 335, lit: lit)
+        let d = face.difference(from: natural)
+        // Integer offsets keep every texture and mask on the same pixel grid; only gradients can
+        // round differently by a level.
+        #expect(d.maxChannel <= 2, "centred face differs from the natural render: \(d)")
+        // The margins are one flat chassis colour, the same on both sides.
+        let edge = shot.pixel(0, 0)
+        #expect(shot.pixel(width - 1, height - 1) == edge)
+        if dx > 0 {
+            #expect((0..<height).allSatisfy { shot.pixel(dx / 2, $0) == edge && shot.pixel(width - 1 - dx / 2, $0) == edge })
+        }
+        if dy > 0 {
+            #expect((0..<width).allSatisfy { shot.pixel($0, dy / 2) == edge && shot.pixel($0, height - 1 - dy / 2) == edge })
+        }
+    }
+
+    /// Sleeps until the wall clock's fraction of a second is `phase`.
+    static func sleep(untilPhase phase: Double) {
+        let t = Date().timeIntervalSince1970
+        var target = t.rounded(.down) + phase
+        if target < t + 0.02 { target += 1 }
+        usleep(useconds_t((target - t) * 1_000_000))
+    }
+
+    @Test("two screenshots half a second apart differ exactly in the colon")
+    func colonTicks() throws {
+        let r = try launch(["--geometry", "520x335+0+0"])
+        defer { _ = r.clock.stop() }
+        _ = expectMatchesRender(r, width: 520, height: 335)
+        let damage = FaceLayout(width: 520, height: 335).rows.map(\.colonDamage)
+        var done = false
+        // A loaded machine can delay a screenshot past an edge; one clean pair out of three tries.
+        for _ in 0..<3 where !done {
+            Self.sleep(untilPhase: 0.25)
+            guard let lit = r.x.screenshot(r.window) else { continue }
+            Self.sleep(untilPhase: 0.75)
+            guard let dim = r.x.screenshot(r.window) else { continue }
+            guard lit == Self.reference(width: 520, height: 335, lit: true),
+                  dim == Self.reference(width: 520, height: 335, lit: false) else { continue }
+            let d = lit.difference(from: dim)
+            #expect(d.count > 0)
+            let outside = d.points.filter { p in !damage.contains { $0.contains(Point(Double(p.0), Double(p.1))) } }
+            #expect(outside.isEmpty, "pixels outside the colon changed: \(outside.prefix(10))")
+            for rect in damage {
+                #expect(d.points.contains { rect.contains(Point(Double($0.0), Double($0.1))) }, "colon in \(rect) did not change")
+            }
+            done = true
+        }
+        #expect(done, "no pair of screenshots at .25 and .75 showed the lit and the dim colon")
+    }
+
+    // MARK: Ending
+
+    @Test("WM_DELETE_WINDOW ends the process with status 0")
+    func deleteWindow() throws {
+        let r = try launch()
+        r.x.sendDeleteWindow(r.window)
+        #expect(r.clock.waitForExit() == 0)
+        #expect(r.clock.stderr.isEmpty)
+    }
+
+    @Test("Ctrl+Q ends the process with status 0")
+    func controlQ() throws {
+        let r = try launch()
+        r.x.sendKey(r.window, keysym: UInt(XK_q), state: UInt32(ControlMask))
+        #expect(r.clock.waitForExit() == 0)
+    }
+
+    @Test("SIGINT and SIGTERM end the process cleanly with status 0", arguments: [SIGINT, SIGTERM])
+    func signals(signal: Int32) throws {
+        let r = try launch()
+        #expect(r.clock.stop(signal: signal) == 0)
+        #expect(r.clock.stderr.isEmpty)
+    }
+
+    @Test("killing the X server ends the clock with status 1 and one line")
+    func serverLoss() throws {
+        let own = try XvfbServer.start(from: server.number + 1)
+        defer { own.stop() }
+        let clock = try ClockProcess(["window", "--display", own.name])
+        do {
+            // The test's own connection must be closed first: Xlib ends any process whose
+            // server vanishes, this one included.
+            let x = try XClient(display: own.name)
+            #expect(eventually { x.window(pid: clock.pid).flatMap { x.isViewable($0) ? $0 : nil } } != nil)
+        }
+        own.stop()
+        #expect(clock.waitForExit() == 1)
+        let lines = clock.stderr.split(separator: "\n")
+        #expect(lines == ["timecircuits: lost the connection to the X server on \"\(own.name)\""])
+    }
+
+    @Test("a display that cannot be opened is one line and status 1")
+    func cannotOpenDisplay() throws {
+        let n = try #require((9..<90).first(where: XvfbServer.isFree))
+        let clock = try ClockProcess(["--display", ":\(n)"])
+        #expect(clock.waitForExit() == 1)
+        #expect(clock.stderr == "timecircuits: cannot open display \":\(n)\" — is an X server running? Set DISPLAY or pass --display\n")
+    }
+
+    @Test("bad --geometry or --colon is a one-line usage error (status 64)",
+          arguments: [["--geometry", "big"], ["--colon", "blink"], ["--geometry", "0x0"]])
+    func badArguments(args: [String]) throws {
+        let clock = try ClockProcess(["window", "--display", server.name] + args)
+        #expect(clock.waitForExit() == 64)
+        #expect(clock.stderr.split(separator: "\n").count == 1)
+        #expect(clock.stderr.hasPrefix("timecircuits: invalid "))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A private Xvfb for the test run: a real X server, never a mock.
+///
+/// Display numbers are tried from 90 up, skipping any with a socket or lock file, and the server
+/// is ready once its socket appears. Stopped by PID.
+final class XvfbServer: Sendable {
+    let number: Int
+    let pid: Int32
+    private let process: ChildProcess
+    var name: String { ":\(number)" }
+
+    /// Xvfb's screen: big enough for a window at twice the natural size.
+    static let screen = "1280x1024x24"
+
+    private init(number: Int, process: ChildProcess) {
+        self.number = number
+        self.process = process
+        pid = process.pid
+    }
+
+    static func socketPath(_ n: Int) -> String { "/tmp/.X11-unix/X\(n)" }
+
+    /// A display number nobody is using (no socket, no lock file).
+    static func isFree(_ n: Int) -> Bool {
+        !FileManager.default.fileExists(atPath: socketPath(n)) && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+    }
+
+    static func start(from first: Int = 90) throws -> XvfbServer {
+        for n in first..<(first + 60) where isFree(n) {
+            // -noreset: by default Xvfb resets whenever its last client leaves, which happens
+            // between two tests, and refuses connections while it does.
+            let p = try ChildProcess(["Xvfb", ":\(n)", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
+                                     environment: ProcessInfo.processInfo.environment)
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, p.isRunning, !FileManager.default.fileExists(atPath: socketPath(n)) {
+                usleep(20_000)
+            }
+            if p.isRunning, FileManager.default.fileExists(atPath: socketPath(n)) {
+                return XvfbServer(number: n, process: p)
+            }
+            _ = p.stop(signal: SIGKILL)
+        }
+        throw XvfbError(message: "could not start Xvfb on any display from :\(first) (is xvfb installed?)")
+    }
+
+    func stop() {
+        if process.stop(signal: SIGTERM) == nil { _ = process.stop(signal: SIGKILL) }
+    }
+
+    /// The server shared by the serialized X suite, set by the `.xvfb` trait.
+    @TaskLocal static var shared: XvfbServer?
+}
+
+struct XvfbError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Starts one Xvfb around the whole suite and stops it (by PID) when the suite ends.
+struct XvfbTrait: SuiteTrait, TestScoping {
+    var isRecursive: Bool { false }
+
+    func provideScope(for test: Test, testCase: Test.Case?,
+                      performing function: @Sendable () async throws -> Void) async throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        try await XvfbServer.$shared.withValue(server) { try await function() }
+    }
+}
+
+extension Trait where Self == XvfbTrait {
+    /// Runs the suite against its own Xvfb.
+    static var xvfb: Self { XvfbTrait() }
+}
