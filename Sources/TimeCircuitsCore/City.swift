@@ -31,3 +31,11 @@ public struct City: Sendable, Hashable, Identifiable, Codable {
     /// The Foundation time zone, or nil when this machine's tz database lacks `zone`.
     public var timeZone: TimeZone? { TimeZone(identifier: zone) }
 }
+
+extension City {
+    /// An offset from UTC as people write it: `UTC+05:45`, `UTC-03:30`, `UTC+00:00`.
+    public static func utcOffsetText(seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return "UTC" + (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+}

@@ -106,9 +106,7 @@ public struct OverlayCityDetails: Sendable, Hashable {
         country = city.country
         self.zone = city.zone
         localTime = "\(readout.hourDigits):\(readout.minuteDigits) \(readout.meridiem.rawValue)"
-        let minutes = zone.secondsFromGMT(for: instant) / 60
-        let sign = minutes < 0 ? "-" : "+"
-        utcOffset = "UTC" + sign + String(format: "%02d:%02d", abs(minutes) / 60, abs(minutes) % 60)
+        utcOffset = City.utcOffsetText(seconds: zone.secondsFromGMT(for: instant))
     }
 
     /// "São Paulo, Brazil".

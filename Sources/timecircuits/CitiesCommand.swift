@@ -28,7 +28,7 @@ struct CitiesCommand: ParsableCommand {
         }
         let now = Date()
         let rows = found.map { c in
-            [c.id, c.name, c.country, c.zone, Self.offset(c.timeZone?.secondsFromGMT(for: now) ?? 0)]
+            [c.id, c.name, c.country, c.zone, City.utcOffsetText(seconds: c.timeZone?.secondsFromGMT(for: now) ?? 0)]
         }
         let headers = ["ID", "NAME", "COUNTRY", "ZONE", "UTC OFFSET"]
         let widths = (0..<headers.count).map { i in (rows.map { $0[i].count } + [headers[i].count]).max()! }
@@ -38,10 +38,4 @@ struct CitiesCommand: ParsableCommand {
         }
     }
 
-    /// `UTC+05:45`, `UTC-03:30`, `UTC+00:00`.
-    static func offset(_ seconds: Int) -> String {
-        let sign = seconds < 0 ? "-" : "+"
-        let m = abs(seconds) / 60
-        return String(format: "UTC%@%02d:%02d", sign, m / 60, m % 60)
-    }
 }

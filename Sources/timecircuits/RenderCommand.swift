@@ -18,8 +18,8 @@ struct RenderCommand: ParsableCommand {
 
     /// Default output: twice the window's natural size, crisp on a README.
     static let defaultSize = "1040x670"
-    /// Cairo's image surfaces stop at 32767; nobody needs a face that large anyway.
-    static let maximumSide = 16384
+    /// The same limit as a window's side: one home for it.
+    static let maximumSide = WindowGeometry.maximumSide
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var output: String
