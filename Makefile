@@ -49,3 +49,6 @@ render: build
 
 clean:
 	rm -rf .build
+
+# Further targets (install and packaging, fuzzing, benchmarks), one file per concern.
+include $(sort $(wildcard make/*.mk))
