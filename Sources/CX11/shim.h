@@ -8,4 +8,20 @@
 /* The X11 shell polls a signalfd beside the X connection: Swift's Glibc module does not export
    it, and a signal handler could not reach the loop's state without a global. */
 #include <sys/signalfd.h>
+
+/* XCreateIC and XGetICValues are variadic, which Swift cannot call; these wrappers give the shell
+   the one input context it needs: the client does no pre-editing or status drawing of its own
+   (XIMPreeditNothing | XIMStatusNothing), so composed and input-method text arrives as committed
+   strings through Xutf8LookupString. */
+static inline XIC tc_create_input_context(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, (char *)NULL);
+}
+
+/* The events the input method needs to see besides key presses (some want releases too). */
+static inline long tc_input_context_filter_events(XIC ic) {
+    long mask = 0;
+    if (XGetICValues(ic, XNFilterEvents, &mask, (char *)NULL) != NULL) return 0;
+    return mask;
+}
 #endif

@@ -14,6 +14,9 @@ import TimeCircuitsRender
 ///
 /// A colon edge restores the colon's damage rectangles from `base`, paints the colon into them
 /// and sends only those rectangles, so a tick costs a few small blits, not a redraw.
+///
+/// While the settings overlay or the menu shows, what is sent is `frame` with the overlay painted
+/// over it (in `composite`), so the face keeps ticking, dimmed, under the panel.
 final class BackBuffer {
     let width: Int
     let height: Int
@@ -32,6 +35,12 @@ final class BackBuffer {
     private(set) var colonLevel: Double
     /// The next minute's base, rendered ahead so the digits change on the edge itself.
     private var prepared: (rows: [RowContent], image: ImageSurface)?
+    /// Drawn over the face while the settings overlay or the menu shows.
+    private var overlay: OverlayPainter?
+    /// `frame` with `overlay` over it; allocated only while there is an overlay.
+    private var composite: ImageSurface?
+    /// The pixmap no longer shows what `frame` and `overlay` say: the next update sends it all.
+    private var stale = false
 
     init(display: DisplayConnection, drawable: Drawable, width: Int, height: Int, content: FaceContent) {
         self.display = display
@@ -59,6 +68,17 @@ final class BackBuffer {
 
     var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
 
+    /// Shows `painter` over the face from the next `update` on, or the bare face when nil.
+    func setOverlay(_ painter: OverlayPainter?) {
+        overlay = painter
+        if painter == nil {
+            composite = nil
+        } else if composite == nil {
+            composite = ImageSurface(width: width, height: height)
+        }
+        stale = true
+    }
+
     /// Brings `frame` and the pixmap up to `content`; returns the rectangles that changed, for
     /// the caller to copy to the window.
     func update(to content: FaceContent) -> [Rect] {
@@ -72,6 +92,14 @@ final class BackBuffer {
             rows = content.rows
             colonLevel = content.colonLevel
             composeFrame()
+            upload([fullRect])
+            return [fullRect]
+        }
+        if stale {
+            if content.colonLevel != colonLevel {
+                colonLevel = content.colonLevel
+                composeFrame()
+            }
             upload([fullRect])
             return [fullRect]
         }
@@ -135,13 +163,29 @@ final class BackBuffer {
         painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
     }
 
-    /// Sends `rects` of `frame` to the pixmap.
+    /// Sends `rects` of the picture (`frame`, with the overlay when there is one) to the pixmap.
     private func upload(_ rects: [Rect]) {
-        cairo_surface_flush(frame.surface)
+        stale = false
+        var picture = frame
+        if let overlay, let composite {
+            let c = Canvas(surface: composite.surface)
+            c.withState {
+                for r in rects { c.rect(r) }
+                c.clip()
+                c.withState {
+                    c.setOperator(CAIRO_OPERATOR_SOURCE)
+                    c.setSource(frame, at: Point(0, 0))
+                    c.paint()
+                }
+                overlay.paint(on: c)
+            }
+            picture = composite
+        }
+        cairo_surface_flush(picture.surface)
         let c = pixmapCanvas
         c.withState {
             c.setOperator(CAIRO_OPERATOR_SOURCE)
-            c.setSource(frame, at: Point(0, 0))
+            c.setSource(picture, at: Point(0, 0))
             for r in rects { c.rect(r) }
             c.fill()
         }

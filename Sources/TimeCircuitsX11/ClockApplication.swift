@@ -12,14 +12,31 @@ public enum ClockApplication {
         public var geometry: WindowGeometry?
         /// What the face shows.
         public var clock: FaceClock
+        /// Where changes made in the settings overlay are saved; nil when the cities came from
+        /// `--cities`, which overrides the file for one run and never writes it.
+        public var persistence: Persistence?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
 
-        public init(displayName: String?, geometry: WindowGeometry?, clock: FaceClock, traceTiming: Bool = false) {
+        public init(displayName: String?, geometry: WindowGeometry?, clock: FaceClock,
+                    persistence: Persistence? = nil, traceTiming: Bool = false) {
             self.displayName = displayName
             self.geometry = geometry
             self.clock = clock
+            self.persistence = persistence
             self.traceTiming = traceTiming
+        }
+    }
+
+    /// The settings file read at launch and what was read from it, so a save keeps the parts of
+    /// the file the overlay does not edit.
+    public struct Persistence: Sendable {
+        public var file: SettingsFile
+        public var settings: Settings
+
+        public init(file: SettingsFile, settings: Settings) {
+            self.file = file
+            self.settings = settings
         }
     }
 
@@ -42,7 +59,7 @@ public enum ClockApplication {
         let window = ClockWindow(display: display, width: width, height: height, origin: origin)
         window.setProperties(geometry: options.geometry, icon: Icon.netWMIcon(cities: options.clock.cities))
         let loop = EventLoop(display: display, window: window, signals: signals, clock: options.clock,
-                             wallClock: wallClock, trace: options.traceTiming)
+                             persistence: options.persistence, wallClock: wallClock, trace: options.traceTiming)
         loop.run()
     }
 }

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Glibc
 import TimeCircuitsCore
+import TimeCircuitsRender
 
 /// The window's main loop: drains X events, paints what the clock says changed, and sleeps in
 /// `poll()` until the next visual deadline, an X event or a signal.
@@ -11,7 +12,17 @@ final class EventLoop {
     private let display: DisplayConnection
     private let window: ClockWindow
     private let signals: SignalWatch
-    private let clock: FaceClock
+    private let keyboard: KeyboardInput
+    /// What the face shows; its cities change when the overlay changes them.
+    private var clock: FaceClock
+    /// The settings overlay and right-click menu: all their decisions, none of their pixels.
+    private var overlay: SettingsOverlay
+    /// The overlay's picture must be sent again (it opened, closed or changed).
+    private var overlayDirty = false
+    /// Whether pointer motion is selected on the window.
+    private var followsPointer = false
+    /// Where city changes are saved; nil when `--cities` overrides the file for this run.
+    private var persistence: ClockApplication.Persistence?
     private let wallClock: any TimeSource
     private let schedule: FrameSchedule
     private let trace: TimingTrace?
@@ -33,11 +44,15 @@ final class EventLoop {
     private var lastDeadline: Date?
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, clock: FaceClock,
-         wallClock: any TimeSource, trace: Bool) {
+         persistence: ClockApplication.Persistence?, wallClock: any TimeSource, trace: Bool) {
         self.display = display
         self.window = window
         self.signals = signals
         self.clock = clock
+        self.persistence = persistence
+        keyboard = KeyboardInput(display: display, window: window.id)
+        window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
+        overlay = SettingsOverlay(cities: clock.cities, width: window.width, height: window.height)
         self.wallClock = wallClock
         schedule = FrameSchedule(colon: clock.colon)
         self.trace = trace ? TimingTrace(schedule: schedule) : nil
@@ -67,6 +82,7 @@ final class EventLoop {
             while !quitting && display.pending > 0 {
                 var event = XEvent()
                 XNextEvent(display.pointer, &event)
+                if keyboard.filter(&event) { continue }
                 handle(event)
             }
             if quitting { break }
@@ -110,14 +126,40 @@ final class EventLoop {
             obscured = event.xvisibility.state == VisibilityFullyObscured
         case KeyPress:
             var key = event.xkey
-            let keysym = XLookupKeysym(&key, 0)
-            switch KeyBindings.action(keysym: UInt32(truncatingIfNeeded: keysym),
-                                      modifiers: KeyBindings.Modifiers(rawValue: key.state)) {
+            let modifiers = KeyBindings.Modifiers(rawValue: key.state)
+            let press = keyboard.lookup(&key)
+            if overlay.capturesInput {
+                if let k = OverlayKey(keysym: press.keysym, modifiers: modifiers, text: press.text) {
+                    apply(overlay.handle(.key(k)))
+                }
+                return
+            }
+            // The window's own bindings read the unshifted keysym, so Ctrl+Shift+Q still quits.
+            switch KeyBindings.action(keysym: UInt32(truncatingIfNeeded: XLookupKeysym(&key, 0)), modifiers: modifiers) {
             case .quit?: quitting = true
             case .toggleFullscreen?: window.toggleFullscreen()
-            case .openSettings?: break  // Reserved for the settings overlay.
+            case .openSettings?: apply(overlay.handle(.key(.ctrlComma)))
             case nil: break
             }
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            if let pointer = OverlayEvent.button(e.button, pressed: event.type == ButtonPress,
+                                                 at: Point(Double(e.x), Double(e.y))) {
+                apply(overlay.handle(pointer))
+            }
+        case MotionNotify:
+            // Only selected while the overlay or menu shows; drain a burst to its latest position.
+            var e = event.xmotion
+            var next = XEvent()
+            while XCheckTypedWindowEvent(display.pointer, window.id, MotionNotify, &next) != 0 { e = next.xmotion }
+            apply(overlay.handle(.motion(to: Point(Double(e.x), Double(e.y)))))
+        case MappingNotify:
+            // Keyboard layouts change at run time (setxkbmap, xdotool typing characters the
+            // layout lacks); without a refresh Xlib keeps translating with the old table.
+            var e = event.xmapping
+            XRefreshKeyboardMapping(&e)
+        case FocusIn, FocusOut:
+            keyboard.focusChanged(focused: event.type == FocusIn)
         case ClientMessage:
             let e = event.xclient
             if e.message_type == display.atom("WM_PROTOCOLS"), Atom(e.data.l.0) == display.atom("WM_DELETE_WINDOW") {
@@ -128,6 +170,45 @@ final class EventLoop {
         default:
             break
         }
+    }
+
+    // MARK: Settings
+
+    /// Carries out what the overlay decided.
+    private func apply(_ effects: [OverlayEffect]) {
+        for effect in effects {
+            switch effect {
+            case .citiesChanged(let cities):
+                clock.cities = cities
+                save(cities)
+                overlayDirty = true
+            case .close, .repaint:
+                overlayDirty = true
+            case .toggleFullscreen:
+                window.toggleFullscreen()
+            case .quit:
+                quitting = true
+            }
+        }
+        if overlay.capturesInput != followsPointer {
+            // Pointer motion matters only to the overlay and menu (hover, drag); the rest of the
+            // time the clock asks for no motion events, so a passing mouse never wakes it.
+            followsPointer = overlay.capturesInput
+            window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
+        }
+    }
+
+    /// Writes the new selection, keeping whatever else the file held. A failed save is one line
+    /// on stderr; the face keeps the change for this run.
+    private func save(_ cities: [City]) {
+        guard var p = persistence else { return }
+        p.settings.cities = cities
+        do {
+            try p.file.save(p.settings)
+        } catch {
+            FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
+        }
+        persistence = p
     }
 
     // MARK: Painting
@@ -141,6 +222,8 @@ final class EventLoop {
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
         buffer = BackBuffer(display: display, drawable: window.id, width: window.width, height: window.height,
                             content: clock.content(at: now))
+        apply(overlay.handle(.resize(width: window.width, height: window.height)))
+        overlayDirty = overlay.capturesInput
     }
 
     /// Paints whatever changed by `now` and copies exposed areas, skipping all painting while the
@@ -151,7 +234,15 @@ final class EventLoop {
         let settled = buffer.width == window.width && buffer.height == window.height
         if settled {
             let started = trace != nil ? Date() : now
-            let changed = buffer.update(to: clock.content(at: now))
+            let content = clock.content(at: now)
+            // The overlay's local times move with the face's minute.
+            if overlay.capturesInput, content.rows != buffer.rows { overlayDirty = true }
+            if overlayDirty {
+                overlayDirty = false
+                buffer.setOverlay(overlay.capturesInput
+                    ? OverlayPainter(overlay: overlay, instant: clock.readouts.instant(atWallClock: now)) : nil)
+            }
+            let changed = buffer.update(to: content)
             for r in changed { buffer.copy(r, to: window.id, gc: gc) }
             if !changed.isEmpty { trace?.painted(at: now, started: started, display: display) }
             if let edge = FrameSchedule.prerenderTarget(after: now) {

@@ -9,9 +9,10 @@ final class ClockWindow {
     var width: Int
     var height: Int
 
-    /// The events the loop handles: exposure, size and map changes, visibility (to stop painting
-    /// while covered) and keys.
+    /// The events the loop always handles: exposure, size and map changes, visibility (to stop
+    /// painting while covered), keys, focus (for the input method) and clicks (the menu).
     static let eventMask = ExposureMask | StructureNotifyMask | VisibilityChangeMask | KeyPressMask
+        | FocusChangeMask | ButtonPressMask | ButtonReleaseMask
 
     init(display: DisplayConnection, width: Int, height: Int, origin: (x: Int, y: Int)?) {
         self.display = display
@@ -35,6 +36,12 @@ final class ClockWindow {
     deinit { XDestroyWindow(display.pointer, id) }
 
     func map() { XMapWindow(display.pointer, id) }
+
+    /// Chooses the events delivered: the fixed mask, pointer motion while something follows the
+    /// pointer, and whatever the input method asks for.
+    func selectInput(pointerMotion: Bool, extra: Int) {
+        XSelectInput(display.pointer, id, Self.eventMask | (pointerMotion ? PointerMotionMask : 0) | extra)
+    }
 
     /// Asks the window manager to toggle fullscreen (EWMH `_NET_WM_STATE`). Without a window
     /// manager nobody answers, and the window stays as it is.

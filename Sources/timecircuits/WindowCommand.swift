@@ -9,8 +9,12 @@ struct WindowCommand: ParsableCommand {
         commandName: "window",
         abstract: "Open the clock in an X11 window (the default command).",
         discussion: """
-            Resize the window to scale the face; it keeps its shape. Keys: Ctrl+Q quits, F11 \
-            toggles fullscreen.
+            Resize the window to scale the face; it keeps its shape. Keys: Ctrl+comma opens the \
+            city settings, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu.
+
+            The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
+            ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
+            --cities overrides the file for one run and never writes it.
 
             Examples:
               timecircuits
@@ -38,10 +42,22 @@ struct WindowCommand: ParsableCommand {
         }
         let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text) }
         let readouts: ReadoutClock = try face.frozenDate.map { text throws(InputError) in .frozen(try FrozenDate.parse(text)) } ?? .live
-        let clock = FaceClock(cities: try face.selectedCities(), readouts: readouts, colon: style)
+        let environment = ProcessInfo.processInfo.environment
+        var cities = try face.selectedCities()
+        var persistence: ClockApplication.Persistence?
+        if face.cities == nil, let location = SettingsLocation(environment: environment) {
+            var file = SettingsFile(location: location)
+            let loaded = file.load()
+            if let warning = loaded.warning {
+                FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+            }
+            cities = loaded.settings.cities
+            persistence = ClockApplication.Persistence(file: file, settings: loaded.settings)
+        }
+        let clock = FaceClock(cities: cities, readouts: readouts, colon: style)
         let options = ClockApplication.Options(
-            displayName: display, geometry: geometry, clock: clock,
-            traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
+            displayName: display, geometry: geometry, clock: clock, persistence: persistence,
+            traceTiming: environment[ClockApplication.traceVariable] != nil)
         do {
             try ClockApplication.run(options)
         } catch {
