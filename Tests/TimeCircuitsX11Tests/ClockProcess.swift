@@ -11,11 +11,16 @@ final class ClockProcess {
     }()
 
     /// Starts `timecircuits ARGS` with `DISPLAY` unset, so only `--display` can point it at a
-    /// server.
-    init(_ arguments: [String]) throws {
+    /// server, and `environment` added. Unless the test names one, `XDG_CONFIG_HOME` is a new
+    /// empty folder: the clock then shows the default cities and never reads or writes the
+    /// settings of whoever runs the tests.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["TIMECIRCUITS_TRACE_TIMING"] = nil
+        env["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tc-config-\(UUID().uuidString)").path
+        env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
         child = try ChildProcess([Self.binary] + arguments, environment: env, stderrPath: errPath)
     }

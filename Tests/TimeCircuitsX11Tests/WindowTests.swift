@@ -10,70 +10,24 @@ import TimeCircuitsRender
 /// Serialized: the tests share one Xvfb and each opens its window at the screen's top-left.
 @Suite("X11 window", .serialized, .xvfb)
 struct WindowTests {
-    static let film = "1985-10-26T01:21:00-07:00"
-    static let filmDate = try! FrozenDate.parse(film)
-    static let cities = CityCatalogue.defaultIDs.map { CityCatalogue.standard.city(id: $0)! }
+    static let film = ClockHarness.film
+    static let filmDate = ClockHarness.filmDate
+    static let cities = ClockHarness.defaultCities
 
     var server: XvfbServer { XvfbServer.shared! }
+    typealias Running = ClockHarness.Running
 
-    /// A running clock and the test's view of its window.
-    struct Running {
-        let clock: ClockProcess
-        let x: XClient
-        let window: Window
-    }
-
-    /// Starts `timecircuits window --display … --frozen-date <film> ARGS` and waits until its
-    /// window is mapped.
     func launch(_ extra: [String] = [], frozen: Bool = true) throws -> Running {
-        var args = ["window", "--display", server.name]
-        if frozen { args += ["--frozen-date", Self.film] }
-        let clock = try ClockProcess(args + extra)
-        let x = try XClient(display: server.name)
-        let window = eventually { x.window(pid: clock.pid).flatMap { x.isViewable($0) ? $0 : nil } }
-        guard let window else {
-            _ = clock.stop(signal: SIGKILL)
-            throw XvfbError(message: "no window appeared; stderr: \(clock.stderr)")
-        }
-        return Running(clock: clock, x: x, window: window)
+        try ClockHarness(server: server).launch(extra, frozen: frozen)
     }
 
-    /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
     static func reference(width: Int, height: Int, lit: Bool) -> Screenshot {
-        let content = FaceContent(cities: cities, at: filmDate, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
-        let img = FaceRenderer.image(width: width, height: height, content: content)
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        img.withPixels { data, stride in
-            for y in 0..<height {
-                for x in 0..<width {
-                    pixels[y * width + x] = UnsafeRawPointer(data).loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
-                }
-            }
-        }
-        return Screenshot(width: width, height: height, pixels: pixels)
+        ClockHarness.reference(width: width, height: height, lit: lit)
     }
 
-    /// Waits until a screenshot of the window equals the headless render at that size, pixel for
-    /// pixel, with the colon either lit or dim (the colon follows the real clock, so either may
-    /// be showing). Returns which, or records how the last screenshot differed.
     func expectMatchesRender(_ r: Running, width: Int, height: Int,
                              sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
-        let lit = Self.reference(width: width, height: height, lit: true)
-        let dim = Self.reference(width: width, height: height, lit: false)
-        var last: Screenshot?
-        let found = eventually { () -> (Screenshot, Bool)? in
-            guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
-            last = shot
-            if shot == lit { return (shot, true) }
-            if shot == dim { return (shot, false) }
-            return nil
-        }
-        if found == nil {
-            let detail = last.map { "against lit: \($0.difference(from: lit)); against dim: \($0.difference(from: dim))" }
-                ?? "no screenshot of size \(width)x\(height)"
-            Issue.record("window never matched the headless render at \(width)x\(height): \(detail)", sourceLocation: sourceLocation)
-        }
-        return found
+        ClockHarness.expectMatchesRender(r, width: width, height: height, sourceLocation: sourceLocation)
     }
 
     // MARK: Properties

@@ -106,6 +106,25 @@ final class XClient {
         XSync(dpy, 0)
     }
 
+    /// Puts `keysym` on a keycode the keymap leaves empty, as a national layout has it on a key
+    /// of its own. (xdotool types such characters by remapping a key for each press and
+    /// restoring it at once, which races with the client reading the new mapping.)
+    func addToKeymap(_ keysym: KeySym) {
+        var minCode: Int32 = 0, maxCode: Int32 = 0
+        XDisplayKeycodes(dpy, &minCode, &maxCode)
+        var perCode: Int32 = 0
+        guard let map = XGetKeyboardMapping(dpy, KeyCode(minCode), maxCode - minCode + 1, &perCode) else { return }
+        defer { XFree(map) }
+        for code in (minCode...maxCode).reversed() {
+            let base = Int(code - minCode) * Int(perCode)
+            guard (0..<Int(perCode)).allSatisfy({ map[base + $0] == 0 }) else { continue }
+            var syms = [keysym]
+            XChangeKeyboardMapping(dpy, code, 1, &syms, 1)
+            XSync(dpy, 0)
+            return
+        }
+    }
+
     /// A key press as the server would deliver it to the focused window.
     func sendKey(_ window: Window, keysym: UInt, state: UInt32) {
         var e = XEvent()

@@ -1,0 +1,76 @@
+import CX11
+import Foundation
+import Testing
+import TimeCircuitsCore
+import TimeCircuitsRender
+
+/// Launching the real clock on the suite's Xvfb and comparing its window with headless renders:
+/// shared by every suite that tests the window.
+struct ClockHarness {
+    /// The instant every frozen test shows: the film's departure from 1985.
+    static let film = "1985-10-26T01:21:00-07:00"
+    static let filmDate = try! FrozenDate.parse(film)
+    static let defaultCities = CityCatalogue.defaultIDs.map { CityCatalogue.standard.city(id: $0)! }
+
+    let server: XvfbServer
+
+    /// A running clock and the test's view of its window.
+    struct Running {
+        let clock: ClockProcess
+        let x: XClient
+        let window: Window
+    }
+
+    /// Starts `timecircuits window --display … --frozen-date <film> ARGS` with `environment`
+    /// added, and waits until its window is mapped.
+    func launch(_ extra: [String] = [], frozen: Bool = true, environment: [String: String] = [:]) throws -> Running {
+        var args = ["window", "--display", server.name]
+        if frozen { args += ["--frozen-date", Self.film] }
+        let clock = try ClockProcess(args + extra, environment: environment)
+        let x = try XClient(display: server.name)
+        let window = eventually { x.window(pid: clock.pid).flatMap { x.isViewable($0) ? $0 : nil } }
+        guard let window else {
+            _ = clock.stop(signal: SIGKILL)
+            throw XvfbError(message: "no window appeared; stderr: \(clock.stderr)")
+        }
+        return Running(clock: clock, x: x, window: window)
+    }
+
+    /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
+    static func reference(width: Int, height: Int, lit: Bool, cities: [City] = defaultCities) -> Screenshot {
+        let content = FaceContent(cities: cities, at: filmDate, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
+        let img = FaceRenderer.image(width: width, height: height, content: content)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        img.withPixels { data, stride in
+            for y in 0..<height {
+                for x in 0..<width {
+                    pixels[y * width + x] = UnsafeRawPointer(data).loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
+                }
+            }
+        }
+        return Screenshot(width: width, height: height, pixels: pixels)
+    }
+
+    /// Waits until a screenshot of the window equals the headless render of `cities` at that
+    /// size, pixel for pixel, with the colon either lit or dim (the colon follows the real clock,
+    /// so either may be showing). Returns which, or records how the last screenshot differed.
+    static func expectMatchesRender(_ r: Running, width: Int, height: Int, cities: [City] = defaultCities,
+                                    sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
+        let lit = reference(width: width, height: height, lit: true, cities: cities)
+        let dim = reference(width: width, height: height, lit: false, cities: cities)
+        var last: Screenshot?
+        let found = eventually { () -> (Screenshot, Bool)? in
+            guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
+            last = shot
+            if shot == lit { return (shot, true) }
+            if shot == dim { return (shot, false) }
+            return nil
+        }
+        if found == nil {
+            let detail = last.map { "against lit: \($0.difference(from: lit)); against dim: \($0.difference(from: dim))" }
+                ?? "no screenshot of size \(width)x\(height)"
+            Issue.record("window never matched the headless render at \(width)x\(height): \(detail)", sourceLocation: sourceLocation)
+        }
+        return found
+    }
+}

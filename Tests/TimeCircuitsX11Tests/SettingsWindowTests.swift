@@ -1,0 +1,177 @@
+import CX11
+import Foundation
+import Testing
+import TimeCircuitsCore
+
+/// The settings overlay and the right-click menu in the real window, driven as a user drives
+/// them: keys and clicks go through XTest (xdotool), so they take the same path as a keyboard's,
+/// input method included, and the results are read back from the file on disk and the pixels.
+///
+/// Serialized: the tests share one Xvfb, and XTest input goes to whichever window has focus.
+@Suite("Settings overlay in the window", .serialized, .xvfb)
+struct SettingsWindowTests {
+    var server: XvfbServer { XvfbServer.shared! }
+    var harness: ClockHarness { ClockHarness(server: server) }
+
+    static func cities(_ ids: String...) -> [City] { ids.map { CityCatalogue.standard.city(id: $0)! } }
+
+    /// A fresh configuration home, as a new user has.
+    static func configHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tc-settings-\(UUID().uuidString)")
+    }
+
+    static func settingsFile(in home: URL) -> URL {
+        home.appendingPathComponent("timecircuits/settings.conf")
+    }
+
+    /// The `cities = …` line of the settings file, or nil while there is no file.
+    static func savedCities(in home: URL) -> String? {
+        guard let text = try? String(contentsOf: settingsFile(in: home), encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix("cities") }.map(String.init)
+    }
+
+    /// Runs xdotool against the suite's server and waits for it: XTest input, delivered to the
+    /// focused window like a real keyboard's and mouse's.
+    func xdotool(_ arguments: String...) throws {
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xdotool-\(UUID().uuidString).err").path
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let tool = try ChildProcess(["xdotool"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
+                                    stderrPath: errors)
+        let status = tool.waitForExit(timeout: 20)
+        try #require(status == 0, "xdotool \(arguments.joined(separator: " ")) exited \(String(describing: status)): \(tool.stderr)")
+    }
+
+    func focus(_ r: ClockHarness.Running) throws {
+        try xdotool("windowfocus", "--sync", String(r.window))
+    }
+
+    /// Waits for the window to show something other than the bare face of `cities`: the overlay or
+    /// the menu is up.
+    func expectCovered(_ r: ClockHarness.Running, cities: [City], sourceLocation: SourceLocation = #_sourceLocation) -> Screenshot? {
+        let lit = ClockHarness.reference(width: 520, height: 335, lit: true, cities: cities)
+        let dim = ClockHarness.reference(width: 520, height: 335, lit: false, cities: cities)
+        let shot = eventually { () -> Screenshot? in
+            guard let s = r.x.screenshot(r.window), s.width == 520, s != lit, s != dim else { return nil }
+            return s
+        }
+        if shot == nil { Issue.record("the window still shows the bare face", sourceLocation: sourceLocation) }
+        return shot
+    }
+
+    @Test("Ctrl+comma shows the overlay over a dimmed face; keys remove and add cities, saved to the file and shown on the face; a relaunch keeps them")
+    func keyboardEditingPersists() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: env)
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        #expect(Self.savedCities(in: home) == nil, "launching alone must not write settings")
+
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        let shot = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
+        // Between the face's edge and the panel the face shows through, dimmed but not hidden.
+        let layout = OverlayLayout(width: 520, height: 335)
+        let probe = (x: Int(layout.panel.minX / 2), y: Int(layout.panel.midY))
+        let under = ClockHarness.reference(width: 520, height: 335, lit: true).pixel(probe.x, probe.y)
+        let dimmed = shot.pixel(probe.x, probe.y)
+        for shift in [0, 8, 16] as [UInt32] {
+            let before = Double((under >> shift) & 0xFF), after = Double((dimmed >> shift) & 0xFF)
+            #expect(abs(after - before * (1 - OverlayMetrics.faceDimming)) <= 2, "channel at \(shift): \(before) → \(after)")
+        }
+
+        // New York is the selected row: Delete removes it, and the file follows at once.
+        try xdotool("key", "Delete")
+        #expect(eventually { Self.savedCities(in: home) == "cities = london, hong_kong" ? true : nil } == true,
+                "file: \(Self.savedCities(in: home) ?? "none")")
+
+        // Typed with a diacritic through the input method, then added with Return.
+        r.x.addToKeymap(KeySym(XK_atilde))
+        try xdotool("type", "--delay", "60", "São")
+        try xdotool("key", "Return")
+        #expect(eventually { Self.savedCities(in: home) == "cities = london, hong_kong, sao_paulo" ? true : nil } == true,
+                "file: \(Self.savedCities(in: home) ?? "none")")
+
+        // Return cleared the search, so Esc closes; the face shows the new cities.
+        try xdotool("key", "Escape")
+        let chosen = Self.cities("london", "hong_kong", "sao_paulo")
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: chosen)
+        #expect(r.clock.stop() == 0)
+
+        let again = try harness.launch(["--geometry", "520x335+0+0"], environment: env)
+        defer { _ = again.clock.stop() }
+        _ = ClockHarness.expectMatchesRender(again, width: 520, height: 335, cities: chosen)
+        #expect(again.clock.stderr.isEmpty, "stderr: \(again.clock.stderr)")
+    }
+
+    @Test("--cities overrides the file for one run and never writes it; removed cities leave dark rows")
+    func commandLineCitiesAreNotSaved() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(["--geometry", "520x335+0+0", "--cities", "tokyo,paris"],
+                                   environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("tokyo", "paris"))
+
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        _ = expectCovered(r, cities: Self.cities("tokyo", "paris"))
+        try xdotool("key", "Delete")
+        try xdotool("key", "Escape")
+        // Paris moves up to the red row; the green and amber rows go dark.
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("paris"))
+        #expect(!FileManager.default.fileExists(atPath: Self.settingsFile(in: home).path))
+    }
+
+    @Test("a damaged settings file is one warning line, its valid part is shown, and it is kept as .bad on the next change")
+    func damagedFileIsKept() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = Self.settingsFile(in: home)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let damaged = Data("version = 1\ncities = tokio, london, paris\nthis is not a setting\n".utf8)
+        try damaged.write(to: file)
+
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("london", "paris"))
+        let lines = r.clock.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(r.clock.stderr)")
+        #expect(lines.first?.contains(file.path) == true && lines.first?.contains("tokio") == true)
+        #expect(try Data(contentsOf: file) == damaged, "reading must not change the file")
+
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        _ = expectCovered(r, cities: Self.cities("london", "paris"))
+        try xdotool("key", "Delete")
+        let bad = file.appendingPathExtension("bad")
+        #expect(eventually { Self.savedCities(in: home) == "cities = paris" ? true : nil } == true)
+        #expect(try Data(contentsOf: bad) == damaged)
+    }
+
+    @Test("a right-click opens the menu; Esc closes it; its Quit item ends the clock with status 0")
+    func contextMenu() throws {
+        let r = try harness.launch(["--geometry", "520x335+0+0"])
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let anchor = Point(200, 120)
+        try xdotool("mousemove", "--sync", "200", "120", "click", "3")
+        let shot = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
+        let menu = OverlayLayout(width: 520, height: 335).contextMenu(at: anchor)
+        let bare = ClockHarness.reference(width: 520, height: 335, lit: true)
+        // The menu covers its own frame and nothing else: the face beside it is untouched.
+        let inside = (x: Int(menu.frame.midX), y: Int(menu.frame.midY))
+        #expect(shot.pixel(inside.x, inside.y) != bare.pixel(inside.x, inside.y))
+        #expect(shot.pixel(10, 300) == bare.pixel(10, 300) || shot.pixel(10, 300) == ClockHarness.reference(width: 520, height: 335, lit: false).pixel(10, 300))
+
+        try focus(r)
+        try xdotool("key", "Escape")
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335)
+
+        // (--sync waits for the pointer to move, so the second menu opens a little further on.)
+        try xdotool("mousemove", "--sync", "220", "130", "click", "3")
+        _ = expectCovered(r, cities: ClockHarness.defaultCities)
+        let quit = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: Point(220, 130)).frame(of: .quit))
+        try xdotool("mousemove", "--sync", String(Int(quit.midX)), String(Int(quit.midY)), "click", "1")
+        #expect(r.clock.waitForExit() == 0)
+    }
+}
