@@ -1,7 +1,10 @@
 import CX11
 import Glibc
 
-/// SIGINT and SIGTERM as a file descriptor the event loop polls beside the X connection.
+/// SIGINT, SIGTERM and SIGHUP as a file descriptor the event loop polls beside the X connection.
+///
+/// All three mean "quit": Ctrl+C in the terminal, a polite kill or a session ending, and the
+/// terminal the clock was started from closing (SIGHUP), which is no reason to die mid-paint.
 ///
 /// The signals are blocked and read from a signalfd, so no handler runs at all: a handler could
 /// only reach the loop through a global, and the loop then ends cleanly (status 0) from its own
@@ -10,7 +13,7 @@ import Glibc
 /// silent death by signal.
 final class SignalWatch {
     let fileDescriptor: Int32
-    static let watched = [SIGINT, SIGTERM]
+    static let watched = [SIGINT, SIGTERM, SIGHUP]
 
     /// Must run before any other thread starts: threads inherit the blocked mask, and a thread
     /// that did not block the signals would take the default action (death) instead.
