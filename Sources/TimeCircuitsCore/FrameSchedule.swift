@@ -50,8 +50,25 @@ public struct FaceClock: Sendable {
 
     /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
     public func content(at wall: Date) -> FaceContent {
-        FaceContent(cities: cities, at: readouts.instant(atWallClock: wall),
-                    colonLevel: ColonClock.level(at: wall, style: colon))
+        FaceContent(rows: rows(at: wall), colonLevel: colonLevel(at: wall))
+    }
+
+    /// The rows at `wall`. They change only when `readoutMinute(at:)` does, so a caller may keep
+    /// them for the minute: working out readouts in three time zones costs far more than the
+    /// colon tick that asks for them.
+    public func rows(at wall: Date) -> [RowContent] {
+        FaceContent(cities: cities, at: readouts.instant(atWallClock: wall), colonLevel: 0).rows
+    }
+
+    /// The colon's brightness at `wall`, which always follows the wall clock.
+    public func colonLevel(at wall: Date) -> Double {
+        ColonClock.level(at: wall, style: colon)
+    }
+
+    /// The whole minute (since 1970) whose readouts show at `wall`: zone offsets are whole
+    /// minutes, so readouts never change within one.
+    public func readoutMinute(at wall: Date) -> Int {
+        Int((readouts.instant(atWallClock: wall).timeIntervalSince1970 / 60).rounded(.down))
     }
 }
 

@@ -41,6 +41,15 @@ public struct Rect: Sendable, Hashable {
         r.minX < maxX && r.maxX > minX && r.minY < maxY && r.maxY > minY
     }
 
+    public var origin: Point { Point(x, y) }
+
+    /// The overlap of the two, or nil when they do not overlap.
+    public func intersection(_ r: Rect) -> Rect? {
+        let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
+        let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
     /// The smallest rectangle holding both.
     public func union(_ r: Rect) -> Rect {
         let x0 = min(minX, r.minX), y0 = min(minY, r.minY)

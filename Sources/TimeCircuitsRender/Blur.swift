@@ -31,18 +31,20 @@ enum Blur {
         guard radii.contains(where: { $0 > 0 }) else { return }
         let w = surface.width, h = surface.height
         surface.withPixels { data, stride in
-            var line = [UInt8](repeating: 0, count: max(w, h))
-            var out = [UInt8](repeating: 0, count: max(w, h))
+            // Raw buffers: this runs once per glow radius per row at every minute, and checked
+            // array indexing in the inner loops doubles its cost.
+            let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(w, h))
+            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: max(w, h))
+            defer { line.deallocate(); out.deallocate() }
             for r in radii where r > 0 {
                 for y in 0..<h {
-                    let row = data.advanced(by: y * stride)
-                    for x in 0..<w { line[x] = row[x] }
-                    boxPass(line, count: w, radius: r, into: &out)
-                    for x in 0..<w { row[x] = out[x] }
+                    let row = data + y * stride
+                    boxPass(row, count: w, radius: r, into: out)
+                    row.update(from: out, count: w)
                 }
                 for x in 0..<w {
                     for y in 0..<h { line[y] = data[y * stride + x] }
-                    boxPass(line, count: h, radius: r, into: &out)
+                    boxPass(line, count: h, radius: r, into: out)
                     for y in 0..<h { data[y * stride + x] = out[y] }
                 }
             }
@@ -50,14 +52,13 @@ enum Blur {
         surface.markDirty()
     }
 
-    /// One box pass with a running sum; outside the buffer counts as empty, so glow fades out at
-    /// the edges instead of smearing them.
-    private static func boxPass(_ src: [UInt8], count n: Int, radius r: Int, into dst: inout [UInt8]) {
+    /// One box filter of radius `r` along a line of `n` values; `src` and `dst` must not overlap.
+    private static func boxPass(_ src: UnsafePointer<UInt8>, count n: Int, radius r: Int, into dst: UnsafeMutablePointer<UInt8>) {
         let span = 2 * r + 1
         var sum = 0
         for i in 0...min(r, n - 1) { sum += Int(src[i]) }
         for i in 0..<n {
-            dst[i] = UInt8(sum / span)
+            dst[i] = UInt8(truncatingIfNeeded: sum / span)
             let add = i + r + 1, sub = i - r
             if add < n { sum += Int(src[add]) }
             if sub >= 0 { sum -= Int(src[sub]) }

@@ -37,6 +37,7 @@ public final class Canvas {
     }
 
     public func setOperator(_ op: cairo_operator_t) { cairo_set_operator(cr, op) }
+    public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
 
     // MARK: Paths
 

@@ -3,72 +3,93 @@ import CX11
 import TimeCircuitsCore
 import TimeCircuitsRender
 
-/// The window's pictures at one size, from the slow layers to the screen.
+/// The window's pictures at one size, from the slow layers to the screen, and what each kind of
+/// change costs:
 ///
 /// - `base`: background and readouts, painted by `FacePainter` when the size or the minute
 ///   changes (the expensive part: textures and blurred glow);
-/// - `frame`: `base` plus the colon — exactly what `FaceRenderer.image` would draw, since it is
-///   the same painter on the same kind of surface;
-/// - `pixmap`: the server-side back buffer holding `frame`; an Expose copies from it with
-///   `XCopyArea`, never re-rendering.
+/// - `screen`: a server-side Pixmap always equal to what the window shows, so an Expose is one
+///   `XCopyArea` and never a render;
+/// - `sprites`: the colon at each brightness, server-side, painted from `base`: a colon tick
+///   copies each row's strip to `screen` and the window, sending no pixels at all;
+/// - `prepared`: the next minute's base, screen and sprites, built ahead so the digits change on
+///   the edge with one server-side copy.
 ///
-/// A colon edge restores the colon's damage rectangles from `base`, paints the colon into them
-/// and sends only those rectangles, so a tick costs a few small blits, not a redraw.
-///
-/// While the settings overlay or the menu shows, what is sent is `frame` with the overlay painted
-/// over it (in `composite`), so the face keeps ticking, dimmed, under the panel.
+/// A full upload composes `base` and the colon in `frame`, the same painter on the same kind of
+/// surface as `FaceRenderer.image`, so the window equals the headless render pixel for pixel.
+/// While the settings overlay or the menu shows, the overlay is painted over `frame` (in
+/// `composite`) and the colon is painted rather than copied, so the face keeps ticking, dimmed,
+/// under the panel.
 final class BackBuffer {
     let width: Int
     let height: Int
     let layout: FaceLayout
     private let painter: FacePainter
     private let display: DisplayConnection
+    private let window: Window
+    private let gc: GC
     private var base: ImageSurface
+    /// The parts that change only with the size or the cities: chassis, panels, labels, plates,
+    /// ghost segments. Each minute's base starts as a copy of it.
+    private let background: ImageSurface
+    private var backgroundPlates: [String?]
     private let frame: ImageSurface
-    let pixmap: Pixmap
-    /// Cairo's view of `pixmap`: uploads go through it, so pixel-format conversion to any
-    /// visual is Cairo's job (an exact copy for opaque pixels on the usual 24-bit visuals).
-    private let pixmapSurface: OpaquePointer
-    private let pixmapCanvas: Canvas
-    /// What `frame` and `pixmap` show.
+    private var screen: ServerPicture
+    private var sprites: ColonSprites
+    /// What `screen` shows.
     private(set) var rows: [RowContent]
     private(set) var colonLevel: Double
-    /// The next minute's base, rendered ahead so the digits change on the edge itself.
-    private var prepared: (rows: [RowContent], image: ImageSurface)?
+    private var prepared: Prepared?
     /// Drawn over the face while the settings overlay or the menu shows.
     private var overlay: OverlayPainter?
     /// `frame` with `overlay` over it; allocated only while there is an overlay.
     private var composite: ImageSurface?
-    /// The pixmap no longer shows what `frame` and `overlay` say: the next update sends it all.
+    /// `screen` no longer shows what `base`, the colon and `overlay` say: send it all.
     private var stale = false
 
-    init(display: DisplayConnection, drawable: Drawable, width: Int, height: Int, content: FaceContent) {
+    /// The next minute, ready to show.
+    private struct Prepared {
+        let rows: [RowContent]
+        let base: ImageSurface
+        let screen: ServerPicture
+        let colonLevel: Double
+        let sprites: ColonSprites
+    }
+
+    /// How much a `present` had to do.
+    enum Work {
+        case none
+        /// Only the colon changed.
+        case colon
+        /// The whole picture was sent: new digits, or the overlay changed.
+        case full
+    }
+
+    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: FaceContent) {
         self.display = display
+        self.window = window
+        self.gc = gc
         self.width = width
         self.height = height
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout)
         rows = content.rows
-        colonLevel = content.colonLevel
+        colonLevel = ColonLevels.quantized(content.colonLevel)
         base = ImageSurface(width: width, height: height)
+        background = ImageSurface(width: width, height: height)
+        backgroundPlates = rows.map(\.plateName)
         frame = ImageSurface(width: width, height: height)
-        pixmap = XCreatePixmap(display.pointer, drawable, UInt32(width), UInt32(height), UInt32(display.defaultDepth))
-        pixmapSurface = cairo_xlib_surface_create(display.pointer, pixmap, display.defaultVisual, Int32(width), Int32(height))
-        pixmapCanvas = Canvas(surface: pixmapSurface)
-        paintBase(rows, on: base)
-        composeFrame()
-        upload([fullRect])
+        screen = ServerPicture(display: display, drawable: window, width: width, height: height)
+        painter.paintBackground(plates: backgroundPlates, on: Canvas(surface: background.surface))
+        Self.paintReadouts(rows, over: background, painter: painter, on: base)
+        sprites = ColonSprites(display: display, drawable: window, layout: layout, painter: painter, base: base, rows: rows)
+        uploadAll()
     }
 
-    deinit {
-        cairo_surface_finish(pixmapSurface)
-        cairo_surface_destroy(pixmapSurface)
-        XFreePixmap(display.pointer, pixmap)
-    }
-
+    var pixmap: Pixmap { screen.pixmap }
     var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
 
-    /// Shows `painter` over the face from the next `update` on, or the bare face when nil.
+    /// Shows `painter` over the face from the next `present` on, or the bare face when nil.
     func setOverlay(_ painter: OverlayPainter?) {
         overlay = painter
         if painter == nil {
@@ -79,91 +100,139 @@ final class BackBuffer {
         stale = true
     }
 
-    /// Brings `frame` and the pixmap up to `content`; returns the rectangles that changed, for
-    /// the caller to copy to the window.
-    func update(to content: FaceContent) -> [Rect] {
+    /// Brings `screen` and the window up to `content`.
+    func present(_ content: FaceContent) -> Work {
+        let level = ColonLevels.quantized(content.colonLevel)
         if content.rows != rows {
-            if let p = prepared, p.rows == content.rows {
-                base = p.image
-            } else {
-                paintBase(content.rows, on: base)
+            if let p = prepared, p.rows == content.rows, overlay == nil {
+                // The edge itself: one server-side copy of the frame rendered ahead.
+                base = p.base
+                screen = p.screen
+                sprites = p.sprites
+                rows = p.rows
+                colonLevel = p.colonLevel
+                prepared = nil
+                expose(fullRect)
+                if level != colonLevel {
+                    colonLevel = level
+                    sprites.show(level: level, on: [screen.pixmap, window], gc: gc)
+                }
+                return .full
             }
+            if let p = prepared, p.rows == content.rows { base = p.base } else { paintBase(content.rows, on: base) }
             prepared = nil
             rows = content.rows
-            colonLevel = content.colonLevel
-            composeFrame()
-            upload([fullRect])
-            return [fullRect]
+            colonLevel = level
+            sprites = ColonSprites(display: display, drawable: window, layout: layout, painter: painter, base: base, rows: rows)
+            uploadAll()
+            expose(fullRect)
+            return .full
         }
         if stale {
-            if content.colonLevel != colonLevel {
-                colonLevel = content.colonLevel
-                composeFrame()
-            }
-            upload([fullRect])
-            return [fullRect]
+            colonLevel = level
+            uploadAll()
+            expose(fullRect)
+            return .full
         }
-        guard content.colonLevel != colonLevel else { return [] }
-        colonLevel = content.colonLevel
-        let damage = colonDamage
-        let c = Canvas(surface: frame.surface)
+        guard level != colonLevel else { return .none }
+        colonLevel = level
+        if overlay == nil {
+            sprites.show(level: level, on: [screen.pixmap, window], gc: gc)
+        } else {
+            paintColonUnderOverlay()
+        }
+        return .colon
+    }
+
+    /// Renders the next minute ahead of the edge that shows it: its base, its first frame on
+    /// the server, and its colon sprites at `levels`.
+    func prepare(_ next: FaceContent, levels: [Double]) {
+        guard next.rows != rows, prepared?.rows != next.rows else { return }
+        let nextBase = ImageSurface(width: width, height: height)
+        paintBase(next.rows, on: nextBase)
+        let level = ColonLevels.quantized(next.colonLevel)
+        let nextScreen = ServerPicture(display: display, drawable: window, width: width, height: height)
+        let first = ImageSurface(width: width, height: height)
+        compose(base: nextBase, rows: next.rows, level: level, into: first)
+        nextScreen.upload(first, rects: [fullRect])
+        var nextSprites = sprites
+        if !sprites.adopt(nextBase, rows: next.rows) {
+            nextSprites = ColonSprites(display: display, drawable: window, layout: layout, painter: painter,
+                                       base: nextBase, rows: next.rows)
+        }
+        nextSprites.warm(levels)
+        prepared = Prepared(rows: next.rows, base: nextBase, screen: nextScreen, colonLevel: level, sprites: nextSprites)
+    }
+
+    /// Renders the colon sprites the current minute will need, off the tick's critical path.
+    func warm(_ levels: [Double]) { sprites.warm(levels) }
+
+    /// Copies `rect` of the screen to the window at the same place.
+    func expose(_ rect: Rect) {
+        screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc)
+    }
+
+    // MARK: Painting
+
+    /// `image` = the background with `rows`' readouts painted over it: the same pixels as
+    /// painting both afresh, since the background is opaque and copied exactly.
+    private func paintBase(_ rows: [RowContent], on image: ImageSurface) {
+        let plates = rows.map(\.plateName)
+        if plates != backgroundPlates {
+            backgroundPlates = plates
+            painter.paintBackground(plates: plates, on: Canvas(surface: background.surface))
+        }
+        Self.paintReadouts(rows, over: background, painter: painter, on: image)
+    }
+
+    private static func paintReadouts(_ rows: [RowContent], over background: ImageSurface, painter: FacePainter,
+                                      on image: ImageSurface) {
+        let c = Canvas(surface: image.surface)
         c.withState {
             c.setOperator(CAIRO_OPERATOR_SOURCE)
-            c.setSource(base, at: Point(0, 0))
-            for r in damage { c.rect(r) }
-            c.fill()
+            c.setSource(background, at: Point(0, 0))
+            c.paint()
         }
-        c.withState {
-            for r in damage { c.rect(r) }
-            c.clip()
-            painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
-        }
-        upload(damage)
-        return damage
-    }
-
-    /// Renders the base for `rows` ahead of the minute edge that will show them.
-    func prepare(rows next: [RowContent]) {
-        guard next != rows, prepared?.rows != next else { return }
-        let image = ImageSurface(width: width, height: height)
-        paintBase(next, on: image)
-        prepared = (next, image)
-    }
-
-    /// Copies `rect` of the back buffer to `window` at the same place.
-    func copy(_ rect: Rect, to window: Window, gc: GC) {
-        let r = rect.pixelBounds
-        XCopyArea(display.pointer, pixmap, window, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height),
-                  Int32(r.x), Int32(r.y))
-    }
-
-    /// The colon's damage rectangles, clipped to the picture.
-    private var colonDamage: [Rect] {
-        layout.rows.compactMap { row in
-            let r = row.colonDamage
-            let x0 = max(0, r.minX), y0 = max(0, r.minY)
-            let x1 = min(Double(width), r.maxX), y1 = min(Double(height), r.maxY)
-            return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-        }
-    }
-
-    private func paintBase(_ rows: [RowContent], on image: ImageSurface) {
-        let c = Canvas(surface: image.surface)
-        painter.paintBackground(plates: rows.map(\.plateName), on: c)
         painter.paintReadouts(rows.map(\.readout), on: c)
     }
 
-    private func composeFrame() {
-        let c = Canvas(surface: frame.surface)
+    /// `image` = `base` with the colon at `level` over it: the frame as the headless renderer
+    /// draws it.
+    private func compose(base: ImageSurface, rows: [RowContent], level: Double, into image: ImageSurface) {
+        let c = Canvas(surface: image.surface)
         c.withState {
             c.setOperator(CAIRO_OPERATOR_SOURCE)
             c.setSource(base, at: Point(0, 0))
             c.paint()
         }
-        painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
+        painter.paintColon(level: level, rowsShown: rows.map { $0.readout != nil }, on: c)
     }
 
-    /// Sends `rects` of the picture (`frame`, with the overlay when there is one) to the pixmap.
+    /// Sends the whole picture, overlay included, to `screen`.
+    private func uploadAll() {
+        compose(base: base, rows: rows, level: colonLevel, into: frame)
+        upload([fullRect])
+    }
+
+    /// Under the overlay the colon is painted, not copied: the overlay's dimming lies over it.
+    private func paintColonUnderOverlay() {
+        let damage = layout.rows.compactMap { $0.colonDamage.intersection(fullRect) }
+        let c = Canvas(surface: frame.surface)
+        c.withState {
+            for r in damage { c.rect(r) }
+            c.clip()
+            c.withState {
+                c.setOperator(CAIRO_OPERATOR_SOURCE)
+                c.setSource(base, at: Point(0, 0))
+                c.paint()
+            }
+            painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
+        }
+        upload(damage)
+        for r in damage { expose(r) }
+    }
+
+    /// Sends `rects` of the picture (`frame`, with the overlay when there is one) to `screen`.
     private func upload(_ rects: [Rect]) {
         stale = false
         var picture = frame
@@ -181,14 +250,6 @@ final class BackBuffer {
             }
             picture = composite
         }
-        cairo_surface_flush(picture.surface)
-        let c = pixmapCanvas
-        c.withState {
-            c.setOperator(CAIRO_OPERATOR_SOURCE)
-            c.setSource(picture, at: Point(0, 0))
-            for r in rects { c.rect(r) }
-            c.fill()
-        }
-        cairo_surface_flush(pixmapSurface)
+        screen.upload(picture, rects: rects)
     }
 }

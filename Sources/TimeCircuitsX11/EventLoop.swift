@@ -38,6 +38,15 @@ final class EventLoop {
     /// Area exposed since the last copy, as a bounding box: a burst of Expose costs one copy.
     private var exposed: Rect?
     private var quitting = false
+    /// The rows of the readout minute last shown, and their cities: kept for the minute.
+    private var rowsMemo: (minute: Int, cities: [City], rows: [RowContent])?
+    /// When the loop last woke, for the timing trace.
+    private var wokeAt: Date?
+    /// The minute edge the buffer last rendered ahead for.
+    private var preparedEdge: Date?
+    /// The colon sprites for the new size are still to be rendered, after its first frame.
+    private var needsWarm = false
+    private let timer = DeadlineTimer()
     /// The deadline the loop last slept to. The wall clock can read a hair before it (the
     /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
     /// past it, so the state shown is never the one before the edge.
@@ -77,7 +86,8 @@ final class EventLoop {
         relayout(at: wallClock.now())
         window.map()
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while !quitting {
             while !quitting && display.pending > 0 {
                 var event = XEvent()
@@ -92,14 +102,24 @@ final class EventLoop {
             display.flush()
 
             let wake = schedule.nextWake(after: now, visible: visible, animating: false, relayoutDue: relayoutDue)
-            fds[0].revents = 0; fds[1].revents = 0
-            let ready = poll(&fds, 2, FrameSchedule.pollTimeout(from: wallClock.now(), to: wake))
+            timer.arm(at: wake)
+            for k in fds.indices { fds[k].revents = 0 }
+            _ = poll(&fds, nfds_t(fds.count), -1)
+            wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { quitting = true }
-            if ready == 0, let wake {
-                // poll() counts whole milliseconds and was asked to wake early: sleep the rest
-                // precisely, so the edge is drawn after it and never the old state just before.
-                sleep(until: wake)
-                lastDeadline = wake
+            lastDeadline = nil
+            if fds[2].revents != 0 {
+                switch timer.take() {
+                case .fired:
+                    // The state shown is the deadline's, never the one just before it.
+                    lastDeadline = wake
+                case .clockChanged:
+                    // The wall clock jumped: the next pass recomputes the face from the new time,
+                    // and the ahead-of-time render belongs to a minute that may never come.
+                    preparedEdge = nil
+                case .none:
+                    break
+                }
             }
         }
     }
@@ -220,8 +240,12 @@ final class EventLoop {
         // A drag that ends where it began needs no new render, only the frame copied back.
         if let b = buffer, b.width == window.width, b.height == window.height { return }
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
-        buffer = BackBuffer(display: display, drawable: window.id, width: window.width, height: window.height,
+        let started = Date()
+        buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                             content: clock.content(at: now))
+        trace?.relayout(width: window.width, height: window.height, started: started, display: display)
+        preparedEdge = nil
+        needsWarm = true
         apply(overlay.handle(.resize(width: window.width, height: window.height)))
         overlayDirty = overlay.capturesInput
     }
@@ -234,7 +258,7 @@ final class EventLoop {
         let settled = buffer.width == window.width && buffer.height == window.height
         if settled {
             let started = trace != nil ? Date() : now
-            let content = clock.content(at: now)
+            let content = content(at: now)
             // The overlay's local times move with the face's minute.
             if overlay.capturesInput, content.rows != buffer.rows { overlayDirty = true }
             if overlayDirty {
@@ -242,17 +266,38 @@ final class EventLoop {
                 buffer.setOverlay(overlay.capturesInput
                     ? OverlayPainter(overlay: overlay, instant: clock.readouts.instant(atWallClock: now)) : nil)
             }
-            let changed = buffer.update(to: content)
-            for r in changed { buffer.copy(r, to: window.id, gc: gc) }
-            if !changed.isEmpty { trace?.painted(at: now, started: started, display: display) }
-            if let edge = FrameSchedule.prerenderTarget(after: now) {
-                buffer.prepare(rows: clock.content(at: edge).rows)
+            let work = buffer.present(content)
+            if work != .none {
+                trace?.painted(work, tick: now, woke: wokeAt ?? started, started: started, display: display)
+            }
+            if let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
+                preparedEdge = edge
+                display.flush()  // This tick's picture goes out before the next minute's render.
+                let started = Date()
+                buffer.prepare(self.content(at: edge), levels: ColonLevels.levels(for: clock.colon))
+                trace?.prepared(started: started, display: display)
             }
         }
         if let r = exposed {
             exposed = nil
-            if settled { buffer.copy(r, to: window.id, gc: gc) } else { copyCentred(buffer, into: r) }
+            if settled { buffer.expose(r) } else { copyCentred(buffer, into: r) }
         }
+        if settled, needsWarm {
+            needsWarm = false
+            display.flush()
+            buffer.warm(ColonLevels.levels(for: clock.colon))
+        }
+    }
+
+    /// The face at `now`, with the rows worked out once a minute rather than at every tick.
+    private func content(at now: Date) -> FaceContent {
+        let minute = clock.readoutMinute(at: now)
+        if let m = rowsMemo, m.minute == minute, m.cities == clock.cities {
+            return FaceContent(rows: m.rows, colonLevel: clock.colonLevel(at: now))
+        }
+        let rows = clock.rows(at: now)
+        rowsMemo = (minute, clock.cities, rows)
+        return FaceContent(rows: rows, colonLevel: clock.colonLevel(at: now))
     }
 
     /// While a resize settles, shows the last frame centred (as the face will be) and fills the
@@ -261,7 +306,7 @@ final class EventLoop {
         let dx = (window.width - buffer.width) / 2, dy = (window.height - buffer.height) / 2
         let placed = Rect(x: Double(dx), y: Double(dy), width: Double(buffer.width), height: Double(buffer.height))
         let a = area.pixelBounds
-        if let src = intersection(a, placed) {
+        if let src = a.intersection(placed) {
             XCopyArea(display.pointer, buffer.pixmap, window.id, gc, Int32(src.x) - Int32(dx), Int32(src.y) - Int32(dy),
                       UInt32(src.width), UInt32(src.height), Int32(src.x), Int32(src.y))
         }
@@ -274,42 +319,45 @@ final class EventLoop {
         ]
         XSetForeground(display.pointer, gc, marginPixel)
         for m in margins {
-            guard let r = intersection(a, m) else { continue }
+            guard let r = a.intersection(m) else { continue }
             XFillRectangle(display.pointer, window.id, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
         }
     }
-
-    private func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
-        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-    }
-
-    /// Sleeps on `CLOCK_REALTIME` until `deadline`, the clock the colon is timed from.
-    private func sleep(until deadline: Date) {
-        let t = deadline.timeIntervalSince1970
-        let seconds = t.rounded(.down)
-        var ts = timespec(tv_sec: Int(seconds), tv_nsec: Int(((t - seconds) * 1e9).rounded(.up)))
-        if ts.tv_nsec >= 1_000_000_000 { ts.tv_sec += 1; ts.tv_nsec -= 1_000_000_000 }
-        while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &ts, nil) == EINTR {}
-    }
 }
 
-/// Logs how late each painted edge is, for measuring the frame clock
-/// (`TIMECIRCUITS_TRACE_TIMING=1`). Lateness is measured from the wall-clock tick the frame
-/// belongs to (a .0/.5 edge, or a 60 Hz tick) to the moment the requests were flushed.
+/// Logs what each paint cost, for measuring the frame clock (`TIMECIRCUITS_TRACE_TIMING=1`).
+///
+/// One line per paint on stderr, as `key=value` tokens for the benchmark to parse:
+/// `timecircuits: trace colon|minute tick=<unix s> woke=<ms> flushed=<ms> work=<ms>`, where woke and
+/// flushed count from the tick the frame belongs to (a .0/.5 edge, or a 60 Hz tick) and work is
+/// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> work=<ms>`
+/// for each full layout and render at a new size, the first frame included; and
+/// `timecircuits: trace prepare work=<ms>` for each minute rendered ahead of its edge (the real
+/// cost of a minute change: the edge itself is one server-side copy).
 struct TimingTrace {
     let schedule: FrameSchedule
 
-    func painted(at now: Date, started: Date, display: DisplayConnection) {
+    func painted(_ work: BackBuffer.Work, tick: Date, woke: Date, started: Date, display: DisplayConnection) {
         display.flush()
         let done = Date()
-        let rate = schedule.runsFrameClock(animating: false) ? FrameSchedule.frameRate : 2
-        let t = now.timeIntervalSince1970
-        let tick = (t * rate).rounded(.down) / rate
-        let woke = (started.timeIntervalSince1970 - tick) * 1000
-        let flushed = (done.timeIntervalSince1970 - tick) * 1000
-        FileHandle.standardError.write(Data(String(
-            format: "timecircuits: timing tick %.3f woke +%.3f ms flushed +%.3f ms\n", tick, woke, flushed).utf8))
+        let t = tick.timeIntervalSince1970
+        func ms(_ d: Date) -> Double { (d.timeIntervalSince1970 - t) * 1000 }
+        let kind = work == .full ? "minute" : "colon"
+        log(String(format: "%@ tick=%.3f woke=%.3f flushed=%.3f work=%.3f", kind, t, ms(woke), ms(done),
+                   done.timeIntervalSince(started) * 1000))
+    }
+
+    func prepared(started: Date, display: DisplayConnection) {
+        display.flush()
+        log(String(format: "prepare work=%.3f", Date().timeIntervalSince(started) * 1000))
+    }
+
+    func relayout(width: Int, height: Int, started: Date, display: DisplayConnection) {
+        display.flush()
+        log(String(format: "relayout size=%dx%d work=%.3f", width, height, Date().timeIntervalSince(started) * 1000))
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data("timecircuits: trace \(line)\n".utf8))
     }
 }

@@ -1,0 +1,63 @@
+import CX11
+import Foundation
+import Glibc
+
+/// The loop's alarm clock: a timerfd armed at an absolute `CLOCK_REALTIME` deadline.
+///
+/// Absolute and on the wall clock, so an edge fires at the real .0 or .5 to the nanosecond
+/// rather than after a relative, millisecond-rounded `poll()` timeout, and the loop wakes once per
+/// edge instead of waking early and sleeping the rest. `TFD_TIMER_CANCEL_ON_SET` makes the kernel
+/// report any step of the wall clock (NTP, a manual change, resume from suspend), so a jump is seen
+/// at once rather than at the next deadline.
+final class DeadlineTimer {
+    let fileDescriptor: Int32
+
+    /// What woke the loop.
+    enum Outcome {
+        case fired
+        /// The wall clock was stepped: every deadline computed before is void.
+        case clockChanged
+        /// Nothing: a spurious wake-up, or the timer was re-armed meanwhile.
+        case none
+    }
+
+    init() {
+        fileDescriptor = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        if fileDescriptor < 0 {
+            FileHandle.standardError.write(Data("timecircuits: cannot create a timer: \(String(cString: strerror(errno)))\n".utf8))
+            exit(1)
+        }
+        // The kernel may defer a sleeper's wake-up by its timer slack (50 µs by default) to batch
+        // wake-ups; a clock's edges are worth 1 µs of precision.
+        _ = tc_set_timer_slack(Self.timerSlackNanoseconds)
+    }
+
+    deinit { close(fileDescriptor) }
+
+    static let timerSlackNanoseconds: UInt = 1_000
+
+    /// Arms the timer for `deadline`, or disarms it for nil.
+    func arm(at deadline: Date?) {
+        var spec = itimerspec()
+        if let deadline {
+            let t = deadline.timeIntervalSince1970
+            let seconds = t.rounded(.down)
+            var ns = Int(((t - seconds) * 1e9).rounded(.up))
+            var s = Int(seconds)
+            if ns >= 1_000_000_000 { s += 1; ns -= 1_000_000_000 }
+            // A zero it_value would disarm instead of firing at once.
+            if s <= 0 && ns == 0 { ns = 1 }
+            spec.it_value = timespec(tv_sec: s, tv_nsec: ns)
+        }
+        let flags = deadline == nil ? 0 : Int32(TFD_TIMER_ABSTIME) | Int32(TFD_TIMER_CANCEL_ON_SET)
+        timerfd_settime(fileDescriptor, flags, &spec, nil)
+    }
+
+    /// Reads what happened after the descriptor polled readable.
+    func take() -> Outcome {
+        var expirations: UInt64 = 0
+        let n = read(fileDescriptor, &expirations, MemoryLayout<UInt64>.size)
+        if n == MemoryLayout<UInt64>.size { return .fired }
+        return errno == ECANCELED ? .clockChanged : .none
+    }
+}
