@@ -128,14 +128,4 @@ public struct FrameSchedule: Sendable, Hashable {
         let t = now.timeIntervalSince1970
         return Date(timeIntervalSince1970: ((t * frameRate).rounded(.down) + 1) / frameRate)
     }
-
-    /// The `poll()` timeout in milliseconds from `now` to `deadline`: rounded down, so the loop
-    /// wakes at most a millisecond early and then sleeps the remainder precisely (poll's
-    /// granularity would otherwise make every edge up to 1 ms late). -1 (infinite) for no
-    /// deadline; 0 when it has passed.
-    public static func pollTimeout(from now: Date, to deadline: Date?) -> Int32 {
-        guard let deadline else { return -1 }
-        let ms = (deadline.timeIntervalSince(now) * 1000).rounded(.down)
-        return Int32(clamping: Int(max(0, min(ms, Double(Int32.max)))))
-    }
 }

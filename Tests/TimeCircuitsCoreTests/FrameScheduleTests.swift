@@ -44,15 +44,6 @@ struct FrameScheduleTests {
         #expect(step.nextWake(after: now, visible: true, animating: false, relayoutDue: Self.at(1000.9)) == Self.at(1000.5))
     }
 
-    @Test("poll timeouts round down to whole milliseconds and never go negative")
-    func pollTimeout() {
-        #expect(FrameSchedule.pollTimeout(from: Self.at(1000.2), to: nil) == -1)
-        #expect(FrameSchedule.pollTimeout(from: Self.at(1000.2), to: Self.at(1000.5)) == 299 || FrameSchedule.pollTimeout(from: Self.at(1000.2), to: Self.at(1000.5)) == 300)
-        #expect(FrameSchedule.pollTimeout(from: Self.at(1000.0), to: Self.at(1000.0009)) == 0)
-        #expect(FrameSchedule.pollTimeout(from: Self.at(1000.6), to: Self.at(1000.5)) == 0)
-        #expect(FrameSchedule.pollTimeout(from: Self.at(0), to: Self.at(1e12)) == Int32.max)
-    }
-
     @Test("the next minute's digits are rendered ahead only in its last second")
     func prerender() {
         #expect(FrameSchedule.prerenderTarget(after: Self.at(120 + 58.5)) == nil)
