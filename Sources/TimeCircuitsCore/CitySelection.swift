@@ -28,7 +28,7 @@ public enum CitySelection {
             guard let city = catalogue.city(id: id) else {
                 let near = catalogue.suggestions(for: raw)
                 let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
-                throw InputError("unknown city \"\(raw)\"\(hint); `timecircuits cities` lists the ids")
+                throw InputError("unknown city \(QuotedInput.quoted(raw))\(hint); `timecircuits cities` lists the ids")
             }
             guard !cities.contains(city) else {
                 throw InputError("city \"\(city.id)\" is listed twice: each city can fill one row")

@@ -9,9 +9,11 @@ public enum FrozenDate {
     public static let acceptedForm = "ISO 8601 with an offset, e.g. 1985-10-26T01:21:00-07:00 or 2015-10-21T16:29Z"
 
     public static func parse(_ text: String) throws(InputError) -> Date {
-        let pattern = #/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)$/#
+        // ASCII digits only: `\d` would also match other scripts' digits (Arabic-Indic "١٩٨٥"),
+        // which `Int(_:)` does not read.
+        let pattern = #/^([0-9]{4})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|z|[+-][0-9]{2}(?::?[0-9]{2})?)$/#
         guard let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: pattern) else {
-            throw InputError("invalid date \"\(text)\": expected \(acceptedForm)")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): expected \(acceptedForm)")
         }
         let year = Int(m.1)!, month = Int(m.2)!, day = Int(m.3)!
         let hour = Int(m.4)!, minute = Int(m.5)!
@@ -19,10 +21,10 @@ public enum FrozenDate {
         let fraction = m.7.map { Double("0." + $0)! } ?? 0
 
         guard (1...12).contains(month) else {
-            throw InputError("invalid date \"\(text)\": month \(month) is not 01–12; expected \(acceptedForm)")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): month \(month) is not 01–12; expected \(acceptedForm)")
         }
         guard hour <= 23, minute <= 59, second <= 59 else {
-            throw InputError("invalid date \"\(text)\": time must be 00:00:00–23:59:59; expected \(acceptedForm)")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): time must be 00:00:00–23:59:59; expected \(acceptedForm)")
         }
         let offset = try offsetSeconds(String(m.8), in: text)
         var calendar = Calendar(identifier: .gregorian)
@@ -32,7 +34,7 @@ public enum FrozenDate {
             for: calendar.date(from: DateComponents(year: year, month: month, day: 1))!
         )!.count
         guard (1...daysInMonth).contains(day) else {
-            throw InputError("invalid date \"\(text)\": day \(day) does not exist in \(year)-\(String(format: "%02d", month)), which has \(daysInMonth) days")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): day \(day) does not exist in \(year)-\(String(format: "%02d", month)), which has \(daysInMonth) days")
         }
         let utc = calendar.date(from: DateComponents(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second
@@ -47,7 +49,7 @@ public enum FrozenDate {
         let hours = Int(digits.prefix(2))!
         let minutes = digits.count > 2 ? Int(digits.suffix(2))! : 0
         guard hours <= 14, minutes <= 59 else {
-            throw InputError("invalid date \"\(text)\": offset \(s) is outside −14:00…+14:00")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): offset \(s) is outside −14:00…+14:00")
         }
         return sign * (hours * 3600 + minutes * 60)
     }

@@ -106,7 +106,7 @@ extension SettingsFile {
                 }
                 versionLine = number
                 guard let version = Int(value), version >= 1 else {
-                    warnings.append("line \(number): version \"\(value)\" is not a whole number ≥ 1; read as version \(formatVersion)")
+                    warnings.append("line \(number): version \(QuotedInput.quoted(value)) is not a whole number ≥ 1; read as version \(formatVersion)")
                     continue
                 }
                 if version > formatVersion {
@@ -118,7 +118,7 @@ extension SettingsFile {
                 }
                 citiesValue = (number, value)
             default:
-                warnings.append("line \(number): unknown setting \"\(key)\"; kept as is")
+                warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
                 unknownLines.append(String(rawLine))
             }
         }
@@ -166,7 +166,7 @@ extension SettingsFile {
             guard let city = catalogue.city(id: CitySelection.normalised(raw)) else {
                 let near = catalogue.suggestions(for: raw)
                 let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
-                warnings.append("line \(line): unknown city \"\(raw)\"\(hint); dropped")
+                warnings.append("line \(line): unknown city \(QuotedInput.quoted(raw))\(hint); dropped")
                 continue
             }
             if cities.contains(where: { $0.id == city.id }) {
