@@ -47,6 +47,8 @@ final class EventLoop {
     /// The colon sprites for the new size are still to be rendered, after its first frame.
     private var needsWarm = false
     private let timer = DeadlineTimer()
+    /// The longest the loop sleeps while something is due, whatever the timer says.
+    static let watchdogMilliseconds: Int32 = 1000
     /// The deadline the loop last slept to. The wall clock can read a hair before it (the
     /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
     /// past it, so the state shown is never the one before the edge.
@@ -104,7 +106,10 @@ final class EventLoop {
             let wake = schedule.nextWake(after: now, visible: visible, animating: false, relayoutDue: relayoutDue)
             timer.arm(at: wake)
             for k in fds.indices { fds[k].revents = 0 }
-            _ = poll(&fds, nfds_t(fds.count), -1)
+            // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
+            // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
+            // faked clock, a container's odd kernel): the face is right again within a second.
+            _ = poll(&fds, nfds_t(fds.count), wake == nil ? -1 : Self.watchdogMilliseconds)
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { quitting = true }
             lastDeadline = nil

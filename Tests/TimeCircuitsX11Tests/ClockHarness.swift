@@ -26,7 +26,12 @@ struct ClockHarness {
     func launch(_ extra: [String] = [], frozen: Bool = true, environment: [String: String] = [:]) throws -> Running {
         var args = ["window", "--display", server.name]
         if frozen { args += ["--frozen-date", Self.film] }
-        let clock = try ClockProcess(args + extra, environment: environment)
+        return try launch(arguments: args + extra, environment: environment)
+    }
+
+    /// Starts `timecircuits ARGUMENTS` exactly so, and waits until its window is mapped.
+    func launch(arguments: [String], environment: [String: String]) throws -> Running {
+        let clock = try ClockProcess(arguments, environment: environment)
         let x = try XClient(display: server.name)
         let window = eventually { x.window(pid: clock.pid).flatMap { x.isViewable($0) ? $0 : nil } }
         guard let window else {
@@ -37,8 +42,9 @@ struct ClockHarness {
     }
 
     /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
-    static func reference(width: Int, height: Int, lit: Bool, cities: [City] = defaultCities) -> Screenshot {
-        let content = FaceContent(cities: cities, at: filmDate, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
+    static func reference(width: Int, height: Int, lit: Bool, cities: [City] = defaultCities,
+                          at instant: Date = filmDate) -> Screenshot {
+        let content = FaceContent(cities: cities, at: instant, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
         let img = FaceRenderer.image(width: width, height: height, content: content)
         var pixels = [UInt32](repeating: 0, count: width * height)
         img.withPixels { data, stride in
@@ -55,11 +61,12 @@ struct ClockHarness {
     /// size, pixel for pixel, with the colon either lit or dim (the colon follows the real clock,
     /// so either may be showing). Returns which, or records how the last screenshot differed.
     static func expectMatchesRender(_ r: Running, width: Int, height: Int, cities: [City] = defaultCities,
+                                    at instant: Date = filmDate, timeout: TimeInterval = 15,
                                     sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
-        let lit = reference(width: width, height: height, lit: true, cities: cities)
-        let dim = reference(width: width, height: height, lit: false, cities: cities)
+        let lit = reference(width: width, height: height, lit: true, cities: cities, at: instant)
+        let dim = reference(width: width, height: height, lit: false, cities: cities, at: instant)
         var last: Screenshot?
-        let found = eventually { () -> (Screenshot, Bool)? in
+        let found = eventually(timeout: timeout) { () -> (Screenshot, Bool)? in
             guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
             last = shot
             if shot == lit { return (shot, true) }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TimeCircuitsCore
+
+/// Wall-clock steps (suspend and resume, an NTP step, a manual change) seen by the real binary:
+/// libfaketime shifts the clock the process reads, by days forwards and backwards, and the window
+/// must show the new instant at once rather than at the next minute.
+///
+/// libfaketime hides argv from the Swift runtime, so the clock runs with no arguments, as a
+/// desktop launcher starts it: the display from `DISPLAY`, the cities from its settings file.
+@Suite("Wall-clock jumps", .serialized, .xvfb)
+struct ClockJumpTests {
+    var server: XvfbServer { XvfbServer.shared! }
+
+    /// Where Debian's libfaketime package puts the preload library.
+    static let libfaketime = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
+                              "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
+                              "/usr/lib/faketime/libfaketime.so.1"]
+        .first { FileManager.default.fileExists(atPath: $0) }
+
+    /// libfaketime's absolute form, read in the process's `TZ` (UTC here).
+    static func faketime(_ instant: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "'@'yyyy-MM-dd HH:mm:ss"
+        return f.string(from: instant) + "\n"
+    }
+
+    static func utc(_ text: String) -> Date { try! FrozenDate.parse(text) }
+
+    @Test("jumps forwards by days and backwards by years show the new instant within a second or two")
+    func jumps() throws {
+        let library = try #require(Self.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-jump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let clockFile = home.appendingPathComponent("faketime")
+        // Ten seconds into a minute, so no minute passes while each check runs.
+        let start = Self.utc("1985-10-26T08:21:10Z")
+        try Self.faketime(start).write(to: clockFile, atomically: true, encoding: .utf8)
+
+        let r = try ClockHarness(server: server).launch(arguments: [], environment: [
+            "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.path,
+            "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1",
+        ])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: start))
+
+        for target in [Self.utc("1985-10-29T17:45:10Z"), Self.utc("1984-02-29T23:58:10Z"), Self.utc("2026-11-22T12:00:10Z")] {
+            let stepped = Date()
+            try Self.faketime(target).write(to: clockFile, atomically: true, encoding: .utf8)
+            // Two seconds: one for the clock, one for the screenshots of a loaded test machine.
+            let seen = ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: target, timeout: 2)
+            #expect(seen != nil, "the face did not show \(target) within 2 s of the step")
+            #expect(Date().timeIntervalSince(stepped) < 2.5)
+        }
+        #expect(r.clock.stderr.isEmpty, "stderr: \(r.clock.stderr)")
+    }
+}
