@@ -79,10 +79,10 @@ final class BackBuffer {
         background = ImageSurface(width: width, height: height)
         backgroundPlates = rows.map(\.plateName)
         frame = ImageSurface(width: width, height: height)
-        screen = ServerPicture(display: display, drawable: window, width: width, height: height)
+        screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
         painter.paintBackground(plates: backgroundPlates, on: Canvas(surface: background.surface))
         Self.paintReadouts(rows, over: background, painter: painter, on: base)
-        sprites = ColonSprites(display: display, drawable: window, layout: layout, painter: painter, base: base, rows: rows)
+        sprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter, base: base, rows: rows)
         uploadAll()
     }
 
@@ -123,7 +123,7 @@ final class BackBuffer {
             prepared = nil
             rows = content.rows
             colonLevel = level
-            sprites = ColonSprites(display: display, drawable: window, layout: layout, painter: painter, base: base, rows: rows)
+            sprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter, base: base, rows: rows)
             uploadAll()
             expose(fullRect)
             return .full
@@ -151,13 +151,13 @@ final class BackBuffer {
         let nextBase = ImageSurface(width: width, height: height)
         paintBase(next.rows, on: nextBase)
         let level = ColonLevels.quantized(next.colonLevel)
-        let nextScreen = ServerPicture(display: display, drawable: window, width: width, height: height)
+        let nextScreen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
         let first = ImageSurface(width: width, height: height)
         compose(base: nextBase, rows: next.rows, level: level, into: first)
         nextScreen.upload(first, rects: [fullRect])
         var nextSprites = sprites
         if !sprites.adopt(nextBase, rows: next.rows) {
-            nextSprites = ColonSprites(display: display, drawable: window, layout: layout, painter: painter,
+            nextSprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
                                        base: nextBase, rows: next.rows)
         }
         nextSprites.warm(levels)

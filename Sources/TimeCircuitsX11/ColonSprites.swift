@@ -21,12 +21,14 @@ final class ColonSprites {
     private let rowsShown: [Bool]
     private let display: DisplayConnection
     private let drawable: Drawable
+    private let gc: GC
     private var sheets: [Double: ServerPicture] = [:]
 
-    init(display: DisplayConnection, drawable: Drawable, layout: FaceLayout, painter: FacePainter,
+    init(display: DisplayConnection, drawable: Drawable, gc: GC, layout: FaceLayout, painter: FacePainter,
          base: ImageSurface, rows: [RowContent]) {
         self.display = display
         self.drawable = drawable
+        self.gc = gc
         self.base = base
         self.painter = painter
         rowsShown = rows.map { $0.readout != nil }
@@ -101,7 +103,7 @@ final class ColonSprites {
                 painter.paintColon(level: level, rowsShown: rowsShown, on: c)
             }
         }
-        let sheet = ServerPicture(display: display, drawable: drawable, width: sheetWidth, height: sheetHeight)
+        let sheet = ServerPicture(display: display, drawable: drawable, gc: gc, width: sheetWidth, height: sheetHeight)
         sheet.upload(image, rects: [Rect(x: 0, y: 0, width: Double(sheetWidth), height: Double(sheetHeight))])
         sheets[level] = sheet
         return sheet
