@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test support, not installed: saves settings in a loop until the SIGKILL test kills it.
+        .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore"], path: "Tests/SettingsSaveLoop"),
         .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore"]),
         .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
         .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "CX11", "CCairo"]),
