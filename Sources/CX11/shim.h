@@ -13,6 +13,10 @@
 #include <sys/timerfd.h>
 #include <sys/prctl.h>
 
+/* mallinfo2: the reliability tests count the heap the paint path holds (Glibc's Swift module
+   leaves malloc.h out). */
+#include <malloc.h>
+
 /* prctl is variadic. */
 static inline int tc_set_timer_slack(unsigned long nanoseconds) {
     return prctl(PR_SET_TIMERSLACK, nanoseconds, 0, 0, 0);

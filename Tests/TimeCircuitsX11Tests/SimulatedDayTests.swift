@@ -1,0 +1,86 @@
+import CX11
+import Foundation
+import Glibc
+import Testing
+@testable import TimeCircuitsCore
+@testable import TimeCircuitsX11
+
+/// A whole day through the window's real paint path, on a real X server, with an injected clock:
+/// every minute rendered ahead and shown on its edge, and every colon edge in between, across a
+/// DST change. Nothing the clock holds may grow: neither its memory nor its X resources.
+@Suite("A simulated day", .serialized, .xvfb)
+struct SimulatedDayTests {
+    var server: XvfbServer { XvfbServer.shared! }
+
+    /// Bytes malloc has handed out and not had back, heap and mmapped blocks together.
+    static func heapInUse() -> Int {
+        let info = mallinfo2()
+        return Int(info.uordblks + info.hblkhd)
+    }
+
+    /// The smallest of a few readings: other suites run in this process at the same time, and a
+    /// reading taken while one of them holds a passing allocation would be too high.
+    static func settledHeap() -> Int {
+        (0..<5).map { _ in usleep(20_000); return heapInUse() }.min()!
+    }
+
+    /// The X server's count of pixmaps for the connection that created `pixmap`, from xrestop.
+    func pixmapCount(ownerOf pixmap: Pixmap) throws -> Int? {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xrestop-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"],
+                                    environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin"])
+        guard tool.waitForExit(timeout: 10) == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        let base = String(format: "0x%x", pixmap & ~UInt(0x1F_FFFF))
+        var inBlock = false
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 2 else { continue }
+            if fields[0] == "res_base" { inBlock = fields[1] == base }
+            if inBlock, fields[0] == "pixmaps" { return Int(fields[1]) }
+        }
+        return nil
+    }
+
+    @Test("24 hours of minute changes and colon edges leave memory and X resources where they were after the first hours")
+    func day() throws {
+        let display = try DisplayConnection(name: server.name)
+        let window = ClockWindow(display: display, width: 208, height: 134, origin: (x: 0, y: 0))
+        let gc = try #require(XCreateGC(display.pointer, window.id, 0, nil))
+        defer { XFreeGC(display.pointer, gc) }
+        // As the event loop's GC: otherwise every copy queues a NoExpose event nobody reads.
+        XSetGraphicsExposures(display.pointer, gc, 0)
+        let cities = CityCatalogue.defaultIDs.compactMap(CityCatalogue.standard.city(id:))
+        let clock = FaceClock(cities: cities, readouts: .live, colon: .step)
+        // New York springs forward at 07:00 UTC that day.
+        let start = try FrozenDate.parse("2026-03-08T00:00:00Z")
+        let buffer = BackBuffer(display: display, window: window.id, gc: gc, width: 208, height: 134,
+                                content: clock.content(at: start))
+        let levels = ColonLevels.levels(for: clock.colon)
+
+        func run(minutes: Range<Int>) {
+            for m in minutes {
+                let minute = start.addingTimeInterval(Double(m) * 60)
+                buffer.prepare(clock.content(at: minute), levels: levels)
+                for edge in 0..<120 {
+                    _ = buffer.present(clock.content(at: minute.addingTimeInterval(Double(edge) / 2)))
+                }
+                XSync(display.pointer, 0)
+            }
+        }
+
+        run(minutes: 0..<120)
+        let heapBefore = Self.settledHeap()
+        let pixmapsBefore = try #require(try pixmapCount(ownerOf: buffer.pixmap))
+        run(minutes: 120..<1440)
+        let heapAfter = Self.settledHeap()
+        let pixmapsAfter = try #require(try pixmapCount(ownerOf: buffer.pixmap))
+
+        #expect(heapAfter - heapBefore <= 1 << 20, "heap grew by \(heapAfter - heapBefore) bytes over 22 hours")
+        #expect(pixmapsAfter == pixmapsBefore, "pixmaps: \(pixmapsBefore) → \(pixmapsAfter)")
+        // And the face ends the day showing the last minute of it.
+        let last = start.addingTimeInterval(1439 * 60 + 59.5)
+        #expect(buffer.rows == clock.content(at: last).rows)
+        #expect(buffer.colonLevel == ColonClock.dimLevel)
+    }
+}
