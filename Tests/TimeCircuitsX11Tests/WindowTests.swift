@@ -198,11 +198,17 @@ struct WindowTests {
         #expect(r.clock.stderr.isEmpty)
     }
 
-    @Test("killing the X server ends the clock with status 1 and one line")
+    @Test("killing the X server ends the clock with status 1 and one line, and leaves the settings file as it was")
     func serverLoss() throws {
         let own = try XvfbServer.start(from: server.number + 1)
         defer { own.stop() }
-        let clock = try ClockProcess(["window", "--display", own.name])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-loss-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("timecircuits/settings.conf")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let saved = Data("version = 1\ncities = tokyo, paris\n".utf8)
+        try saved.write(to: file)
+        let clock = try ClockProcess(["window", "--display", own.name], environment: ["XDG_CONFIG_HOME": home.path])
         do {
             // The test's own connection must be closed first: Xlib ends any process whose
             // server vanishes, this one included.
@@ -213,6 +219,8 @@ struct WindowTests {
         #expect(clock.waitForExit() == 1)
         let lines = clock.stderr.split(separator: "\n")
         #expect(lines == ["timecircuits: lost the connection to the X server on \"\(own.name)\""])
+        #expect(try Data(contentsOf: file) == saved)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["settings.conf"])
     }
 
     @Test("a display that cannot be opened is one line and status 1")
