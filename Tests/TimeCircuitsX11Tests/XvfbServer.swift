@@ -37,12 +37,21 @@ final class XvfbServer: Sendable {
             while Date() < deadline, p.isRunning, !FileManager.default.fileExists(atPath: socketPath(n)) {
                 usleep(20_000)
             }
-            if p.isRunning, FileManager.default.fileExists(atPath: socketPath(n)) {
+            // Suites start servers at the same time: two may pick the same free number, and the
+            // socket then belongs to whichever won. Only the server whose PID is in the lock file
+            // owns the display; the other is about to exit.
+            if p.isRunning, FileManager.default.fileExists(atPath: socketPath(n)), owns(n, pid: p.pid) {
                 return XvfbServer(number: n, process: p)
             }
             _ = p.stop(signal: SIGKILL)
         }
         throw XvfbError(message: "could not start Xvfb on any display from :\(first) (is xvfb installed?)")
+    }
+
+    /// True when display `n`'s lock file names `pid`.
+    static func owns(_ n: Int, pid: Int32) -> Bool {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(n)-lock", encoding: .utf8) else { return false }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) == pid
     }
 
     func stop() {
