@@ -13,8 +13,8 @@ RUN_ARGS   ?=
 BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)/timecircuits
 
 # What building and running need, and what the tests need on top (a real X server among them).
-RUN_PKGS   = pkg-config libx11-dev libcairo2-dev fonts-dejavu-core tzdata
-TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime
+RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libcairo2-dev fonts-dejavu-core tzdata
+TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop
 
 .PHONY: all build run test toolchain deps deps-test render clean help
 

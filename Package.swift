@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11",
-            providers: [.apt(["libx11-dev"])]
+            providers: [.apt(["libx11-dev", "libxrandr-dev"])]
         ),
         .systemLibrary(
             name: "CCairo",

@@ -5,6 +5,8 @@
 #include <X11/Xatom.h>
 #include <X11/Xresource.h>
 #include <X11/keysym.h>
+/* RandR 1.5 monitors: a remembered window position is checked against the monitors there now. */
+#include <X11/extensions/Xrandr.h>
 /* The X11 shell polls a signalfd beside the X connection: Swift's Glibc module does not export
    it, and a signal handler could not reach the loop's state without a global. */
 #include <sys/signalfd.h>

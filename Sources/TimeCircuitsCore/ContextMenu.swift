@@ -5,6 +5,9 @@
 public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case cities
     case fullscreen
+    case borderless
+    case onTop
+    case allDesktops
     case quit
 
     /// The words on the left, e.g. "Cities…".
@@ -12,21 +15,35 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .cities: "Cities…"
         case .fullscreen: "Fullscreen"
+        case .borderless: "Borderless"
+        case .onTop: "Always on Top"
+        case .allDesktops: "On All Desktops"
         case .quit: "Quit"
         }
     }
 
-    /// The shortcut on the right, e.g. "Ctrl+,".
+    /// The shortcut on the right, e.g. "Ctrl+,"; empty for items without one.
     public var shortcut: String {
         switch self {
         case .cities: "Ctrl+,"
         case .fullscreen: "F11"
+        case .borderless, .onTop, .allDesktops: ""
         case .quit: "Ctrl+Q"
         }
     }
 
+    /// The window behaviour the item switches, for the items that show a check mark.
+    public var toggle: WindowToggle? {
+        switch self {
+        case .borderless: .borderless
+        case .onTop: .onTop
+        case .allDesktops: .allDesktops
+        case .cities, .fullscreen, .quit: nil
+        }
+    }
+
     /// Title and shortcut in one string, as the issue spells them: "Cities…  Ctrl+,".
-    public var label: String { "\(title)  \(shortcut)" }
+    public var label: String { shortcut.isEmpty ? title : "\(title)  \(shortcut)" }
 }
 
 /// The right-click menu while it is showing: where it was opened and which item the keyboard or

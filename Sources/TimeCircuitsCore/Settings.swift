@@ -1,8 +1,7 @@
 /// What the clock remembers between launches.
 ///
 /// Kept separate from its file format (`SettingsFile`) so the shell, the overlay and tests deal in
-/// cities, not in text. Later settings (window size and position, borderless, on-top, colon style)
-/// become new stored properties here and new keys in `SettingsFile`.
+/// cities, not in text. Each setting is a stored property here and a key in `SettingsFile`.
 public struct Settings: Sendable, Hashable {
     /// The face's rows, top first; at most `CityStore.capacity`, no duplicates.
     public var cities: [City]
@@ -12,9 +11,13 @@ public struct Settings: Sendable, Hashable {
     /// `key = value`) survives being edited by this one.
     public var unknownLines: [String]
 
-    public init(cities: [City], unknownLines: [String] = []) {
+    /// Borderless, on top, on all desktops, and where the window was.
+    public var window: WindowPreferences
+
+    public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences()) {
         self.cities = CityStore(cities: cities).cities
         self.unknownLines = unknownLines
+        self.window = window
     }
 
     /// New York, London, Hong Kong and nothing else: a fresh install, or a file too damaged to use.

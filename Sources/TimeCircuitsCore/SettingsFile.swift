@@ -84,6 +84,7 @@ extension SettingsFile {
         // remembers which one, for the warning about the earlier one.
         var citiesValue: (line: Int, value: String)?
         var versionLine: Int?
+        var window = WindowPreferences()
 
         for (offset, rawLine) in lines(of: text).enumerated() {
             let number = offset + 1
@@ -117,6 +118,19 @@ extension SettingsFile {
                     warnings.append("line \(number): cities given again (first on line \(earlier.line)); this line is used")
                 }
                 citiesValue = (number, value)
+            case "window":
+                guard let frame = WindowFrame.parse(value) else {
+                    warnings.append("line \(number): window \(QuotedInput.quoted(value)) is not WIDTHxHEIGHT+X+Y; the window opens at its default size")
+                    continue
+                }
+                window.frame = frame
+            case _ where WindowToggle(rawValue: key) != nil:
+                let toggle = WindowToggle(rawValue: key)!
+                guard let on = switchValue(value) else {
+                    warnings.append("line \(number): \(key) \(QuotedInput.quoted(value)) is not yes or no; read as no")
+                    continue
+                }
+                if on { window.enabled.insert(toggle) } else { window.enabled.remove(toggle) }
             default:
                 warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
                 unknownLines.append(String(rawLine))
@@ -125,19 +139,26 @@ extension SettingsFile {
 
         guard let (line, value) = citiesValue else {
             warnings.append("no \"cities\" line; using the default cities")
-            return (Settings(cities: defaults.cities, unknownLines: unknownLines), warnings)
+            return (Settings(cities: defaults.cities, unknownLines: unknownLines, window: window), warnings)
         }
         let (cities, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
         warnings += cityWarnings
-        return (Settings(cities: cities ?? defaults.cities, unknownLines: unknownLines), warnings)
+        return (Settings(cities: cities ?? defaults.cities, unknownLines: unknownLines, window: window), warnings)
     }
 
-    /// The text for `settings`: header, version, cities, then any unknown lines kept from the file
-    /// it was read from. `parse(serialize(s))` gives `s` back with no warnings, unknown lines aside.
+    /// The text for `settings`: header, version, cities, the window toggles that are on and the
+    /// window's frame, then any unknown lines kept from the file it was read from.
+    /// `parse(serialize(s))` gives `s` back with no warnings, unknown lines aside.
     public static func serialize(_ settings: Settings) -> String {
         var text = header + "\n"
         text += "version = \(formatVersion)\n"
         text += "cities = \(settings.cities.map(\.id).joined(separator: ", "))\n"
+        for toggle in WindowToggle.allCases where settings.window.isOn(toggle) {
+            text += "\(toggle.rawValue) = yes\n"
+        }
+        if let frame = settings.window.frame {
+            text += "window = \(frame.text)\n"
+        }
         for line in settings.unknownLines {
             text += line + "\n"
         }
@@ -185,6 +206,15 @@ extension SettingsFile {
             return (nil, warnings)
         }
         return (cities, warnings)
+    }
+
+    /// A yes/no value as people write them in configuration files.
+    private static func switchValue(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "yes", "true", "on", "1": true
+        case "no", "false", "off", "0": false
+        default: nil
+        }
     }
 
     /// Lines split on LF, CRLF or CR, so a file saved by a Windows editor reads the same.

@@ -47,6 +47,8 @@ public enum OverlayEffect: Sendable, Hashable {
     /// The overlay closed: release any grab, repaint the face without it.
     case close
     case toggleFullscreen
+    /// A window behaviour was switched from the menu: apply it and remember it.
+    case toggleWindow(WindowToggle)
     case quit
     /// Something the overlay or menu draws changed; repaint.
     case repaint
@@ -159,6 +161,8 @@ public struct SettingsOverlay: Sendable {
     public private(set) var menu: ContextMenuState?
     public private(set) var drag: OverlayDrag?
     public private(set) var layout: OverlayLayout
+    /// The window behaviours that are on, for the menu's check marks; the shell keeps it current.
+    public var windowToggles: Set<WindowToggle> = []
 
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
@@ -449,6 +453,7 @@ extension SettingsOverlay {
         switch item {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
+        case .borderless, .onTop, .allDesktops: return item.toggle.map { [.toggleWindow($0)] } ?? []
         case .quit: return [.quit]
         }
     }

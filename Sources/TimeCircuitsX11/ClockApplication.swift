@@ -15,15 +15,20 @@ public enum ClockApplication {
         /// Where changes made in the settings overlay are saved; nil when the cities came from
         /// `--cities`, which overrides the file for one run and never writes it.
         public var persistence: Persistence?
+        /// Borderless, on top, on all desktops for this run, and the frame to reopen at when no
+        /// `--geometry` is given.
+        public var window: WindowPreferences
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
 
         public init(displayName: String?, geometry: WindowGeometry?, clock: FaceClock,
-                    persistence: Persistence? = nil, traceTiming: Bool = false) {
+                    persistence: Persistence? = nil, window: WindowPreferences = WindowPreferences(),
+                    traceTiming: Bool = false) {
             self.displayName = displayName
             self.geometry = geometry
             self.clock = clock
             self.persistence = persistence
+            self.window = window
             self.traceTiming = traceTiming
         }
     }
@@ -52,14 +57,19 @@ public enum ClockApplication {
         let display = try DisplayConnection(name: options.displayName)
         let dpi = WindowSizing.xftDPI(resources: display.resourceString)
         let natural = WindowSizing.defaultSize(dpi: dpi, screenWidth: display.screenWidth, screenHeight: display.screenHeight)
-        let width = options.geometry?.width ?? natural.width
-        let height = options.geometry?.height ?? natural.height
-        let origin = options.geometry?.origin(screenWidth: display.screenWidth, screenHeight: display.screenHeight,
-                                              windowWidth: width, windowHeight: height)
+        // A typed --geometry wins; otherwise the window reopens where it was, if that is still on
+        // a monitor (or on the nearest one, moved just enough).
+        let geometry = options.geometry ?? options.window.frame.flatMap { $0.placed(on: display.monitors) }?.geometry
+        let width = geometry?.width ?? natural.width
+        let height = geometry?.height ?? natural.height
+        let origin = geometry?.origin(screenWidth: display.screenWidth, screenHeight: display.screenHeight,
+                                      windowWidth: width, windowHeight: height)
         let window = ClockWindow(display: display, width: width, height: height, origin: origin)
-        window.setProperties(geometry: options.geometry, icon: Icon.netWMIcon(cities: options.clock.cities))
+        window.setProperties(geometry: geometry, icon: Icon.netWMIcon(cities: options.clock.cities))
+        window.setInitialBehaviour(options.window.enabled)
         let loop = EventLoop(display: display, window: window, signals: signals, clock: options.clock,
-                             persistence: options.persistence, wallClock: wallClock, trace: options.traceTiming)
+                             persistence: options.persistence, windowPreferences: options.window,
+                             wallClock: wallClock, trace: options.traceTiming)
         loop.run()
     }
 }

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import TimeCircuitsCore
 
 /// A failure to reach the X server, reported by the command line as one line and status 1.
 public struct DisplayError: Error, Sendable, CustomStringConvertible {
@@ -76,6 +77,20 @@ final class DisplayConnection {
     var defaultDepth: Int32 { XDefaultDepth(pointer, screen) }
     var screenWidth: Int { Int(XDisplayWidth(pointer, screen)) }
     var screenHeight: Int { Int(XDisplayHeight(pointer, screen)) }
+
+    /// The monitors, in root-window pixels, from RandR 1.5; the whole screen when the server has
+    /// no RandR (Xvfb without it, old servers).
+    var monitors: [Rect] {
+        var base: Int32 = 0, error: Int32 = 0, count: Int32 = 0
+        let screenRect = Rect(x: 0, y: 0, width: Double(screenWidth), height: Double(screenHeight))
+        guard XRRQueryExtension(pointer, &base, &error) != 0,
+              let list = XRRGetMonitors(pointer, root, 1, &count) else { return [screenRect] }
+        defer { XRRFreeMonitors(list) }
+        let found = (0..<Int(count)).map { i in
+            Rect(x: Double(list[i].x), y: Double(list[i].y), width: Double(list[i].width), height: Double(list[i].height))
+        }.filter { $0.width > 0 && $0.height > 0 }
+        return found.isEmpty ? [screenRect] : found
+    }
 
     /// The `RESOURCE_MANAGER` string (what `xrdb -query` prints), or "" when none is set.
     var resourceString: String {

@@ -23,6 +23,8 @@ final class EventLoop {
     private var followsPointer = false
     /// Where city changes are saved; nil when `--cities` overrides the file for this run.
     private var persistence: ClockApplication.Persistence?
+    /// Borderless, on top, on all desktops, as the window has them now.
+    private var windowPreferences: WindowPreferences
     private let wallClock: any TimeSource
     private let schedule: FrameSchedule
     private let trace: TimingTrace?
@@ -55,15 +57,18 @@ final class EventLoop {
     private var lastDeadline: Date?
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, clock: FaceClock,
-         persistence: ClockApplication.Persistence?, wallClock: any TimeSource, trace: Bool) {
+         persistence: ClockApplication.Persistence?, windowPreferences: WindowPreferences,
+         wallClock: any TimeSource, trace: Bool) {
         self.display = display
         self.window = window
         self.signals = signals
         self.clock = clock
         self.persistence = persistence
+        self.windowPreferences = windowPreferences
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
         overlay = SettingsOverlay(cities: clock.cities, width: window.width, height: window.height)
+        overlay.windowToggles = windowPreferences.enabled
         self.wallClock = wallClock
         schedule = FrameSchedule(colon: clock.colon)
         self.trace = trace ? TimingTrace(schedule: schedule) : nil
@@ -127,6 +132,7 @@ final class EventLoop {
                 }
             }
         }
+        rememberFrame()
     }
 
     // MARK: Events
@@ -166,6 +172,10 @@ final class EventLoop {
             case .openSettings?: apply(overlay.handle(.key(.ctrlComma)))
             case nil: break
             }
+        case ButtonPress where event.xbutton.button == UInt32(Button1) && !overlay.capturesInput
+            && windowPreferences.isOn(.borderless):
+            // Without a title bar the face is the handle: the window manager takes the drag.
+            window.beginMove(rootX: Int(event.xbutton.x_root), rootY: Int(event.xbutton.y_root), button: event.xbutton.button)
         case ButtonPress, ButtonRelease:
             let e = event.xbutton
             if let pointer = OverlayEvent.button(e.button, pressed: event.type == ButtonPress,
@@ -205,12 +215,17 @@ final class EventLoop {
             switch effect {
             case .citiesChanged(let cities):
                 clock.cities = cities
-                save(cities)
+                save { $0.cities = cities }
                 overlayDirty = true
             case .close, .repaint:
                 overlayDirty = true
             case .toggleFullscreen:
                 window.toggleFullscreen()
+            case .toggleWindow(let toggle):
+                windowPreferences.flip(toggle)
+                window.set(toggle, on: windowPreferences.isOn(toggle))
+                overlay.windowToggles = windowPreferences.enabled
+                save { $0.window.enabled = Self.updated($0.window.enabled, toggle, on: windowPreferences.isOn(toggle)) }
             case .quit:
                 quitting = true
             }
@@ -223,17 +238,30 @@ final class EventLoop {
         }
     }
 
-    /// Writes the new selection, keeping whatever else the file held. A failed save is one line
-    /// on stderr; the face keeps the change for this run.
-    private func save(_ cities: [City]) {
+    /// Writes a change, keeping whatever else the file held. A failed save is one line on
+    /// stderr; the window keeps the change for this run.
+    private func save(_ change: (inout Settings) -> Void) {
         guard var p = persistence else { return }
-        p.settings.cities = cities
+        change(&p.settings)
         do {
             try p.file.save(p.settings)
         } catch {
             FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
         }
         persistence = p
+    }
+
+    private static func updated(_ set: Set<WindowToggle>, _ toggle: WindowToggle, on: Bool) -> Set<WindowToggle> {
+        on ? set.union([toggle]) : set.subtracting([toggle])
+    }
+
+    /// Remembers where the window is, for the next launch. Not when the file was found damaged
+    /// and nothing else changed: moving a window is not reason enough to replace the user's file.
+    private func rememberFrame() {
+        guard let p = persistence, !p.file.keepsDamagedFileOnNextSave else { return }
+        let frame = window.frame
+        guard frame != p.settings.window.frame, frame.width > 0, frame.height > 0 else { return }
+        save { $0.window.frame = frame }
     }
 
     // MARK: Painting

@@ -46,21 +46,13 @@ final class ClockWindow {
     /// Asks the window manager to toggle fullscreen (EWMH `_NET_WM_STATE`). Without a window
     /// manager nobody answers, and the window stays as it is.
     func toggleFullscreen() {
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = id
-        event.xclient.message_type = display.atom("_NET_WM_STATE")
-        event.xclient.format = 32
-        event.xclient.data.l.0 = NetWMState.toggle
-        event.xclient.data.l.1 = Int(display.atom("_NET_WM_STATE_FULLSCREEN"))
-        event.xclient.data.l.2 = 0
-        event.xclient.data.l.3 = NetWMState.sourceApplication
-        XSendEvent(display.pointer, display.root, 0,
-                   SubstructureRedirectMask | SubstructureNotifyMask, &event)
+        sendState(NetWMState.toggle, display.atom("_NET_WM_STATE_FULLSCREEN"))
     }
 
     /// EWMH `_NET_WM_STATE` client-message numbers.
     enum NetWMState {
+        static let remove = 0
+        static let add = 1
         static let toggle = 2
         /// "Source indication": a normal application, not a pager.
         static let sourceApplication = 1

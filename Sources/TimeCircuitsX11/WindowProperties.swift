@@ -48,11 +48,9 @@ extension ClockWindow {
         let utf8 = display.atom("UTF8_STRING")
         setUTF8(display.atom("_NET_WM_NAME"), Self.title, type: utf8)
         setUTF8(display.atom("_NET_WM_ICON_NAME"), Self.title, type: utf8)
-        setCardinals(display.atom("_NET_WM_PID"), [Int(getpid())])
-        setCardinals(display.atom("_NET_WM_ICON"), icon)
-        var windowType = [Int(display.atom("_NET_WM_WINDOW_TYPE_NORMAL"))]
-        XChangeProperty(dpy, id, display.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace,
-                        withUnsafeBytes(of: &windowType[0]) { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) }, 1)
+        setLongs(display.atom("_NET_WM_PID"), XA_CARDINAL, [Int(getpid())])
+        setLongs(display.atom("_NET_WM_ICON"), XA_CARDINAL, icon)
+        setLongs(display.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, [Int(display.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])
 
         // Closing from the title bar must be a clean exit, not the server killing the client.
         var protocols = [display.atom("WM_DELETE_WINDOW")]
@@ -93,13 +91,5 @@ extension ClockWindow {
     private func setUTF8(_ property: Atom, _ text: String, type: Atom) {
         let bytes = Array(text.utf8)
         XChangeProperty(display.pointer, id, property, type, 8, PropModeReplace, bytes, Int32(bytes.count))
-    }
-
-    /// A CARDINAL[] property. Format 32 travels as C `long` in Xlib's API whatever its width.
-    private func setCardinals(_ property: Atom, _ values: [Int]) {
-        values.withUnsafeBytes { raw in
-            _ = XChangeProperty(display.pointer, id, property, XA_CARDINAL, 32, PropModeReplace,
-                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
-        }
     }
 }

@@ -14,11 +14,14 @@ struct WindowCommand: ParsableCommand {
 
             The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
             ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
-            --cities overrides the file for one run and never writes it.
+            The window's size and position, and borderless, on-top and all-desktops (also in the \
+            right-click menu), are remembered there too. --cities and these flags apply to one run \
+            and are never written.
 
             Examples:
               timecircuits
               timecircuits window --geometry 1040x670-0+0 --colon pulse
+              timecircuits --borderless --on-top --all-desktops
               timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
             """
     )
@@ -34,6 +37,15 @@ struct WindowCommand: ParsableCommand {
                                valueName: "step|pulse"))
     var colon: String = ColonStyle.step.rawValue
 
+    @Flag(help: "No title bar or frame; drag the face to move the window.")
+    var borderless = false
+
+    @Flag(name: .customLong("on-top"), help: "Keep the clock above other windows.")
+    var onTop = false
+
+    @Flag(name: .customLong("all-desktops"), help: "Show the clock on every virtual desktop.")
+    var allDesktops = false
+
     @OptionGroup var face: FaceOptions
 
     func run() throws {
@@ -45,18 +57,26 @@ struct WindowCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var cities = try face.selectedCities()
         var persistence: ClockApplication.Persistence?
-        if face.cities == nil, let location = SettingsLocation(environment: environment) {
+        var window = WindowPreferences()
+        if let location = SettingsLocation(environment: environment) {
             var file = SettingsFile(location: location)
             let loaded = file.load()
             if let warning = loaded.warning {
                 FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
             }
-            cities = loaded.settings.cities
-            persistence = ClockApplication.Persistence(file: file, settings: loaded.settings)
+            window = loaded.settings.window
+            // --cities overrides the file for this run, so nothing of this run is written back.
+            if face.cities == nil {
+                cities = loaded.settings.cities
+                persistence = ClockApplication.Persistence(file: file, settings: loaded.settings)
+            }
         }
+        // The flags switch a behaviour on for this run without writing it down, as --cities does.
+        let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops)]
+        for (given, toggle) in flags where given { window.enabled.insert(toggle) }
         let clock = FaceClock(cities: cities, readouts: readouts, colon: style)
         let options = ClockApplication.Options(
-            displayName: display, geometry: geometry, clock: clock, persistence: persistence,
+            displayName: display, geometry: geometry, clock: clock, persistence: persistence, window: window,
             traceTiming: environment[ClockApplication.traceVariable] != nil)
         do {
             try ClockApplication.run(options)

@@ -422,7 +422,20 @@ struct SettingsOverlayTests {
         #expect(o.capturesInput)
         let layout = try! #require(o.menuLayout)
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
-        #expect(ContextMenuItem.allCases.map(\.label) == ["Cities…  Ctrl+,", "Fullscreen  F11", "Quit  Ctrl+Q"])
+        #expect(ContextMenuItem.allCases.map(\.label) == ["Cities…  Ctrl+,", "Fullscreen  F11", "Borderless",
+                                                          "Always on Top", "On All Desktops", "Quit  Ctrl+Q"])
+    }
+
+    @Test func theWindowTogglesAskTheShellToSwitchThem() throws {
+        var o = overlay(open: false)
+        for (item, toggle) in [(ContextMenuItem.borderless, WindowToggle.borderless), (.onTop, .onTop), (.allDesktops, .allDesktops)] {
+            send(&o, .press(.right, at: Point(100, 100)))
+            let menu = try #require(o.menuLayout)
+            #expect(send(&o, .press(.left, at: try #require(menu.frame(of: item)).center)) == [.toggleWindow(toggle), .repaint])
+            #expect(o.menu == nil && !o.isOpen)
+        }
+        // Only the three toggles carry a check mark.
+        #expect(ContextMenuItem.allCases.compactMap(\.toggle) == WindowToggle.allCases)
     }
 
     @Test func theMenuIsKeyboardNavigable() {

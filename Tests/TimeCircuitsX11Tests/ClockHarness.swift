@@ -41,6 +41,17 @@ struct ClockHarness {
         return Running(clock: clock, x: x, window: window)
     }
 
+    /// Runs xdotool against the suite's server and waits for it: XTest input, delivered to the
+    /// focused window like a real keyboard's and mouse's. A UTF-8 locale, or it cannot type "São".
+    func xdotool(_ arguments: [String]) throws {
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xdotool-\(UUID().uuidString).err").path
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let tool = try ChildProcess(["xdotool"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
+                                    stderrPath: errors)
+        let status = tool.waitForExit(timeout: 20)
+        try #require(status == 0, "xdotool \(arguments.joined(separator: " ")) exited \(String(describing: status)): \(tool.stderr)")
+    }
+
     /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
     static func reference(width: Int, height: Int, lit: Bool, cities: [City] = defaultCities,
                           at instant: Date = filmDate) -> Screenshot {

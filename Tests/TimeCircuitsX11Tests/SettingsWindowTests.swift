@@ -30,16 +30,7 @@ struct SettingsWindowTests {
         return text.split(separator: "\n").first { $0.hasPrefix("cities") }.map(String.init)
     }
 
-    /// Runs xdotool against the suite's server and waits for it: XTest input, delivered to the
-    /// focused window like a real keyboard's and mouse's.
-    func xdotool(_ arguments: String...) throws {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xdotool-\(UUID().uuidString).err").path
-        defer { try? FileManager.default.removeItem(atPath: errors) }
-        let tool = try ChildProcess(["xdotool"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
-                                    stderrPath: errors)
-        let status = tool.waitForExit(timeout: 20)
-        try #require(status == 0, "xdotool \(arguments.joined(separator: " ")) exited \(String(describing: status)): \(tool.stderr)")
-    }
+    func xdotool(_ arguments: String...) throws { try harness.xdotool(arguments) }
 
     func focus(_ r: ClockHarness.Running) throws {
         try xdotool("windowfocus", "--sync", String(r.window))

@@ -12,7 +12,8 @@ final class XvfbServer: Sendable {
     var name: String { ":\(number)" }
 
     /// Xvfb's screen: big enough for a window at twice the natural size.
-    static let screen = "1280x1024x24"
+    static let screenWidth = 1280, screenHeight = 1024
+    static let screen = "\(screenWidth)x\(screenHeight)x24"
 
     private init(number: Int, process: ChildProcess) {
         self.number = number

@@ -1,0 +1,110 @@
+import CX11
+import TimeCircuitsCore
+
+/// The window behaviours a user switches (borderless, on top, on all desktops), spoken to the
+/// window manager in its own terms: properties set before the window is mapped, client messages
+/// to the root window after (EWMH: the manager owns `_NET_WM_STATE` once the window is managed).
+extension ClockWindow {
+    /// Sets every behaviour in `enabled` before the first map.
+    func setInitialBehaviour(_ enabled: Set<WindowToggle>) {
+        if enabled.contains(.borderless) { setMotifDecorations(false) }
+        var states: [Int] = []
+        if enabled.contains(.onTop) { states.append(Int(display.atom("_NET_WM_STATE_ABOVE"))) }
+        if enabled.contains(.allDesktops) {
+            states.append(Int(display.atom("_NET_WM_STATE_STICKY")))
+            setLongs(display.atom("_NET_WM_DESKTOP"), XA_CARDINAL, [Self.allDesktops])
+        }
+        if !states.isEmpty { setLongs(display.atom("_NET_WM_STATE"), XA_ATOM, states) }
+    }
+
+    /// Switches one behaviour while the window is up.
+    func set(_ toggle: WindowToggle, on: Bool) {
+        switch toggle {
+        case .borderless:
+            setMotifDecorations(!on)
+        case .onTop:
+            sendState(on ? NetWMState.add : NetWMState.remove, display.atom("_NET_WM_STATE_ABOVE"))
+        case .allDesktops:
+            sendState(on ? NetWMState.add : NetWMState.remove, display.atom("_NET_WM_STATE_STICKY"))
+            sendToRoot(display.atom("_NET_WM_DESKTOP"), [on ? Self.allDesktops : currentDesktop, NetWMState.sourceApplication])
+        }
+    }
+
+    /// Starts a window-manager move, as a title-bar drag would (`_NET_WM_MOVERESIZE`): how a
+    /// borderless clock is moved. The implicit grab of the button press must be released first,
+    /// or the manager cannot take the pointer.
+    func beginMove(rootX: Int, rootY: Int, button: UInt32) {
+        XUngrabPointer(display.pointer, UInt(CurrentTime))
+        sendToRoot(display.atom("_NET_WM_MOVERESIZE"), [rootX, rootY, Self.moveResizeMove, Int(button), NetWMState.sourceApplication])
+    }
+
+    /// Where the window is, as the settings file remembers it: the outer corner of the manager's
+    /// frame (from `_NET_FRAME_EXTENTS`), which is what north-west gravity places on the next
+    /// launch, so the window does not creep down by a title bar each time.
+    var frame: WindowFrame {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display.pointer, id, display.root, 0, 0, &x, &y, &child)
+        let extents = longs(display.atom("_NET_FRAME_EXTENTS"))
+        let left = extents.count == 4 ? extents[0] : 0, top = extents.count == 4 ? extents[2] : 0
+        return WindowFrame(x: Int(x) - left, y: Int(y) - top, width: width, height: height)
+    }
+
+    // MARK: Protocol details
+
+    /// `_NET_WM_DESKTOP` for "every desktop".
+    static let allDesktops = 0xFFFF_FFFF
+    /// `_NET_WM_MOVERESIZE` direction for a keyboard-less move.
+    static let moveResizeMove = 8
+    /// `_MOTIF_WM_HINTS`: flags, functions, decorations, input mode, status; flag 2 says the
+    /// decorations field is meant.
+    static let motifDecorationsFlag = 2
+
+    private var currentDesktop: Int {
+        let value = XRootWindow(display.pointer, display.screen)
+        return longs(display.atom("_NET_CURRENT_DESKTOP"), of: value).first ?? 0
+    }
+
+    private func setMotifDecorations(_ decorated: Bool) {
+        let hints = display.atom("_MOTIF_WM_HINTS")
+        setLongs(hints, hints, [Self.motifDecorationsFlag, 0, decorated ? 1 : 0, 0, 0])
+    }
+
+    func sendState(_ action: Int, _ state: Atom) {
+        sendToRoot(display.atom("_NET_WM_STATE"), [action, Int(state), 0, NetWMState.sourceApplication])
+    }
+
+    func sendToRoot(_ type: Atom, _ data: [Int]) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = id
+        event.xclient.message_type = type
+        event.xclient.format = 32
+        withUnsafeMutableBytes(of: &event.xclient.data.l) { raw in
+            let slots = raw.bindMemory(to: Int.self)
+            for (i, v) in data.prefix(5).enumerated() { slots[i] = v }
+        }
+        XSendEvent(display.pointer, display.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &event)
+    }
+
+    /// A format-32 property (CARDINAL, ATOM…); Xlib's API takes format-32 items as C longs.
+    func setLongs(_ property: Atom, _ type: Atom, _ values: [Int]) {
+        values.withUnsafeBytes { raw in
+            _ = XChangeProperty(display.pointer, id, property, type, 32, PropModeReplace,
+                                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+    }
+
+    /// A format-32 property's items (C longs), or [] when it is not set.
+    private func longs(_ property: Atom, of window: Window? = nil) -> [Int] {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display.pointer, window ?? id, property, 0, 16, 0, Atom(AnyPropertyType),
+                                 &type, &format, &count, &after, &data) == Success, let data else { return [] }
+        defer { XFree(data) }
+        guard format == 32 else { return [] }
+        return data.withMemoryRebound(to: Int.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
+    }
+}

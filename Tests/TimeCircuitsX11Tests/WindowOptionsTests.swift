@@ -1,0 +1,94 @@
+import CX11
+import Foundation
+import Testing
+import TimeCircuitsCore
+
+/// Borderless, on top, on all desktops, and the remembered frame, on a real X server. There is no
+/// window manager here, so these check what the clock tells one: the properties set before the
+/// window is mapped, and what the settings file keeps for the next launch.
+@Suite("Window options", .serialized, .xvfb)
+struct WindowOptionsTests {
+    var server: XvfbServer { XvfbServer.shared! }
+    var harness: ClockHarness { ClockHarness(server: server) }
+
+    static func configHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tc-options-\(UUID().uuidString)")
+    }
+
+    static func settings(in home: URL) -> String {
+        (try? String(contentsOf: home.appendingPathComponent("timecircuits/settings.conf"), encoding: .utf8)) ?? ""
+    }
+
+    func atoms(_ r: ClockHarness.Running, _ property: String) -> [Atom] {
+        (r.x.property(r.window, property)?.longs ?? []).map { Atom(UInt(bitPattern: $0)) }
+    }
+
+    @Test("the flags set the Motif and EWMH properties before the window maps, and are not written down")
+    func flags() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(["--geometry", "520x335+0+0", "--borderless", "--on-top", "--all-desktops"],
+                                   environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(r.x.property(r.window, "_MOTIF_WM_HINTS")?.longs == [2, 0, 0, 0, 0])
+        let states = atoms(r, "_NET_WM_STATE")
+        #expect(states.contains(r.x.atom("_NET_WM_STATE_ABOVE")) && states.contains(r.x.atom("_NET_WM_STATE_STICKY")))
+        #expect(r.x.property(r.window, "_NET_WM_DESKTOP")?.longs.map { UInt32(truncatingIfNeeded: $0) } == [0xFFFF_FFFF])
+        #expect(r.clock.stop() == 0)
+        let saved = Self.settings(in: home)
+        #expect(!saved.contains("borderless") && !saved.contains("on-top") && !saved.contains("all-desktops"), "\(saved)")
+    }
+
+    @Test("a menu toggle is saved, and the next launch starts with it")
+    func menuToggleIsRemembered() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: env)
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        #expect(r.x.property(r.window, "_MOTIF_WM_HINTS") == nil)
+
+        let anchor = Point(100, 60)
+        let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: anchor).frame(of: .onTop))
+        try xdotool("mousemove", "--sync", "100", "60", "click", "3")
+        try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
+        #expect(eventually { Self.settings(in: home).contains("on-top = yes") ? true : nil } == true, "\(Self.settings(in: home))")
+        #expect(r.clock.stop() == 0)
+
+        let again = try harness.launch(["--geometry", "520x335+0+0"], environment: env)
+        defer { _ = again.clock.stop() }
+        #expect(atoms(again, "_NET_WM_STATE").contains(again.x.atom("_NET_WM_STATE_ABOVE")))
+    }
+
+    @Test("the window reopens where it was, and on screen when that place is gone")
+    func frameIsRemembered() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: env)
+        XMoveResizeWindow(r.x.dpy, r.window, 210, 140, 780, 502)
+        XSync(r.x.dpy, 0)
+        _ = ClockHarness.expectMatchesRender(r, width: 780, height: 502)
+        #expect(r.clock.stop() == 0)
+        #expect(Self.settings(in: home).contains("window = 780x502+210+140\n"), "\(Self.settings(in: home))")
+
+        let back = try harness.launch(arguments: ["window", "--display", server.name, "--frozen-date", ClockHarness.film],
+                                      environment: env)
+        let place = back.x.attributes(back.window)
+        #expect(place.map { [$0.x, $0.y, $0.width, $0.height] } == [210, 140, 780, 502])
+        #expect(back.clock.stop() == 0)
+
+        // Somewhere no monitor is now (say, a screen unplugged since): brought back on screen.
+        let file = home.appendingPathComponent("timecircuits/settings.conf")
+        let moved = Self.settings(in: home).replacingOccurrences(of: "780x502+210+140", with: "780x502+5000+4000")
+        try moved.write(to: file, atomically: true, encoding: .utf8)
+        let lost = try harness.launch(arguments: ["window", "--display", server.name, "--frozen-date", ClockHarness.film],
+                                      environment: env)
+        defer { _ = lost.clock.stop() }
+        let a = try #require(lost.x.attributes(lost.window))
+        #expect(a.width == 780 && a.height == 502)
+        #expect(a.x >= 0 && a.y >= 0 && Int(a.x + a.width) <= XvfbServer.screenWidth && Int(a.y + a.height) <= XvfbServer.screenHeight,
+                "placed at \(a.x),\(a.y)")
+    }
+
+    func xdotool(_ arguments: String...) throws { try harness.xdotool(arguments) }
+}
