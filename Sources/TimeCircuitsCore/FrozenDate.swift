@@ -8,6 +8,9 @@ public enum FrozenDate {
     /// The accepted shape, for error messages.
     public static let acceptedForm = "ISO 8601 with an offset, e.g. 1985-10-26T01:21:00-07:00 or 2015-10-21T16:29Z"
 
+    /// The era of years 1 and later (AD) in Foundation's Gregorian calendar.
+    private static let commonEra = 1
+
     public static func parse(_ text: String) throws(InputError) -> Date {
         // ASCII digits only: `\d` would also match other scripts' digits (Arabic-Indic "١٩٨٥"),
         // which `Int(_:)` does not read.
@@ -39,6 +42,13 @@ public enum FrozenDate {
         let utc = calendar.date(from: DateComponents(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second
         ))!
+        // Foundation's Gregorian calendar has no year 0 and, like the historical one, skips from
+        // 4 to 15 October 1582; it would quietly read such a day as another (0000-01-01 as
+        // 0001-01-01, 1582-10-10 as 1582-10-20), and the face would show a date nobody typed.
+        let read = calendar.dateComponents([.era, .year, .month, .day], from: utc)
+        guard read.era == commonEra, read.year == year, read.month == month, read.day == day else {
+            throw InputError("invalid date \(QuotedInput.quoted(text)): \(String(format: "%04d-%02d-%02d", year, month, day)) is not a day of the calendar the clock shows, which has no year 0000 and skips 5–14 October 1582")
+        }
         return utc.addingTimeInterval(fraction - Double(offset))
     }
 

@@ -49,6 +49,27 @@ struct HostileInputTests {
         }
     }
 
+    /// Days Foundation's calendar does not have were read as other days: the year 0000 as 0001,
+    /// and the ten days the Gregorian reform skipped as ten days later, so the face showed
+    /// `OCT 20 1582` for 1582-10-10 (found while checking what the date fuzz target accepts).
+    @Test(arguments: ["0000-01-01T12:00Z", "0000-12-31T23:59Z", "1582-10-05T00:00Z", "1582-10-10T12:00Z", "1582-10-14T23:59Z"])
+    func dayTheCalendarLacksIsRefused(text: String) {
+        do {
+            let date = try FrozenDate.parse(text)
+            Issue.record("accepted as \(date)")
+        } catch {
+            #expect(Self.isClearMessage(error.message))
+            #expect(error.message.contains("is not a day of the calendar"), "\(error.message)")
+        }
+    }
+
+    @Test(arguments: [("1582-10-04T12:00Z", "OCT 04 1582  12:00 PM"), ("1582-10-15T12:00Z", "OCT 15 1582  12:00 PM"),
+                      ("0001-01-01T12:00Z", "JAN 01 0001  12:00 PM"), ("1000-02-29T12:00Z", "FEB 29 1000  12:00 PM")])
+    func daysAroundTheGapStillReadAsTyped(text: String, line: String) throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        #expect(Readout(instant: try FrozenDate.parse(text), zone: utc).line == line)
+    }
+
     @Test func ordinaryDateMessageIsUnchanged() {
         #expect(throws: InputError("invalid date \"1985-10-26 01:21\": expected \(FrozenDate.acceptedForm)")) {
             try FrozenDate.parse("1985-10-26 01:21")
