@@ -84,10 +84,17 @@ public struct RowLayout: Sendable, Hashable {
     public func window(_ field: Field) -> FieldWindow { windows.first { $0.field == field }! }
 
     /// Everything the colon paints, glow included: the region a colon tick has to repaint.
+    ///
+    /// Its glow stops at the HOUR and MIN windows on either side, as the light of the prop's colon
+    /// stops at their bezels, on whole pixels: so a colon tick never touches a digit's pixels, and
+    /// a new minute never touches the colon's.
     public var colonDamage: Rect {
         let glow = FaceLayout.glowReach * (colonDots[0].radius / FaceMetrics.colonDotRadius)
-        return colonDots.map(\.bounds).reduce(colonDots[0].bounds) { $0.union($1) }
+        let spread = colonDots.map(\.bounds).reduce(colonDots[0].bounds) { $0.union($1) }
             .insetBy(-glow, -glow).pixelBounds
+        let left = max(spread.minX, window(.hour).rect.maxX.rounded(.up))
+        let right = min(spread.maxX, window(.minute).rect.minX.rounded(.down))
+        return Rect(x: left, y: spread.minY, width: max(0, right - left), height: spread.height)
     }
 }
 

@@ -157,20 +157,77 @@ public struct FacePainter: Sendable {
     // MARK: Readouts
 
     /// The lit LED bars of every row, with their bloom, and the lit AM or PM lamp.
+    ///
+    /// Each window's glow comes from its own bars only and stays inside it, as the light of one
+    /// display stays behind its own black bezel on the prop. That also makes a window's pixels
+    /// depend on nothing but its characters, so `repaintReadouts` can redo one window exactly.
     public func paintReadouts(_ readouts: [Readout?], on c: Canvas) {
         for row in layout.rows {
             guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
-            let tint = Palette.slots[row.slot]
-            var lit: [Polygon] = []
-            for w in row.windows {
-                let chars = FaceContent.characters(w.field, readout)
-                for (cell, ch) in zip(w.cells, chars) {
-                    lit += FaceContent.litSegments(cell.kind, ch).compactMap { cell.bars[$0] }
+            for w in row.windows { paintWindowReadout(w, readout, slot: row.slot, on: c) }
+            paintLitLamp(row, readout, on: c)
+        }
+    }
+
+    /// Brings a face painted with earlier readouts up to `readouts`, touching only what `change`
+    /// names: each changed window, and each moved lamp with whatever its glow reaches, is restored
+    /// from `background` and painted again. The result is the same, pixel for pixel, as
+    /// `paintReadouts` over `background`. Returns the rectangles it repainted.
+    @discardableResult
+    public func repaintReadouts(_ readouts: [Readout?], change: ReadoutChange, background: ImageSurface,
+                                on c: Canvas) -> [Rect] {
+        var regions: [Rect] = []
+        for row in layout.rows {
+            var windows = row.windows.filter { change.windows.contains(ReadoutChange.Window(slot: row.slot, field: $0.field)) }
+            var rowRegions: [Rect] = []
+            if change.lampRows.contains(row.slot) {
+                let lamps = [row.amLamp, row.pmLamp].map(lampGlowBounds)
+                rowRegions += lamps
+                // A lamp's glow can reach into a neighbouring window, which must then be redone too.
+                for w in row.windows where !windows.contains(w) && lamps.contains(where: { $0.intersects(w.rect) }) {
+                    windows.append(w)
                 }
             }
-            paintLitBars(lit, clip: row.windows.map(\.rect), tint: tint, on: c)
-            paintLamp(readout.meridiem == .am ? row.amLamp : row.pmLamp, tint: tint, level: 1, on: c)
+            rowRegions += windows.map(\.rect)
+            guard !rowRegions.isEmpty else { continue }
+            let pixels = rowRegions.map(\.pixelBounds)
+            c.withState {
+                for r in pixels { c.rect(r) }
+                c.clip()
+                c.setOperator(CAIRO_OPERATOR_SOURCE)
+                c.setSource(background, at: Point(0, 0))
+                c.paint()
+            }
+            regions += pixels
+            guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
+            for w in windows { paintWindowReadout(w, readout, slot: row.slot, on: c) }
+            let lit = readout.meridiem == .am ? row.amLamp : row.pmLamp
+            if pixels.contains(where: { $0.intersects(lampGlowBounds(lit)) }) {
+                c.withState {
+                    for r in pixels { c.rect(r) }
+                    c.clip()
+                    paintLitLamp(row, readout, on: c)
+                }
+            }
         }
+        return regions
+    }
+
+    private func paintWindowReadout(_ w: FieldWindow, _ readout: Readout, slot: Int, on c: Canvas) {
+        var lit: [Polygon] = []
+        for (cell, ch) in zip(w.cells, FaceContent.characters(w.field, readout)) {
+            lit += FaceContent.litSegments(cell.kind, ch).compactMap { cell.bars[$0] }
+        }
+        paintLitBars(lit, clip: [w.rect], tint: Palette.slots[slot], on: c)
+    }
+
+    private func paintLitLamp(_ row: RowLayout, _ readout: Readout, on c: Canvas) {
+        paintLamp(readout.meridiem == .am ? row.amLamp : row.pmLamp, tint: Palette.slots[row.slot], level: 1, on: c)
+    }
+
+    /// Everything a lit lamp paints, its bloom included.
+    private func lampGlowBounds(_ lamp: Circle) -> Rect {
+        Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * s).bounds.pixelBounds
     }
 
     /// Bars in three passes: a halo blurred at three radii inside the window, the bar in the gel
@@ -241,7 +298,11 @@ public struct FacePainter: Sendable {
     /// the background under the dots has just been restored (the shell blits it before this).
     public func paintColon(level: Double, rowsShown: [Bool], on c: Canvas) {
         for row in layout.rows where row.slot < rowsShown.count && rowsShown[row.slot] {
-            for dot in row.colonDots { paintLamp(dot, tint: Palette.slots[row.slot], level: level, on: c) }
+            c.withState {
+                c.rect(row.colonDamage)
+                c.clip()
+                for dot in row.colonDots { paintLamp(dot, tint: Palette.slots[row.slot], level: level, on: c) }
+            }
         }
     }
 }

@@ -146,21 +146,47 @@ final class BackBuffer {
 
     /// Renders the next minute ahead of the edge that shows it: its base, its first frame on
     /// the server, and its colon sprites at `levels`.
+    ///
+    /// A new minute usually changes one window a row, so the base is the current one with just
+    /// the changed windows (and a moved AM/PM lamp) painted again, and the server's copy of the
+    /// current frame gets just those parts and the colon uploaded.
     func prepare(_ next: FaceContent, levels: [Double]) {
         guard next.rows != rows, prepared?.rows != next.rows else { return }
         let nextBase = ImageSurface(width: width, height: height)
-        paintBase(next.rows, on: nextBase)
+        let plates = next.rows.map(\.plateName)
+        var changed: [Rect]?
+        if plates == rows.map(\.plateName), plates == backgroundPlates {
+            let c = Canvas(surface: nextBase.surface)
+            c.withState {
+                c.setOperator(CAIRO_OPERATOR_SOURCE)
+                c.setSource(base, at: Point(0, 0))
+                c.paint()
+            }
+            changed = painter.repaintReadouts(next.rows.map(\.readout),
+                                              change: .between(rows.map(\.readout), next.rows.map(\.readout)),
+                                              background: background, on: c)
+        } else {
+            paintBase(next.rows, on: nextBase)
+        }
         let level = ColonLevels.quantized(next.colonLevel)
-        let nextScreen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
-        let first = ImageSurface(width: width, height: height)
-        compose(base: nextBase, rows: next.rows, level: level, into: first)
-        nextScreen.upload(first, rects: [fullRect])
         var nextSprites = sprites
         if !sprites.adopt(nextBase, rows: next.rows) {
             nextSprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
                                        base: nextBase, rows: next.rows)
         }
         nextSprites.warm(levels)
+        let nextScreen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
+        if let changed, overlay == nil {
+            // Outside the changed windows and the colon the new frame is the one showing now, and
+            // the colon at the edge's level is already on the server.
+            screen.copy(fullRect, to: nextScreen.pixmap, at: Point(0, 0), gc: gc)
+            nextScreen.upload(nextBase, rects: changed)
+            nextSprites.show(level: level, on: [nextScreen.pixmap], gc: gc)
+        } else {
+            let first = ImageSurface(width: width, height: height)
+            compose(base: nextBase, rows: next.rows, level: level, into: first)
+            nextScreen.upload(first, rects: [fullRect])
+        }
         prepared = Prepared(rows: next.rows, base: nextBase, screen: nextScreen, colonLevel: level, sprites: nextSprites)
     }
 
@@ -214,9 +240,12 @@ final class BackBuffer {
         upload([fullRect])
     }
 
+    /// Everything the colon of any row can paint, within the picture.
+    private var colonRects: [Rect] { layout.rows.compactMap { $0.colonDamage.intersection(fullRect) } }
+
     /// Under the overlay the colon is painted, not copied: the overlay's dimming lies over it.
     private func paintColonUnderOverlay() {
-        let damage = layout.rows.compactMap { $0.colonDamage.intersection(fullRect) }
+        let damage = colonRects
         let c = Canvas(surface: frame.surface)
         c.withState {
             for r in damage { c.rect(r) }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TimeCircuitsCore
+@testable import TimeCircuitsRender
+
+/// Repainting only what a new minute changes must give exactly the face painted afresh: the window
+/// shows the partial repaint, the headless renderer the fresh one, and they must never differ.
+@Suite("Readout repaint")
+struct ReadoutRepaintTests {
+    static func cities(_ ids: [String]) -> [City] { ids.map { CityCatalogue.standard.city(id: $0)! } }
+
+    static func bytes(_ image: ImageSurface) -> [UInt8] {
+        image.withPixels { data, stride in Array(UnsafeBufferPointer(start: data, count: stride * image.height)) }
+    }
+
+    @Test("a partial repaint equals a fresh paint", arguments: [
+        // A plain minute; New York's 11:59 AM to 12:00 PM (lamp moves); New Year in London and
+        // Hong Kong (month, day and year change); a face with dark rows.
+        ("1985-10-26T08:21:00Z", "1985-10-26T08:22:00Z", ["new_york", "london", "hong_kong"]),
+        ("2026-11-22T16:59:00Z", "2026-11-22T17:00:00Z", ["new_york", "london", "hong_kong"]),
+        ("2026-12-31T23:59:00Z", "2027-01-01T00:00:00Z", ["london", "hong_kong", "honolulu"]),
+        ("2026-03-08T06:59:00Z", "2026-03-08T07:00:00Z", ["new_york"]),
+    ])
+    func partialEqualsFresh(from: String, to: String, ids: [String]) throws {
+        let old = FaceContent(cities: Self.cities(ids), at: try FrozenDate.parse(from), colonLevel: 0)
+        let new = FaceContent(cities: Self.cities(ids), at: try FrozenDate.parse(to), colonLevel: 0)
+        let change = ReadoutChange.between(old.rows.map(\.readout), new.rows.map(\.readout))
+        #expect(!change.isEmpty)
+        for (w, h) in [(520, 335), (1040, 670), (777, 501)] {
+            let painter = FacePainter(layout: FaceLayout(width: w, height: h))
+            let background = ImageSurface(width: w, height: h)
+            painter.paintBackground(plates: new.rows.map(\.plateName), on: Canvas(surface: background.surface))
+
+            let fresh = ImageSurface(width: w, height: h)
+            let fc = Canvas(surface: fresh.surface)
+            fc.setSource(background, at: Point(0, 0))
+            fc.paint()
+            painter.paintReadouts(new.rows.map(\.readout), on: fc)
+
+            let partial = ImageSurface(width: w, height: h)
+            let pc = Canvas(surface: partial.surface)
+            pc.setSource(background, at: Point(0, 0))
+            pc.paint()
+            painter.paintReadouts(old.rows.map(\.readout), on: pc)
+            let regions = painter.repaintReadouts(new.rows.map(\.readout), change: change, background: background, on: pc)
+
+            #expect(Self.bytes(partial) == Self.bytes(fresh), "\(from) → \(to) at \(w)x\(h)")
+            // Only a small part of the face is touched.
+            let area = regions.reduce(0) { $0 + $1.width * $1.height }
+            #expect(area < Double(w * h) / 2)
+        }
+    }
+
+    @Test func changesNameTheWindowsThatChange() throws {
+        let at = { (t: String) in FaceContent(cities: Self.cities(["new_york"]), at: try! FrozenDate.parse(t), colonLevel: 0).rows.map(\.readout) }
+        let minute = ReadoutChange.between(at("2026-11-22T15:21:00Z"), at("2026-11-22T15:22:00Z"))
+        #expect(minute == ReadoutChange(windows: [.init(slot: 0, field: .minute)]))
+        let noon = ReadoutChange.between(at("2026-11-22T16:59:00Z"), at("2026-11-22T17:00:00Z"))
+        #expect(noon.windows == [.init(slot: 0, field: .hour), .init(slot: 0, field: .minute)] && noon.lampRows == [0])
+        let lit = ReadoutChange.between([nil, nil, nil], at("2026-11-22T15:21:00Z"))
+        #expect(lit.windows.count == Field.allCases.count && lit.lampRows == [0])
+    }
+}
