@@ -37,19 +37,19 @@ public struct WindowGeometry: Sendable, Hashable {
         let pattern = #/^=?(?:(\d+)[xX](\d+))?(?:([+-])(\d+)([+-])(\d+))?$/#
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed != "=", let m = trimmed.wholeMatch(of: pattern) else {
-            throw InputError("invalid geometry \"\(text)\": expected \(acceptedForm)")
+            throw InputError("invalid geometry \(QuotedInput.quoted(text)): expected \(acceptedForm)")
         }
         var g = WindowGeometry()
         if let w = m.1, let h = m.2 {
             guard let wi = Int(w), let hi = Int(h), (1...maximumSide).contains(wi), (1...maximumSide).contains(hi) else {
-                throw InputError("invalid geometry \"\(text)\": width and height must each be 1–\(maximumSide)")
+                throw InputError("invalid geometry \(QuotedInput.quoted(text)): width and height must each be 1–\(maximumSide)")
             }
             g.width = wi
             g.height = hi
         }
         if let xs = m.3, let xv = m.4, let ys = m.5, let yv = m.6 {
             guard let xi = Int(xv), let yi = Int(yv), xi <= 1 << 15, yi <= 1 << 15 else {
-                throw InputError("invalid geometry \"\(text)\": offsets must be at most \(1 << 15)")
+                throw InputError("invalid geometry \(QuotedInput.quoted(text)): offsets must be at most \(1 << 15)")
             }
             g.x = xs == "+" ? .fromStart(xi) : .fromEnd(xi)
             g.y = ys == "+" ? .fromStart(yi) : .fromEnd(yi)

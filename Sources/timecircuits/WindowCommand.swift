@@ -50,7 +50,7 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         guard let style = ColonStyle(rawValue: colon) else {
-            throw InputError("invalid colon style \"\(colon)\": expected step or pulse")
+            throw InputError("invalid colon style \(QuotedInput.quoted(colon)): expected step or pulse")
         }
         let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text) }
         let readouts: ReadoutClock = try face.frozenDate.map { text throws(InputError) in .frozen(try FrozenDate.parse(text)) } ?? .live
