@@ -39,6 +39,20 @@ public final class Canvas {
     public func setOperator(_ op: cairo_operator_t) { cairo_set_operator(cr, op) }
     public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
 
+    /// Replaces the pixels inside `rects` (all of them when nil) with `image`'s, its origin at
+    /// `origin`: how cached layers are restored under what is painted again.
+    public func replace(with image: ImageSurface, at origin: Point = Point(0, 0), in rects: [Rect]? = nil) {
+        withState {
+            if let rects {
+                for r in rects { rect(r) }
+                clip()
+            }
+            setOperator(CAIRO_OPERATOR_SOURCE)
+            setSource(image, at: origin)
+            paint()
+        }
+    }
+
     // MARK: Paths
 
     public func rect(_ r: Rect) { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }

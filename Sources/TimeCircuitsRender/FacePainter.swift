@@ -191,13 +191,7 @@ public struct FacePainter: Sendable {
             rowRegions += windows.map(\.rect)
             guard !rowRegions.isEmpty else { continue }
             let pixels = rowRegions.map(\.pixelBounds)
-            c.withState {
-                for r in pixels { c.rect(r) }
-                c.clip()
-                c.setOperator(CAIRO_OPERATOR_SOURCE)
-                c.setSource(background, at: Point(0, 0))
-                c.paint()
-            }
+            c.replace(with: background, in: pixels)
             regions += pixels
             guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
             for w in windows { paintWindowReadout(w, readout, slot: row.slot, on: c) }

@@ -157,11 +157,7 @@ final class BackBuffer {
         var changed: [Rect]?
         if plates == rows.map(\.plateName), plates == backgroundPlates {
             let c = Canvas(surface: nextBase.surface)
-            c.withState {
-                c.setOperator(CAIRO_OPERATOR_SOURCE)
-                c.setSource(base, at: Point(0, 0))
-                c.paint()
-            }
+            c.replace(with: base)
             changed = painter.repaintReadouts(next.rows.map(\.readout),
                                               change: .between(rows.map(\.readout), next.rows.map(\.readout)),
                                               background: background, on: c)
@@ -214,11 +210,7 @@ final class BackBuffer {
     private static func paintReadouts(_ rows: [RowContent], over background: ImageSurface, painter: FacePainter,
                                       on image: ImageSurface) {
         let c = Canvas(surface: image.surface)
-        c.withState {
-            c.setOperator(CAIRO_OPERATOR_SOURCE)
-            c.setSource(background, at: Point(0, 0))
-            c.paint()
-        }
+        c.replace(with: background)
         painter.paintReadouts(rows.map(\.readout), on: c)
     }
 
@@ -226,11 +218,7 @@ final class BackBuffer {
     /// draws it.
     private func compose(base: ImageSurface, rows: [RowContent], level: Double, into image: ImageSurface) {
         let c = Canvas(surface: image.surface)
-        c.withState {
-            c.setOperator(CAIRO_OPERATOR_SOURCE)
-            c.setSource(base, at: Point(0, 0))
-            c.paint()
-        }
+        c.replace(with: base)
         painter.paintColon(level: level, rowsShown: rows.map { $0.readout != nil }, on: c)
     }
 
@@ -247,16 +235,8 @@ final class BackBuffer {
     private func paintColonUnderOverlay() {
         let damage = colonRects
         let c = Canvas(surface: frame.surface)
-        c.withState {
-            for r in damage { c.rect(r) }
-            c.clip()
-            c.withState {
-                c.setOperator(CAIRO_OPERATOR_SOURCE)
-                c.setSource(base, at: Point(0, 0))
-                c.paint()
-            }
-            painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
-        }
+        c.replace(with: base, in: damage)
+        painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
         upload(damage)
         for r in damage { expose(r) }
     }
@@ -267,14 +247,10 @@ final class BackBuffer {
         var picture = frame
         if let overlay, let composite {
             let c = Canvas(surface: composite.surface)
+            c.replace(with: frame, in: rects)
             c.withState {
                 for r in rects { c.rect(r) }
                 c.clip()
-                c.withState {
-                    c.setOperator(CAIRO_OPERATOR_SOURCE)
-                    c.setSource(frame, at: Point(0, 0))
-                    c.paint()
-                }
                 overlay.paint(on: c)
             }
             picture = composite

@@ -93,13 +93,9 @@ final class ColonSprites {
             c.withState {
                 let dx = strip.sheetOrigin.x - strip.picture.minX, dy = strip.sheetOrigin.y - strip.picture.minY
                 c.translate(dx, dy)
+                c.replace(with: base, in: [strip.picture])
                 c.rect(strip.picture)
                 c.clip()
-                c.withState {
-                    c.setOperator(CAIRO_OPERATOR_SOURCE)
-                    c.setSource(base, at: Point(0, 0))
-                    c.paint()
-                }
                 painter.paintColon(level: level, rowsShown: rowsShown, on: c)
             }
         }

@@ -68,13 +68,7 @@ final class ServerPicture {
             cairo_surface_destroy(surface)
         }
         cairo_surface_flush(image.surface)
-        let c = Canvas(surface: surface!)
-        c.withState {
-            c.setOperator(CAIRO_OPERATOR_SOURCE)
-            c.setSource(image, at: offset)
-            for r in rects { c.rect(r) }
-            c.fill()
-        }
+        Canvas(surface: surface!).replace(with: image, at: offset, in: rects)
         cairo_surface_flush(surface)
     }
 
