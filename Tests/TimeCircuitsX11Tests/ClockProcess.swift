@@ -3,6 +3,8 @@ import Foundation
 /// The real `timecircuits` binary, run as a user would, against the test's X server.
 final class ClockProcess {
     let child: ChildProcess
+    /// The empty configuration home made for this clock, removed with it.
+    private let ownConfigHome: String?
 
     /// The binary SwiftPM built beside this test bundle.
     static let binary: String = {
@@ -18,14 +20,19 @@ final class ClockProcess {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["TIMECIRCUITS_TRACE_TIMING"] = nil
-        env["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tc-config-\(UUID().uuidString)").path
+        let own = environment["XDG_CONFIG_HOME"] == nil
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("tc-config-\(UUID().uuidString)").path : nil
+        ownConfigHome = own
+        env["XDG_CONFIG_HOME"] = own
         env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
         child = try ChildProcess([Self.binary] + arguments, environment: env, stderrPath: errPath)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: child.stderrPath) }
+    deinit {
+        try? FileManager.default.removeItem(atPath: child.stderrPath)
+        if let ownConfigHome { try? FileManager.default.removeItem(atPath: ownConfigHome) }
+    }
 
     var pid: Int32 { child.pid }
     func waitForExit(timeout: TimeInterval = 10) -> Int32? { child.waitForExit(timeout: timeout) }
