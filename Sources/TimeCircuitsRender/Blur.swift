@@ -19,8 +19,17 @@ enum Blur {
         let factor = max(1, (sigma / 2).rounded(.down))
         let w = Int((Double(mask.width) / factor).rounded(.up)), h = Int((Double(mask.height) / factor).rounded(.up))
         let small = ImageSurface(width: w, height: h, format: .a8)
-        let c = Canvas(surface: small.surface)
-        c.drawScaled(mask, by: 1 / factor)
+        if factor == 1 {
+            // Same size: a byte copy, where a scaled paint would filter every pixel for nothing.
+            mask.withPixels { from, fromStride in
+                small.withPixels { to, toStride in
+                    for y in 0..<h { (to + y * toStride).update(from: from + y * fromStride, count: w) }
+                }
+            }
+            small.markDirty()
+        } else {
+            Canvas(surface: small.surface).drawScaled(mask, by: 1 / factor)
+        }
         apply(to: small, sigma: sigma / factor)
         return (small, factor)
     }
@@ -31,21 +40,39 @@ enum Blur {
         guard radii.contains(where: { $0 > 0 }) else { return }
         let w = surface.width, h = surface.height
         surface.withPixels { data, stride in
-            // Raw buffers: this runs once per glow radius per row at every minute, and checked
+            // Raw buffers: this runs for every glow radius of every changed window, and checked
             // array indexing in the inner loops doubles its cost.
-            let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(w, h))
-            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: max(w, h))
-            defer { line.deallocate(); out.deallocate() }
+            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
+            let source = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
+            let sums = UnsafeMutablePointer<Int>.allocate(capacity: w)
+            defer { out.deallocate(); source.deallocate(); sums.deallocate() }
             for r in radii where r > 0 {
                 for y in 0..<h {
                     let row = data + y * stride
                     boxPass(row, count: w, radius: r, into: out)
                     row.update(from: out, count: w)
                 }
-                for x in 0..<w {
-                    for y in 0..<h { line[y] = data[y * stride + x] }
-                    boxPass(line, count: h, radius: r, into: out)
-                    for y in 0..<h { data[y * stride + x] = out[y] }
+                // Down the columns a whole row at a time, so memory is read in order: the same
+                // sliding sums as `boxPass`, kept for every column at once.
+                for y in 0..<h { (source + y * w).update(from: data + y * stride, count: w) }
+                let span = 2 * r + 1
+                sums.initialize(repeating: 0, count: w)
+                for y in 0...min(r, h - 1) {
+                    let row = source + y * w
+                    for x in 0..<w { sums[x] += Int(row[x]) }
+                }
+                for y in 0..<h {
+                    let dst = data + y * stride
+                    for x in 0..<w { dst[x] = UInt8(truncatingIfNeeded: sums[x] / span) }
+                    let add = y + r + 1, sub = y - r
+                    if add < h {
+                        let row = source + add * w
+                        for x in 0..<w { sums[x] += Int(row[x]) }
+                    }
+                    if sub >= 0 {
+                        let row = source + sub * w
+                        for x in 0..<w { sums[x] -= Int(row[x]) }
+                    }
                 }
             }
         }
