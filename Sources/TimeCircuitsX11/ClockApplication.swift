@@ -49,7 +49,7 @@ public enum ClockApplication {
     public static let traceVariable = "TIMECIRCUITS_TRACE_TIMING"
 
     /// Opens the window and runs until the user closes it (Ctrl+Q, the window manager's close
-    /// button, SIGINT or SIGTERM), then returns. Throws when the display cannot be opened; if
+    /// button, SIGINT, SIGTERM or SIGHUP), then returns. Throws when the display cannot be opened; if
     /// the server goes away while running, the process ends with status 1 and one line.
     public static func run(_ options: Options, wallClock: any TimeSource = SystemTimeSource()) throws(DisplayError) {
         // First, before anything could start a thread that would not inherit the blocked mask.
@@ -65,7 +65,7 @@ public enum ClockApplication {
         let origin = geometry?.origin(screenWidth: display.screenWidth, screenHeight: display.screenHeight,
                                       windowWidth: width, windowHeight: height)
         let window = ClockWindow(display: display, width: width, height: height, origin: origin)
-        window.setProperties(geometry: geometry, icon: Icon.netWMIcon(cities: options.clock.cities))
+        window.setProperties(geometry: geometry, icon: Icon.netWMIcon())
         window.setInitialBehaviour(options.window.enabled)
         let loop = EventLoop(display: display, window: window, signals: signals, clock: options.clock,
                              persistence: options.persistence, windowPreferences: options.window,

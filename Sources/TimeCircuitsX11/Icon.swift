@@ -1,23 +1,16 @@
-import CCairo
 import TimeCircuitsCore
 import TimeCircuitsRender
 
-/// The window icon, drawn by the same renderer as the face.
+/// The window icon: the application icon (`AppIconPainter`), the same drawing as the installed
+/// hicolor PNGs, at each of `AppIcon.windowIconSizes`.
 enum Icon {
     /// `_NET_WM_ICON` data: for each size, width, height, then width × height pixels as
     /// non-premultiplied 0xAARRGGBB. The property's format is 32, which Xlib transports as
     /// C `long` — 64 bits on x86_64 — hence `Int`, not `UInt32`.
-    static func netWMIcon(cities: [City]) -> [Int] {
+    static func netWMIcon(variant: AppIcon.Variant = .standard) -> [Int] {
         var data: [Int] = []
-        for side in AppIcon.sizes {
-            let rect = AppIcon.faceRect(side: side)
-            let face = FaceRenderer.image(width: rect.width, height: rect.height, content: AppIcon.content(cities: cities))
-            let icon = ImageSurface(width: side, height: side)
-            do {
-                let c = Canvas(surface: icon.surface)
-                c.setSource(face, at: Point(Double(rect.x), Double(rect.y)))
-                c.paint()
-            }
+        for side in AppIcon.windowIconSizes {
+            let icon = AppIconPainter.image(side: side, variant: variant)
             data += [side, side]
             icon.withPixels { px, stride in
                 for y in 0..<side {
@@ -30,6 +23,10 @@ enum Icon {
         }
         return data
     }
+
+    /// The same icon whatever the cities: an application's icon identifies the program. Kept so
+    /// callers written when the icon was a picture of the face still compile.
+    static func netWMIcon(cities _: [City]) -> [Int] { netWMIcon() }
 
     /// Cairo stores premultiplied alpha; EWMH icons are straight alpha.
     static func unpremultiplied(_ v: UInt32) -> UInt32 {

@@ -21,7 +21,7 @@ struct TimeCircuitsCommand: ParsableCommand {
               timecircuits cities india
             """,
         version: version,
-        subcommands: [WindowCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self],
+        subcommands: [WindowCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self, IconCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 

@@ -6,9 +6,9 @@ import TimeCircuitsCore
 struct IconTests {
     @Test("_NET_WM_ICON data lists each size as width, height and straight-alpha pixels")
     func layout() {
-        let data = Icon.netWMIcon(cities: Array(CityCatalogue.defaultIDs.prefix(3)).compactMap(CityCatalogue.standard.city(id:)))
+        let data = Icon.netWMIcon()
         var i = 0
-        for side in AppIcon.sizes {
+        for side in AppIcon.windowIconSizes {
             #expect(data[i] == side && data[i + 1] == side)
             i += 2 + side * side
         }
