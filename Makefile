@@ -14,7 +14,7 @@ BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)/t
 
 # What building and running need, and what the tests need on top (a real X server among them).
 RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libcairo2-dev fonts-dejavu-core tzdata
-TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop
+TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db
 
 .PHONY: all build run test toolchain deps deps-test render clean help
 

@@ -1,0 +1,67 @@
+# Installing and packaging.
+#
+#   make install [PREFIX=/usr/local] [DESTDIR=]   the clock, its desktop entry, icons, man page
+#                                                 and shell completions; PREFIX=$HOME/.local
+#                                                 needs no root
+#   make uninstall [PREFIX=…]                     removes exactly those files
+#   make deb                                      an installable Debian package in dist/
+#   make icons                                    redraws assets/icons/ from the renderer
+#   make man                                      regenerates packaging/timecircuits.1
+#
+# The installed binary links the Swift runtime statically, so it runs where no Swift toolchain is.
+
+DESTDIR     ?=
+VERSION     := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/timecircuits/TimeCircuitsCommand.swift)
+STATIC_BIN   = $(shell $(SWIFT) build -c release --static-swift-stdlib --show-bin-path 2>/dev/null)/timecircuits
+ICON_SIZES   = 16 22 24 32 48 64 128 256 512
+DEB_ARCH    := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+DEB_ROOT     = .build-deb/timecircuits_$(VERSION)_$(DEB_ARCH)
+DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
+
+.PHONY: install uninstall deb icons man static
+
+static: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product timecircuits
+
+install: static
+	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)"
+	@if [ -z "$(DESTDIR)" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then \
+	  gtk-update-icon-cache -q -t -f "$(PREFIX)/share/icons/hicolor" 2>/dev/null || true; fi
+	@echo "Installed in $(DESTDIR)$(PREFIX): run $(PREFIX)/bin/timecircuits"
+
+uninstall:
+	./scripts/install-files --uninstall "$(DESTDIR)$(PREFIX)"
+
+icons: build
+	@for s in $(ICON_SIZES); do \
+	  mkdir -p assets/icons/hicolor/$${s}x$${s}/apps; \
+	  "$(BIN)" icon --size $$s -o assets/icons/hicolor/$${s}x$${s}/apps/timecircuits.png || exit 1; \
+	done
+
+man: deps
+	$(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
+
+# dpkg-shlibdeps reads the binary's real library needs (libX11, libXrandr, libcairo, libc…);
+# the font is looked up by name at run time, so it is listed by hand, as is tzdata, whose zone
+# files Foundation reads.
+deb: static
+	rm -rf "$(DEB_ROOT)" && mkdir -p "$(DEB_ROOT)/DEBIAN" dist
+	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)"
+	mkdir -p .build-deb/debian && echo "Source: timecircuits" > .build-deb/debian/control
+	cd .build-deb && dpkg-shlibdeps -O "$(CURDIR)/$(DEB_ROOT)/usr/bin/timecircuits" 2>/dev/null \
+	  | sed 's/^shlibs:Depends=//' > shlibs.txt
+	printf '%s\n' \
+	  "Package: timecircuits" \
+	  "Version: $(VERSION)" \
+	  "Architecture: $(DEB_ARCH)" \
+	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
+	  "Depends: $$(cat .build-deb/shlibs.txt), fonts-dejavu-core, tzdata" \
+	  "Section: utils" \
+	  "Priority: optional" \
+	  "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
+	  "Description: Back to the Future time-circuits display as a desktop clock" \
+	  " Shows the date and time in three cities on the DeLorean's three LED rows," \
+	  " drawn segment by segment with Cairo, in an X11 window." \
+	  > "$(DEB_ROOT)/DEBIAN/control"
+	dpkg-deb --root-owner-group --build "$(DEB_ROOT)" "$(DEB_FILE)"
+	@echo "Built $(DEB_FILE): sudo apt install ./$(DEB_FILE)"
