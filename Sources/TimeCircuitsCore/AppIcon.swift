@@ -99,8 +99,10 @@ public struct AppIcon: Sendable {
         static let digitSpacingRatio = 0.4
         /// Window padding left and right of the digits, as a fraction of the window's height.
         static let windowPaddingRatio = 0.28
-        /// Small icons: window width (no digits to fit), and the lit bar's inset within it.
-        static let smallWindowWidth = 64.0
+        /// Small icons: window width (no digits to fit, but a pixel clear of the rivets).
+        static let smallWindowWidth = 58.0
+        /// Small icons: the rivets' least distance from the tile's edge, in pixels.
+        static let smallRivetInset = 2.0
         /// Margin around the tile as a fraction of the icon's side (room for its shadow).
         static let marginRatio = 0.055
     }
@@ -125,8 +127,10 @@ public struct AppIcon: Sendable {
             var cy = fy == 0 ? tile.minY + inset : tile.maxY - inset
             var radius = r
             if small {
-                cx = cx.rounded(.down) + 0.5
-                cy = cy.rounded(.down) + 0.5
+                // At least two pixels in from the edge, clear of the rounded corner.
+                let minimum = Metrics.smallRivetInset
+                cx = (fx == 0 ? max(cx, tile.minX + minimum) : min(cx, tile.maxX - minimum - 1)).rounded(.down) + 0.5
+                cy = (fy == 0 ? max(cy, tile.minY + minimum) : min(cy, tile.maxY - minimum - 1)).rounded(.down) + 0.5
                 radius = max(r, 0.9)
             }
             rivets.append(Circle(center: Point(cx, cy), radius: radius))
@@ -143,7 +147,8 @@ public struct AppIcon: Sendable {
         var winH = Metrics.windowHeight * u, gap = Metrics.windowGap * u
         if small {
             winW = max(4, (winW / 2).rounded() * 2)
-            winH = max(2, winH.rounded())
+            // Round down: at 16 px a 3-pixel window leaves metal above and below the stack.
+            winH = max(2, winH.rounded(.down))
             gap = max(1, gap.rounded())
         }
         let total = 3 * winH + 2 * gap

@@ -56,9 +56,11 @@ struct WindowTests {
             #expect(iw > 0 && ih > 0 && i + 2 + iw * ih <= icon.count)
             // Format-32 items arrive as C longs, sign-extended: keep the low 32 bits.
             let pixels = icon[(i + 2)..<(i + 2 + iw * ih)].map { UInt32(truncatingIfNeeded: $0) }
-            // Opaque face in the middle, transparent above and below, and real colour (lit LEDs).
+            // Opaque tile in the middle, a rounded (mostly clear) corner, and real colour (lit
+            // LEDs). Small icons use every pixel, so anti-aliasing leaves a little coverage in the
+            // corner pixel itself.
             #expect(pixels[(ih / 2) * iw + iw / 2] >> 24 == 0xFF)
-            #expect(pixels[0] >> 24 == 0)
+            #expect(pixels[0] >> 24 < 0x80)
             #expect(Set(pixels.map { $0 & 0xFF_FFFF }).count > 50)
             sizes.append(iw)
             i += 2 + iw * ih
