@@ -4,6 +4,12 @@
 /// beside its title so the mouse teaches the keyboard, as a desktop app's menu does.
 public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case cities
+    case timeTravel
+    case nightMode
+    case brighter
+    case dimmer
+    case twentyFourHour
+    case animations
     case fullscreen
     case borderless
     case onTop
@@ -14,6 +20,12 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     public var title: String {
         switch self {
         case .cities: "Cities…"
+        case .timeTravel: "Time Travel"
+        case .nightMode: "Night Mode"
+        case .brighter: "Brighter"
+        case .dimmer: "Dimmer"
+        case .twentyFourHour: "24-Hour Clock"
+        case .animations: "Animations"
         case .fullscreen: "Fullscreen"
         case .borderless: "Borderless"
         case .onTop: "Always on Top"
@@ -26,8 +38,12 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     public var shortcut: String {
         switch self {
         case .cities: "Ctrl+,"
+        case .timeTravel: "T"
+        case .nightMode: "N"
+        case .brighter: "Ctrl+Up"
+        case .dimmer: "Ctrl+Down"
         case .fullscreen: "F11"
-        case .borderless, .onTop, .allDesktops: ""
+        case .borderless, .onTop, .allDesktops, .twentyFourHour, .animations: ""
         case .quit: "Ctrl+Q"
         }
     }
@@ -38,7 +54,20 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .borderless: .borderless
         case .onTop: .onTop
         case .allDesktops: .allDesktops
-        case .cities, .fullscreen, .quit: nil
+        default: nil
+        }
+    }
+
+    /// The change to the face the item asks for, for the display items.
+    public var displayAction: DisplayAction? {
+        switch self {
+        case .timeTravel: .timeTravel
+        case .nightMode: .toggleNight
+        case .brighter: .brighter
+        case .dimmer: .dimmer
+        case .twentyFourHour: .toggleHourCycle
+        case .animations: .toggleAnimations
+        default: nil
         }
     }
 

@@ -27,8 +27,8 @@ public struct FaceContent: Sendable, Hashable {
 
     /// The face for `cities` at `instant`: readouts in each city's zone, colon from the same
     /// instant unless a level is given (a frozen readout still has a live colon).
-    public init(cities: [City], at instant: Date, colonLevel: Double) {
-        let readouts = ReadoutSource(cities: cities).readouts(at: instant)
+    public init(cities: [City], at instant: Date, colonLevel: Double, hourCycle: HourCycle = .twelve) {
+        let readouts = ReadoutSource(cities: cities, hourCycle: hourCycle).readouts(at: instant)
         self.init(rows: zip(cities, readouts).map { RowContent(plateName: $0.plateName, readout: $1) },
                   colonLevel: colonLevel)
     }

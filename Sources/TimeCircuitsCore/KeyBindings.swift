@@ -11,6 +11,8 @@ public enum KeyBindings {
         case toggleFullscreen
         /// Ctrl+comma: the settings overlay (the Mac's ⌘,).
         case openSettings
+        /// T, N, Ctrl+Up, Ctrl+Down: time travel, night mode, brightness.
+        case display(DisplayAction)
     }
 
     /// The modifier bits of `XKeyEvent.state`.
@@ -40,6 +42,14 @@ public enum KeyBindings {
         public static let capitalQ: UInt32 = 0x0051
         public static let comma: UInt32 = 0x002C
         public static let f11: UInt32 = 0xFFC8
+        public static let t: UInt32 = 0x0074
+        public static let capitalT: UInt32 = 0x0054
+        public static let n: UInt32 = 0x006E
+        public static let capitalN: UInt32 = 0x004E
+        public static let up: UInt32 = 0xFF52
+        public static let down: UInt32 = 0xFF54
+        public static let kpUp: UInt32 = 0xFF97
+        public static let kpDown: UInt32 = 0xFF99
     }
 
     /// The action for a key press, or nil when the key means nothing to the window.
@@ -53,6 +63,14 @@ public enum KeyBindings {
             return mods == .control ? .openSettings : nil
         case Keysym.f11:
             return mods.isEmpty ? .toggleFullscreen : nil
+        case Keysym.t, Keysym.capitalT:
+            return mods.subtracting(.shift).isEmpty ? .display(.timeTravel) : nil
+        case Keysym.n, Keysym.capitalN:
+            return mods.subtracting(.shift).isEmpty ? .display(.toggleNight) : nil
+        case Keysym.up, Keysym.kpUp:
+            return mods == .control ? .display(.brighter) : nil
+        case Keysym.down, Keysym.kpDown:
+            return mods == .control ? .display(.dimmer) : nil
         default:
             return nil
         }

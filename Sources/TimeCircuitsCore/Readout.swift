@@ -16,10 +16,27 @@ public struct Readout: Sendable, Hashable, Codable {
     public var hour: Int
     public var minute: Int
     public var meridiem: Meridiem
+    /// How the HOUR window counts: the prop's 12-hour clock, or 00–23 with both lamps dark.
+    public var hourCycle: HourCycle
 
-    public init(month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: Meridiem) {
+    public init(month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: Meridiem,
+                hourCycle: HourCycle = .twelve) {
         self.month = month; self.day = day; self.year = year
         self.hour = hour; self.minute = minute; self.meridiem = meridiem
+        self.hourCycle = hourCycle
+    }
+
+    /// The hour on a 24-hour clock, 0…23.
+    public var hour24: Int { hour % 12 + (meridiem == .pm ? 12 : 0) }
+
+    /// The lamp that is lit: AM or PM on the 12-hour clock, neither on the 24-hour one.
+    public var litLamp: Meridiem? { hourCycle == .twelve ? meridiem : nil }
+
+    /// The same instant read on `cycle`.
+    public func with(_ cycle: HourCycle) -> Readout {
+        var r = self
+        r.hourCycle = cycle
+        return r
     }
 
     /// Month abbreviations as the prop's 14-segment field spells them.
@@ -47,12 +64,13 @@ public struct Readout: Sendable, Hashable, Codable {
     /// leading zero (the prop shows "01", never " 1"), the year as four digits.
     public var dayDigits: String { Self.twoDigits(day) }
     public var yearDigits: String { String(format: "%04d", year % 10000) }
-    public var hourDigits: String { Self.twoDigits(hour) }
+    public var hourDigits: String { Self.twoDigits(hourCycle == .twelve ? hour : hour24) }
     public var minuteDigits: String { Self.twoDigits(minute) }
 
     /// One line as `timecircuits now` prints it: `OCT 26 1985  01:21 AM`.
     public var line: String {
-        "\(month) \(dayDigits) \(yearDigits)  \(hourDigits):\(minuteDigits) \(meridiem.rawValue)"
+        let time = "\(month) \(dayDigits) \(yearDigits)  \(hourDigits):\(minuteDigits)"
+        return litLamp.map { "\(time) \($0.rawValue)" } ?? time
     }
 
     private static func twoDigits(_ n: Int) -> String { String(format: "%02d", n) }
@@ -61,11 +79,15 @@ public struct Readout: Sendable, Hashable, Codable {
 /// Turns the injected "now" and the chosen cities into the three rows' readouts.
 public struct ReadoutSource: Sendable {
     public var cities: [City]
-    public init(cities: [City]) { self.cities = cities }
+    public var hourCycle: HourCycle
+    public init(cities: [City], hourCycle: HourCycle = .twelve) {
+        self.cities = cities
+        self.hourCycle = hourCycle
+    }
 
     /// One readout per city, in slot order. A city whose zone this machine lacks reads as UTC
     /// rather than crashing the clock; the catalogue test makes sure that never ships.
     public func readouts(at instant: Date) -> [Readout] {
-        cities.map { Readout(instant: instant, zone: $0.timeZone ?? TimeZone(identifier: "UTC")!) }
+        cities.map { Readout(instant: instant, zone: $0.timeZone ?? TimeZone(identifier: "UTC")!).with(hourCycle) }
     }
 }

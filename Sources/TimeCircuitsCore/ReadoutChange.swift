@@ -30,7 +30,7 @@ public struct ReadoutChange: Sendable, Hashable {
             for field in Field.allCases where FaceContent.characters(field, a) != FaceContent.characters(field, b) {
                 change.windows.insert(Window(slot: slot, field: field))
             }
-            if a?.meridiem != b?.meridiem || (a == nil) != (b == nil) { change.lampRows.insert(slot) }
+            if a?.litLamp != b?.litLamp || (a == nil) != (b == nil) { change.lampRows.insert(slot) }
         }
         return change
     }

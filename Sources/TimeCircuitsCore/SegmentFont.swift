@@ -62,6 +62,31 @@ public enum SegmentFont {
         " ": 0,
     ]
 
+    /// Letters on a 7-segment cell, for the words the power-on sequence scrolls across whole
+    /// rows: the forms LED clocks have always used (lower-case t, r, n where a capital cannot be
+    /// drawn; M as the "∩" arch). Only these letters appear; readouts never use them.
+    public static let sevenSegmentLetters: [Character: UInt8] = [
+        "C": 0b0011_1001, // A D E F
+        "E": 0b0111_1001, // A D E F G
+        "I": 0b0011_0000, // E F
+        "M": 0b0011_0111, // A B C E F
+        "N": 0b0101_0100, // C E G
+        "O": 0b0011_1111, // A B C D E F
+        "R": 0b0101_0000, // E G
+        "S": 0b0110_1101, // A C D F G
+        "T": 0b0111_1000, // D E F G
+        "U": 0b0011_1110, // B C D E F
+    ]
+
+    /// The mask of `c` on a cell of `kind`: digits, and on 7-segment cells the letters above too;
+    /// nil when the cell cannot show it.
+    public static func cellMask(_ c: Character, on kind: SegmentKind) -> UInt16? {
+        switch kind {
+        case .fourteen: fourteenSegment(c)
+        case .seven: (sevenSegment(c) ?? sevenSegmentLetters[Character(c.uppercased())]).map(UInt16.init)
+        }
+    }
+
     /// 14-segment letters, digits and a few symbols.
     ///
     /// Month letters are chosen to read at a glance on the prop's italic cells: N and M use the

@@ -14,10 +14,15 @@ public struct Settings: Sendable, Hashable {
     /// Borderless, on top, on all desktops, and where the window was.
     public var window: WindowPreferences
 
-    public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences()) {
+    /// Hour cycle, brightness, night mode and animations.
+    public var display: DisplayPreferences
+
+    public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
+                display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities
         self.unknownLines = unknownLines
         self.window = window
+        self.display = display
     }
 
     /// New York, London, Hong Kong and nothing else: a fresh install, or a file too damaged to use.

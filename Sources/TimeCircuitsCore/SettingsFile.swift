@@ -16,6 +16,9 @@ import Foundation
 ///   missing one means 1). `cities` lists up to three ids from `timecircuits cities`, separated by
 ///   commas; `New-York` is read as `new_york`, and a TOML-style `["tokyo", "paris"]` is accepted
 ///   too. `cities =` with nothing after it means every row dark.
+/// - The face: `clock = 12h|24h`, `brightness = 1…10` (10 is full), `night = auto|on|off` and
+///   `night-hours = 22:00-07:00` (auto follows those hours, local time), `intro = yes|no` (the
+///   power-on sequence at launch), `animations = yes|no` (the time-travel transition).
 /// - Keys this version does not know are warned about and written back unchanged, so settings
 ///   added by a newer clock (window size, colon style, …) survive. Like any warning, this counts
 ///   as damage: the first save also keeps the original as `.bad`, which costs one spare file and
@@ -85,6 +88,7 @@ extension SettingsFile {
         var citiesValue: (line: Int, value: String)?
         var versionLine: Int?
         var window = WindowPreferences()
+        var display = DisplayPreferences()
 
         for (offset, rawLine) in lines(of: text).enumerated() {
             let number = offset + 1
@@ -131,6 +135,37 @@ extension SettingsFile {
                     continue
                 }
                 if on { window.enabled.insert(toggle) } else { window.enabled.remove(toggle) }
+            case "clock":
+                guard let cycle = HourCycle(rawValue: value.lowercased()) else {
+                    warnings.append("line \(number): clock \(QuotedInput.quoted(value)) is not 12h or 24h; read as 12h")
+                    continue
+                }
+                display.hourCycle = cycle
+            case "brightness":
+                let range = DisplayPreferences.minimumBrightness...DisplayPreferences.maximumBrightness
+                guard let level = Int(value), range.contains(level) else {
+                    warnings.append("line \(number): brightness \(QuotedInput.quoted(value)) is not a whole number \(range.lowerBound)–\(range.upperBound); read as \(range.upperBound)")
+                    continue
+                }
+                display.brightness = level
+            case "night":
+                guard let setting = NightSetting(rawValue: value.lowercased()) else {
+                    warnings.append("line \(number): night \(QuotedInput.quoted(value)) is not auto, on or off; read as auto")
+                    continue
+                }
+                display.night = setting
+            case "night-hours":
+                guard let schedule = NightSchedule.parse(value) else {
+                    warnings.append("line \(number): night-hours \(QuotedInput.quoted(value)) is not two times of day like 22:00-07:00; no schedule")
+                    continue
+                }
+                display.nightSchedule = schedule
+            case "intro", "animations":
+                guard let on = switchValue(value) else {
+                    warnings.append("line \(number): \(key) \(QuotedInput.quoted(value)) is not yes or no; read as yes")
+                    continue
+                }
+                if key == "intro" { display.intro = on } else { display.animations = on }
             default:
                 warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
                 unknownLines.append(String(rawLine))
@@ -139,11 +174,12 @@ extension SettingsFile {
 
         guard let (line, value) = citiesValue else {
             warnings.append("no \"cities\" line; using the default cities")
-            return (Settings(cities: defaults.cities, unknownLines: unknownLines, window: window), warnings)
+            return (Settings(cities: defaults.cities, unknownLines: unknownLines, window: window, display: display), warnings)
         }
         let (cities, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
         warnings += cityWarnings
-        return (Settings(cities: cities ?? defaults.cities, unknownLines: unknownLines, window: window), warnings)
+        return (Settings(cities: cities ?? defaults.cities, unknownLines: unknownLines, window: window, display: display),
+                warnings)
     }
 
     /// The text for `settings`: header, version, cities, the window toggles that are on and the
@@ -159,6 +195,15 @@ extension SettingsFile {
         if let frame = settings.window.frame {
             text += "window = \(frame.text)\n"
         }
+        // The face's own settings, written only when they differ from a fresh install's, so a
+        // plain file stays the three lines a person expects.
+        let d = settings.display, fresh = DisplayPreferences()
+        if d.hourCycle != fresh.hourCycle { text += "clock = \(d.hourCycle.rawValue)\n" }
+        if d.brightness != fresh.brightness { text += "brightness = \(d.brightness)\n" }
+        if d.night != fresh.night { text += "night = \(d.night.rawValue)\n" }
+        if let schedule = d.nightSchedule { text += "night-hours = \(schedule.text)\n" }
+        if d.intro != fresh.intro { text += "intro = \(d.intro ? "yes" : "no")\n" }
+        if d.animations != fresh.animations { text += "animations = \(d.animations ? "yes" : "no")\n" }
         for line in settings.unknownLines {
             text += line + "\n"
         }

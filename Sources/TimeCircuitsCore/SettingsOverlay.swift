@@ -49,6 +49,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case toggleFullscreen
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
+    /// The face was asked to change from the menu (night mode, brightness, time travel…).
+    case display(DisplayAction)
     case quit
     /// Something the overlay or menu draws changed; repaint.
     case repaint
@@ -163,6 +165,8 @@ public struct SettingsOverlay: Sendable {
     public private(set) var layout: OverlayLayout
     /// The window behaviours that are on, for the menu's check marks; the shell keeps it current.
     public var windowToggles: Set<WindowToggle> = []
+    /// The display items that are on (night mode, 24-hour clock, animations), likewise.
+    public var displayChecks: Set<DisplayAction> = []
 
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
@@ -454,6 +458,8 @@ extension SettingsOverlay {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops: return item.toggle.map { [.toggleWindow($0)] } ?? []
+        case .timeTravel, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations:
+            return item.displayAction.map { [.display($0)] } ?? []
         case .quit: return [.quit]
         }
     }

@@ -9,14 +9,45 @@ import TimeCircuitsCore
 /// second). Painting all three in order gives the full face.
 public struct FacePainter: Sendable {
     public let layout: FaceLayout
+    /// Brightness and night mode: dims the LEDs, and at night the metal around them.
+    public let lighting: Lighting
 
-    public init(layout: FaceLayout) { self.layout = layout }
+    public init(layout: FaceLayout, lighting: Lighting = .full) {
+        self.layout = layout
+        self.lighting = lighting
+    }
 
     /// The whole face.
     public func paint(_ content: FaceContent, on canvas: Canvas) {
         paintBackground(plates: content.rows.map(\.plateName), on: canvas)
         paintReadouts(content.rows.map(\.readout), on: canvas)
         paintColon(level: content.colonLevel, rowsShown: content.rows.map { $0.readout != nil }, on: canvas)
+    }
+
+    /// One frame of an animation: background with the frame's plates, its lights, and the colon
+    /// at the frame's level (or at `colonLevel`, the clock's, where the frame leaves it free).
+    public func paint(_ frame: AnimationFrame, colonLevel: Double, on c: Canvas) {
+        paintBackground(plates: frame.plates, on: c)
+        paintLights(frame.rows, colonLevel: colonLevel, on: c)
+    }
+
+    /// Lit segments, lamps and colon of each row as `rows` say, over a painted background.
+    public func paintLights(_ rows: [RowLights], colonLevel: Double, on c: Canvas) {
+        for row in layout.rows where row.slot < rows.count {
+            let lights = rows[row.slot]
+            let tint = Palette.slots[row.slot]
+            for w in row.windows {
+                paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+            }
+            paintLamp(row.amLamp, tint: tint, level: lights.am, on: c)
+            paintLamp(row.pmLamp, tint: tint, level: lights.pm, on: c)
+            let colon = lights.colon ?? colonLevel
+            c.withState {
+                c.rect(row.colonDamage)
+                c.clip()
+                for dot in row.colonDots { paintLamp(dot, tint: tint, level: colon, on: c) }
+            }
+        }
     }
 
     var s: Double { layout.scale }
@@ -41,6 +72,12 @@ public struct FacePainter: Sendable {
             for lamp in [row.amLamp, row.pmLamp] + row.colonDots { paintLampSocket(lamp, tint: tint, on: c) }
             let name = row.slot < plates.count ? plates[row.slot] : nil
             paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), on: c)
+        }
+        if lighting.panel < 1 {
+            // Night: the room is dark, so everything the LEDs do not light goes darker with it,
+            // ghost segments included; the lit layers painted over this keep their own level.
+            c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
+            c.paint()
         }
     }
 
@@ -195,8 +232,8 @@ public struct FacePainter: Sendable {
             regions += pixels
             guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
             for w in windows { paintWindowReadout(w, readout, slot: row.slot, on: c) }
-            let lit = readout.meridiem == .am ? row.amLamp : row.pmLamp
-            if pixels.contains(where: { $0.intersects(lampGlowBounds(lit)) }) {
+            if let meridiem = readout.litLamp,
+               pixels.contains(where: { $0.intersects(lampGlowBounds(meridiem == .am ? row.amLamp : row.pmLamp)) }) {
                 c.withState {
                     for r in pixels { c.rect(r) }
                     c.clip()
@@ -208,15 +245,25 @@ public struct FacePainter: Sendable {
     }
 
     private func paintWindowReadout(_ w: FieldWindow, _ readout: Readout, slot: Int, on c: Canvas) {
-        var lit: [Polygon] = []
-        for (cell, ch) in zip(w.cells, FaceContent.characters(w.field, readout)) {
-            lit += FaceContent.litSegments(cell.kind, ch).compactMap { cell.bars[$0] }
+        let masks = zip(w.cells, FaceContent.characters(w.field, readout)).map { cell, ch in
+            SegmentFont.cellMask(ch, on: cell.kind) ?? 0
         }
-        paintLitBars(lit, clip: [w.rect], tint: Palette.slots[slot], on: c)
+        paintWindowMasks(w, masks, level: 1, slot: slot, on: c)
+    }
+
+    /// The bars `masks` light in one window (a mask per cell), at `level`.
+    private func paintWindowMasks(_ w: FieldWindow, _ masks: [UInt16], level: Double, slot: Int, on c: Canvas) {
+        guard level > 0 else { return }
+        var lit: [Polygon] = []
+        for (cell, m) in zip(w.cells, masks) {
+            lit += SegmentFont.segments(in: m).compactMap { cell.bars[$0] }
+        }
+        paintLitBars(lit, clip: [w.rect], tint: Palette.slots[slot], level: level, on: c)
     }
 
     private func paintLitLamp(_ row: RowLayout, _ readout: Readout, on c: Canvas) {
-        paintLamp(readout.meridiem == .am ? row.amLamp : row.pmLamp, tint: Palette.slots[row.slot], level: 1, on: c)
+        guard let meridiem = readout.litLamp else { return }
+        paintLamp(meridiem == .am ? row.amLamp : row.pmLamp, tint: Palette.slots[row.slot], level: 1, on: c)
     }
 
     /// Everything a lit lamp paints, its bloom included.
@@ -225,9 +272,12 @@ public struct FacePainter: Sendable {
     }
 
     /// Bars in three passes: a halo blurred at three radii inside the window, the bar in the gel
-    /// colour, then a pale hot core fading to the bar's saturated rim.
-    private func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, on c: Canvas) {
-        guard !bars.isEmpty else { return }
+    /// colour, then a pale hot core fading to the bar's saturated rim. Below full `level` (times
+    /// the lighting's) the halo and core fade and the bar sinks towards its ghost colour, as a
+    /// dimmed LED does: it keeps its hue and loses its white heart first.
+    private func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, level: Double, on c: Canvas) {
+        let k = min(level, 1) * lighting.led
+        guard !bars.isEmpty, k > 0 else { return }
         let reach = FaceLayout.glowReach * s
         let region = windows.dropFirst().reduce(windows[0]) { $0.union($1) }.insetBy(-reach, -reach).pixelBounds
         let mask = ImageSurface(width: Int(region.width), height: Int(region.height), format: .a8)
@@ -245,10 +295,10 @@ public struct FacePainter: Sendable {
             c.setOperator(CAIRO_OPERATOR_ADD)
             for (radius, alpha) in zip(FaceLayout.glowRadii, glowAlphas) {
                 let halo = Blur.blurred(mask, sigma: radius * s / 2)
-                c.mask(halo.mask, at: origin, scaledBy: halo.factor, color: tint.tint, alpha: alpha)
+                c.mask(halo.mask, at: origin, scaledBy: halo.factor, color: tint.tint, alpha: k < 1 ? alpha * k : alpha)
             }
         }
-        c.setColor(tint.tint)
+        c.setColor(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint)
         for b in bars { c.polygon(b) }
         c.fill()
         // Hot core: the mask blurred by a fraction of a bar's width and clipped to the bars, so
@@ -257,13 +307,14 @@ public struct FacePainter: Sendable {
         c.withState {
             for b in bars { c.polygon(b) }
             c.clip()
-            c.mask(core.mask, at: origin, scaledBy: core.factor, color: tint.core, alpha: 1)
+            c.mask(core.mask, at: origin, scaledBy: core.factor, color: tint.core, alpha: k < 1 ? k * k : 1)
         }
     }
 
     /// A round lamp (AM/PM or colon dot) at `level` 0…1: bloom on the metal, the lit gel, and a
     /// white-cored hot spot like a filament behind frosted plastic.
-    func paintLamp(_ lamp: Circle, tint: RowTint, level: Double, on c: Canvas) {
+    func paintLamp(_ lamp: Circle, tint: RowTint, level requested: Double, on c: Canvas) {
+        let level = requested * lighting.led
         guard level > 0 else { return }
         let glow = Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * s)
         c.withState {

@@ -2,11 +2,20 @@ import TimeCircuitsCore
 
 /// Headless rendering: the same painter the window uses, onto an image.
 public enum FaceRenderer {
-    /// The face at `width`×`height` with `content`.
-    public static func image(width: Int, height: Int, content: FaceContent) -> ImageSurface {
+    /// The face at `width`×`height` with `content`, lit as `lighting` says.
+    public static func image(width: Int, height: Int, content: FaceContent, lighting: Lighting = .full) -> ImageSurface {
         let img = ImageSurface(width: width, height: height)
-        let canvas = Canvas(surface: img.surface)
-        FacePainter(layout: FaceLayout(width: width, height: height)).paint(content, on: canvas)
+        FacePainter(layout: FaceLayout(width: width, height: height), lighting: lighting)
+            .paint(content, on: Canvas(surface: img.surface))
+        return img
+    }
+
+    /// One frame of an animation, the colon at `colonLevel` where the frame leaves it to the clock.
+    public static func image(width: Int, height: Int, frame: AnimationFrame, colonLevel: Double,
+                             lighting: Lighting = .full) -> ImageSurface {
+        let img = ImageSurface(width: width, height: height)
+        FacePainter(layout: FaceLayout(width: width, height: height), lighting: lighting)
+            .paint(frame, colonLevel: colonLevel, on: Canvas(surface: img.surface))
         return img
     }
 }

@@ -248,7 +248,9 @@ public struct OverlayPainter {
             let box = item.frame.insetBy(item.textInset, 0)
             c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText)
             c.text(item.item.title, in: box, capHeight: menu.textHeight)
-            if let toggle = item.item.toggle, overlay.windowToggles.contains(toggle) {
+            let checked = item.item.toggle.map(overlay.windowToggles.contains)
+                ?? item.item.displayAction.map(overlay.displayChecks.contains) ?? false
+            if checked {
                 c.text("✓", in: box, capHeight: menu.textHeight, align: .right)
             }
             c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText, alpha: 0.6)

@@ -65,14 +65,21 @@ final class BackBuffer {
         case full
     }
 
-    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: FaceContent) {
+    /// The lighting every layer was painted with; a new lighting needs a new buffer.
+    let lighting: Lighting
+    /// The animation frame `screen` shows, while one plays.
+    private var shownFrame: (frame: AnimationFrame, colon: Double)?
+
+    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: FaceContent,
+         lighting: Lighting = .full) {
         self.display = display
         self.window = window
         self.gc = gc
         self.width = width
         self.height = height
+        self.lighting = lighting
         layout = FaceLayout(width: width, height: height)
-        painter = FacePainter(layout: layout)
+        painter = FacePainter(layout: layout, lighting: lighting)
         rows = content.rows
         colonLevel = ColonLevels.quantized(content.colonLevel)
         base = ImageSurface(width: width, height: height)
@@ -112,6 +119,7 @@ final class BackBuffer {
                 rows = p.rows
                 colonLevel = p.colonLevel
                 prepared = nil
+                stale = false
                 expose(fullRect)
                 if level != colonLevel {
                     colonLevel = level
@@ -142,6 +150,33 @@ final class BackBuffer {
             paintColonUnderOverlay()
         }
         return .colon
+    }
+
+    /// Shows one frame of an animation: painted whole over the background (an animation changes
+    /// segments anywhere on the face) and sent whole. A frame equal to the one showing costs
+    /// nothing, so a 60 Hz clock over 50 ms steps paints only when a step changes something.
+    func present(_ animation: AnimationFrame, colonLevel: Double) -> Work {
+        let level = ColonLevels.quantized(colonLevel)
+        if !stale, let shown = shownFrame, shown.frame == animation, shown.colon == level { return .none }
+        if animation.plates != backgroundPlates {
+            backgroundPlates = animation.plates
+            painter.paintBackground(plates: animation.plates, on: Canvas(surface: background.surface))
+        }
+        let c = Canvas(surface: frame.surface)
+        c.replace(with: background)
+        painter.paintLights(animation.rows, colonLevel: level, on: c)
+        shownFrame = (animation, level)
+        upload([fullRect])
+        expose(fullRect)
+        return .full
+    }
+
+    /// The animation is over: the next `present` of the clock sends the whole face again, and
+    /// repaints its readouts if the plates under them changed meanwhile.
+    func endAnimation() {
+        shownFrame = nil
+        stale = true
+        if backgroundPlates != rows.map(\.plateName) { paintBase(rows, on: base) }
     }
 
     /// Renders the next minute ahead of the edge that shows it: its base, its first frame on

@@ -55,6 +55,10 @@ final class EventLoop {
     /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
     /// past it, so the state shown is never the one before the edge.
     private var lastDeadline: Date?
+    /// The animation playing and when it started; nil while the clock just ticks.
+    private var animation: (kind: FaceAnimation, start: Date)?
+    /// Seeds for time travels: each one different, none from global state.
+    private var travelSeeds = SystemRandomNumberGenerator()
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, clock: FaceClock,
          persistence: ClockApplication.Persistence?, windowPreferences: WindowPreferences,
@@ -69,6 +73,7 @@ final class EventLoop {
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
         overlay = SettingsOverlay(cities: clock.cities, width: window.width, height: window.height)
         overlay.windowToggles = windowPreferences.enabled
+        overlay.displayChecks = clock.display.checked(isNightNow: clock.isNight(at: wallClock.now()))
         self.wallClock = wallClock
         schedule = FrameSchedule(colon: clock.colon)
         self.trace = trace ? TimingTrace(schedule: schedule) : nil
@@ -90,7 +95,9 @@ final class EventLoop {
     /// Renders the first frame, maps the window and runs until asked to quit. Returns normally
     /// only for a clean exit; a lost server ends the process from Xlib's I/O error handler.
     func run() {
-        relayout(at: wallClock.now())
+        let start = wallClock.now()
+        if clock.display.intro && clock.display.animations { animation = (.powerOn, start) }
+        relayout(at: start)
         window.map()
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -108,7 +115,7 @@ final class EventLoop {
             update(at: now)
             display.flush()
 
-            let wake = schedule.nextWake(after: now, visible: visible, animating: false, relayoutDue: relayoutDue)
+            let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil, relayoutDue: relayoutDue)
             timer.arm(at: wake)
             for k in fds.indices { fds[k].revents = 0 }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
@@ -155,6 +162,11 @@ final class EventLoop {
             mapped = false
         case VisibilityNotify:
             obscured = event.xvisibility.state == VisibilityFullyObscured
+        case KeyPress where animation != nil && !overlay.capturesInput && !isModifier(event.xkey):
+            // Any key skips an animation (and does nothing else: the user wanted the clock).
+            skipAnimation()
+        case ButtonPress where animation != nil && !overlay.capturesInput:
+            skipAnimation()
         case KeyPress:
             var key = event.xkey
             let modifiers = KeyBindings.Modifiers(rawValue: key.state)
@@ -170,6 +182,7 @@ final class EventLoop {
             case .quit?: quitting = true
             case .toggleFullscreen?: window.toggleFullscreen()
             case .openSettings?: apply(overlay.handle(.key(.ctrlComma)))
+            case .display(let action)?: perform(action)
             case nil: break
             }
         case ButtonPress where event.xbutton.button == UInt32(Button1) && !overlay.capturesInput
@@ -214,6 +227,7 @@ final class EventLoop {
         for effect in effects {
             switch effect {
             case .citiesChanged(let cities):
+                travel(from: clock.rows(at: wallClock.now()))
                 clock.cities = cities
                 save { $0.cities = cities }
                 overlayDirty = true
@@ -226,6 +240,8 @@ final class EventLoop {
                 window.set(toggle, on: windowPreferences.isOn(toggle))
                 overlay.windowToggles = windowPreferences.enabled
                 save { $0.window.enabled = Self.updated($0.window.enabled, toggle, on: windowPreferences.isOn(toggle)) }
+            case .display(let action):
+                perform(action)
             case .quit:
                 quitting = true
             }
@@ -249,6 +265,64 @@ final class EventLoop {
             FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
         }
         persistence = p
+    }
+
+    // MARK: Display
+
+    /// Carries out a key's or the menu's change to the face.
+    private func perform(_ action: DisplayAction) {
+        let now = wallClock.now()
+        if action == .timeTravel {
+            travel(from: clock.rows(at: now), always: true)
+            return
+        }
+        if action == .toggleNight, clock.display.night == .auto, let schedule = clock.display.nightSchedule {
+            // With a schedule, N overrides it until it would next change on its own, and the
+            // file keeps its schedule.
+            clock.nightOverride = NightOverride(night: !clock.isNight(at: now), until: schedule.nextChange(after: now, zone: clock.localZone))
+        } else {
+            clock.nightOverride = nil
+            clock.display = clock.display.applying(action, isNightNow: clock.isNight(at: now))
+            let display = clock.display
+            save { $0.display = Self.saved(display, action, into: $0.display) }
+        }
+        overlay.displayChecks = clock.display.checked(isNightNow: clock.isNight(at: now))
+        overlayDirty = true
+    }
+
+    /// `file` with just what `action` changed taken from `display`: flags given for this run
+    /// (`--24h`, `--night`, `--no-intro`…) are never written down by the way.
+    private static func saved(_ display: DisplayPreferences, _ action: DisplayAction, into file: DisplayPreferences) -> DisplayPreferences {
+        var f = file
+        switch action {
+        case .timeTravel: break
+        case .toggleNight: f.night = display.night
+        case .brighter, .dimmer: f.brightness = display.brightness
+        case .toggleHourCycle: f.hourCycle = display.hourCycle
+        case .toggleAnimations: f.animations = display.animations
+        }
+        return f
+    }
+
+    /// Starts a time travel away from `rows`, if animations are on. A travel already under way
+    /// keeps its starting point, so several quick edits in the overlay make one journey.
+    private func travel(from rows: [RowContent], always: Bool = false) {
+        guard clock.display.animations else { return }
+        let from: [RowContent]
+        if case .timeTravel(let earlier, _)? = animation?.kind, !always { from = earlier } else { from = rows }
+        animation = (.timeTravel(from: from, seed: UInt64.random(in: 0...UInt64.max, using: &travelSeeds)), wallClock.now())
+    }
+
+    private func skipAnimation() {
+        animation = nil
+        buffer?.endAnimation()
+    }
+
+    /// Shift, Ctrl and the like alone do not skip an animation: they are half of a shortcut.
+    private func isModifier(_ key: XKeyEvent) -> Bool {
+        var k = key
+        let sym = XLookupKeysym(&k, 0)
+        return sym >= 0xFFE1 && sym <= 0xFFEE  // XK_Shift_L … XK_Hyper_R
     }
 
     private static func updated(_ set: Set<WindowToggle>, _ toggle: WindowToggle, on: Bool) -> Set<WindowToggle> {
@@ -275,7 +349,7 @@ final class EventLoop {
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
         let started = Date()
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                            content: clock.content(at: now))
+                            content: clock.content(at: now), lighting: clock.lighting(at: now))
         trace?.relayout(width: window.width, height: window.height, started: started, display: display)
         preparedEdge = nil
         needsWarm = true
@@ -287,8 +361,30 @@ final class EventLoop {
     /// window cannot be seen (the next Expose brings it up to date).
     private func update(at now: Date) {
         if let due = relayoutDue, now >= due { relayout(at: now) }
+        if let b = buffer, b.lighting != clock.lighting(at: now), relayoutDue == nil {
+            // Brightness or night mode changed (a key, or the schedule): every layer is painted
+            // with the lighting, so the face is built again, as for a new size.
+            buffer = nil
+            relayout(at: now)
+            overlay.displayChecks = clock.display.checked(isNightNow: clock.isNight(at: now))
+        }
         guard visible, let buffer else { return }
         let settled = buffer.width == window.width && buffer.height == window.height
+        if settled, let playing = animation {
+            let rows = content(at: now).rows
+            if let frame = playing.kind.frame(at: now.timeIntervalSince(playing.start), target: rows) {
+                if overlayDirty {
+                    overlayDirty = false
+                    buffer.setOverlay(overlay.capturesInput
+                        ? OverlayPainter(overlay: overlay, instant: clock.readouts.instant(atWallClock: now)) : nil)
+                }
+                _ = buffer.present(frame.quantized, colonLevel: clock.colonLevel(at: now))
+                if let r = exposed { exposed = nil; buffer.expose(r) }
+                return
+            }
+            animation = nil
+            buffer.endAnimation()
+        }
         if settled {
             let started = trace != nil ? Date() : now
             let content = content(at: now)

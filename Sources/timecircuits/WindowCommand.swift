@@ -10,7 +10,9 @@ struct WindowCommand: ParsableCommand {
         abstract: "Open the clock in an X11 window (the default command).",
         discussion: """
             Resize the window to scale the face; it keeps its shape. Keys: Ctrl+comma opens the \
-            city settings, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu.
+            city settings, T time-travels, N toggles night mode, Ctrl+Up and Ctrl+Down change the \
+            brightness, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu. Any key or \
+            click skips the power-on sequence.
 
             The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
             ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
@@ -22,6 +24,7 @@ struct WindowCommand: ParsableCommand {
               timecircuits
               timecircuits window --geometry 1040x670-0+0 --colon pulse
               timecircuits --borderless --on-top --all-desktops
+              timecircuits --24h --night --no-intro
               timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
             """
     )
@@ -46,7 +49,15 @@ struct WindowCommand: ParsableCommand {
     @Flag(name: .customLong("all-desktops"), help: "Show the clock on every virtual desktop.")
     var allDesktops = false
 
+    @Flag(name: .customLong("no-intro"), help: "Skip the power-on sequence at launch.")
+    var noIntro = false
+
+    @Flag(name: .customLong("no-animations"), help: "No power-on sequence and no time-travel transition.")
+    var noAnimations = false
+
     @OptionGroup var face: FaceOptions
+
+    @OptionGroup var displayFlags: DisplayOptions
 
     func run() throws {
         guard let style = ColonStyle(rawValue: colon) else {
@@ -58,6 +69,7 @@ struct WindowCommand: ParsableCommand {
         var cities = try face.selectedCities()
         var persistence: ClockApplication.Persistence?
         var window = WindowPreferences()
+        var preferences = DisplayPreferences()
         if let location = SettingsLocation(environment: environment) {
             var file = SettingsFile(location: location)
             let loaded = file.load()
@@ -65,6 +77,7 @@ struct WindowCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
             }
             window = loaded.settings.window
+            preferences = loaded.settings.display
             // --cities overrides the file for this run, so nothing of this run is written back.
             if face.cities == nil {
                 cities = loaded.settings.cities
@@ -74,7 +87,10 @@ struct WindowCommand: ParsableCommand {
         // The flags switch a behaviour on for this run without writing it down, as --cities does.
         let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops)]
         for (given, toggle) in flags where given { window.enabled.insert(toggle) }
-        let clock = FaceClock(cities: cities, readouts: readouts, colon: style)
+        preferences = try displayFlags.applied(to: preferences)
+        if noIntro { preferences.intro = false }
+        if noAnimations { preferences.animations = false }
+        let clock = FaceClock(cities: cities, readouts: readouts, colon: style, display: preferences)
         let options = ClockApplication.Options(
             displayName: display, geometry: geometry, clock: clock, persistence: persistence, window: window,
             traceTiming: environment[ClockApplication.traceVariable] != nil)

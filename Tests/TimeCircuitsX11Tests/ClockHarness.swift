@@ -22,10 +22,13 @@ struct ClockHarness {
     }
 
     /// Starts `timecircuits window --display … --frozen-date <film> ARGS` with `environment`
-    /// added, and waits until its window is mapped.
-    func launch(_ extra: [String] = [], frozen: Bool = true, environment: [String: String] = [:]) throws -> Running {
+    /// added, and waits until its window is mapped. Without the power-on sequence and the
+    /// time-travel transition unless `animations`: most tests compare the clock itself.
+    func launch(_ extra: [String] = [], frozen: Bool = true, animations: Bool = false,
+                environment: [String: String] = [:]) throws -> Running {
         var args = ["window", "--display", server.name]
         if frozen { args += ["--frozen-date", Self.film] }
+        if !animations { args += ["--no-animations"] }
         return try launch(arguments: args + extra, environment: environment)
     }
 
@@ -54,9 +57,11 @@ struct ClockHarness {
 
     /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
     static func reference(width: Int, height: Int, lit: Bool, cities: [City] = defaultCities,
-                          at instant: Date = filmDate) -> Screenshot {
-        let content = FaceContent(cities: cities, at: instant, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
-        let img = FaceRenderer.image(width: width, height: height, content: content)
+                          at instant: Date = filmDate, hourCycle: HourCycle = .twelve,
+                          lighting: Lighting = .full) -> Screenshot {
+        let content = FaceContent(cities: cities, at: instant, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel,
+                                  hourCycle: hourCycle)
+        let img = FaceRenderer.image(width: width, height: height, content: content, lighting: lighting)
         var pixels = [UInt32](repeating: 0, count: width * height)
         img.withPixels { data, stride in
             for y in 0..<height {
@@ -72,10 +77,11 @@ struct ClockHarness {
     /// size, pixel for pixel, with the colon either lit or dim (the colon follows the real clock,
     /// so either may be showing). Returns which, or records how the last screenshot differed.
     static func expectMatchesRender(_ r: Running, width: Int, height: Int, cities: [City] = defaultCities,
-                                    at instant: Date = filmDate, timeout: TimeInterval = 15,
+                                    at instant: Date = filmDate, hourCycle: HourCycle = .twelve,
+                                    lighting: Lighting = .full, timeout: TimeInterval = 15,
                                     sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
-        let lit = reference(width: width, height: height, lit: true, cities: cities, at: instant)
-        let dim = reference(width: width, height: height, lit: false, cities: cities, at: instant)
+        let lit = reference(width: width, height: height, lit: true, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting)
+        let dim = reference(width: width, height: height, lit: false, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting)
         var last: Screenshot?
         let found = eventually(timeout: timeout) { () -> (Screenshot, Bool)? in
             guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }

@@ -1,0 +1,219 @@
+import Foundation
+
+/// How the hour field counts: the prop's 12-hour clock with its AM/PM lamps, or 00–23 with both
+/// lamps dark. The raw value is its spelling in the settings file and on the command line.
+public enum HourCycle: String, Sendable, Hashable, CaseIterable, Codable {
+    case twelve = "12h"
+    case twentyFour = "24h"
+}
+
+/// Whether the face is in night mode: following the schedule, or switched on or off by hand.
+/// The raw value is its spelling in the settings file.
+public enum NightSetting: String, Sendable, Hashable, CaseIterable {
+    /// Night between the schedule's hours; never, when there is no schedule.
+    case auto
+    case on
+    case off
+}
+
+/// The hours of the night, in the machine's local time, e.g. 22:00–07:00 (it may wrap midnight).
+public struct NightSchedule: Sendable, Hashable {
+    /// Minutes after local midnight at which night begins and ends.
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    static let minutesPerDay = 24 * 60
+
+    /// The settings-file form, `HH:MM-HH:MM`.
+    public var text: String {
+        func hm(_ m: Int) -> String { String(format: "%02d:%02d", m / 60, m % 60) }
+        return "\(hm(start))-\(hm(end))"
+    }
+
+    /// Reads `22:00-07:00` (also with an en dash, or `22-7`); nil when it is not two times of day
+    /// or they are equal (a night of no length, or of the whole day, is a typo, not a schedule).
+    public static func parse(_ text: String) -> NightSchedule? {
+        let parts = text.replacingOccurrences(of: "–", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = minutes(parts[0]), let b = minutes(parts[1]), a != b else { return nil }
+        return NightSchedule(start: a, end: b)
+    }
+
+    private static func minutes(_ s: Substring) -> Int? {
+        let hm = s.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(hm.count), hm.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCII) }),
+              let h = Int(hm[0]), (0...23).contains(h) else { return nil }
+        let m = hm.count == 2 ? Int(hm[1]) : 0
+        guard let m, (0...59).contains(m) else { return nil }
+        return h * 60 + m
+    }
+
+    /// True when `minuteOfDay` (0…1439, local) falls in the night.
+    public func contains(minuteOfDay m: Int) -> Bool {
+        start < end ? (start..<end).contains(m) : (m >= start || m < end)
+    }
+
+    /// True when `instant` falls in the night in `zone` (the machine's own, for a desktop clock).
+    public func contains(_ instant: Date, zone: TimeZone = .current) -> Bool {
+        contains(minuteOfDay: Self.minuteOfDay(instant, zone: zone))
+    }
+
+    /// The next instant after `instant` at which night begins or ends, so a manual override can
+    /// last until the schedule would next change on its own.
+    public func nextChange(after instant: Date, zone: TimeZone = .current) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let candidates = [start, end].compactMap { m in
+            calendar.nextDate(after: instant, matching: DateComponents(hour: m / 60, minute: m % 60, second: 0),
+                              matchingPolicy: .nextTime)
+        }
+        return candidates.min() ?? instant.addingTimeInterval(86_400)
+    }
+
+    static func minuteOfDay(_ instant: Date, zone: TimeZone) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.hour, .minute], from: instant)
+        return (c.hour ?? 0) * 60 + (c.minute ?? 0)
+    }
+}
+
+/// What the face looks like and does, beyond its cities: the hour cycle, brightness and night
+/// mode, and the prop's animations. Remembered in the settings file; flags override it for a run.
+public struct DisplayPreferences: Sendable, Hashable {
+    /// Brightness steps, 1 (dimmest) … `maximumBrightness` (full): Ctrl+Up and Ctrl+Down move
+    /// one step.
+    public static let maximumBrightness = 10
+    public static let minimumBrightness = 1
+
+    public var hourCycle: HourCycle
+    /// `minimumBrightness` … `maximumBrightness`.
+    public var brightness: Int
+    public var night: NightSetting
+    public var nightSchedule: NightSchedule?
+    /// The power-on sequence at launch.
+    public var intro: Bool
+    /// The time-travel transition when the cities change (and on T).
+    public var animations: Bool
+
+    public init(hourCycle: HourCycle = .twelve, brightness: Int = DisplayPreferences.maximumBrightness,
+                night: NightSetting = .auto, nightSchedule: NightSchedule? = nil,
+                intro: Bool = true, animations: Bool = true) {
+        self.hourCycle = hourCycle
+        self.brightness = Self.clampedBrightness(brightness)
+        self.night = night
+        self.nightSchedule = nightSchedule
+        self.intro = intro
+        self.animations = animations
+    }
+
+    public static func clampedBrightness(_ b: Int) -> Int { min(max(b, minimumBrightness), maximumBrightness) }
+
+    /// One step brighter (`delta` 1) or dimmer (−1), stopping at the ends.
+    public mutating func stepBrightness(_ delta: Int) {
+        brightness = Self.clampedBrightness(brightness + delta)
+    }
+
+    /// Whether the face is in night mode at `instant`.
+    public func isNight(at instant: Date, zone: TimeZone = .current) -> Bool {
+        switch night {
+        case .on: true
+        case .off: false
+        case .auto: nightSchedule?.contains(instant, zone: zone) ?? false
+        }
+    }
+
+    /// How bright the face is at `instant`.
+    public func lighting(at instant: Date, zone: TimeZone = .current) -> Lighting {
+        Lighting(brightness: brightness, night: isNight(at: instant, zone: zone))
+    }
+}
+
+/// How brightly the face is lit: the LEDs by the brightness level and night mode, the panels by
+/// night mode alone (the room is dark; the metal shows less of it).
+public struct Lighting: Sendable, Hashable {
+    /// Brightness level as in `DisplayPreferences`.
+    public var brightness: Int
+    public var night: Bool
+
+    public init(brightness: Int = DisplayPreferences.maximumBrightness, night: Bool = false) {
+        self.brightness = DisplayPreferences.clampedBrightness(brightness)
+        self.night = night
+    }
+
+    /// Full brightness, day: the face as the prop shows it.
+    public static let full = Lighting()
+
+    /// The dimmest LEDs still read clearly across a dark room; below this a level would only
+    /// look broken.
+    static let dimmestLED = 0.22
+    /// Night takes the LEDs down to this share of the chosen level.
+    static let nightLED = 0.5
+    /// How much of the panels' and chassis's light is left at night.
+    public static let nightPanel = 0.38
+
+    /// Multiplier for lit segments, lamps, the colon and their glow, 0…1.
+    public var led: Double {
+        let span = Double(DisplayPreferences.maximumBrightness - DisplayPreferences.minimumBrightness)
+        let t = Double(brightness - DisplayPreferences.minimumBrightness) / span
+        let level = Self.dimmestLED + (1 - Self.dimmestLED) * t
+        return night ? level * Self.nightLED : level
+    }
+
+    /// Multiplier for the chassis, panels, plates and ghost segments, 0…1.
+    public var panel: Double { night ? Self.nightPanel : 1 }
+
+    /// In night mode the colon stays lit rather than blinking, as replica props do: a blinking
+    /// light in a dark bedroom is the one thing that catches the eye.
+    public var steadyColon: Bool { night }
+
+    /// True when nothing is dimmed, so the face is painted exactly as by day.
+    public var isFull: Bool { led >= 1 && panel >= 1 }
+}
+
+/// A change to the face the user asks for from a key or the right-click menu.
+public enum DisplayAction: Sendable, Hashable, CaseIterable {
+    /// T: play the time-travel transition.
+    case timeTravel
+    /// N: night mode on or off.
+    case toggleNight
+    /// Ctrl+Up.
+    case brighter
+    /// Ctrl+Down.
+    case dimmer
+    /// The 12- or 24-hour clock (menu).
+    case toggleHourCycle
+    /// The power-on and time-travel animations on or off (menu).
+    case toggleAnimations
+}
+
+extension DisplayPreferences {
+    /// The preferences after `action`. Night mode flips relative to what shows (`isNightNow`), so
+    /// one N press always changes the face, whatever the schedule said. Time travel changes
+    /// nothing here.
+    public func applying(_ action: DisplayAction, isNightNow: Bool) -> DisplayPreferences {
+        var p = self
+        switch action {
+        case .timeTravel: break
+        case .toggleNight: p.night = isNightNow ? .off : .on
+        case .brighter: p.stepBrightness(1)
+        case .dimmer: p.stepBrightness(-1)
+        case .toggleHourCycle: p.hourCycle = hourCycle == .twelve ? .twentyFour : .twelve
+        case .toggleAnimations: p.animations.toggle()
+        }
+        return p
+    }
+
+    /// The menu items that show a check mark now.
+    public func checked(isNightNow: Bool) -> Set<DisplayAction> {
+        var set: Set<DisplayAction> = []
+        if isNightNow { set.insert(.toggleNight) }
+        if hourCycle == .twentyFour { set.insert(.toggleHourCycle) }
+        if animations { set.insert(.toggleAnimations) }
+        return set
+    }
+}

@@ -1,0 +1,120 @@
+/// Which LEDs of one row are lit and how brightly, independent of what they spell: a readout, a
+/// word scrolling past, or segment noise. The animations speak this; the painter draws it.
+public struct RowLights: Sendable, Hashable {
+    /// One mask per character cell, left to right across the row: MONTH's three 14-segment cells,
+    /// then DAY, YEAR, HOUR and MIN's 7-segment cells (`RowLights.cellCount` in all).
+    public var masks: [UInt16]
+    /// Brightness of each field's window, 0 (dark) … 1, in `Field.allCases` order.
+    public var levels: [Double]
+    /// AM and PM lamp brightness, 0…1.
+    public var am: Double
+    public var pm: Double
+    /// Colon brightness, or nil to let the colon follow the wall clock as it always does.
+    public var colon: Double?
+
+    public init(masks: [UInt16], levels: [Double] = Array(repeating: 1, count: Field.allCases.count),
+                am: Double = 0, pm: Double = 0, colon: Double? = nil) {
+        precondition(masks.count == Self.cellCount && levels.count == Field.allCases.count)
+        self.masks = masks
+        self.levels = levels
+        self.am = am
+        self.pm = pm
+        self.colon = colon
+    }
+
+    /// Cells in a row: 3 + 2 + 4 + 2 + 2.
+    public static let cellCount = Field.allCases.reduce(0) { $0 + $1.characterCount }
+
+    /// Everything off, colon included: the row between two scenes of an animation.
+    public static let dark = RowLights(masks: Array(repeating: 0, count: cellCount),
+                                       levels: Array(repeating: 0, count: Field.allCases.count), colon: 0)
+
+    /// The row showing `readout` at full brightness (dark for nil), colon left to the clock.
+    public init(readout: Readout?) {
+        guard let readout else {
+            self = .dark
+            colon = nil
+            return
+        }
+        var masks: [UInt16] = []
+        for field in Field.allCases {
+            masks += FaceContent.characters(field, readout).map { SegmentFont.cellMask($0, on: field.kind) ?? 0 }
+        }
+        self.init(masks: masks, am: readout.litLamp == .am ? 1 : 0, pm: readout.litLamp == .pm ? 1 : 0)
+    }
+
+    /// `text` written across the row's cells from cell `start` (which may be negative or past the
+    /// end: only the part on the row shows), lit at `level`, lamps and colon dark.
+    public init(text: String, start: Int, level: Double = 1) {
+        var masks = Array(repeating: UInt16(0), count: Self.cellCount)
+        let kinds = Self.cellKinds
+        for (i, ch) in text.enumerated() {
+            let cell = start + i
+            guard masks.indices.contains(cell) else { continue }
+            masks[cell] = SegmentFont.cellMask(ch, on: kinds[cell]) ?? 0
+        }
+        self.init(masks: masks, levels: Array(repeating: level, count: Field.allCases.count), colon: 0)
+    }
+
+    /// The segment kind of each cell, left to right.
+    public static let cellKinds: [SegmentKind] = Field.allCases.flatMap { Array(repeating: $0.kind, count: $0.characterCount) }
+
+    /// The index of each field's first cell.
+    public static func firstCell(of field: Field) -> Int {
+        Field.allCases.prefix { $0 != field }.reduce(0) { $0 + $1.characterCount }
+    }
+
+    /// The masks of one field's cells.
+    public func masks(of field: Field) -> ArraySlice<UInt16> {
+        let first = Self.firstCell(of: field)
+        return masks[first..<(first + field.characterCount)]
+    }
+
+    public func level(of field: Field) -> Double { levels[Field.allCases.firstIndex(of: field)!] }
+
+    /// The same lights with every brightness multiplied by `k` (a fade).
+    public func scaled(_ k: Double) -> RowLights {
+        var r = self
+        r.levels = levels.map { $0 * k }
+        r.am *= k
+        r.pm *= k
+        r.colon = colon.map { $0 * k }
+        return r
+    }
+
+    /// The same lights with one field's window at `level`.
+    public func with(_ field: Field, level: Double) -> RowLights {
+        var r = self
+        r.levels[Field.allCases.firstIndex(of: field)!] = level
+        return r
+    }
+}
+
+/// One frame of an animation: each row's lights and the city plates below them.
+public struct AnimationFrame: Sendable, Hashable {
+    /// Three rows, top to bottom.
+    public var rows: [RowLights]
+    /// The city plates; they change with the cities, at the darkest moment of a time travel.
+    public var plates: [String?]
+
+    public init(rows: [RowLights], plates: [String?]) {
+        precondition(rows.count == 3 && plates.count == 3)
+        self.rows = rows
+        self.plates = plates
+    }
+
+    /// Brightnesses rounded to `ColonLevels`' grid, so a fade repaints only when a step of it can
+    /// be seen, and consecutive equal frames compare equal.
+    public var quantized: AnimationFrame {
+        var f = self
+        f.rows = rows.map { row in
+            var r = row
+            r.levels = row.levels.map(ColonLevels.quantized)
+            r.am = ColonLevels.quantized(row.am)
+            r.pm = ColonLevels.quantized(row.pm)
+            r.colon = row.colon.map(ColonLevels.quantized)
+            return r
+        }
+        return f
+    }
+}
