@@ -422,8 +422,10 @@ struct SettingsOverlayTests {
         #expect(o.capturesInput)
         let layout = try! #require(o.menuLayout)
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
-        #expect(ContextMenuItem.allCases.map(\.label) == ["Cities…  Ctrl+,", "Fullscreen  F11", "Borderless",
-                                                          "Always on Top", "On All Desktops", "Quit  Ctrl+Q"])
+        #expect(ContextMenuItem.allCases.map(\.label) == [
+            "Cities…  Ctrl+,", "Time Travel  T", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
+            "24-Hour Clock", "Animations", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
+            "Quit  Ctrl+Q"])
     }
 
     @Test func theWindowTogglesAskTheShellToSwitchThem() throws {
@@ -443,6 +445,12 @@ struct SettingsOverlayTests {
         send(&o, .press(.right, at: Point(100, 100)), .key(.down))
         #expect(o.menu?.highlighted == .cities)
         send(&o, .key(.down))
+        #expect(o.menu?.highlighted == .timeTravel)
+        #expect(send(&o, .key(.enter)) == [.display(.timeTravel), .repaint])
+        #expect(o.menu == nil)
+
+        send(&o, .press(.right, at: Point(100, 100)))
+        for _ in 0..<8 { send(&o, .key(.down)) }
         #expect(o.menu?.highlighted == .fullscreen)
         #expect(send(&o, .key(.enter)) == [.toggleFullscreen, .repaint])
         #expect(o.menu == nil)
