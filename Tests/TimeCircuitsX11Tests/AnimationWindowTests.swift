@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import TimeCircuitsCore
+
+/// The prop behaviours in the real window: the power-on sequence, the time travel, night mode,
+/// brightness and the 24-hour clock, driven with XTest keys and compared with headless renders;
+/// and after each animation the loop is back to sleeping between colon edges.
+@Suite("Animations in the window", .serialized, .xvfb)
+struct AnimationWindowTests {
+    var server: XvfbServer { XvfbServer.shared! }
+    var harness: ClockHarness { ClockHarness(server: server) }
+    static let geometry = ["--geometry", "520x335+0+0"]
+
+    func xdotool(_ arguments: String...) throws { try harness.xdotool(arguments) }
+
+    static func configHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tc-animation-\(UUID().uuidString)")
+    }
+
+    static func settings(in home: URL) -> String {
+        (try? String(contentsOf: home.appendingPathComponent("timecircuits/settings.conf"), encoding: .utf8)) ?? ""
+    }
+
+    /// How many times the process's threads have been scheduled in: each wake-up counts one.
+    static func wakeups(_ pid: Int32) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { sum, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return sum + (Int(text.split(separator: " ").dropFirst(2).first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0)
+        }
+    }
+
+    /// Wake-ups over `seconds`.
+    static func wakeups(_ pid: Int32, over seconds: Double) -> Int {
+        let before = wakeups(pid)
+        usleep(useconds_t(seconds * 1_000_000))
+        return wakeups(pid) - before
+    }
+
+    /// At most this many wake-ups in two idle seconds: four colon edges and some slack for the
+    /// test's own screenshots and property reads. A 60 Hz frame clock would make 120.
+    static let idleWakeups = 16
+
+    func expectNotTheClock(_ r: ClockHarness.Running, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lit = ClockHarness.reference(width: 520, height: 335, lit: true)
+        let dim = ClockHarness.reference(width: 520, height: 335, lit: false)
+        let shot = r.x.screenshot(r.window)
+        #expect(shot != nil && shot != lit && shot != dim, "the animation should be showing", sourceLocation: sourceLocation)
+    }
+
+    @Test("the power-on sequence plays at launch at 60 Hz, ends on the clock, and the loop sleeps again")
+    func powerOn() throws {
+        let started = Date()
+        let r = try harness.launch(Self.geometry, animations: true)
+        defer { _ = r.clock.stop() }
+        expectNotTheClock(r)
+        let during = Self.wakeups(r.clock.pid, over: 1)
+        #expect(during >= 30, "frame clock while animating: \(during) wake-ups in 1 s")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        #expect(Date().timeIntervalSince(started) >= PowerOnSequence.duration - 0.5, "the sequence took its time")
+        let after = Self.wakeups(r.clock.pid, over: 2)
+        #expect(after <= Self.idleWakeups, "idle again: \(after) wake-ups in 2 s")
+    }
+
+    @Test("any key skips the power-on sequence")
+    func skip() throws {
+        let r = try harness.launch(Self.geometry, animations: true)
+        defer { _ = r.clock.stop() }
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "space")
+        let pressed = Date()
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        #expect(Date().timeIntervalSince(pressed) < 1.5, "the clock came on at once, not after the sequence")
+        #expect(r.clock.child.isRunning, "the key skipped the intro and did nothing else")
+    }
+
+    @Test("T plays a time travel that lands back on the clock, then the loop sleeps again")
+    func timeTravel() throws {
+        let r = try harness.launch(Self.geometry + ["--no-intro"], animations: true)
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "t")
+        usleep(500_000)
+        expectNotTheClock(r)
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        let after = Self.wakeups(r.clock.pid, over: 2)
+        #expect(after <= Self.idleWakeups, "idle again: \(after) wake-ups in 2 s")
+    }
+
+    @Test("removing a city in the overlay time-travels to the new rows")
+    func travelOnCityChange() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(Self.geometry + ["--no-intro"], animations: true, environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "ctrl+comma", "Delete", "Escape")
+        let remaining = ["london", "hong_kong"].map { CityCatalogue.standard.city(id: $0)! }
+        usleep(400_000)
+        let lit = ClockHarness.reference(width: 520, height: 335, lit: true, cities: remaining)
+        let dim = ClockHarness.reference(width: 520, height: 335, lit: false, cities: remaining)
+        let shot = r.x.screenshot(r.window)
+        #expect(shot != lit && shot != dim, "still travelling")
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: remaining, timeout: 8)
+        #expect(Self.settings(in: home).contains("cities = london, hong_kong"))
+    }
+
+    @Test("N turns night mode on: the face equals the headless night render, colon steady, and it is saved")
+    func night() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "n")
+        let night = Lighting(night: true)
+        let found = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, lighting: night))
+        #expect(found.lit, "the colon stays lit at night")
+        usleep(600_000)
+        #expect(r.x.screenshot(r.window) == found.shot, "half a second later the colon has not blinked")
+        #expect(Self.settings(in: home).contains("night = on"))
+    }
+
+    @Test("Ctrl+Down dims the LEDs a step, shown at once and saved")
+    func dimmer() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "ctrl+Down", "ctrl+Down")
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, lighting: Lighting(brightness: 8))
+        #expect(eventually { Self.settings(in: home).contains("brightness = 8") ? true : nil } == true, "\(Self.settings(in: home))")
+    }
+
+    @Test("--24h shows the 24-hour face, both lamps dark")
+    func twentyFourHour() throws {
+        let r = try harness.launch(Self.geometry + ["--24h"])
+        defer { _ = r.clock.stop() }
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, hourCycle: .twentyFour)
+    }
+}
