@@ -42,9 +42,12 @@ public enum ColonClock {
     }
 
     /// The next instant after `instant` at which the step colon switches (the next .0 or .5).
+    /// Time between two colon edges: the wall-clock .0 and .5.
+    public static let edgeInterval: TimeInterval = 0.5
+
     public static func nextEdge(after instant: Date) -> Date {
         let t = instant.timeIntervalSince1970
-        let next = ((t * 2).rounded(.down) + 1) / 2
+        let next = ((t / edgeInterval).rounded(.down) + 1) * edgeInterval
         return Date(timeIntervalSince1970: next)
     }
 

@@ -208,6 +208,21 @@ extension DisplayPreferences {
         return p
     }
 
+    /// These preferences (the file's) with just the setting `action` changes taken from
+    /// `shown` (the window's): flags given for one run (`--24h`, `--night`, `--no-intro`…) are
+    /// never written down along with it.
+    public func taking(_ action: DisplayAction, from shown: DisplayPreferences) -> DisplayPreferences {
+        var p = self
+        switch action {
+        case .timeTravel: break
+        case .toggleNight: p.night = shown.night
+        case .brighter, .dimmer: p.brightness = shown.brightness
+        case .toggleHourCycle: p.hourCycle = shown.hourCycle
+        case .toggleAnimations: p.animations = shown.animations
+        }
+        return p
+    }
+
     /// The menu items that show a check mark now.
     public func checked(isNightNow: Bool) -> Set<DisplayAction> {
         var set: Set<DisplayAction> = []

@@ -101,5 +101,10 @@ final class DisplayConnection {
     /// not make the socket readable again, so a loop that polls first can sleep on work it holds.
     var pending: Int32 { XPending(pointer) }
 
+    /// Events waiting: those already in Xlib's queue, and with `reading` also those in the
+    /// socket. Reading an idle socket is a wasted system call at every tick, so the loop reads it
+    /// only when `poll()` said it holds something.
+    func queued(reading: Bool) -> Int32 { XEventsQueued(pointer, reading ? QueuedAfterReading : QueuedAlready) }
+
     func flush() { XFlush(pointer) }
 }

@@ -41,7 +41,7 @@ final class EventLoop {
     private var exposed: Rect?
     private var quitting = false
     /// The rows of the readout minute last shown, and their cities: kept for the minute.
-    private var rowsMemo: (minute: Int, cities: [City], rows: [RowContent])?
+    private var rowsMemo: (minute: Int, cities: [City], cycle: HourCycle, rows: [RowContent])?
     /// When the loop last woke, for the timing trace.
     private var wokeAt: Date?
     /// The minute edge the buffer last rendered ahead for.
@@ -102,8 +102,11 @@ final class EventLoop {
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        // Whether the X socket may hold unread events: at first, and whenever poll() says so.
+        var socketReadable = true
         while !quitting {
-            while !quitting && display.pending > 0 {
+            while !quitting && display.queued(reading: socketReadable) > 0 {
+                socketReadable = false  // One read brings in everything the server has sent.
                 var event = XEvent()
                 XNextEvent(display.pointer, &event)
                 if keyboard.filter(&event) { continue }
@@ -114,6 +117,9 @@ final class EventLoop {
             if let d = lastDeadline, now < d { now = d }
             update(at: now)
             display.flush()
+            // Sending can read events into Xlib's queue, where they no longer make the socket
+            // readable: handle them now rather than sleep on work already in hand.
+            if display.queued(reading: false) > 0 { continue }
 
             let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil, relayoutDue: relayoutDue)
             timer.arm(at: wake)
@@ -122,6 +128,7 @@ final class EventLoop {
             // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
             // faked clock, a container's odd kernel): the face is right again within a second.
             _ = poll(&fds, nfds_t(fds.count), wake == nil ? -1 : Self.watchdogMilliseconds)
+            socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { quitting = true }
             lastDeadline = nil
@@ -284,24 +291,10 @@ final class EventLoop {
             clock.nightOverride = nil
             clock.display = clock.display.applying(action, isNightNow: clock.isNight(at: now))
             let display = clock.display
-            save { $0.display = Self.saved(display, action, into: $0.display) }
+            save { $0.display = $0.display.taking(action, from: display) }
         }
         overlay.displayChecks = clock.display.checked(isNightNow: clock.isNight(at: now))
         overlayDirty = true
-    }
-
-    /// `file` with just what `action` changed taken from `display`: flags given for this run
-    /// (`--24h`, `--night`, `--no-intro`…) are never written down by the way.
-    private static func saved(_ display: DisplayPreferences, _ action: DisplayAction, into file: DisplayPreferences) -> DisplayPreferences {
-        var f = file
-        switch action {
-        case .timeTravel: break
-        case .toggleNight: f.night = display.night
-        case .brighter, .dimmer: f.brightness = display.brightness
-        case .toggleHourCycle: f.hourCycle = display.hourCycle
-        case .toggleAnimations: f.animations = display.animations
-        }
-        return f
     }
 
     /// Starts a time travel away from `rows`, if animations are on. A travel already under way
@@ -421,11 +414,11 @@ final class EventLoop {
     /// The face at `now`, with the rows worked out once a minute rather than at every tick.
     private func content(at now: Date) -> FaceContent {
         let minute = clock.readoutMinute(at: now)
-        if let m = rowsMemo, m.minute == minute, m.cities == clock.cities {
+        if let m = rowsMemo, m.minute == minute, m.cities == clock.cities, m.cycle == clock.display.hourCycle {
             return FaceContent(rows: m.rows, colonLevel: clock.colonLevel(at: now))
         }
         let rows = clock.rows(at: now)
-        rowsMemo = (minute, clock.cities, rows)
+        rowsMemo = (minute, clock.cities, clock.display.hourCycle, rows)
         return FaceContent(rows: rows, colonLevel: clock.colonLevel(at: now))
     }
 

@@ -117,6 +117,19 @@ struct DisplayPreferencesTests {
         #expect(p.checked(isNightNow: true) == [.toggleNight, .toggleAnimations])
     }
 
+    @Test("a change is saved alone: flags of this run (--24h, --no-intro) stay out of the file")
+    func taking() {
+        let file = DisplayPreferences(brightness: 7)
+        var shown = file
+        shown.hourCycle = .twentyFour   // --24h
+        shown.intro = false             // --no-intro
+        shown = shown.applying(.dimmer, isNightNow: false)
+        let saved = file.taking(.dimmer, from: shown)
+        #expect(saved.brightness == 6 && saved.hourCycle == .twelve && saved.intro)
+        #expect(file.taking(.toggleHourCycle, from: shown).hourCycle == .twentyFour)
+        #expect(file.taking(.timeTravel, from: shown) == file)
+    }
+
     @Test("keys: T, N, Ctrl+Up and Ctrl+Down; not with other modifiers")
     func keys() {
         typealias K = KeyBindings

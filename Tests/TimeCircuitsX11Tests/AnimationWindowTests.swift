@@ -132,6 +132,20 @@ struct AnimationWindowTests {
         #expect(eventually { Self.settings(in: home).contains("brightness = 8") ? true : nil } == true, "\(Self.settings(in: home))")
     }
 
+    @Test("the menu's 24-Hour Clock switches the face at once and is saved")
+    func menuTwentyFourHour() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: Point(100, 60)).frame(of: .twentyFourHour))
+        try xdotool("mousemove", "--sync", "100", "60", "click", "3")
+        try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, hourCycle: .twentyFour)
+        #expect(eventually { Self.settings(in: home).contains("clock = 24h") ? true : nil } == true, "\(Self.settings(in: home))")
+    }
+
     @Test("--24h shows the 24-hour face, both lamps dark")
     func twentyFourHour() throws {
         let r = try harness.launch(Self.geometry + ["--24h"])
