@@ -1,0 +1,126 @@
+// A second X client that watches clocks from outside, for `make bench`: when a window's pixels
+// change after a wall-clock edge, and how long a launched clock takes to show its first frame.
+//
+//   witness edges WINDOW PERIOD COUNT [X Y W H]   lateness (ms) of each change after a PERIOD edge
+//   witness launch X Y RRGGBB PROGRAM ARGS…       ms from spawn until pixel (X, Y) of its window is
+//                                                  RRGGBB (or until it is mapped, for RRGGBB = any)
+//
+// Built by make bench with swiftc against the package's CX11 module; not part of the product.
+import CX11
+import Foundation
+import Glibc
+
+func wallMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_REALTIME, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+}
+
+/// A hash of a window's pixels in a rectangle, or nil when the window cannot be read.
+func snapshot(_ dpy: OpaquePointer, _ window: Window, _ r: (x: Int32, y: Int32, w: UInt32, h: UInt32)) -> UInt64? {
+    guard let img = XGetImage(dpy, window, r.x, r.y, r.w, r.h, UInt(bitPattern: -1), ZPixmap) else { return nil }
+    defer { _ = img.pointee.f.destroy_image(img) }
+    var hash: UInt64 = 1469598103934665603
+    let bytes = Int(img.pointee.bytes_per_line) * Int(r.h)
+    img.pointee.data.withMemoryRebound(to: UInt8.self, capacity: bytes) { p in
+        for i in 0..<bytes { hash = (hash ^ UInt64(p[i])) &* 1099511628211 }
+    }
+    return hash
+}
+
+func sleepUntil(milliseconds t: Double) {
+    let s = (t / 1000).rounded(.down)
+    var ts = timespec(tv_sec: Int(s), tv_nsec: Int((t / 1000 - s) * 1e9))
+    while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &ts, nil) == EINTR {}
+}
+
+/// Lateness of each change after COUNT edges of PERIOD seconds: sleep until 3 ms before an edge,
+/// then poll until the pixels differ from just before it.
+func edges(_ dpy: OpaquePointer, window: Window, period: Double, count: Int, rect: (Int32, Int32, UInt32, UInt32)) {
+    let p = period * 1000
+    var edge = ((wallMilliseconds() / p).rounded(.down) + 2) * p
+    for _ in 0..<count {
+        sleepUntil(milliseconds: edge - 3)
+        guard let before = snapshot(dpy, window, rect) else { print("unreadable"); return }
+        var late: Double?
+        while wallMilliseconds() < edge + p / 2 {
+            if let now = snapshot(dpy, window, rect), now != before {
+                late = wallMilliseconds() - edge
+                break
+            }
+        }
+        print(late.map { String(format: "%.3f", $0) } ?? "none")
+        fflush(stdout)
+        edge += p
+    }
+}
+
+func topLevelNamed(_ dpy: OpaquePointer, pid: pid_t) -> Window? {
+    var root: Window = 0, parent: Window = 0
+    var kids: UnsafeMutablePointer<Window>?
+    var n: UInt32 = 0
+    guard XQueryTree(dpy, XDefaultRootWindow(dpy), &root, &parent, &kids, &n) != 0, let kids else { return nil }
+    defer { XFree(kids) }
+    let pidAtom = XInternAtom(dpy, "_NET_WM_PID", 0)
+    for i in 0..<Int(n) {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(dpy, kids[i], &attributes) != 0, attributes.map_state == IsViewable else { continue }
+        var type: Atom = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        if XGetWindowProperty(dpy, kids[i], pidAtom, 0, 1, 0, XA_CARDINAL, &type, &format, &items, &after, &data) == Success,
+           let data, items == 1 {
+            let owner = data.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee }
+            XFree(data)
+            if owner == Int(pid) { return kids[i] }
+        } else if attributes.width > 20, !(attributes.override_redirect != 0) {
+            // Clocks that set no _NET_WM_PID (xclock, dclock): the only other mapped top-level.
+            return kids[i]
+        }
+    }
+    return nil
+}
+
+func launch(_ dpy: OpaquePointer, x: Int32, y: Int32, colour: String, argv: [String]) {
+    let start = wallMilliseconds()
+    var pid: pid_t = 0
+    let cArgs = argv.map { strdup($0) } + [nil]
+    guard posix_spawnp(&pid, argv[0], nil, nil, cArgs, environ) == 0 else { print("cannot start \(argv[0])"); exit(1) }
+    let want = UInt(colour, radix: 16)
+    while wallMilliseconds() - start < 10_000 {
+        if let w = topLevelNamed(dpy, pid: pid) {
+            if let want {
+                if let img = XGetImage(dpy, w, x, y, 1, 1, UInt(bitPattern: -1), ZPixmap) {
+                    let px = img.pointee.f.get_pixel(img, 0, 0) & 0xFF_FFFF
+                    _ = img.pointee.f.destroy_image(img)
+                    if px == want { break }
+                }
+            } else {
+                break
+            }
+        }
+        usleep(500)
+    }
+    print(String(format: "%.1f", wallMilliseconds() - start))
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+}
+
+XSetErrorHandler { _, _ in 0 }
+guard let dpy = XOpenDisplay(nil) else { print("cannot open display"); exit(1) }
+let args = CommandLine.arguments
+switch args.dropFirst().first {
+case "edges" where args.count >= 5:
+    let window = Window(UInt(args[2].hasPrefix("0x") ? String(args[2].dropFirst(2)) : args[2], radix: args[2].hasPrefix("0x") ? 16 : 10)!)
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(dpy, window, &attributes)
+    let rect = args.count >= 9
+        ? (Int32(args[5])!, Int32(args[6])!, UInt32(args[7])!, UInt32(args[8])!)
+        : (0, 0, UInt32(attributes.width), UInt32(attributes.height))
+    edges(dpy, window: window, period: Double(args[3])!, count: Int(args[4])!, rect: rect)
+case "launch" where args.count >= 6:
+    launch(dpy, x: Int32(args[2])!, y: Int32(args[3])!, colour: args[4], argv: Array(args[5...]))
+default:
+    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS…")
+    exit(64)
+}

@@ -1,0 +1,20 @@
+# The benchmark: Time Circuits against xclock, dclock and xdaliclock on one private Xvfb.
+#
+#   make bench                       every figure of issue 5, printed and written to BENCHMARKS.md
+#   make bench BENCH_SECONDS=20      a shorter idle window (default 60)
+#
+# The witness (bench/Witness.swift) is a second X client that watches the clocks' pixels from
+# outside; it is built here with swiftc against the package's CX11 module, not by `swift build`.
+
+BENCH_PKGS = $(TEST_PKGS) x11-apps dclock xdaliclock imagemagick bc
+
+.PHONY: bench
+
+.build-bench/witness: bench/Witness.swift
+	@mkdir -p .build-bench
+	$(SWIFT)c -O bench/Witness.swift -I Sources/CX11 -lX11 -lXrandr -o $@
+
+# The binary measured is the one `make install` and `make deb` ship: Swift runtime linked in.
+bench: static .build-bench/witness
+	@./scripts/ensure-packages $(BENCH_PKGS)
+	./scripts/bench "$(STATIC_BIN)" .build-bench/witness
