@@ -123,19 +123,31 @@ public struct FrameSchedule: Sendable, Hashable {
 
     public init(colon: ColonStyle) { self.colon = colon }
 
-    /// True when the picture changes continuously and a 60 Hz frame clock must run.
-    public func runsFrameClock(animating: Bool) -> Bool { colon == .pulse || animating }
+    /// True when the picture changes continuously and a 60 Hz frame clock must run. A steady
+    /// colon (night mode) does not pulse.
+    public func runsFrameClock(animating: Bool, steadyColon: Bool = false) -> Bool {
+        animating || (colon == .pulse && !steadyColon)
+    }
 
     /// The next instant after `now` at which the picture can change.
-    public func nextVisualChange(after now: Date, animating: Bool) -> Date {
-        runsFrameClock(animating: animating) ? Self.nextFrame(after: now) : ColonClock.nextEdge(after: now)
+    ///
+    /// With a steady colon only the minute changes anything, so the loop wakes twice a minute:
+    /// `prerenderLead` before it, to render the new digits ahead, and on it. Night mode is when a
+    /// clock runs longest unwatched; it costs almost nothing then.
+    public func nextVisualChange(after now: Date, animating: Bool, steadyColon: Bool = false) -> Date {
+        if runsFrameClock(animating: animating, steadyColon: steadyColon) { return Self.nextFrame(after: now) }
+        guard steadyColon else { return ColonClock.nextEdge(after: now) }
+        let minute = ColonClock.nextMinute(after: now)
+        let ahead = minute.addingTimeInterval(-Self.prerenderLead)
+        return ahead > now ? ahead : minute
     }
 
     /// The next wake-up: the next visual change while the window can be seen, and a pending
     /// relayout. Nil means nothing is due and the loop may sleep until an event arrives: an
     /// unmapped or fully covered window paints nothing, so it has no reason to wake at all.
-    public func nextWake(after now: Date, visible: Bool, animating: Bool, relayoutDue: Date?) -> Date? {
-        let change = visible ? nextVisualChange(after: now, animating: animating) : nil
+    public func nextWake(after now: Date, visible: Bool, animating: Bool, steadyColon: Bool = false,
+                         relayoutDue: Date?) -> Date? {
+        let change = visible ? nextVisualChange(after: now, animating: animating, steadyColon: steadyColon) : nil
         switch (change, relayoutDue) {
         case let (c?, r?): return min(c, r)
         case let (c?, nil): return c

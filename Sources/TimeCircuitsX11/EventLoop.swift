@@ -121,7 +121,8 @@ final class EventLoop {
             // readable: handle them now rather than sleep on work already in hand.
             if display.queued(reading: false) > 0 { continue }
 
-            let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil, relayoutDue: relayoutDue)
+            let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
+                                         steadyColon: clock.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
             timer.arm(at: wake)
             for k in fds.indices { fds[k].revents = 0 }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall

@@ -67,4 +67,18 @@ struct FrameScheduleTests {
         #expect(before.rows != after.rows)
         #expect(ReadoutClock.live.instant(atWallClock: Self.at(5)) == Self.at(5))
     }
+
+    @Test("a steady colon (night mode) wakes only just before the minute, to render it ahead, and on it")
+    func steadyColon() {
+        let step = FrameSchedule(colon: .step), pulse = FrameSchedule(colon: .pulse)
+        #expect(step.nextVisualChange(after: Self.at(3600 + 10.2), animating: false, steadyColon: true) == Self.at(3600 + 59))
+        #expect(step.nextVisualChange(after: Self.at(3600 + 59), animating: false, steadyColon: true) == Self.at(3660))
+        #expect(step.nextVisualChange(after: Self.at(3600 + 59.5), animating: false, steadyColon: true) == Self.at(3660))
+        #expect(!pulse.runsFrameClock(animating: false, steadyColon: true))
+        #expect(pulse.nextVisualChange(after: Self.at(3600.2), animating: false, steadyColon: true) == Self.at(3659))
+        // An animation still runs its frames at night.
+        #expect(step.runsFrameClock(animating: true, steadyColon: true))
+        #expect(step.nextWake(after: Self.at(3600.2), visible: true, animating: false, steadyColon: true,
+                              relayoutDue: Self.at(3600.3)) == Self.at(3600.3))
+    }
 }

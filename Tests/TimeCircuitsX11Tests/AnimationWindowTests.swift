@@ -118,6 +118,9 @@ struct AnimationWindowTests {
         usleep(600_000)
         #expect(r.x.screenshot(r.window) == found.shot, "half a second later the colon has not blinked")
         #expect(Self.settings(in: home).contains("night = on"))
+        // Nothing changes until the minute, so the loop does not wake for colon edges.
+        let quiet = Self.wakeups(r.clock.pid, over: 2)
+        #expect(quiet <= 6, "night mode sleeps until the minute: \(quiet) wake-ups in 2 s")
     }
 
     @Test("Ctrl+Down dims the LEDs a step, shown at once and saved")
