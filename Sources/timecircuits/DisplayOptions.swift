@@ -4,7 +4,7 @@ import TimeCircuitsCore
 /// The flags that choose how the face is lit and counts hours, shared by `render` and `window`.
 /// Each overrides the settings file for one run and is never written to it.
 struct DisplayOptions: ParsableArguments {
-    @Flag(name: .customLong("24h"), help: "Show the hour as 00–23; both AM/PM lamps stay dark.")
+    @Flag(name: .customLong("24h"), help: "Show the hour as 00 to 23; both AM/PM lamps stay dark.")
     var twentyFourHour = false
 
     @Option(help: ArgumentHelp(
