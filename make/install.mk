@@ -29,8 +29,16 @@ install: static
 	  gtk-update-icon-cache -q -t -f "$(PREFIX)/share/icons/hicolor" 2>/dev/null || true; fi
 	@echo "Installed in $(DESTDIR)$(PREFIX): run $(PREFIX)/bin/timecircuits"
 
+# install refreshes the icon theme's cache; uninstall refreshes it again, or removes it when our
+# icons were the only ones under this prefix (PREFIX=$$HOME/.local), so nothing of ours is left.
 uninstall:
 	./scripts/install-files --uninstall "$(DESTDIR)$(PREFIX)"
+	@theme="$(DESTDIR)$(PREFIX)/share/icons/hicolor"; \
+	if [ -f "$$theme/icon-theme.cache" ]; then \
+	  if find "$$theme" -type f ! -name icon-theme.cache ! -name index.theme | grep -q .; then \
+	    gtk-update-icon-cache -q -t -f "$$theme" 2>/dev/null || true; \
+	  else rm -f "$$theme/icon-theme.cache"; fi; \
+	fi
 
 icons: build
 	@for s in $(ICON_SIZES); do \
