@@ -372,7 +372,10 @@ final class EventLoop {
                     buffer.setOverlay(overlay.capturesInput
                         ? OverlayPainter(overlay: overlay, instant: clock.readouts.instant(atWallClock: now)) : nil)
                 }
-                _ = buffer.present(frame.quantized, colonLevel: clock.colonLevel(at: now))
+                let started = Date()
+                if buffer.present(frame.quantized, colonLevel: clock.colonLevel(at: now)) != .none {
+                    trace?.animated(started: started, display: display)
+                }
                 if let r = exposed { exposed = nil; buffer.expose(r) }
                 return
             }
@@ -456,7 +459,8 @@ final class EventLoop {
 /// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> work=<ms>`
 /// for each full layout and render at a new size, the first frame included; and
 /// `timecircuits: trace prepare work=<ms>` for each minute rendered ahead of its edge (the real
-/// cost of a minute change: the edge itself is one server-side copy).
+/// cost of a minute change: the edge itself is one server-side copy); and
+/// `timecircuits: trace frame work=<ms>` for each animation frame that changed the picture.
 struct TimingTrace {
     let schedule: FrameSchedule
 
@@ -468,6 +472,11 @@ struct TimingTrace {
         let kind = work == .full ? "minute" : "colon"
         log(String(format: "%@ tick=%.3f woke=%.3f flushed=%.3f work=%.3f", kind, t, ms(woke), ms(done),
                    done.timeIntervalSince(started) * 1000))
+    }
+
+    func animated(started: Date, display: DisplayConnection) {
+        display.flush()
+        log(String(format: "frame work=%.3f", Date().timeIntervalSince(started) * 1000))
     }
 
     func prepared(started: Date, display: DisplayConnection) {
