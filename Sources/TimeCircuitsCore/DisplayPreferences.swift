@@ -113,6 +113,14 @@ public struct DisplayPreferences: Sendable, Hashable {
 
     public static func clampedBrightness(_ b: Int) -> Int { min(max(b, minimumBrightness), maximumBrightness) }
 
+    /// A brightness as typed (`--brightness`, the settings file): a whole number in range, else nil.
+    public static func brightness(from text: String) -> Int? {
+        Int(text).flatMap { (minimumBrightness...maximumBrightness).contains($0) ? $0 : nil }
+    }
+
+    /// What `brightness(from:)` accepts, for messages: "a whole number 1–10".
+    public static let brightnessExpected = "a whole number \(minimumBrightness)–\(maximumBrightness)"
+
     /// One step brighter (`delta` 1) or dimmer (−1), stopping at the ends.
     public mutating func stepBrightness(_ delta: Int) {
         brightness = Self.clampedBrightness(brightness + delta)

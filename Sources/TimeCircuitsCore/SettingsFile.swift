@@ -142,9 +142,8 @@ extension SettingsFile {
                 }
                 display.hourCycle = cycle
             case "brightness":
-                let range = DisplayPreferences.minimumBrightness...DisplayPreferences.maximumBrightness
-                guard let level = Int(value), range.contains(level) else {
-                    warnings.append("line \(number): brightness \(QuotedInput.quoted(value)) is not a whole number \(range.lowerBound)–\(range.upperBound); read as \(range.upperBound)")
+                guard let level = DisplayPreferences.brightness(from: value) else {
+                    warnings.append("line \(number): brightness \(QuotedInput.quoted(value)) is not \(DisplayPreferences.brightnessExpected); read as \(DisplayPreferences.maximumBrightness)")
                     continue
                 }
                 display.brightness = level

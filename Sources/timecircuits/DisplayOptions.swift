@@ -21,9 +21,8 @@ struct DisplayOptions: ParsableArguments {
         if twentyFourHour { p.hourCycle = .twentyFour }
         if night { p.night = .on }
         if let brightness {
-            let range = DisplayPreferences.minimumBrightness...DisplayPreferences.maximumBrightness
-            guard let level = Int(brightness), range.contains(level) else {
-                throw InputError("invalid brightness \(QuotedInput.quoted(brightness)): expected a whole number \(range.lowerBound)–\(range.upperBound)")
+            guard let level = DisplayPreferences.brightness(from: brightness) else {
+                throw InputError("invalid brightness \(QuotedInput.quoted(brightness)): expected \(DisplayPreferences.brightnessExpected)")
             }
             p.brightness = level
         }

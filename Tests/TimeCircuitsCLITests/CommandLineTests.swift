@@ -101,6 +101,22 @@ struct CommandLineTests {
         #expect(w == 300 && h == 200)
     }
 
+    @Test("`render --animation` draws a frame of either animation; past its end, the clock")
+    func renderAnimation() throws {
+        var files: [Data] = []
+        for args in [["--animation", "power-on", "--animation-time", "0.5"],
+                     ["--animation", "time-travel", "--animation-time", "1.5", "--seed", "4"],
+                     ["--animation", "time-travel", "--animation-time", "9"], []] {
+            let path = Self.tempPath("frame.png")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let r = try Self.run(["render", "-o", path, "--size", "260x168", "--frozen-date", Self.film, "--colon", "lit"] + args)
+            #expect(r.status == 0, "\(r.stderr)")
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0] != files[3] && files[1] != files[3])
+        #expect(files[2] == files[3], "an animation's end is the clock itself")
+    }
+
     /// Bad input: one line on stderr naming the problem, status 64, no output file.
     @Test("bad input is one clear line, status 64, and nothing written", arguments: [
         (["--frozen-date", "1985-10-26 01:21"], "invalid date"),
@@ -111,6 +127,13 @@ struct CommandLineTests {
         (["--size", "12x"], "WIDTHxHEIGHT"),
         (["--colon", "blinking"], "lit or dim"),
         (["--frobnicate"], "--frobnicate"),
+        (["--brightness", "11"], "a whole number 1–10"),
+        (["--brightness", "dim"], "a whole number 1–10"),
+        (["--animation", "warp"], "power-on or time-travel"),
+        (["--animation", "power-on", "--animation-time", "soon"], "seconds from 0"),
+        (["--animation", "power-on", "--animation-time=-1"], "seconds from 0"),
+        (["--animation", "time-travel", "--seed", "x"], "whole number from 0"),
+        (["--seed", "3"], "need --animation"),
     ])
     func badInput(args: [String], expected: String) throws {
         let path = Self.tempPath("bad.png")
