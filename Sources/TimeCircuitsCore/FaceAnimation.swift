@@ -18,9 +18,11 @@ public enum FaceAnimation: Sendable, Hashable {
     }
 
     /// The frame `t` seconds in, leading to `target` (the rows the clock shows now); nil when the
-    /// animation is over.
-    public func frame(at t: TimeInterval, target: [RowContent]) -> AnimationFrame? {
-        switch self {
+    /// animation is over. A negative time (the wall clock stepped back after it started) is its
+    /// first frame.
+    public func frame(at time: TimeInterval, target: [RowContent]) -> AnimationFrame? {
+        let t = max(0, time)
+        return switch self {
         case .powerOn: PowerOnSequence.frame(at: t, target: target)
         case .timeTravel(let from, let seed): TimeTravelSequence.frame(at: t, from: from, to: target, seed: seed)
         }

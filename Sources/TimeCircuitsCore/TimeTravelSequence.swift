@@ -35,8 +35,9 @@ public enum TimeTravelSequence {
     ]
 
     /// The frame `t` seconds into the transition from `from` to `to`; nil once it is over.
-    public static func frame(at t: TimeInterval, from: [RowContent], to: [RowContent], seed: UInt64) -> AnimationFrame? {
-        guard t < duration else { return nil }
+    public static func frame(at time: TimeInterval, from: [RowContent], to: [RowContent], seed: UInt64) -> AnimationFrame? {
+        guard time < duration else { return nil }
+        let t = max(0, time)  // Step numbers below are unsigned.
         let old = padded(from), new = padded(to)
         let plates = (t < platesChange ? old : new).map(\.plateName)
         let cycle = new.compactMap(\.readout).first?.hourCycle ?? .twelve

@@ -366,7 +366,10 @@ final class EventLoop {
         let settled = buffer.width == window.width && buffer.height == window.height
         if settled, let playing = animation {
             let rows = content(at: now).rows
-            if let frame = playing.kind.frame(at: now.timeIntervalSince(playing.start), target: rows) {
+            let t = now.timeIntervalSince(playing.start)
+            // A wall clock stepped back mid-animation would hold it on its first frame until the
+            // clock caught up; the show is over instead, and the clock shows the new time.
+            if t >= 0, let frame = playing.kind.frame(at: t, target: rows) {
                 if overlayDirty {
                     overlayDirty = false
                     buffer.setOverlay(overlay.capturesInput

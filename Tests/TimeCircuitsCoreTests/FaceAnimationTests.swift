@@ -137,6 +137,14 @@ struct FaceAnimationTests {
         #expect(FaceAnimation.powerOn.frame(at: FaceAnimation.powerOn.duration + 1, target: Self.rows) == nil)
     }
 
+    @Test("a negative time (the clock stepped back) is the first frame, never a crash")
+    func negativeTime() {
+        let travel = FaceAnimation.timeTravel(from: Self.rows, seed: 5)
+        #expect(travel.frame(at: -3600, target: Self.others) == travel.frame(at: 0, target: Self.others))
+        #expect(TimeTravelSequence.frame(at: -0.5, from: Self.rows, to: Self.others, seed: 5) != nil)
+        #expect(PowerOnSequence.frame(at: -1, target: Self.rows) != nil)
+    }
+
     @Test("quantized frames round brightness to the colon's grid, so equal-looking frames compare equal")
     func quantized() {
         let a = AnimationFrame(rows: [RowLights(text: "ON", start: 0, level: 0.501), .dark, .dark], plates: [nil, nil, nil])
