@@ -13,6 +13,11 @@ public enum TimeTravelSequence {
     static let flickerStep: TimeInterval = 0.04
     /// Chance a row is lit during one flicker.
     static let flickerOnChance = 0.55
+    /// A flickering row comes on somewhere between this and full brightness: a failing supply,
+    /// not a switch.
+    static let flickerDimmest = 0.45
+    /// Noise and decoys come on somewhere between this and full brightness.
+    static let noiseDimmest = 0.6
     /// Segment noise and decoy dates, between two dark spells.
     static let noise = (start: 1.3, end: 2.3)
     static let noiseStep: TimeInterval = 0.07
@@ -46,10 +51,11 @@ public enum TimeTravelSequence {
             case ..<flickerEnd:
                 let n = UInt64(t / flickerStep)
                 guard old[slot].readout != nil, Noise.unit(seed, 1, n, UInt64(slot)) < flickerOnChance else { return .dark }
-                return RowLights(readout: old[slot].readout).scaled(0.45 + 0.55 * Noise.unit(seed, 2, n, UInt64(slot)))
+                return RowLights(readout: old[slot].readout)
+                    .scaled(flickerDimmest + (1 - flickerDimmest) * Noise.unit(seed, 2, n, UInt64(slot)))
             case noise.start..<noise.end:
                 let n = UInt64((t - noise.start) / noiseStep)
-                let level = 0.6 + 0.4 * Noise.unit(seed, 3, n, UInt64(slot))
+                let level = noiseDimmest + (1 - noiseDimmest) * Noise.unit(seed, 3, n, UInt64(slot))
                 // Alternate garbage and dates, each row on its own: the display hunting for a time.
                 if (n + UInt64(slot)) % 2 == 0 {
                     return segmentNoise(seed: seed, step: n, slot: slot).scaled(level)
