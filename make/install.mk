@@ -5,6 +5,8 @@
 #                                                 needs no root
 #   make uninstall [PREFIX=…]                     removes exactly those files
 #   make deb                                      an installable Debian package in dist/
+#   make deb-check                                installs that package with apt into a fresh
+#                                                 Debian chroot (no Swift) and runs it (root)
 #   make icons                                    redraws assets/icons/ from the renderer
 #   make man                                      regenerates packaging/timecircuits.1
 #
@@ -18,7 +20,7 @@ DEB_ARCH    := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB_ROOT     = .build-deb/timecircuits_$(VERSION)_$(DEB_ARCH)
 DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 
-.PHONY: install uninstall deb icons man static
+.PHONY: install uninstall deb deb-check icons man static
 
 static: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product timecircuits
@@ -73,3 +75,7 @@ deb: static
 	  > "$(DEB_ROOT)/DEBIAN/control"
 	dpkg-deb --root-owner-group --build "$(DEB_ROOT)" "$(DEB_FILE)"
 	@echo "Built $(DEB_FILE): sudo apt install ./$(DEB_FILE)"
+
+deb-check: deb
+	@./scripts/ensure-packages debootstrap
+	./scripts/check-deb "$(DEB_FILE)"
