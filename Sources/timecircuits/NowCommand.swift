@@ -12,6 +12,7 @@ struct NowCommand: ParsableCommand {
               timecircuits now
               timecircuits now --frozen-date 1985-10-26T01:21:00-07:00
               timecircuits now --cities kathmandu,chatham --json
+              timecircuits now --24h
             """
     )
 
@@ -19,6 +20,9 @@ struct NowCommand: ParsableCommand {
 
     @Flag(help: "Print a JSON array of objects instead of aligned lines.")
     var json = false
+
+    @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM (JSON keeps hour and meridiem).")
+    var twentyFourHour = false
 
     /// One row as `--json` prints it.
     struct Row: Codable, Equatable {
@@ -28,7 +32,8 @@ struct NowCommand: ParsableCommand {
 
     func run() throws {
         let cities = try face.selectedCities()
-        let readouts = ReadoutSource(cities: cities).readouts(at: try face.instant())
+        let readouts = ReadoutSource(cities: cities, hourCycle: twentyFourHour ? .twentyFour : .twelve)
+            .readouts(at: try face.instant())
         if json {
             let rows = zip(cities, readouts).map { c, r in
                 Row(id: c.id, name: c.name, zone: c.zone, month: r.month, day: r.day, year: r.year,

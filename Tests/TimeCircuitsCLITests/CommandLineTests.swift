@@ -55,6 +55,13 @@ struct CommandLineTests {
         #expect(r.stderr.isEmpty)
     }
 
+    @Test("`now --24h` prints the 24-hour clock without AM/PM")
+    func now24() throws {
+        let r = try Self.run(["now", "--24h", "--frozen-date", Self.film])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "NEW YORK   OCT 26 1985  04:21\nLONDON     OCT 26 1985  09:21\nHONG KONG  OCT 26 1985  16:21\n")
+    }
+
     @Test("`now --json` prints an array of objects with the documented keys")
     func nowJSON() throws {
         // A modern date: in 1985 Kathmandu was still on +5:30, as the tz database knows.
