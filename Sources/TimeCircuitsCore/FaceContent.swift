@@ -47,10 +47,6 @@ public struct FaceContent: Sendable, Hashable {
 
     /// The bars lit in one cell.
     public static func litSegments(_ kind: SegmentKind, _ c: Character) -> [Segment] {
-        let m: UInt16 = switch kind {
-        case .seven: UInt16(SegmentFont.sevenSegment(c) ?? 0)
-        case .fourteen: SegmentFont.fourteenSegment(c) ?? 0
-        }
-        return SegmentFont.segments(in: m)
+        SegmentFont.segments(in: SegmentFont.cellMask(c, on: kind) ?? 0)
     }
 }
