@@ -41,6 +41,15 @@ struct AnimationWindowTests {
     /// test's own screenshots and property reads. A 60 Hz frame clock would make 120.
     static let idleWakeups = 16
 
+    /// A clock with a settings home of its own, once it shows the plain face. The caller stops it
+    /// and removes the home.
+    func launchShowingClock(_ extra: [String] = [], animations: Bool = false) throws -> (ClockHarness.Running, URL) {
+        let home = Self.configHome()
+        let r = try harness.launch(Self.geometry + extra, animations: animations, environment: ["XDG_CONFIG_HOME": home.path])
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        return (r, home)
+    }
+
     func expectNotTheClock(_ r: ClockHarness.Running, sourceLocation: SourceLocation = #_sourceLocation) {
         let lit = ClockHarness.reference(width: 520, height: 335, lit: true)
         let dim = ClockHarness.reference(width: 520, height: 335, lit: false)
@@ -88,11 +97,8 @@ struct AnimationWindowTests {
 
     @Test("removing a city in the overlay time-travels to the new rows")
     func travelOnCityChange() throws {
-        let home = Self.configHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let r = try harness.launch(Self.geometry + ["--no-intro"], animations: true, environment: ["XDG_CONFIG_HOME": home.path])
-        defer { _ = r.clock.stop() }
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let (r, home) = try launchShowingClock(["--no-intro"], animations: true)
+        defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
         try xdotool("windowfocus", "--sync", String(r.window), "key", "ctrl+comma", "Delete", "Escape")
         let remaining = ["london", "hong_kong"].map { CityCatalogue.standard.city(id: $0)! }
         usleep(400_000)
@@ -106,11 +112,8 @@ struct AnimationWindowTests {
 
     @Test("N turns night mode on: the face equals the headless night render, colon steady, and it is saved")
     func night() throws {
-        let home = Self.configHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path])
-        defer { _ = r.clock.stop() }
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let (r, home) = try launchShowingClock()
+        defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
         try xdotool("windowfocus", "--sync", String(r.window), "key", "n")
         let night = Lighting(night: true)
         let found = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, lighting: night))
@@ -125,11 +128,8 @@ struct AnimationWindowTests {
 
     @Test("Ctrl+Down dims the LEDs a step, shown at once and saved")
     func dimmer() throws {
-        let home = Self.configHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path])
-        defer { _ = r.clock.stop() }
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let (r, home) = try launchShowingClock()
+        defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
         try xdotool("windowfocus", "--sync", String(r.window), "key", "ctrl+Down", "ctrl+Down")
         _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, lighting: Lighting(brightness: 8))
         #expect(eventually { Self.settings(in: home).contains("brightness = 8") ? true : nil } == true, "\(Self.settings(in: home))")
@@ -137,11 +137,8 @@ struct AnimationWindowTests {
 
     @Test("the menu's 24-Hour Clock switches the face at once and is saved")
     func menuTwentyFourHour() throws {
-        let home = Self.configHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path])
-        defer { _ = r.clock.stop() }
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let (r, home) = try launchShowingClock()
+        defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
         let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: Point(100, 60)).frame(of: .twentyFourHour))
         try xdotool("mousemove", "--sync", "100", "60", "click", "3")
         try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
