@@ -74,11 +74,12 @@ public struct NightSchedule: Sendable, Hashable {
         return candidates.min() ?? instant.addingTimeInterval(86_400)
     }
 
+    /// Minutes since local midnight. From the zone's offset rather than a calendar: the loop asks
+    /// at every tick while a schedule is set, and building a calendar costs far more than the tick.
     static func minuteOfDay(_ instant: Date, zone: TimeZone) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.hour, .minute], from: instant)
-        return (c.hour ?? 0) * 60 + (c.minute ?? 0)
+        let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
+        let minutes = Int((local / 60).rounded(.down))
+        return ((minutes % minutesPerDay) + minutesPerDay) % minutesPerDay
     }
 }
 

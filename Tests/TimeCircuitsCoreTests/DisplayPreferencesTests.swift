@@ -58,6 +58,15 @@ struct DisplayPreferencesTests {
         #expect(day.contains(minuteOfDay: 90) && !day.contains(minuteOfDay: 150))
     }
 
+    @Test("minute of day follows the zone's offset, DST and half-hour zones included, before 1970 too")
+    func minuteOfDay() {
+        let ny = TimeZone(identifier: "America/New_York")!, kathmandu = TimeZone(identifier: "Asia/Kathmandu")!
+        #expect(NightSchedule.minuteOfDay(Self.at("2026-07-01T03:30:00Z"), zone: ny) == 23 * 60 + 30)   // EDT
+        #expect(NightSchedule.minuteOfDay(Self.at("2026-01-01T03:30:00Z"), zone: ny) == 22 * 60 + 30)   // EST
+        #expect(NightSchedule.minuteOfDay(Self.at("2026-01-01T00:00:00Z"), zone: kathmandu) == 5 * 60 + 45)
+        #expect(NightSchedule.minuteOfDay(Self.at("1955-11-05T06:00:00Z"), zone: Self.utc) == 6 * 60)
+    }
+
     @Test("brightness steps stop at the ends; lighting dims LEDs with it and panels only at night")
     func lighting() {
         var p = DisplayPreferences()
