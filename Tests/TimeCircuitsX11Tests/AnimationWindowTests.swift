@@ -126,6 +126,25 @@ struct AnimationWindowTests {
         #expect(quiet <= 6, "night mode sleeps until the minute: \(quiet) wake-ups in 2 s")
     }
 
+    @Test("a night schedule around the current time starts the clock in night mode; N overrides it and the file keeps it")
+    func nightSchedule() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("timecircuits/settings.conf")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // From an hour ago to an hour from now, in UTC (the clock's TZ below).
+        let minute = Int(Date().timeIntervalSince1970 / 60) % (24 * 60)
+        let hm = { (m: Int) in String(format: "%02d:%02d", ((m + 1440) % 1440) / 60, ((m + 1440) % 1440) % 60) }
+        let text = "version = 1\ncities = new_york, london, hong_kong\nnight-hours = \(hm(minute - 60))-\(hm(minute + 60))\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let r = try harness.launch(Self.geometry, environment: ["XDG_CONFIG_HOME": home.path, "TZ": "UTC"])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, lighting: Lighting(night: true)))
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "n")
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335)
+        #expect(try String(contentsOf: file, encoding: .utf8) == text, "an override is not written down")
+    }
+
     @Test("Ctrl+Down dims the LEDs a step, shown at once and saved")
     func dimmer() throws {
         let (r, home) = try launchShowingClock()
