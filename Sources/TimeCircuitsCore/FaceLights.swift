@@ -103,6 +103,14 @@ public struct AnimationFrame: Sendable, Hashable {
         self.plates = plates
     }
 
+    /// The rows that look different from `shown`: their lights differ, or they leave the colon to
+    /// the clock and its level moved from `shownColon` to `colon`.
+    public func changedRows(since shown: AnimationFrame, colon: Double, shownColon: Double) -> Set<Int> {
+        Set(rows.indices.filter { slot in
+            rows[slot] != shown.rows[slot] || (rows[slot].colon == nil && colon != shownColon)
+        })
+    }
+
     /// Brightnesses rounded to `ColonLevels`' grid, so a fade repaints only when a step of it can
     /// be seen, and consecutive equal frames compare equal.
     public var quantized: AnimationFrame {

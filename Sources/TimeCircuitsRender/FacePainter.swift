@@ -31,9 +31,10 @@ public struct FacePainter: Sendable {
         paintLights(frame.rows, colonLevel: colonLevel, on: c)
     }
 
-    /// Lit segments, lamps and colon of each row as `rows` say, over a painted background.
-    public func paintLights(_ rows: [RowLights], colonLevel: Double, on c: Canvas) {
-        for row in layout.rows where row.slot < rows.count {
+    /// Lit segments, lamps and colon of each row as `rows` say, over a painted background; only
+    /// the rows in `slots` when given (the others' pixels are left alone).
+    public func paintLights(_ rows: [RowLights], colonLevel: Double, slots: Set<Int>? = nil, on c: Canvas) {
+        for row in layout.rows where row.slot < rows.count && slots?.contains(row.slot) ?? true {
             let lights = rows[row.slot]
             let tint = Palette.slots[row.slot]
             for w in row.windows {
@@ -48,6 +49,39 @@ public struct FacePainter: Sendable {
                 for dot in row.colonDots { paintLamp(dot, tint: tint, level: colon, on: c) }
             }
         }
+    }
+
+    /// Brings a face showing other lights up to `rows`, repainting only the rows in `changed`:
+    /// each one's region restored from `background` and its lights painted again. The same
+    /// pixels as painting `background` and all of `rows` afresh. Returns the rectangles it
+    /// repainted, or nil (and paints nothing) when the rows' regions meet.
+    public func repaintLights(_ rows: [RowLights], colonLevel: Double, changed: Set<Int>, background: ImageSurface,
+                              on c: Canvas) -> [Rect]? {
+        guard let regions = lightRegions else { return nil }
+        let full = Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+        let rects = changed.sorted().compactMap { regions[$0].intersection(full) }
+        guard !rects.isEmpty else { return [] }
+        c.replace(with: background, in: rects)
+        c.withState {
+            for r in rects { c.rect(r) }
+            c.clip()
+            paintLights(rows, colonLevel: colonLevel, slots: changed, on: c)
+        }
+        return rects
+    }
+
+    /// Where each row's lights can paint, as whole pixels: its windows, and its lamps and colon
+    /// with their glow. Nil when two rows' regions meet (a layout too small to keep them apart),
+    /// in which case a row cannot be repainted alone.
+    public var lightRegions: [Rect]? {
+        let regions = layout.rows.map { row in
+            // The colon paints its dots' glow, clipped to its damage rectangle.
+            let colon = row.colonDots.map(lampGlowBounds).compactMap { $0.intersection(row.colonDamage) }
+            let parts = colon + [row.amLamp, row.pmLamp].map(lampGlowBounds) + row.windows.map(\.rect)
+            return parts.dropFirst().reduce(parts[0]) { $0.union($1) }.pixelBounds
+        }
+        for i in regions.indices { for j in regions.indices where i < j && regions[i].intersects(regions[j]) { return nil } }
+        return regions
     }
 
     var s: Double { layout.scale }

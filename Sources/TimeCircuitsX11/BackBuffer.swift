@@ -157,12 +157,23 @@ final class BackBuffer {
     /// nothing, so a 60 Hz clock over 50 ms steps paints only when a step changes something.
     func present(_ animation: AnimationFrame, colonLevel: Double) -> Work {
         let level = ColonLevels.quantized(colonLevel)
-        if !stale, let shown = shownFrame, shown.frame == animation, shown.colon == level { return .none }
+        let c = Canvas(surface: frame.surface)
+        if !stale, let shown = shownFrame, shown.frame.plates == animation.plates {
+            // Most steps change one or two rows (a word scrolling, a row flickering): repaint and
+            // send just those.
+            let changed = animation.changedRows(since: shown.frame, colon: level, shownColon: shown.colon)
+            guard !changed.isEmpty else { return .none }
+            if let rects = painter.repaintLights(animation.rows, colonLevel: level, changed: changed, background: background, on: c) {
+                shownFrame = (animation, level)
+                upload(rects)
+                for r in rects { expose(r) }
+                return .full
+            }
+        }
         if animation.plates != backgroundPlates {
             backgroundPlates = animation.plates
             painter.paintBackground(plates: animation.plates, on: Canvas(surface: background.surface))
         }
-        let c = Canvas(surface: frame.surface)
         c.replace(with: background)
         painter.paintLights(animation.rows, colonLevel: level, on: c)
         shownFrame = (animation, level)
@@ -170,6 +181,7 @@ final class BackBuffer {
         expose(fullRect)
         return .full
     }
+
 
     /// The animation is over: the next `present` of the clock sends the whole face again, and
     /// repaints its readouts if the plates under them changed meanwhile.

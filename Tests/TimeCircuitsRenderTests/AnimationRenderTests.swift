@@ -22,8 +22,8 @@ struct AnimationRenderTests {
                            lighting: lighting)
     }
 
-    static func bytes(_ img: ImageSurface) -> [UInt8] {
-        img.withPixels { p, stride in Array(UnsafeBufferPointer(start: p, count: stride * size.height)) }
+    static func bytes(_ img: ImageSurface, height: Int = size.height) -> [UInt8] {
+        img.withPixels { p, stride in Array(UnsafeBufferPointer(start: p, count: stride * height)) }
     }
 
     @Test("a power-on frame lights exactly the letters it spells: TIME on red, the rest dark")
@@ -50,6 +50,41 @@ struct AnimationRenderTests {
         let animated = Self.render(frame)
         let clock = FaceRenderer.image(width: Self.size.width, height: Self.size.height, content: FaceContent(rows: Self.rows, colonLevel: 1))
         #expect(Self.bytes(animated) == Self.bytes(clock))
+    }
+
+    @Test("repainting only the changed rows of a frame gives the pixels of painting it afresh",
+          arguments: [(520, 335), (1040, 670), (333, 215)])
+    func partialRepaint(width: Int, height: Int) throws {
+        let painter = FacePainter(layout: FaceLayout(width: width, height: height))
+        let plates = Self.rows.map(\.plateName)
+        let background = ImageSurface(width: width, height: height)
+        painter.paintBackground(plates: plates, on: Canvas(surface: background.surface))
+        func fresh(_ rows: [RowLights], colon: Double) -> ImageSurface {
+            let img = ImageSurface(width: width, height: height)
+            let c = Canvas(surface: img.surface)
+            c.replace(with: background)
+            painter.paintLights(rows, colonLevel: colon, on: c)
+            return img
+        }
+        // Steps of the power-on (one row at a time) and of a travel to the same cities (any rows),
+        // the colon blinking meanwhile.
+        var frames: [(AnimationFrame, Double)] = []
+        for t in stride(from: 0.3, to: 3.3, by: 0.35) {
+            frames.append((try #require(PowerOnSequence.frame(at: t, target: Self.rows)), t.truncatingRemainder(dividingBy: 1) < 0.5 ? 1 : 0))
+        }
+        for t in stride(from: 0.1, to: 2.8, by: 0.3) {
+            frames.append((try #require(TimeTravelSequence.frame(at: t, from: Self.rows, to: Self.rows, seed: 11)), 1))
+        }
+        let shown = fresh(frames[0].0.rows, colon: frames[0].1)
+        var repainted = 0
+        for (previous, next) in zip(frames, frames.dropFirst()) {
+            let changed = next.0.changedRows(since: previous.0, colon: next.1, shownColon: previous.1)
+            let rects = try #require(painter.repaintLights(next.0.rows, colonLevel: next.1, changed: changed,
+                                                           background: background, on: Canvas(surface: shown.surface)))
+            repainted += rects.count
+            #expect(Self.bytes(shown, height: height) == Self.bytes(fresh(next.0.rows, colon: next.1), height: height))
+        }
+        #expect(repainted < 3 * (frames.count - 1), "some steps leave rows alone")
     }
 
     @Test("a fading word is dimmer than a lit one and brighter than a dark one")
