@@ -99,8 +99,6 @@ final class DisplayConnection {
 
     /// Events already read into Xlib's queue. Must be drained before sleeping in `poll()`: they do
     /// not make the socket readable again, so a loop that polls first can sleep on work it holds.
-    var pending: Int32 { XPending(pointer) }
-
     /// Events waiting: those already in Xlib's queue, and with `reading` also those in the
     /// socket. Reading an idle socket is a wasted system call at every tick, so the loop reads it
     /// only when `poll()` said it holds something.
