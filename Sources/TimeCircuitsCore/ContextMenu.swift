@@ -34,18 +34,15 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The shortcut on the right, e.g. "Ctrl+,"; empty for items without one.
+    /// The shortcut on the right, e.g. "Ctrl+,", from the key table; empty for items without one.
     public var shortcut: String {
-        switch self {
-        case .cities: "Ctrl+,"
-        case .timeTravel: "T"
-        case .nightMode: "N"
-        case .brighter: "Ctrl+Up"
-        case .dimmer: "Ctrl+Down"
-        case .fullscreen: "F11"
-        case .borderless, .onTop, .allDesktops, .twentyFourHour, .animations: ""
-        case .quit: "Ctrl+Q"
+        let action: KeyBindings.Action? = switch self {
+        case .cities: .openSettings
+        case .fullscreen: .toggleFullscreen
+        case .quit: .quit
+        default: displayAction.map { .display($0) }
         }
+        return action.flatMap(KeyBindings.shortcut(for:))?.label ?? ""
     }
 
     /// The window behaviour the item switches, for the items that show a check mark.
@@ -71,7 +68,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Title and shortcut in one string, as the issue spells them: "Cities…  Ctrl+,".
+    /// Title and shortcut in one string: "Cities…  Ctrl+,".
     public var label: String { shortcut.isEmpty ? title : "\(title)  \(shortcut)" }
 }
 

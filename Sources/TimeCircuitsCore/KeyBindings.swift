@@ -1,7 +1,37 @@
-/// What a key press in the clock window does: a pure function of keysym and modifiers.
+/// X's keysym numbers for every key the clock reads: the one home of them.
 ///
-/// The shell passes X's keysym and `XKeyEvent.state` through unchanged; the numbers below are
-/// X's own (keysymdef.h, X.h), spelled out here because the core never imports Xlib.
+/// The values are X's own (keysymdef.h), spelled out because the core never imports Xlib; the
+/// shell passes keysyms through unchanged.
+public enum Keysym {
+    public static let q: UInt32 = 0x0071
+    public static let capitalQ: UInt32 = 0x0051
+    public static let r: UInt32 = 0x0072
+    public static let capitalR: UInt32 = 0x0052
+    public static let t: UInt32 = 0x0074
+    public static let capitalT: UInt32 = 0x0054
+    public static let n: UInt32 = 0x006E
+    public static let capitalN: UInt32 = 0x004E
+    public static let comma: UInt32 = 0x002C
+    public static let f11: UInt32 = 0xFFC8
+    public static let up: UInt32 = 0xFF52
+    public static let down: UInt32 = 0xFF54
+    public static let keypadUp: UInt32 = 0xFF97
+    public static let keypadDown: UInt32 = 0xFF99
+    public static let delete: UInt32 = 0xFFFF
+    public static let keypadDelete: UInt32 = 0xFF9F
+    public static let returnKey: UInt32 = 0xFF0D
+    public static let keypadEnter: UInt32 = 0xFF8D
+    public static let escape: UInt32 = 0xFF1B
+    public static let backspace: UInt32 = 0xFF08
+    /// XK_Shift_L … XK_Hyper_R: the modifier keys themselves.
+    public static let modifierKeys: ClosedRange<UInt32> = 0xFFE1...0xFFEE
+
+    /// Shift, Ctrl and the like alone: half of a shortcut, never a command of their own.
+    public static func isModifier(_ keysym: UInt32) -> Bool { modifierKeys.contains(keysym) }
+}
+
+/// What a key press in the clock window does: a pure function of keysym and modifiers, read from
+/// one table (`shortcuts`) that the window's bindings, the overlay and the menu's labels share.
 public enum KeyBindings {
     /// Something the window does in answer to a key.
     public enum Action: Sendable, Hashable {
@@ -36,43 +66,42 @@ public enum KeyBindings {
         public var significant: Modifiers { intersection([.shift, .control, .mod1, .mod4]) }
     }
 
-    /// The keysyms the window binds.
-    public enum Keysym {
-        public static let q: UInt32 = 0x0071
-        public static let capitalQ: UInt32 = 0x0051
-        public static let comma: UInt32 = 0x002C
-        public static let f11: UInt32 = 0xFFC8
-        public static let t: UInt32 = 0x0074
-        public static let capitalT: UInt32 = 0x0054
-        public static let n: UInt32 = 0x006E
-        public static let capitalN: UInt32 = 0x004E
-        public static let up: UInt32 = 0xFF52
-        public static let down: UInt32 = 0xFF54
-        public static let kpUp: UInt32 = 0xFF97
-        public static let kpDown: UInt32 = 0xFF99
+    /// One shortcut: the keys that make it, the modifiers it needs, and how the menu spells it.
+    public struct Shortcut: Sendable, Hashable {
+        public var action: Action
+        public var keysyms: [UInt32]
+        public var modifiers: Modifiers
+        /// Shift may be held too: letters read the same either way, and some users hold it by
+        /// habit with Caps Lock-style keymaps.
+        public var allowsShift: Bool
+        /// As the right-click menu shows it, e.g. "Ctrl+,".
+        public var label: String
+
+        /// True when `keysym` with `modifiers` (already reduced to the significant ones) is this.
+        func matches(_ keysym: UInt32, _ modifiers: Modifiers) -> Bool {
+            keysyms.contains(keysym) && (allowsShift ? modifiers.subtracting(.shift) : modifiers) == self.modifiers
+        }
     }
+
+    /// Every shortcut of the window, in the order the menu lists them.
+    public static let shortcuts: [Shortcut] = [
+        Shortcut(action: .openSettings, keysyms: [Keysym.comma], modifiers: .control, allowsShift: false, label: "Ctrl+,"),
+        Shortcut(action: .display(.timeTravel), keysyms: [Keysym.t, Keysym.capitalT], modifiers: [], allowsShift: true, label: "T"),
+        Shortcut(action: .display(.toggleNight), keysyms: [Keysym.n, Keysym.capitalN], modifiers: [], allowsShift: true, label: "N"),
+        Shortcut(action: .display(.brighter), keysyms: [Keysym.up, Keysym.keypadUp], modifiers: .control, allowsShift: false, label: "Ctrl+Up"),
+        Shortcut(action: .display(.dimmer), keysyms: [Keysym.down, Keysym.keypadDown], modifiers: .control, allowsShift: false, label: "Ctrl+Down"),
+        Shortcut(action: .toggleFullscreen, keysyms: [Keysym.f11], modifiers: [], allowsShift: false, label: "F11"),
+        Shortcut(action: .quit, keysyms: [Keysym.q, Keysym.capitalQ], modifiers: .control, allowsShift: true, label: "Ctrl+Q"),
+    ]
 
     /// The action for a key press, or nil when the key means nothing to the window.
     public static func action(keysym: UInt32, modifiers: Modifiers) -> Action? {
         let mods = modifiers.significant
-        switch keysym {
-        case Keysym.q, Keysym.capitalQ:
-            // Shift is allowed: with Caps Lock-style keymaps some users hold it by habit.
-            return mods.subtracting(.shift) == .control ? .quit : nil
-        case Keysym.comma:
-            return mods == .control ? .openSettings : nil
-        case Keysym.f11:
-            return mods.isEmpty ? .toggleFullscreen : nil
-        case Keysym.t, Keysym.capitalT:
-            return mods.subtracting(.shift).isEmpty ? .display(.timeTravel) : nil
-        case Keysym.n, Keysym.capitalN:
-            return mods.subtracting(.shift).isEmpty ? .display(.toggleNight) : nil
-        case Keysym.up, Keysym.kpUp:
-            return mods == .control ? .display(.brighter) : nil
-        case Keysym.down, Keysym.kpDown:
-            return mods == .control ? .display(.dimmer) : nil
-        default:
-            return nil
-        }
+        return shortcuts.first { $0.matches(keysym, mods) }?.action
+    }
+
+    /// The shortcut that does `action`, if it has one.
+    public static func shortcut(for action: Action) -> Shortcut? {
+        shortcuts.first { $0.action == action }
     }
 }

@@ -3,28 +3,8 @@
 /// The shell passes the keysym, `XKeyEvent.state` and the text from `Xutf8LookupString` (or
 /// `Xutf8LookupString` through an input context) unchanged, and the button number and position
 /// of a pointer event; deciding what they mean stays in the core, where it is tested, and the
-/// shell never grows a second key table. Keysym values are X's own (keysymdef.h).
+/// shell never grows a second key table. Keysym values come from `Keysym`.
 extension OverlayKey {
-    /// The keysyms the overlay reads.
-    public enum Keysym {
-        public static let up: UInt32 = 0xFF52
-        public static let down: UInt32 = 0xFF54
-        public static let keypadUp: UInt32 = 0xFF97
-        public static let keypadDown: UInt32 = 0xFF99
-        public static let delete: UInt32 = 0xFFFF
-        public static let keypadDelete: UInt32 = 0xFF9F
-        public static let returnKey: UInt32 = 0xFF0D
-        public static let keypadEnter: UInt32 = 0xFF8D
-        public static let escape: UInt32 = 0xFF1B
-        public static let backspace: UInt32 = 0xFF08
-        public static let f11: UInt32 = 0xFFC8
-        public static let comma: UInt32 = 0x002C
-        public static let r: UInt32 = 0x0072
-        public static let capitalR: UInt32 = 0x0052
-        public static let q: UInt32 = 0x0071
-        public static let capitalQ: UInt32 = 0x0051
-    }
-
     /// The overlay key for a key press, or nil when it means nothing to the overlay.
     ///
     /// Named keys win over their text (Return's "\r", BackSpace's "\b"). Text is taken only when
@@ -34,6 +14,13 @@ extension OverlayKey {
         let mods = modifiers.significant
         let alt = mods.contains(.mod1)
         let control = mods.contains(.control)
+        // The window's own shortcuts are the overlay's too, read from the one table.
+        switch KeyBindings.action(keysym: keysym, modifiers: modifiers) {
+        case .quit?: self = .ctrlQ; return
+        case .toggleFullscreen?: self = .f11; return
+        case .openSettings?: self = .ctrlComma; return
+        case .display?, nil: break
+        }
         switch keysym {
         case Keysym.up, Keysym.keypadUp:
             self = alt ? .altUp : .up
@@ -47,15 +34,8 @@ extension OverlayKey {
             self = .escape
         case Keysym.backspace:
             self = .backspace
-        case Keysym.f11 where mods.isEmpty:
-            self = .f11
-        case Keysym.comma where mods == .control:
-            self = .ctrlComma
         case Keysym.r where mods == .control, Keysym.capitalR where mods == .control:
             self = .ctrlR
-        case Keysym.q where mods.subtracting(.shift) == .control,
-             Keysym.capitalQ where mods.subtracting(.shift) == .control:
-            self = .ctrlQ
         default:
             guard !text.isEmpty, !control, !alt, !mods.contains(.mod4) else { return nil }
             self = .text(text)

@@ -204,6 +204,14 @@ public struct SettingsOverlay: Sendable {
         store.cities.map { OverlayCityDetails(city: $0, at: instant) }
     }
 
+    /// Takes `cities` as the selection, as when the settings file was changed by another program:
+    /// the shown selection follows the file without a word, since the user did it.
+    public mutating func replaceCities(_ cities: [City]) {
+        store = CityStore(cities: cities)
+        selectedSlot = store.isEmpty ? nil : min(selectedSlot ?? 0, store.count - 1)
+        drag = nil
+    }
+
     /// Applies one event and says what the shell must do. `.repaint` is added whenever anything
     /// drawn changed; an empty list means the event was not for the overlay.
     public mutating func handle(_ event: OverlayEvent) -> [OverlayEffect] {

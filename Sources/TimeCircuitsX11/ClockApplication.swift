@@ -10,38 +10,20 @@ public enum ClockApplication {
         public var displayName: String?
         /// `--geometry`; nil opens at the default size for the screen's dpi.
         public var geometry: WindowGeometry?
-        /// What the face shows.
-        public var clock: FaceClock
-        /// Where changes made in the settings overlay are saved; nil when the cities came from
-        /// `--cities`, which overrides the file for one run and never writes it.
-        public var persistence: Persistence?
-        /// Borderless, on top, on all desktops for this run, and the frame to reopen at when no
-        /// `--geometry` is given.
-        public var window: WindowPreferences
+        /// The clock as it starts: the settings file with the command line laid over it.
+        public var setup: ClockSetup
+        /// Where settings changed in the window are saved; nil when this run writes nothing.
+        public var settingsFile: SettingsFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
 
-        public init(displayName: String?, geometry: WindowGeometry?, clock: FaceClock,
-                    persistence: Persistence? = nil, window: WindowPreferences = WindowPreferences(),
-                    traceTiming: Bool = false) {
+        public init(displayName: String?, geometry: WindowGeometry?, setup: ClockSetup,
+                    settingsFile: SettingsFile? = nil, traceTiming: Bool = false) {
             self.displayName = displayName
             self.geometry = geometry
-            self.clock = clock
-            self.persistence = persistence
-            self.window = window
+            self.setup = setup
+            self.settingsFile = settingsFile
             self.traceTiming = traceTiming
-        }
-    }
-
-    /// The settings file read at launch and what was read from it, so a save keeps the parts of
-    /// the file the overlay does not edit.
-    public struct Persistence: Sendable {
-        public var file: SettingsFile
-        public var settings: Settings
-
-        public init(file: SettingsFile, settings: Settings) {
-            self.file = file
-            self.settings = settings
         }
     }
 
@@ -59,16 +41,18 @@ public enum ClockApplication {
         let natural = WindowSizing.defaultSize(dpi: dpi, screenWidth: display.screenWidth, screenHeight: display.screenHeight)
         // A typed --geometry wins; otherwise the window reopens where it was, if that is still on
         // a monitor (or on the nearest one, moved just enough).
-        let geometry = options.geometry ?? options.window.frame.flatMap { $0.placed(on: display.monitors) }?.geometry
+        let geometry = options.geometry ?? options.setup.window.frame.flatMap { $0.placed(on: display.monitors) }?.geometry
         let width = geometry?.width ?? natural.width
         let height = geometry?.height ?? natural.height
         let origin = geometry?.origin(screenWidth: display.screenWidth, screenHeight: display.screenHeight,
                                       windowWidth: width, windowHeight: height)
         let window = ClockWindow(display: display, width: width, height: height, origin: origin)
         window.setProperties(geometry: geometry, icon: Icon.netWMIcon())
-        window.setInitialBehaviour(options.window.enabled)
-        let loop = EventLoop(display: display, window: window, signals: signals, clock: options.clock,
-                             persistence: options.persistence, windowPreferences: options.window,
+        window.setInitialBehaviour(options.setup.window.enabled)
+        var seeds = SystemRandomNumberGenerator()
+        let model = ClockModel(setup: options.setup, width: width, height: height, seed: seeds.next())
+        let loop = EventLoop(display: display, window: window, signals: signals, model: model,
+                             settingsFile: options.setup.saved == nil ? nil : options.settingsFile,
                              wallClock: wallClock, trace: options.traceTiming)
         loop.run()
     }

@@ -15,17 +15,15 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Night mode: LEDs and panels dimmed, the colon steadily lit.")
     var night = false
 
-    /// `preferences` with the flags that were given applied over it.
-    func applied(to preferences: DisplayPreferences) throws(InputError) -> DisplayPreferences {
-        var p = preferences
-        if twentyFourHour { p.hourCycle = .twentyFour }
-        if night { p.night = .on }
+    /// The flags given, laid over `overrides`.
+    func apply(to overrides: inout LaunchOverrides) throws(InputError) {
+        if twentyFourHour { overrides.twentyFourHour = true }
+        if night { overrides.night = true }
         if let brightness {
             guard let level = DisplayPreferences.brightness(from: brightness) else {
                 throw InputError("invalid brightness \(QuotedInput.quoted(brightness)): expected \(DisplayPreferences.brightnessExpected)")
             }
-            p.brightness = level
+            overrides.brightness = level
         }
-        return p
     }
 }

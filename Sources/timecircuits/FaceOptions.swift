@@ -13,15 +13,9 @@ struct FaceOptions: ParsableArguments {
                                valueName: "id,id,id"))
     var cities: String?
 
-    /// The instant to show: the frozen one, or the clock's now.
-    func instant(now: () -> Date = Date.init) throws(InputError) -> Date {
-        guard let frozenDate else { return now() }
-        return try FrozenDate.parse(frozenDate)
-    }
-
-    /// The chosen cities, or the defaults.
-    func selectedCities(catalogue: CityCatalogue = .standard) throws(InputError) -> [City] {
-        guard let cities else { return CityCatalogue.defaultIDs.compactMap(catalogue.city(id:)) }
-        return try CitySelection.parse(cities, catalogue: catalogue)
+    /// The flags given, laid over `overrides`.
+    func apply(to overrides: inout LaunchOverrides, catalogue: CityCatalogue = .standard) throws(InputError) {
+        if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate) }
+        if let cities { overrides.cities = try CitySelection.parse(cities, catalogue: catalogue) }
     }
 }

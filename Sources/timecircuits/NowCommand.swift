@@ -6,7 +6,7 @@ import TimeCircuitsCore
 struct NowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now",
-        abstract: "Print what each row of the face shows.",
+        abstract: "Print what each row of the face shows, from the same settings as the window.",
         discussion: """
             Examples:
               timecircuits now
@@ -31,9 +31,12 @@ struct NowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let cities = try face.selectedCities()
-        let readouts = ReadoutSource(cities: cities, hourCycle: twentyFourHour ? .twentyFour : .twelve)
-            .readouts(at: try face.instant())
+        var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
+        try face.apply(to: &overrides)
+        let clock = LaunchSettings.load().setup(overrides).face
+        let cities = clock.cities
+        let readouts = ReadoutSource(cities: cities, hourCycle: clock.display.hourCycle)
+            .readouts(at: clock.readouts.instant(atWallClock: Date()))
         if json {
             let rows = zip(cities, readouts).map { c, r in
                 Row(id: c.id, name: c.name, zone: c.zone, month: r.month, day: r.day, year: r.year,

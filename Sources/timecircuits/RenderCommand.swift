@@ -58,38 +58,43 @@ struct RenderCommand: ParsableCommand {
         case "dim": colonLevel = ColonClock.dimLevel
         case let other?: throw InputError("invalid colon state \"\(other)\": expected lit or dim")
         }
-        let cities = try face.selectedCities()
-        let instant = try face.instant()
-        let preferences = try display.applied(to: DisplayPreferences())
-        let lighting = preferences.lighting(at: instant)
-        let level = colonLevel ?? (lighting.steadyColon ? ColonClock.fullLevel : ColonClock.level(at: instant, style: .step))
-        let content = FaceContent(cities: cities, at: instant, colonLevel: level, hourCycle: preferences.hourCycle)
         guard animation != nil || (animationTime == nil && seed == nil) else {
             throw InputError("--animation-time and --seed need --animation power-on or time-travel")
         }
-        if let animation {
-            let frame = try Self.frame(animation, time: animationTime, seed: seed, content: content)
-            try FaceRenderer.image(width: width, height: height, frame: frame, colonLevel: level, lighting: lighting)
-                .writePNG(to: output)
-            return
+        let played = try animation.map { name throws(InputError) in
+            try Self.animation(name, time: animationTime, seed: seed)
         }
-        try FaceRenderer.image(width: width, height: height, content: content, lighting: lighting).writePNG(to: output)
+        var overrides = LaunchOverrides()
+        try face.apply(to: &overrides)
+        try display.apply(to: &overrides)
+        // One instant, as the window shows it at that wall-clock time: readouts, lighting and colon.
+        let instant = overrides.frozen ?? Date()
+        overrides.frozen = instant
+        var model = ClockModel(setup: LaunchSettings.load().setup(overrides), width: width, height: height, seed: 0)
+        if let played { model.play(played.name, startedAt: instant.addingTimeInterval(-played.time), seed: played.seed) }
+        let lighting = model.lighting(at: instant)
+        switch model.frame(at: instant).picture {
+        case .clock(var content):
+            content.colonLevel = colonLevel ?? content.colonLevel
+            try FaceRenderer.image(width: width, height: height, content: content, lighting: lighting).writePNG(to: output)
+        case .animation(let frame, let level):
+            try FaceRenderer.image(width: width, height: height, frame: frame, colonLevel: colonLevel ?? level, lighting: lighting)
+                .writePNG(to: output)
+        }
     }
 
-    /// The frame of `name` at `time` seconds, ending on `content` (a time travel also starts
-    /// from it, as the T key does). Past the end it is the clock itself.
-    static func frame(_ name: String, time: String?, seed: String?, content: FaceContent) throws(InputError) -> AnimationFrame {
+    /// `--animation`, `--animation-time` and `--seed`, checked.
+    static func animation(_ name: String, time: String?, seed: String?) throws(InputError)
+        -> (name: AnimationName, time: TimeInterval, seed: UInt64) {
         guard let kind = AnimationName(rawValue: name) else {
             throw InputError("invalid animation \(QuotedInput.quoted(name)): expected \(AnimationName.allCases.map(\.rawValue).joined(separator: " or "))")
         }
-        let t: Double
+        var t = 1.0
         if let time {
             guard let v = Double(time), v.isFinite, v >= 0, v <= 3600 else {
                 throw InputError("invalid animation time \(QuotedInput.quoted(time)): expected seconds from 0, e.g. 1.25")
             }
             t = v
-        } else {
-            t = 1
         }
         var seedValue: UInt64 = 1
         if let seed {
@@ -98,12 +103,7 @@ struct RenderCommand: ParsableCommand {
             }
             seedValue = v
         }
-        let animation: FaceAnimation = switch kind {
-        case .powerOn: .powerOn
-        case .timeTravel: .timeTravel(from: content.rows, seed: seedValue)
-        }
-        return animation.frame(at: t, target: content.rows)
-            ?? AnimationFrame(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
+        return (kind, t, seedValue)
     }
 
     static func parseSize(_ text: String) throws(InputError) -> (Int, Int) {

@@ -64,36 +64,16 @@ struct WindowCommand: ParsableCommand {
             throw InputError("invalid colon style \(QuotedInput.quoted(colon)): expected step or pulse")
         }
         let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text) }
-        let readouts: ReadoutClock = try face.frozenDate.map { text throws(InputError) in .frozen(try FrozenDate.parse(text)) } ?? .live
-        let environment = ProcessInfo.processInfo.environment
-        var cities = try face.selectedCities()
-        var persistence: ClockApplication.Persistence?
-        var window = WindowPreferences()
-        var preferences = DisplayPreferences()
-        if let location = SettingsLocation(environment: environment) {
-            var file = SettingsFile(location: location)
-            let loaded = file.load()
-            if let warning = loaded.warning {
-                FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
-            }
-            window = loaded.settings.window
-            preferences = loaded.settings.display
-            // --cities overrides the file for this run, so nothing of this run is written back.
-            if face.cities == nil {
-                cities = loaded.settings.cities
-                persistence = ClockApplication.Persistence(file: file, settings: loaded.settings)
-            }
-        }
-        // The flags switch a behaviour on for this run without writing it down, as --cities does.
+        var overrides = LaunchOverrides(colon: style, noIntro: noIntro, noAnimations: noAnimations)
+        try face.apply(to: &overrides)
+        try displayFlags.apply(to: &overrides)
         let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops)]
-        for (given, toggle) in flags where given { window.enabled.insert(toggle) }
-        preferences = try displayFlags.applied(to: preferences)
-        if noIntro { preferences.intro = false }
-        if noAnimations { preferences.animations = false }
-        let clock = FaceClock(cities: cities, readouts: readouts, colon: style, display: preferences)
+        for (given, toggle) in flags where given { overrides.windowToggles.insert(toggle) }
+        // Every flag is checked before the file is read: bad usage reads and writes nothing.
+        let settings = LaunchSettings.load()
         let options = ClockApplication.Options(
-            displayName: display, geometry: geometry, clock: clock, persistence: persistence, window: window,
-            traceTiming: environment[ClockApplication.traceVariable] != nil)
+            displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
+            traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
         do {
             try ClockApplication.run(options)
         } catch {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("OverlayInput")
 struct OverlayInputTests {
-    typealias K = OverlayKey.Keysym
+    typealias K = Keysym
     let none: KeyBindings.Modifiers = []
 
     func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = [], _ text: String = "") -> OverlayKey? {

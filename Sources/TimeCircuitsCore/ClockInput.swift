@@ -1,0 +1,89 @@
+import Foundation
+
+/// A key press as the window saw it, in X's numbers, which the core reads without Xlib.
+public struct KeyPress: Sendable, Hashable {
+    /// The keysym at the key's first level, Shift not applied: the window's shortcuts read it, so
+    /// Ctrl+Shift+Q still quits whatever the layout puts on the shifted level.
+    public var baseKeysym: UInt32
+    /// The keysym after the layout and the input method: the overlay reads it, with `text`.
+    public var keysym: UInt32
+    /// `XKeyEvent.state`.
+    public var modifiers: KeyBindings.Modifiers
+    /// What the key types, if anything ("ã", a word an input method commits).
+    public var text: String
+
+    public init(baseKeysym: UInt32, keysym: UInt32? = nil, modifiers: KeyBindings.Modifiers = [], text: String = "") {
+        self.baseKeysym = baseKeysym
+        self.keysym = keysym ?? baseKeysym
+        self.modifiers = modifiers
+        self.text = text
+    }
+}
+
+/// Something the pointer did in the window, in window pixels (and root pixels for a press, which
+/// a borderless window hands to the window manager to start a move).
+public enum PointerInput: Sendable, Hashable {
+    /// X's button number (1 left, 2 middle, 3 right, 4 and 5 the wheel), pressed or released.
+    case button(UInt32, pressed: Bool, at: Point, root: Point)
+    case motion(to: Point)
+}
+
+/// Everything that can happen to the clock, as the shell reports it. Each arrives with the
+/// wall-clock instant at which it is handled.
+public enum ClockInput: Sendable, Hashable {
+    /// The window first shows: the power-on starts (when it is on), the face is laid out.
+    case launch
+    case key(KeyPress)
+    case pointer(PointerInput)
+    /// The loop woke (a deadline, or after events): whatever is due by now happens.
+    case tick
+    /// The wall clock jumped (NTP, the user, a resume): nothing prepared for the old time holds.
+    case wallClockStepped
+    /// The window's new size; the face is laid out again once the resizes stop.
+    case resized(width: Int, height: Int)
+    /// Mapped or unmapped; a clock nobody can see paints nothing and sleeps.
+    case mapped(Bool)
+    /// Fully covered by other windows, or not.
+    case obscured(Bool)
+    /// Another program changed the settings file; `Settings` is what it holds now.
+    case settingsChanged(Settings)
+    /// The window manager's close button, a signal, the window destroyed.
+    case closeRequested
+    /// The clock is about to quit, with the window where it is now: remembered for next launch.
+    case quitting(frame: WindowFrame)
+}
+
+/// What the shell must carry out after an input. The model has decided; these only act.
+public enum ClockEffect: Sendable, Hashable {
+    /// Lay the face out again for the window's size and the current lighting, and paint it all.
+    case relayout
+    /// What the overlay or menu draws changed.
+    case repaintOverlay
+    /// The animation is over (it ended or was skipped): show the clock again.
+    case endAnimation
+    /// Write these settings to the settings file.
+    case saveSettings(Settings)
+    /// Switch a window behaviour on or off.
+    case setWindowToggle(WindowToggle, on: Bool)
+    case toggleFullscreen
+    /// Hand a press on a borderless face to the window manager as the start of a move.
+    case beginMove(root: Point, button: UInt32)
+    /// Ask for pointer motion events (while the overlay or menu shows), or stop asking, so a
+    /// passing mouse never wakes a clock that does not care.
+    case followPointer(Bool)
+    case quit
+}
+
+/// What the face shows at one instant.
+public enum ClockPicture: Sendable, Hashable {
+    case clock(FaceContent)
+    /// A frame of the power-on or a time travel, and the colon beside it.
+    case animation(AnimationFrame, colonLevel: Double)
+}
+
+/// What the shell paints now: the picture, and the next minute's face when it is time to render
+/// it ahead of its edge (once per minute).
+public struct ClockFrame: Sendable, Hashable {
+    public var picture: ClockPicture
+    public var prepare: FaceContent?
+}

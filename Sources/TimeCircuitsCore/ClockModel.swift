@@ -1,0 +1,365 @@
+import Foundation
+
+/// The whole clock as one value: what it shows, what it is doing, and what it remembers.
+///
+/// Every input goes through `handle(_:at:)`, which changes the state and returns the effects for
+/// the shell to carry out; `frame(at:)` says what to paint and `nextWake(after:)` when to wake.
+/// The X11 shell only translates events into `ClockInput`s and carries out `ClockEffect`s; the
+/// headless commands build the same model from the same files and render its `frame(at:)`. Tests
+/// drive every input directly, with the clock and the travel seeds injected.
+public struct ClockModel: Sendable {
+    /// What the face shows: cities, readout clock, colon, display preferences, night override.
+    public private(set) var face: FaceClock
+    /// The settings overlay and the right-click menu.
+    public private(set) var overlay: SettingsOverlay
+    /// Borderless, on top, on all desktops, as the window has them now.
+    public private(set) var window: WindowPreferences
+    /// The animation playing and when it started; nil while the clock just ticks.
+    public private(set) var animation: (kind: FaceAnimation, start: Date)?
+    /// The settings as the file holds them (as last read or written); nil when this run writes
+    /// nothing, so no save is ever asked for.
+    public private(set) var saved: Settings?
+    /// The window's size as last reported, and when the face is next laid out for it.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var relayoutDue: Date?
+    public private(set) var mapped = false
+    public private(set) var obscured = false
+
+    private var damagedOnDisk: Bool
+    private var seeds: TravelSeeds
+    private let schedule: FrameSchedule
+    /// The lighting the face was last laid out with; a change (a key, the schedule) lays it out
+    /// again, since every layer is painted with it.
+    private var builtLighting: Lighting?
+    /// The minute edge last handed out to render ahead.
+    private var preparedEdge: Date?
+    /// Whether pointer motion is asked for now.
+    private var followsPointer = false
+    /// The rows of the readout minute last shown, kept for the minute: working out readouts in
+    /// three zones costs far more than the colon ticks that ask for them.
+    private var rowsMemo: (minute: Int, cities: [City], cycle: HourCycle, rows: [RowContent])?
+    /// The readout minute the overlay's local times were last drawn for.
+    private var overlayMinute: Int?
+
+    public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
+        face = setup.face
+        window = setup.window
+        saved = setup.saved
+        damagedOnDisk = setup.damagedOnDisk
+        self.width = width
+        self.height = height
+        seeds = TravelSeeds(seed)
+        schedule = FrameSchedule(colon: setup.face.colon)
+        overlay = SettingsOverlay(cities: setup.face.cities, width: width, height: height, catalogue: catalogue)
+        overlay.windowToggles = window.enabled
+    }
+
+    /// True when the window can be seen, so painting is worth it.
+    public var visible: Bool { mapped && !obscured }
+
+    // MARK: Input
+
+    /// Applies one input at wall-clock time `now` and says what the shell must do.
+    public mutating func handle(_ input: ClockInput, at now: Date) -> [ClockEffect] {
+        switch input {
+        case .launch:
+            if face.display.intro && face.display.animations { animation = (.powerOn, now) }
+            overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+            relayoutDue = nil
+            return relayout(at: now)
+        case .key(let press):
+            return handleKey(press, at: now)
+        case .pointer(let pointer):
+            return handlePointer(pointer, at: now)
+        case .tick:
+            return tick(at: now)
+        case .wallClockStepped:
+            preparedEdge = nil
+            return []
+        case .resized(let w, let h):
+            guard w != width || h != height else { return [] }
+            width = w
+            height = h
+            relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
+            return []
+        case .mapped(let on):
+            mapped = on
+            return []
+        case .obscured(let on):
+            obscured = on
+            return []
+        case .settingsChanged(let settings):
+            return adopt(settings, at: now)
+        case .closeRequested:
+            return [.quit]
+        case .quitting(let frame):
+            // A file found damaged is not replaced for a window move alone.
+            guard !damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
+            return save { $0.window.frame = frame }
+        }
+    }
+
+    /// The next instant at which anything visible changes, or a pending relayout is due; nil
+    /// when nothing is due and the loop may sleep until an event.
+    public func nextWake(after now: Date) -> Date? {
+        schedule.nextWake(after: now, visible: visible, animating: animation != nil,
+                          steadyColon: face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
+    }
+
+    /// The lighting the face has at `now`.
+    public func lighting(at now: Date) -> Lighting { face.lighting(at: now) }
+
+    // MARK: Painting
+
+    /// What the face shows at `now`, and the next minute to render ahead when it is time.
+    public mutating func frame(at now: Date) -> ClockFrame {
+        let content = content(at: now)
+        if let playing = animation {
+            // A wall clock stepped back mid-animation would hold it on its first frame until the
+            // clock caught up; it shows the clock instead, and the next tick ends the show.
+            let t = now.timeIntervalSince(playing.start)
+            if t >= 0, let frame = playing.kind.frame(at: t, target: content.rows) {
+                return ClockFrame(picture: .animation(frame.quantized, colonLevel: content.colonLevel), prepare: nil)
+            }
+        }
+        var prepare: FaceContent?
+        if let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
+            preparedEdge = edge
+            prepare = self.content(at: edge)
+        }
+        return ClockFrame(picture: .clock(content), prepare: prepare)
+    }
+
+    /// The face at `now`, with the rows worked out once a minute rather than at every tick.
+    public mutating func content(at now: Date) -> FaceContent {
+        let minute = face.readoutMinute(at: now)
+        if let m = rowsMemo, m.minute == minute, m.cities == face.cities, m.cycle == face.display.hourCycle {
+            return FaceContent(rows: m.rows, colonLevel: face.colonLevel(at: now))
+        }
+        let rows = face.rows(at: now)
+        rowsMemo = (minute, face.cities, face.display.hourCycle, rows)
+        return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
+    }
+
+    /// Starts `animation` as if it had begun at `start`: the command line renders any frame of
+    /// either one this way. A time travel leaves from the rows shown at `start`.
+    public mutating func play(_ name: AnimationName, startedAt start: Date, seed: UInt64) {
+        switch name {
+        case .powerOn: animation = (.powerOn, start)
+        case .timeTravel: animation = (.timeTravel(from: face.rows(at: start), seed: seed), start)
+        }
+    }
+}
+
+// MARK: - Keys and pointer
+
+extension ClockModel {
+    private mutating func handleKey(_ press: KeyPress, at now: Date) -> [ClockEffect] {
+        if overlay.capturesInput {
+            guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
+            return apply(overlay.handle(.key(key)), at: now)
+        }
+        // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
+        // then does it, so Ctrl+comma during the power-on opens the settings at once.
+        var effects = Keysym.isModifier(press.baseKeysym) ? [] : skipAnimation()
+        switch KeyBindings.action(keysym: press.baseKeysym, modifiers: press.modifiers) {
+        case .quit?: effects.append(.quit)
+        case .toggleFullscreen?: effects.append(.toggleFullscreen)
+        case .openSettings?: effects += apply(overlay.handle(.key(.ctrlComma)), at: now)
+        case .display(let action)?: effects += perform(action, at: now)
+        case nil: break
+        }
+        return effects
+    }
+
+    private mutating func handlePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect] {
+        switch pointer {
+        case .button(let number, let pressed, let point, let root):
+            var effects = pressed && !overlay.capturesInput ? skipAnimation() : []
+            if pressed, number == OverlayEvent.XButton.left, !overlay.capturesInput, window.isOn(.borderless) {
+                // Without a title bar the face is the handle: the window manager takes the drag.
+                return effects + [.beginMove(root: root, button: number)]
+            }
+            if let event = OverlayEvent.button(number, pressed: pressed, at: point) {
+                effects += apply(overlay.handle(event), at: now)
+            }
+            return effects
+        case .motion(let point):
+            return apply(overlay.handle(.motion(to: point)), at: now)
+        }
+    }
+
+    private mutating func skipAnimation() -> [ClockEffect] {
+        guard animation != nil else { return [] }
+        animation = nil
+        return [.endAnimation]
+    }
+}
+
+// MARK: - What the overlay and the keys decided
+
+extension ClockModel {
+    /// Carries out what the overlay decided, as far as the model goes, and passes on the rest.
+    private mutating func apply(_ decided: [OverlayEffect], at now: Date) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        for effect in decided {
+            switch effect {
+            case .citiesChanged(let cities):
+                travel(from: face.rows(at: now), at: now)
+                face.cities = cities
+                effects += save { $0.cities = cities }
+                effects.append(.repaintOverlay)
+            case .close, .repaint:
+                effects.append(.repaintOverlay)
+            case .toggleFullscreen:
+                effects.append(.toggleFullscreen)
+            case .toggleWindow(let toggle):
+                window.flip(toggle)
+                let on = window.isOn(toggle)
+                overlay.windowToggles = window.enabled
+                effects.append(.setWindowToggle(toggle, on: on))
+                effects += save {
+                    if on { $0.window.enabled.insert(toggle) } else { $0.window.enabled.remove(toggle) }
+                }
+            case .display(let action):
+                effects += perform(action, at: now)
+            case .quit:
+                effects.append(.quit)
+            }
+        }
+        if overlay.capturesInput != followsPointer {
+            followsPointer = overlay.capturesInput
+            effects.append(.followPointer(followsPointer))
+        }
+        return effects
+    }
+
+    /// A key's or the menu's change to the face.
+    private mutating func perform(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        if action == .timeTravel {
+            travel(from: face.rows(at: now), at: now, always: true)
+            return effects
+        }
+        if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
+            // With a schedule, N overrides it until it would next change on its own, and the
+            // file keeps its schedule.
+            face.nightOverride = NightOverride(night: !face.isNight(at: now),
+                                               until: schedule.nextChange(after: now, zone: face.localZone))
+        } else {
+            face.nightOverride = nil
+            face.display = face.display.applying(action, isNightNow: face.isNight(at: now))
+            let shown = face.display
+            // Only the setting the action changed is written: flags given for this run stay out.
+            effects += save { $0.display = $0.display.taking(action, from: shown) }
+        }
+        overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+        effects.append(.repaintOverlay)
+        return effects
+    }
+
+    /// Starts a time travel away from `rows`, if animations are on. A travel already under way
+    /// keeps its starting point, so several quick edits in the overlay make one journey; T always
+    /// leaves from what shows.
+    private mutating func travel(from rows: [RowContent], at now: Date, always: Bool = false) {
+        guard face.display.animations else { return }
+        var from = rows
+        if case .timeTravel(let earlier, _)? = animation?.kind, !always { from = earlier }
+        animation = (.timeTravel(from: from, seed: seeds.next()), now)
+    }
+
+    /// Applies `change` to the settings the file holds, and asks for a save only if that changed
+    /// anything.
+    private mutating func save(_ change: (inout Settings) -> Void) -> [ClockEffect] {
+        guard var settings = saved else { return [] }
+        change(&settings)
+        guard settings != saved else { return [] }
+        saved = settings
+        damagedOnDisk = false
+        return [.saveSettings(settings)]
+    }
+
+    /// Another program changed the settings file: what changed there shows at once. Settings that
+    /// did not change in the file keep what this run shows (a flag, a key pressed).
+    private mutating func adopt(_ settings: Settings, at now: Date) -> [ClockEffect] {
+        guard let old = saved, settings != old else { return [] }
+        saved = settings
+        var effects: [ClockEffect] = []
+        if settings.cities != old.cities, settings.cities != face.cities {
+            travel(from: face.rows(at: now), at: now)
+            face.cities = settings.cities
+            overlay.replaceCities(settings.cities)
+        }
+        face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
+        if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
+            face.nightOverride = nil
+        }
+        for toggle in WindowToggle.allCases where settings.window.isOn(toggle) != old.window.isOn(toggle) {
+            let on = settings.window.isOn(toggle)
+            guard window.isOn(toggle) != on else { continue }
+            window.flip(toggle)
+            effects.append(.setWindowToggle(toggle, on: on))
+        }
+        overlay.windowToggles = window.enabled
+        overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+        effects.append(.repaintOverlay)
+        return effects
+    }
+}
+
+// MARK: - Time
+
+extension ClockModel {
+    private mutating func tick(at now: Date) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        if let due = relayoutDue, now >= due {
+            relayoutDue = nil
+            effects += relayout(at: now)
+        } else if relayoutDue == nil, let built = builtLighting, built != face.lighting(at: now) {
+            // Brightness or night mode changed (a key, the schedule): every layer is painted with
+            // the lighting, so the face is built again, as for a new size.
+            effects += relayout(at: now)
+            overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+        }
+        if let playing = animation {
+            let t = now.timeIntervalSince(playing.start)
+            if t < 0 || playing.kind.frame(at: t, target: content(at: now).rows) == nil {
+                animation = nil
+                effects.append(.endAnimation)
+            }
+        }
+        // The overlay's local times move with the face's minute.
+        let minute = face.readoutMinute(at: now)
+        if overlay.capturesInput, minute != overlayMinute, !effects.contains(.repaintOverlay) {
+            effects.append(.repaintOverlay)
+        }
+        overlayMinute = minute
+        return effects
+    }
+
+    /// The face is laid out for the current size and lighting; the overlay follows the size.
+    private mutating func relayout(at now: Date) -> [ClockEffect] {
+        builtLighting = face.lighting(at: now)
+        preparedEdge = nil
+        var effects: [ClockEffect] = [.relayout]
+        effects += apply(overlay.handle(.resize(width: width, height: height)), at: now)
+        if overlay.capturesInput, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        return effects
+    }
+}
+
+extension DisplayPreferences {
+    /// These preferences (what shows) with each setting that differs between `old` and `new`
+    /// (the file before and after another program changed it) taken from `new`.
+    public func adopting(changesFrom old: DisplayPreferences, to new: DisplayPreferences) -> DisplayPreferences {
+        var p = self
+        if old.hourCycle != new.hourCycle { p.hourCycle = new.hourCycle }
+        if old.brightness != new.brightness { p.brightness = new.brightness }
+        if old.night != new.night { p.night = new.night }
+        if old.nightSchedule != new.nightSchedule { p.nightSchedule = new.nightSchedule }
+        if old.intro != new.intro { p.intro = new.intro }
+        if old.animations != new.animations { p.animations = new.animations }
+        return p
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What the face shows at a wall-clock instant: cities, readout clock, colon style, display
+/// preferences and a night override, as pure functions of the instant. `ClockModel` holds one.
+public struct FaceClock: Sendable {
+    public var cities: [City]
+    public var readouts: ReadoutClock
+    public var colon: ColonStyle
+    /// Hour cycle, brightness and night mode (and whether animations play).
+    public var display: DisplayPreferences
+    /// The machine's own zone, in which the night schedule's hours are read.
+    public var localZone: TimeZone
+    /// N pressed while a schedule runs: night or day until the schedule next changes.
+    public var nightOverride: NightOverride?
+
+    public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
+                display: DisplayPreferences = DisplayPreferences(), localZone: TimeZone = .current) {
+        self.cities = cities
+        self.readouts = readouts
+        self.colon = colon
+        self.display = display
+        self.localZone = localZone
+    }
+
+    /// How brightly the face is lit at wall-clock time `wall`. The night schedule follows the
+    /// wall clock, not a frozen readout: it is about the room the clock is in.
+    public func lighting(at wall: Date) -> Lighting {
+        Lighting(brightness: display.brightness, night: isNight(at: wall))
+    }
+
+    /// Whether night mode is on at `wall`: an override while it lasts, else the preferences.
+    public func isNight(at wall: Date) -> Bool {
+        if let o = nightOverride, wall < o.until { return o.night }
+        return display.isNight(at: wall, zone: localZone)
+    }
+
+    /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
+    public func content(at wall: Date) -> FaceContent {
+        FaceContent(rows: rows(at: wall), colonLevel: colonLevel(at: wall))
+    }
+
+    /// The rows at `wall`. They change only when `readoutMinute(at:)` does, so a caller may keep
+    /// them for the minute: working out readouts in three time zones costs far more than the
+    /// colon tick that asks for them.
+    public func rows(at wall: Date) -> [RowContent] {
+        FaceContent(cities: cities, at: readouts.instant(atWallClock: wall), colonLevel: 0, hourCycle: display.hourCycle).rows
+    }
+
+    /// The colon's brightness at `wall`, which always follows the wall clock.
+    public func colonLevel(at wall: Date) -> Double {
+        lighting(at: wall).steadyColon ? ColonClock.fullLevel : ColonClock.level(at: wall, style: colon)
+    }
+
+    /// The whole minute (since 1970) whose readouts show at `wall`: zone offsets are whole
+    /// minutes, so readouts never change within one.
+    public func readoutMinute(at wall: Date) -> Int {
+        Int((readouts.instant(atWallClock: wall).timeIntervalSince1970 / 60).rounded(.down))
+    }
+}
+
+/// Night mode switched by hand (N) against a schedule: holds until the schedule's next change,
+/// so tonight's "lights on" does not undo tomorrow's night.
+public struct NightOverride: Sendable, Hashable {
+    public var night: Bool
+    public var until: Date
+    public init(night: Bool, until: Date) {
+        self.night = night
+        self.until = until
+    }
+}

@@ -1,0 +1,133 @@
+import CX11
+import Foundation
+import TimeCircuitsCore
+import TimeCircuitsRender
+
+/// Puts what the model says onto the window: owns the back buffer at the current size, paints
+/// frames into it, and copies exposed areas. It decides nothing about what the face shows.
+final class FacePresenter {
+    private let display: DisplayConnection
+    private let window: ClockWindow
+    private let gc: GC
+    private let trace: TimingTrace?
+    /// The pixel value of the chassis edge colour, for margins revealed while a resize settles.
+    private let marginPixel: UInt
+
+    private var buffer: BackBuffer?
+    /// Area exposed since the last copy, as a bounding box: a burst of Expose costs one copy.
+    private var exposed: Rect?
+    /// The overlay's picture must be sent again (it opened, closed or changed).
+    private var overlayDirty = false
+    /// The colon sprites for the new size are still to be rendered, after its first frame.
+    private var needsWarm = false
+    /// The colon levels the sprites are rendered for.
+    private let colonLevels: [Double]
+
+    init(display: DisplayConnection, window: ClockWindow, colon: ColonStyle, trace: TimingTrace?) {
+        self.display = display
+        self.window = window
+        self.trace = trace
+        colonLevels = ColonLevels.levels(for: colon)
+        gc = XCreateGC(display.pointer, window.id, 0, nil)
+        // Copies from the back buffer never have obscured sources; without this every XCopyArea
+        // would also send a NoExpose event that wakes the loop for nothing.
+        XSetGraphicsExposures(display.pointer, gc, 0)
+        var color = XColor()
+        let edge = Palette.chassisEdge
+        color.red = UInt16(edge.r * 65535); color.green = UInt16(edge.g * 65535); color.blue = UInt16(edge.b * 65535)
+        XAllocColor(display.pointer, XDefaultColormap(display.pointer, display.screen), &color)
+        marginPixel = color.pixel
+    }
+
+    deinit { XFreeGC(display.pointer, gc) }
+
+    /// The back buffer matches the window's size: frames can be painted into it.
+    private var settled: Bool { buffer.map { $0.width == window.width && $0.height == window.height } ?? false }
+
+    func expose(_ r: Rect) { exposed = exposed.map { $0.union(r) } ?? r }
+
+    func overlayChanged() { overlayDirty = true }
+
+    func endAnimation() { buffer?.endAnimation() }
+
+    /// Lays out and renders the face for the window's size and `lighting`.
+    func relayout(content: FaceContent, lighting: Lighting, overlayShows: Bool) {
+        exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
+        overlayDirty = overlayDirty || overlayShows
+        // A drag that ends where it began needs no new render, only the frame copied back.
+        if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting { return }
+        buffer = nil  // Free the old size's surfaces before allocating the new ones.
+        let started = Date()
+        buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
+                            content: content, lighting: lighting)
+        trace?.relayout(width: window.width, height: window.height, started: started, display: display)
+        needsWarm = true
+    }
+
+    /// Paints `frame` (with `overlay` over it, when given) and copies exposed areas. `frame` is
+    /// asked for only when the buffer is settled, so the minute rendered ahead is never lost.
+    func present(_ frame: () -> ClockFrame, overlay: () -> OverlayPainter?, tick: Date, woke: Date?) {
+        guard let buffer else { return }
+        var animating = false
+        if settled {
+            if overlayDirty {
+                overlayDirty = false
+                buffer.setOverlay(overlay())
+            }
+            let next = frame()
+            let started = trace != nil ? Date() : tick
+            switch next.picture {
+            case .animation(let lights, let colonLevel):
+                animating = true
+                if buffer.present(lights, colonLevel: colonLevel) != .none {
+                    trace?.animated(started: started, display: display)
+                }
+            case .clock(let content):
+                let work = buffer.present(content)
+                if work != .none {
+                    trace?.painted(work, tick: tick, woke: woke ?? started, started: started, display: display)
+                }
+            }
+            if let ahead = next.prepare {
+                display.flush()  // This tick's picture goes out before the next minute's render.
+                let started = Date()
+                buffer.prepare(ahead, levels: colonLevels)
+                trace?.prepared(started: started, display: display)
+            }
+        }
+        if let r = exposed {
+            exposed = nil
+            if settled { buffer.expose(r) } else { copyCentred(buffer, into: r) }
+        }
+        // Not mid-animation: the sprites can wait for the clock, a frame cannot.
+        if settled, needsWarm, !animating {
+            needsWarm = false
+            display.flush()
+            buffer.warm(colonLevels)
+        }
+    }
+
+    /// While a resize settles, shows the last frame centred (as the face will be) and fills the
+    /// rest with chassis, rather than stretching or leaving garbage.
+    private func copyCentred(_ buffer: BackBuffer, into area: Rect) {
+        let dx = (window.width - buffer.width) / 2, dy = (window.height - buffer.height) / 2
+        let placed = Rect(x: Double(dx), y: Double(dy), width: Double(buffer.width), height: Double(buffer.height))
+        let a = area.pixelBounds
+        if let src = a.intersection(placed) {
+            XCopyArea(display.pointer, buffer.pixmap, window.id, gc, Int32(src.x) - Int32(dx), Int32(src.y) - Int32(dy),
+                      UInt32(src.width), UInt32(src.height), Int32(src.x), Int32(src.y))
+        }
+        let w = Double(window.width), h = Double(window.height)
+        let margins = [
+            Rect(x: 0, y: 0, width: w, height: placed.minY),
+            Rect(x: 0, y: placed.maxY, width: w, height: h - placed.maxY),
+            Rect(x: 0, y: placed.minY, width: placed.minX, height: placed.height),
+            Rect(x: placed.maxX, y: placed.minY, width: w - placed.maxX, height: placed.height),
+        ]
+        XSetForeground(display.pointer, gc, marginPixel)
+        for m in margins {
+            guard let r = a.intersection(m) else { continue }
+            XFillRectangle(display.pointer, window.id, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
+        }
+    }
+}
