@@ -13,12 +13,18 @@ struct CommandLineTests {
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("timecircuits").path
     }()
 
-    static func run(_ args: [String]) throws -> Result {
+    /// A settings home no test writes to: every command reads the settings file, and the
+    /// developer's own must not change what the tests see.
+    static let emptyConfigHome = tempPath("config-empty")
+
+    /// Runs the binary with no display and, unless `configHome` is given, an empty settings home.
+    static func run(_ args: [String], configHome: String = emptyConfigHome) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
+        env["XDG_CONFIG_HOME"] = configHome
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

@@ -49,6 +49,35 @@ struct SettingsWindowTests {
         return shot
     }
 
+    @Test("Ctrl+comma during the power-on ends it and opens the settings at once; Esc then shows the clock, not the rest of the sequence")
+    func settingsDuringPowerOn() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let launched = Date()
+        let r = try harness.launch(["--geometry", "520x335+0+0"], animations: true, environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        // The overlay dims the face around its panel; the power-on never dims the metal.
+        let layout = OverlayLayout(width: 520, height: 335)
+        let probe = (x: Int(layout.panel.minX / 2), y: Int(layout.panel.midY))
+        let under = ClockHarness.reference(width: 520, height: 335, lit: true).pixel(probe.x, probe.y)
+        let dimmedShown = eventually(timeout: 5) { () -> Bool? in
+            guard let shot = r.x.screenshot(r.window), shot.width == 520 else { return nil }
+            let dimmed = shot.pixel(probe.x, probe.y)
+            let matches = [0, 8, 16].allSatisfy { (shift: UInt32) in
+                abs(Double((dimmed >> shift) & 0xFF) - Double((under >> shift) & 0xFF) * (1 - OverlayMetrics.faceDimming)) <= 2
+            }
+            return matches ? true : nil
+        }
+        #expect(dimmedShown == true, "the overlay never showed over the face")
+        try xdotool("key", "Escape")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        #expect(Date().timeIntervalSince(launched) < PowerOnSequence.duration + 1.5,
+                "the clock came on when the settings closed, not after the whole sequence")
+        #expect(Self.savedCities(in: home) == nil, "opening and closing the settings writes nothing")
+    }
+
     @Test("Ctrl+comma shows the overlay over a dimmed face; keys remove and add cities, saved to the file and shown on the face; a relaunch keeps them")
     func keyboardEditingPersists() throws {
         let home = Self.configHome()

@@ -1,0 +1,336 @@
+import Foundation
+import Testing
+@testable import TimeCircuitsCore
+
+@Suite("Clock model: every input to its effects")
+struct ClockModelTests {
+    static let utc = TimeZone(identifier: "UTC")!
+    static let t0 = try! FrozenDate.parse("2026-03-01T12:00:00.1Z")
+    static let catalogue = CityCatalogue.standard
+    static func city(_ id: String) -> City { catalogue.city(id: id)! }
+
+    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = [], text: String = "") -> ClockInput {
+        .key(KeyPress(baseKeysym: keysym, modifiers: mods, text: text))
+    }
+    static let ctrlComma = key(Keysym.comma, .control)
+    static let rightClick = ClockInput.pointer(.button(3, pressed: true, at: Point(100, 100), root: Point(300, 300)))
+
+    /// A clock whose settings came from a file (so it saves), mapped, launched at `t0`.
+    static func model(display: DisplayPreferences = DisplayPreferences(), overrides: LaunchOverrides = LaunchOverrides(),
+                      warning: String? = nil, seed: UInt64 = 42) -> ClockModel {
+        let settings = Settings(cities: Settings.defaults().cities, display: display)
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: warning), overrides: overrides, localZone: utc)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: seed)
+        _ = m.handle(.mapped(true), at: t0)
+        return m
+    }
+
+    static func saves(_ effects: [ClockEffect]) -> [Settings] {
+        effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }
+    }
+
+    // MARK: Launch and animations
+
+    @Test("launch lays the face out and starts the power-on; --no-intro does not")
+    func launch() {
+        var m = Self.model()
+        #expect(m.handle(.launch, at: Self.t0) == [.relayout])
+        #expect(m.animation?.kind == .powerOn)
+        var quiet = Self.model(overrides: LaunchOverrides(noIntro: true))
+        _ = quiet.handle(.launch, at: Self.t0)
+        #expect(quiet.animation == nil)
+    }
+
+    @Test("Ctrl+comma during the power-on ends it and opens the settings")
+    func settingsDuringIntro() {
+        var m = Self.model()
+        _ = m.handle(.launch, at: Self.t0)
+        let effects = m.handle(Self.ctrlComma, at: Self.t0 + 0.5)
+        #expect(effects.first == .endAnimation)
+        #expect(effects.contains(.repaintOverlay) && effects.contains(.followPointer(true)))
+        #expect(m.animation == nil && m.overlay.isOpen)
+    }
+
+    @Test("Ctrl+Q and F11 during the power-on end it and act; N ends it and switches night on")
+    func functionKeysDuringIntro() {
+        for (input, expected) in [(Self.key(Keysym.q, .control), ClockEffect.quit),
+                                  (Self.key(Keysym.f11), .toggleFullscreen)] {
+            var m = Self.model()
+            _ = m.handle(.launch, at: Self.t0)
+            #expect(m.handle(input, at: Self.t0 + 0.5) == [.endAnimation, expected])
+        }
+        var m = Self.model()
+        _ = m.handle(.launch, at: Self.t0)
+        let effects = m.handle(Self.key(Keysym.n), at: Self.t0 + 0.5)
+        #expect(effects.first == .endAnimation)
+        #expect(m.face.isNight(at: Self.t0 + 0.5) && Self.saves(effects).first?.display.night == .on)
+    }
+
+    @Test("a key with no function only ends the animation; a modifier alone leaves it playing")
+    func plainKeys() {
+        var m = Self.model()
+        _ = m.handle(.launch, at: Self.t0)
+        #expect(m.handle(Self.key(0xFFE3), at: Self.t0 + 0.2) == [])  // Control_L
+        #expect(m.animation != nil)
+        #expect(m.handle(Self.key(0x0078, text: "x"), at: Self.t0 + 0.3) == [.endAnimation])
+        #expect(m.animation == nil)
+        #expect(m.handle(Self.key(0x0078, text: "x"), at: Self.t0 + 0.4) == [], "no animation: nothing to end")
+    }
+
+    @Test("a right-click during the power-on ends it and opens the menu; a left click only ends it")
+    func clicksDuringIntro() {
+        var m = Self.model()
+        _ = m.handle(.launch, at: Self.t0)
+        let effects = m.handle(Self.rightClick, at: Self.t0 + 0.5)
+        #expect(effects.first == .endAnimation && m.overlay.menu != nil)
+        var left = Self.model()
+        _ = left.handle(.launch, at: Self.t0)
+        #expect(left.handle(.pointer(.button(1, pressed: true, at: Point(9, 9), root: Point(9, 9))), at: Self.t0 + 0.5)
+                == [.endAnimation])
+    }
+
+    @Test("a borderless face hands a left press to the window manager as a move")
+    func borderlessMove() {
+        var m = Self.model(overrides: LaunchOverrides(windowToggles: [.borderless]))
+        let press = ClockInput.pointer(.button(1, pressed: true, at: Point(5, 6), root: Point(105, 206)))
+        #expect(m.handle(press, at: Self.t0) == [.beginMove(root: Point(105, 206), button: 1)])
+    }
+
+    @Test("the animation ends by itself on the first tick past its end, and the frame is the clock again")
+    func animationEnds() {
+        var m = Self.model()
+        _ = m.handle(.launch, at: Self.t0)
+        #expect(m.handle(.tick, at: Self.t0 + 1).isEmpty)
+        if case .animation = m.frame(at: Self.t0 + 1).picture {} else { Issue.record("no animation frame 1 s in") }
+        #expect(m.handle(.tick, at: Self.t0 + PowerOnSequence.duration + 0.1) == [.endAnimation])
+        guard case .clock(let content) = m.frame(at: Self.t0 + PowerOnSequence.duration + 0.1).picture else {
+            Issue.record("still animating"); return
+        }
+        #expect(content.rows.map(\.plateName) == ["NEW YORK", "LONDON", "HONG KONG"])
+    }
+
+    @Test("T travels with seeds from the injected generator: the same seed, the same journeys")
+    func travelSeeds() {
+        func journeys(_ seed: UInt64) -> [UInt64] {
+            var m = Self.model(overrides: LaunchOverrides(noIntro: true), seed: seed)
+            return (0..<3).compactMap { i in
+                _ = m.handle(Self.key(Keysym.t), at: Self.t0 + Double(i))
+                if case .timeTravel(_, let s)? = m.animation?.kind { return s }
+                return nil
+            }
+        }
+        let a = journeys(7)
+        #expect(a.count == 3 && Set(a).count == 3, "each travel its own seed")
+        #expect(journeys(7) == a)
+        #expect(journeys(8) != a)
+    }
+
+    @Test("with animations off, T and a city change travel nowhere")
+    func noAnimations() {
+        var m = Self.model(overrides: LaunchOverrides(noAnimations: true))
+        _ = m.handle(.launch, at: Self.t0)
+        #expect(m.animation == nil)
+        _ = m.handle(Self.key(Keysym.t), at: Self.t0)
+        #expect(m.animation == nil)
+    }
+
+    // MARK: Night and saving
+
+    @Test("N with a schedule overrides it until its next change and saves nothing")
+    func nightOverride() {
+        let schedule = NightSchedule(start: 22 * 60, end: 7 * 60)
+        var m = Self.model(display: DisplayPreferences(nightSchedule: schedule))
+        let late = try! FrozenDate.parse("2026-03-01T23:00:00Z")
+        #expect(m.face.isNight(at: late))
+        let effects = m.handle(Self.key(Keysym.n), at: late)
+        #expect(Self.saves(effects).isEmpty)
+        #expect(!m.face.isNight(at: late + 60))
+        #expect(m.face.nightOverride?.until == (try! FrozenDate.parse("2026-03-02T07:00:00Z")))
+        #expect(m.face.isNight(at: try! FrozenDate.parse("2026-03-02T22:30:00Z")), "tomorrow's night comes back")
+    }
+
+    @Test("a change of lighting lays the face out again on the next tick, and only once")
+    func lightingRelayout() {
+        var m = Self.model()
+        _ = m.handle(.launch, at: Self.t0)
+        _ = m.handle(Self.key(Keysym.down, .control), at: Self.t0 + 0.1)
+        #expect(m.handle(.tick, at: Self.t0 + 0.1).contains(.relayout))
+        #expect(!m.handle(.tick, at: Self.t0 + 0.2).contains(.relayout))
+    }
+
+    @Test("saves are asked for only when the settings change: not at the brightness limit, not for T")
+    func savesOnlyChanges() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        #expect(Self.saves(m.handle(Self.key(Keysym.up, .control), at: Self.t0)).isEmpty, "already at full")
+        #expect(Self.saves(m.handle(Self.key(Keysym.t), at: Self.t0)).isEmpty)
+        let dimmer = Self.saves(m.handle(Self.key(Keysym.down, .control), at: Self.t0))
+        #expect(dimmer.map(\.display.brightness) == [DisplayPreferences.maximumBrightness - 1])
+    }
+
+    @Test("flags of the run are not written with a change: --24h stays out of the file when N is saved")
+    func flagsNotSaved() {
+        var m = Self.model(overrides: LaunchOverrides(twentyFourHour: true, noIntro: true))
+        let saved = Self.saves(m.handle(Self.key(Keysym.n), at: Self.t0))
+        #expect(saved.count == 1 && saved[0].display.hourCycle == .twelve && saved[0].display.night == .on)
+    }
+
+    @Test("with --cities nothing is ever saved, the overlay's edits included")
+    func citiesOverride() {
+        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil),
+                               overrides: LaunchOverrides(cities: [Self.city("tokyo")]), localZone: Self.utc)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
+        #expect(m.face.cities.map(\.id) == ["tokyo"])
+        _ = m.handle(Self.ctrlComma, at: Self.t0)
+        let effects = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        #expect(m.face.cities.isEmpty && Self.saves(effects).isEmpty)
+    }
+
+    @Test("an overlay edit travels, shows the new cities and saves them")
+    func overlayEdit() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        _ = m.handle(Self.ctrlComma, at: Self.t0)
+        let effects = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        #expect(m.face.cities.map(\.id) == ["london", "hong_kong"])
+        #expect(Self.saves(effects).map { $0.cities.map(\.id) } == [["london", "hong_kong"]])
+        #expect(m.animation.map { if case .timeTravel = $0.kind { true } else { false } } == true)
+    }
+
+    @Test("the window's frame is remembered at quit, but not over a damaged file, and not when unchanged")
+    func frameAtQuit() {
+        let frame = WindowFrame(x: 10, y: 20, width: 520, height: 335)
+        var m = Self.model()
+        #expect(Self.saves(m.handle(.quitting(frame: frame), at: Self.t0)).first?.window.frame == frame)
+        #expect(m.handle(.quitting(frame: frame), at: Self.t0).isEmpty)
+        var damaged = Self.model(warning: "line 3: unknown city")
+        #expect(damaged.handle(.quitting(frame: frame), at: Self.t0).isEmpty)
+    }
+
+    @Test("menu window toggles switch the window and save only that toggle")
+    func windowToggle() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true, windowToggles: [.onTop]))
+        _ = m.handle(Self.rightClick, at: Self.t0)
+        let item = m.overlay.menuLayout!.frame(of: .borderless)!
+        let click = Point(item.midX, item.midY)
+        let effects = m.handle(.pointer(.button(1, pressed: true, at: click, root: click)), at: Self.t0)
+            + m.handle(.pointer(.button(1, pressed: false, at: click, root: click)), at: Self.t0)
+        #expect(effects.contains(.setWindowToggle(.borderless, on: true)))
+        #expect(Self.saves(effects).map(\.window.enabled) == [[.borderless]], "--on-top stays out of the file")
+    }
+
+    // MARK: Time and size
+
+    @Test("resizes are debounced: one relayout 0.1 s after the last, none for an unchanged size")
+    func resizeDebounce() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        _ = m.handle(.launch, at: Self.t0)
+        #expect(m.handle(.resized(width: 520, height: 335), at: Self.t0).isEmpty && m.relayoutDue == nil)
+        _ = m.handle(.resized(width: 600, height: 400), at: Self.t0)
+        _ = m.handle(.resized(width: 700, height: 450), at: Self.t0 + 0.05)
+        #expect(m.nextWake(after: Self.t0 + 0.05)! <= Self.t0 + 0.15)
+        #expect(!m.handle(.tick, at: Self.t0 + 0.1).contains(.relayout))
+        #expect(m.handle(.tick, at: Self.t0 + 0.15).contains(.relayout))
+        #expect(m.relayoutDue == nil)
+    }
+
+    @Test("the loop sleeps to the next colon edge, at 60 Hz only while animating, and not at all unseen")
+    func nextWake() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        _ = m.handle(.launch, at: Self.t0)
+        #expect(m.nextWake(after: Self.t0) == ColonClock.nextEdge(after: Self.t0))
+        _ = m.handle(Self.key(Keysym.t), at: Self.t0)
+        #expect(m.nextWake(after: Self.t0) == FrameSchedule.nextFrame(after: Self.t0))
+        _ = m.handle(.obscured(true), at: Self.t0)
+        #expect(m.nextWake(after: Self.t0) == nil)
+    }
+
+    @Test("the next minute is handed out to render ahead once, and again after the wall clock steps")
+    func prepareAhead() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        let before = try! FrozenDate.parse("2026-03-01T12:00:59.5Z")
+        #expect(m.frame(at: before).prepare != nil)
+        #expect(m.frame(at: before + 0.2).prepare == nil)
+        _ = m.handle(.wallClockStepped, at: before + 0.3)
+        #expect(m.frame(at: before + 0.3).prepare?.rows.first?.readout?.minute == 1)
+    }
+
+    @Test("the overlay's local times are repainted when the minute turns, not on every tick")
+    func overlayMinute() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        _ = m.handle(Self.ctrlComma, at: Self.t0)
+        _ = m.handle(.tick, at: Self.t0)
+        #expect(!m.handle(.tick, at: Self.t0 + 0.5).contains(.repaintOverlay))
+        #expect(m.handle(.tick, at: Self.t0 + 60).contains(.repaintOverlay))
+    }
+
+    // MARK: Settings changed on disk
+
+    @Test("a settings file changed by another program shows at once: cities travel in, toggles switch")
+    func settingsChanged() {
+        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var edited = m.saved!
+        edited.cities = [Self.city("tokyo"), Self.city("paris")]
+        edited.display.hourCycle = .twentyFour
+        edited.window.enabled = [.onTop]
+        let effects = m.handle(.settingsChanged(edited), at: Self.t0)
+        #expect(m.face.cities.map(\.id) == ["tokyo", "paris"] && m.overlay.cities == m.face.cities)
+        #expect(m.face.display.hourCycle == .twentyFour)
+        #expect(effects.contains(.setWindowToggle(.onTop, on: true)))
+        #expect(Self.saves(effects).isEmpty, "the file already says so")
+        #expect(m.animation != nil, "new cities arrive by time travel")
+        #expect(m.handle(.settingsChanged(edited), at: Self.t0 + 1).isEmpty, "the same file again changes nothing")
+    }
+
+    @Test("a file change leaves alone what it did not change: --24h holds when only the cities change")
+    func settingsChangedKeepsFlags() {
+        var m = Self.model(overrides: LaunchOverrides(twentyFourHour: true, noIntro: true))
+        var edited = m.saved!
+        edited.cities = [Self.city("tokyo")]
+        _ = m.handle(.settingsChanged(edited), at: Self.t0)
+        #expect(m.face.display.hourCycle == .twentyFour)
+    }
+}
+
+@Suite("Clock setup: the settings file with the command line over it")
+struct ClockSetupTests {
+    static let tokyo = CityCatalogue.standard.city(id: "tokyo")!
+    static let paris = CityCatalogue.standard.city(id: "paris")!
+
+    @Test("the file's cities and display settings, when no flag is given")
+    func fileOnly() {
+        let settings = Settings(cities: [Self.tokyo], window: WindowPreferences(enabled: [.onTop]),
+                                display: DisplayPreferences(hourCycle: .twentyFour, brightness: 4))
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil))
+        #expect(setup.face.cities == [Self.tokyo])
+        #expect(setup.face.display.hourCycle == .twentyFour && setup.face.display.brightness == 4)
+        #expect(setup.window.enabled == [.onTop])
+        #expect(setup.saved == settings && !setup.damagedOnDisk)
+    }
+
+    @Test("flags override for the run: --cities, --24h, --night, --brightness, --no-intro, window toggles")
+    func flags() {
+        let settings = Settings(cities: [Self.tokyo])
+        let overrides = LaunchOverrides(cities: [Self.paris], twentyFourHour: true, night: true, brightness: 3,
+                                        noIntro: true, noAnimations: true, windowToggles: [.borderless])
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides)
+        #expect(setup.face.cities == [Self.paris])
+        let d = setup.face.display
+        #expect(d.hourCycle == .twentyFour && d.night == .on && d.brightness == 3 && !d.intro && !d.animations)
+        #expect(setup.window.enabled == [.borderless])
+        #expect(setup.saved == nil, "--cities: nothing of this run is written")
+    }
+
+    @Test("no settings home: the defaults, saving nothing; a damaged file is marked so")
+    func noFile() {
+        let none = ClockSetup(file: nil)
+        #expect(none.face.cities.map(\.id) == CityCatalogue.defaultIDs && none.saved == nil)
+        let damaged = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: "line 1: bad"))
+        #expect(damaged.damagedOnDisk && damaged.saved != nil)
+    }
+
+    @Test("--frozen-date freezes the readouts, not the colon")
+    func frozen() {
+        let instant = try! FrozenDate.parse("1985-10-26T01:21:00-07:00")
+        let setup = ClockSetup(file: nil, overrides: LaunchOverrides(frozen: instant))
+        #expect(setup.face.readouts == .frozen(instant))
+    }
+}
