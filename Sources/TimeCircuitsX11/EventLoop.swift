@@ -17,6 +17,8 @@ final class EventLoop {
     private var model: ClockModel
     /// Where settings are saved; nil when this run writes nothing.
     private var settingsFile: SettingsFile?
+    /// Edits of the settings file by other programs, while this run keeps its settings there.
+    private let settingsWatch: SettingsWatch?
     private let wallClock: any TimeSource
     private let presenter: FacePresenter
     private let trace: TimingTrace?
@@ -38,6 +40,7 @@ final class EventLoop {
         self.signals = signals
         self.model = model
         self.settingsFile = settingsFile
+        settingsWatch = settingsFile.map { SettingsWatch(location: $0.location) }
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
@@ -52,7 +55,8 @@ final class EventLoop {
         window.map()
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: settingsWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -85,6 +89,7 @@ final class EventLoop {
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
+            if fds[3].revents != 0, settingsWatch?.take() == true { reloadSettings() }
             lastDeadline = nil
             if fds[2].revents != 0 {
                 switch timer.take() {
@@ -117,6 +122,7 @@ final class EventLoop {
             do { try settingsFile?.save(settings) } catch {
                 FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
             }
+            settingsWatch?.watch()
         case .setWindowToggle(let toggle, let on):
             window.set(toggle, on: on)
         case .toggleFullscreen:
@@ -128,6 +134,16 @@ final class EventLoop {
         case .quit:
             quitting = true
         }
+    }
+
+    /// Reads the settings file another program changed; a damaged one is warned about once per
+    /// change, and its usable part applies.
+    private func reloadSettings() {
+        guard let loaded = settingsFile?.load() else { return }
+        if let warning = loaded.warning {
+            FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+        }
+        send(.settingsChanged(loaded.settings))
     }
 
     private func overlayPainter(at now: Date) -> OverlayPainter? {

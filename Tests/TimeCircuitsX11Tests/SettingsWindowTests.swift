@@ -78,6 +78,29 @@ struct SettingsWindowTests {
         #expect(Self.savedCities(in: home) == nil, "opening and closing the settings writes nothing")
     }
 
+    @Test("an edit of the settings file by another program shows at once, whether the editor replaces the file or writes it in place")
+    func fileEditedOutside() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = Self.settingsFile(in: home)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "version = 1\ncities = new_york, london, hong_kong\n".write(to: file, atomically: false, encoding: .utf8)
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+
+        // As vim and most editors save: a new file renamed over the old one.
+        try "version = 1\ncities = tokyo, paris\n".write(to: file, atomically: true, encoding: .utf8)
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("tokyo", "paris"), timeout: 5))
+        // As `echo … > settings.conf` does: the same file truncated and written.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("version = 1\ncities = sydney\n".utf8))
+        try handle.close()
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("sydney"), timeout: 5))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "version = 1\ncities = sydney\n", "the clock did not rewrite it")
+    }
+
     @Test("Ctrl+comma shows the overlay over a dimmed face; keys remove and add cities, saved to the file and shown on the face; a relaunch keeps them")
     func keyboardEditingPersists() throws {
         let home = Self.configHome()
