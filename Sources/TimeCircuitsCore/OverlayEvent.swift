@@ -1,0 +1,57 @@
+import Foundation
+
+/// A key press as the overlay understands it. The X11 shell maps keysyms and modifiers to these
+/// (and text from `Xutf8LookupString` to `.text`), so the state machine never sees Xlib.
+public enum OverlayKey: Sendable, Hashable {
+    case up, down
+    /// Alt+Up / Alt+Down: move the selected city one slot.
+    case altUp, altDown
+    /// Delete: remove the selected city.
+    case delete
+    /// Return or keypad Enter: add the highlighted result.
+    case enter
+    case escape
+    /// Ctrl+R: reset to the default cities.
+    case ctrlR
+    /// Ctrl+comma: toggle the overlay.
+    case ctrlComma
+    case backspace
+    /// F11 and Ctrl+Q, handled here too so the menu and the keys share one path.
+    case f11, ctrlQ
+    /// Typed text, possibly several characters (an input method commits whole words).
+    case text(String)
+}
+
+/// Mouse buttons the overlay reacts to. The wheel arrives as `OverlayEvent.wheel`.
+public enum PointerButton: Sendable, Hashable {
+    case left, middle, right
+}
+
+/// Input to the overlay, in window pixels.
+public enum OverlayEvent: Sendable, Hashable {
+    case key(OverlayKey)
+    case press(PointerButton, at: Point)
+    case release(PointerButton, at: Point)
+    case motion(to: Point)
+    /// Wheel notches: positive scrolls down (towards later results), as X11 button 5 does.
+    case wheel(Int, at: Point)
+    /// The window's new size; the overlay relays itself out.
+    case resize(width: Int, height: Int)
+}
+
+/// What the shell must do after an event. The state machine decides; the shell only carries out.
+public enum OverlayEffect: Sendable, Hashable {
+    /// The selection changed: save the settings (unless `--cities` overrode them) and repaint the
+    /// face, which shows the change at once.
+    case citiesChanged([City])
+    /// The overlay closed: release any grab, repaint the face without it.
+    case close
+    case toggleFullscreen
+    /// A window behaviour was switched from the menu: apply it and remember it.
+    case toggleWindow(WindowToggle)
+    /// The face was asked to change from the menu (night mode, brightness, time travel…).
+    case display(DisplayAction)
+    case quit
+    /// Something the overlay or menu draws changed; repaint.
+    case repaint
+}
