@@ -45,8 +45,8 @@ struct SettingsKey: Sendable {
         value("animations", \.display.animations, expected: "yes or no", parse: switchValue, format: yesOrNo),
     ]
 
-    /// A setting that always has a value. Its default is a fresh install's, and a bad value is
-    /// "read as" that default, so the warning cannot name another value than the one in use.
+    /// A setting that always has a value. A fresh install's value is its default: not written,
+    /// and named, in the file's own spelling, by the warning for a bad value ("read as 12h").
     private static func value<Value: Equatable & Sendable>(
         _ name: String, _ path: WritableKeyPath<Settings, Value> & Sendable, expected: String,
         parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
