@@ -45,8 +45,14 @@ public struct FaceContent: Sendable, Hashable {
         }
     }
 
+    /// The bars lit in one cell, as a mask: none for a character the cell cannot show, so an
+    /// unknown character is a dark cell rather than a wrong one.
+    public static func litMask(_ kind: SegmentKind, _ c: Character) -> UInt16 {
+        SegmentFont.cellMask(c, on: kind) ?? 0
+    }
+
     /// The bars lit in one cell.
     public static func litSegments(_ kind: SegmentKind, _ c: Character) -> [Segment] {
-        SegmentFont.segments(in: SegmentFont.cellMask(c, on: kind) ?? 0)
+        SegmentFont.segments(in: litMask(kind, c))
     }
 }

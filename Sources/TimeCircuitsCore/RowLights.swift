@@ -38,7 +38,7 @@ public struct RowLights: Sendable, Hashable {
         }
         var masks: [UInt16] = []
         for field in Field.allCases {
-            masks += FaceContent.characters(field, readout).map { SegmentFont.cellMask($0, on: field.kind) ?? 0 }
+            masks += FaceContent.characters(field, readout).map { FaceContent.litMask(field.kind, $0) }
         }
         self.init(masks: masks, am: readout.litLamp == .am ? 1 : 0, pm: readout.litLamp == .pm ? 1 : 0)
     }
@@ -51,7 +51,7 @@ public struct RowLights: Sendable, Hashable {
         for (i, ch) in text.enumerated() {
             let cell = start + i
             guard masks.indices.contains(cell) else { continue }
-            masks[cell] = SegmentFont.cellMask(ch, on: kinds[cell]) ?? 0
+            masks[cell] = FaceContent.litMask(kinds[cell], ch)
         }
         self.init(masks: masks, levels: Array(repeating: level, count: Field.allCases.count), colon: 0)
     }

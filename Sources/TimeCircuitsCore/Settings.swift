@@ -1,7 +1,8 @@
 /// What the clock remembers between launches.
 ///
 /// Kept separate from its file format (`SettingsFile`) so the shell, the overlay and tests deal in
-/// cities, not in text. Each setting is a stored property here and a key in `SettingsFile`.
+/// cities, not in text. Each setting is a stored property here and a key in the file
+/// (`SettingsKey`).
 public struct Settings: Sendable, Hashable {
     /// The face's rows, top first; at most `CityStore.capacity`, no duplicates.
     public var cities: [City]

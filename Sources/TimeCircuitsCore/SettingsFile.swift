@@ -87,8 +87,8 @@ extension SettingsFile {
         // remembers which one, for the warning about the earlier one.
         var citiesValue: (line: Int, value: String)?
         var versionLine: Int?
-        var window = WindowPreferences()
-        var display = DisplayPreferences()
+        // Where the keys of `SettingsKey.all` store their values; the cities are resolved last.
+        var values = Settings(cities: [])
 
         for (offset, rawLine) in lines(of: text).enumerated() {
             let number = offset + 1
@@ -122,87 +122,40 @@ extension SettingsFile {
                     warnings.append("line \(number): cities given again (first on line \(earlier.line)); this line is used")
                 }
                 citiesValue = (number, value)
-            case "window":
-                guard let frame = WindowFrame.parse(value) else {
-                    warnings.append("line \(number): window \(QuotedInput.quoted(value)) is not WIDTHxHEIGHT+X+Y; the window opens at its default size")
-                    continue
-                }
-                window.frame = frame
-            case _ where WindowToggle(rawValue: key) != nil:
-                let toggle = WindowToggle(rawValue: key)!
-                guard let on = switchValue(value) else {
-                    warnings.append("line \(number): \(key) \(QuotedInput.quoted(value)) is not yes or no; read as no")
-                    continue
-                }
-                if on { window.enabled.insert(toggle) } else { window.enabled.remove(toggle) }
-            case "clock":
-                guard let cycle = HourCycle(rawValue: value.lowercased()) else {
-                    warnings.append("line \(number): clock \(QuotedInput.quoted(value)) is not 12h or 24h; read as 12h")
-                    continue
-                }
-                display.hourCycle = cycle
-            case "brightness":
-                guard let level = DisplayPreferences.brightness(from: value) else {
-                    warnings.append("line \(number): brightness \(QuotedInput.quoted(value)) is not \(DisplayPreferences.brightnessExpected); read as \(DisplayPreferences.maximumBrightness)")
-                    continue
-                }
-                display.brightness = level
-            case "night":
-                guard let setting = NightSetting(rawValue: value.lowercased()) else {
-                    warnings.append("line \(number): night \(QuotedInput.quoted(value)) is not auto, on or off; read as auto")
-                    continue
-                }
-                display.night = setting
-            case "night-hours":
-                guard let schedule = NightSchedule.parse(value) else {
-                    warnings.append("line \(number): night-hours \(QuotedInput.quoted(value)) is not two times of day like 22:00-07:00; no schedule")
-                    continue
-                }
-                display.nightSchedule = schedule
-            case "intro", "animations":
-                guard let on = switchValue(value) else {
-                    warnings.append("line \(number): \(key) \(QuotedInput.quoted(value)) is not yes or no; read as yes")
-                    continue
-                }
-                if key == "intro" { display.intro = on } else { display.animations = on }
             default:
-                warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
-                unknownLines.append(String(rawLine))
+                guard let setting = SettingsKey.named(key) else {
+                    warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
+                    unknownLines.append(String(rawLine))
+                    continue
+                }
+                if !setting.read(value, &values) {
+                    warnings.append(setting.warning(line: number, value: value))
+                }
             }
         }
 
-        guard let (line, value) = citiesValue else {
+        var cities = defaults.cities
+        if let (line, value) = citiesValue {
+            let (resolved, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
+            warnings += cityWarnings
+            cities = resolved ?? defaults.cities
+        } else {
             warnings.append("no \"cities\" line; using the default cities")
-            return (Settings(cities: defaults.cities, unknownLines: unknownLines, window: window, display: display), warnings)
         }
-        let (cities, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
-        warnings += cityWarnings
-        return (Settings(cities: cities ?? defaults.cities, unknownLines: unknownLines, window: window, display: display),
+        return (Settings(cities: cities, unknownLines: unknownLines, window: values.window, display: values.display),
                 warnings)
     }
 
-    /// The text for `settings`: header, version, cities, the window toggles that are on and the
-    /// window's frame, then any unknown lines kept from the file it was read from.
+    /// The text for `settings`: header, version, cities, each key of `SettingsKey.all` whose value
+    /// is not a fresh install's, then any unknown lines kept from the file it was read from.
     /// `parse(serialize(s))` gives `s` back with no warnings, unknown lines aside.
     public static func serialize(_ settings: Settings) -> String {
         var text = header + "\n"
         text += "version = \(formatVersion)\n"
         text += "cities = \(settings.cities.map(\.id).joined(separator: ", "))\n"
-        for toggle in WindowToggle.allCases where settings.window.isOn(toggle) {
-            text += "\(toggle.rawValue) = yes\n"
+        for key in SettingsKey.all {
+            if let value = key.written(settings) { text += "\(key.name) = \(value)\n" }
         }
-        if let frame = settings.window.frame {
-            text += "window = \(frame.text)\n"
-        }
-        // The face's own settings, written only when they differ from a fresh install's, so a
-        // plain file stays the three lines a person expects.
-        let d = settings.display, fresh = DisplayPreferences()
-        if d.hourCycle != fresh.hourCycle { text += "clock = \(d.hourCycle.rawValue)\n" }
-        if d.brightness != fresh.brightness { text += "brightness = \(d.brightness)\n" }
-        if d.night != fresh.night { text += "night = \(d.night.rawValue)\n" }
-        if let schedule = d.nightSchedule { text += "night-hours = \(schedule.text)\n" }
-        if d.intro != fresh.intro { text += "intro = \(d.intro ? "yes" : "no")\n" }
-        if d.animations != fresh.animations { text += "animations = \(d.animations ? "yes" : "no")\n" }
         for line in settings.unknownLines {
             text += line + "\n"
         }
@@ -250,15 +203,6 @@ extension SettingsFile {
             return (nil, warnings)
         }
         return (cities, warnings)
-    }
-
-    /// A yes/no value as people write them in configuration files.
-    private static func switchValue(_ value: String) -> Bool? {
-        switch value.lowercased() {
-        case "yes", "true", "on", "1": true
-        case "no", "false", "off", "0": false
-        default: nil
-        }
     }
 
     /// Lines split on LF, CRLF or CR, so a file saved by a Windows editor reads the same.

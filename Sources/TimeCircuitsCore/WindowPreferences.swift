@@ -22,9 +22,14 @@ public struct WindowPreferences: Sendable, Hashable {
 
     public func isOn(_ toggle: WindowToggle) -> Bool { enabled.contains(toggle) }
 
-    public mutating func flip(_ toggle: WindowToggle) {
-        if enabled.contains(toggle) { enabled.remove(toggle) } else { enabled.insert(toggle) }
+    /// Whether `toggle` is on, as a value that can be set: the settings file reads and writes
+    /// each toggle as a yes/no key of its own.
+    public subscript(toggle: WindowToggle) -> Bool {
+        get { enabled.contains(toggle) }
+        set { if newValue { enabled.insert(toggle) } else { enabled.remove(toggle) } }
     }
+
+    public mutating func flip(_ toggle: WindowToggle) { self[toggle].toggle() }
 }
 
 /// A window's size and position in root-window pixels, as the settings file keeps it:

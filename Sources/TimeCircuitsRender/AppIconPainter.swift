@@ -117,7 +117,7 @@ public struct AppIconPainter: Sendable {
         var ghost: [Polygon] = [], lit: [Polygon] = []
         for d in w.digits {
             let bars = SegmentGeometry.bars(.seven, in: d.box)
-            let on = Set(SegmentFont.sevenSegment(d.character).map { SegmentFont.segments(in: UInt16($0)) } ?? [])
+            let on = Set(FaceContent.litSegments(.seven, d.character))
             for (segment, bar) in bars { if on.contains(segment) { lit.append(bar) } else { ghost.append(bar) } }
         }
         // Unlit bars fade out on small digits: a few pixels of ghost read as smudges, not LEDs.

@@ -49,9 +49,6 @@ struct SplitMix64 {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-    /// Uniform in −1…1.
-    mutating func signedUnit() -> Double { Double(next() >> 11) / Double(1 << 52) - 1 }
-
     /// Two independent values uniform in −1…1, from one step's two 32-bit halves.
     @inline(__always)
     mutating func signedUnitPair() -> (Float, Float) {

@@ -83,10 +83,8 @@ public final class Canvas {
 
     public func moveTo(_ p: Point) { cairo_move_to(cr, p.x, p.y) }
     public func lineTo(_ p: Point) { cairo_line_to(cr, p.x, p.y) }
-    public func newPath() { cairo_new_path(cr) }
 
     public func fill() { cairo_fill(cr) }
-    public func fillPreserve() { cairo_fill_preserve(cr) }
     public func stroke(width: Double) { cairo_set_line_width(cr, width); cairo_stroke(cr) }
     public func clip() { cairo_clip(cr) }
     public func paint(alpha: Double = 1) { cairo_paint_with_alpha(cr, alpha) }
@@ -135,16 +133,6 @@ public final class Canvas {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
         cairo_mask(cr, pattern)
         cairo_pattern_destroy(pattern)
-    }
-
-    /// Paints `image` onto this canvas scaled by `factor` about the origin (for downsampling).
-    public func drawScaled(_ image: ImageSurface, by factor: Double) {
-        cairo_save(cr)
-        cairo_scale(cr, factor, factor)
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
-        cairo_restore(cr)
     }
 
     // MARK: Text

@@ -280,7 +280,7 @@ public struct FacePainter: Sendable {
 
     private func paintWindowReadout(_ w: FieldWindow, _ readout: Readout, slot: Int, on c: Canvas) {
         let masks = zip(w.cells, FaceContent.characters(w.field, readout)).map { cell, ch in
-            SegmentFont.cellMask(ch, on: cell.kind) ?? 0
+            FaceContent.litMask(cell.kind, ch)
         }
         paintWindowMasks(w, masks, level: 1, slot: slot, on: c)
     }

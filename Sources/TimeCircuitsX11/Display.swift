@@ -97,11 +97,11 @@ final class DisplayConnection {
         XResourceManagerString(pointer).map { String(cString: $0) } ?? ""
     }
 
-    /// Events already read into Xlib's queue. Must be drained before sleeping in `poll()`: they do
-    /// not make the socket readable again, so a loop that polls first can sleep on work it holds.
     /// Events waiting: those already in Xlib's queue, and with `reading` also those in the
-    /// socket. Reading an idle socket is a wasted system call at every tick, so the loop reads it
-    /// only when `poll()` said it holds something.
+    /// socket. Queued events must be handled before sleeping in `poll()`: they do not make the
+    /// socket readable again, so a loop that polls first can sleep on work it holds. Reading an
+    /// idle socket is a wasted system call at every tick, so the loop reads it only when `poll()`
+    /// said it holds something.
     func queued(reading: Bool) -> Int32 { XEventsQueued(pointer, reading ? QueuedAfterReading : QueuedAlready) }
 
     func flush() { XFlush(pointer) }

@@ -24,10 +24,6 @@ enum Icon {
         return data
     }
 
-    /// The same icon whatever the cities: an application's icon identifies the program. Kept so
-    /// callers written when the icon was a picture of the face still compile.
-    static func netWMIcon(cities _: [City]) -> [Int] { netWMIcon() }
-
     /// Cairo stores premultiplied alpha; EWMH icons are straight alpha.
     static func unpremultiplied(_ v: UInt32) -> UInt32 {
         let a = v >> 24

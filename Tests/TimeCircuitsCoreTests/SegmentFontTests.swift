@@ -2,19 +2,21 @@ import Foundation
 import Testing
 @testable import TimeCircuitsCore
 
-/// Protects the glyph tables: every digit and month letter lights exactly the bars the DESIGN
+/// Protects the glyph tables: every digit and month letter lights exactly the bars the segment
 /// numbering and the prop call for, and no mask strays outside its cell's bars.
 @Suite("SegmentFont")
 struct SegmentFontTests {
 
     // MARK: Bit numbering
 
-    /// DESIGN: A=0 … G=6, then G1=6, G2=7, H=8, I=9, J=10, K=11, L=12, M=13.
+    /// The usual LED numbering, A=0 at the top clockwise to F=5 and G=6 the middle bar, which the
+    /// 14-segment cells continue: G1=6, G2=7, H=8, I=9, J=10, K=11, L=12, M=13. The glyph tables
+    /// are written as masks in this numbering, so any other would light the wrong bars.
     @Test(arguments: [
         (Segment.a, 0), (.b, 1), (.c, 2), (.d, 3), (.e, 4), (.f, 5), (.g, 6), (.g1, 6), (.g2, 7),
         (.h, 8), (.i, 9), (.j, 10), (.k, 11), (.l, 12), (.m, 13),
     ])
-    func segmentBitsFollowTheDesignNumbering(segment: Segment, bitIndex: Int) {
+    func segmentBitsFollowTheLEDNumbering(segment: Segment, bitIndex: Int) {
         #expect(segment.rawValue == bitIndex)
         #expect(segment.bit == UInt16(1) << UInt16(bitIndex))
     }

@@ -23,7 +23,7 @@ struct SegmentGeometryTests {
 
     // MARK: Constants
 
-    @Test func constantsMatchTheDesign() {
+    @Test func constantsMatchTheOriginalApp() {
         #expect(SegmentGeometry.thicknessRatio == 0.18)
         #expect(SegmentGeometry.italicSkew == 0.10)
         #expect(SegmentGeometry.sevenSegmentAspect == 0.58)

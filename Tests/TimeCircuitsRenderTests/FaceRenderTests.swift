@@ -35,9 +35,22 @@ struct FaceRenderTests {
     }
 
     @Test("the PNG has the requested size", arguments: [(1040, 670), (520, 335), (333, 777), (64, 41)])
-    func outputSize(width: Int, height: Int) {
+    func outputSize(width: Int, height: Int) throws {
         let img = FaceRenderer.image(width: width, height: height, content: Self.content)
-        #expect(img.width == width && img.height == height)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tc-size-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try img.writePNG(to: path)
+        let png = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        try #require(png.count > 24)
+        let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(w == width && h == height)
+        // And the face is painted at that size, not an empty image of it: dark chassis and lit
+        // LEDs, even at 64×41.
+        var lumas: [Double] = []
+        for y in 0..<height { for x in 0..<width { lumas.append(Self.sample(img, Point(Double(x), Double(y))).luma) } }
+        #expect((lumas.min() ?? 1) < 0.1 && (lumas.max() ?? 0) > 0.6, "luma \(lumas.min() ?? -1)…\(lumas.max() ?? -1)")
     }
 
     @Test("every lit bar is bright in its row's tint and every unlit bar is dim")

@@ -26,6 +26,20 @@ struct OverlayRenderTests {
         return RGB(Double(px.r) / 255, Double(px.g) / 255, Double(px.b) / 255).luma
     }
 
+    /// Pixels inside `rect` whose colour is the amber gel's: red strong, green about two thirds of
+    /// it, little blue. Grey label text and the grey panel have no such hue.
+    static func amberPixels(_ img: ImageSurface, in rect: Rect) -> Int {
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let px = img.pixel(x: x, y: y)
+                let r = Double(px.r) / 255, g = Double(px.g) / 255, b = Double(px.b) / 255
+                if r > 0.6 && r > g + 0.15 && g > b + 0.25 { count += 1 }
+            }
+        }
+        return count
+    }
+
     @Test("opening the overlay dims the face outside the panel and marks each row's colour")
     func openOverlay() {
         var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
@@ -60,22 +74,31 @@ struct OverlayRenderTests {
             bright += 1
         }
         #expect(bright > 5)
+        #expect(overlay.message?.kind != .refusal)
+        #expect(Self.amberPixels(img, in: overlay.layout.message) == 0, "amber before any refusal")
         _ = overlay.handle(.key(.enter))
         #expect(overlay.message?.kind == .refusal)
-        _ = Self.render(overlay)
+        let refused = Self.render(overlay)
+        // The refusal's bold letters are the only amber in the message line (about 2,000 pixels
+        // at this size).
+        #expect(Self.amberPixels(refused, in: overlay.layout.message) > 500)
     }
 
     @Test("the right-click menu draws inside the window with the highlighted item in red")
-    func contextMenu() {
+    func contextMenu() throws {
         var overlay = SettingsOverlay(cities: Self.cities, width: 520, height: 335)
         _ = overlay.handle(.press(.right, at: Point(500, 320)))
         _ = overlay.handle(.key(.down))
-        let menu = try! #require(overlay.menuLayout)
+        let menu = try #require(overlay.menuLayout)
         #expect(Rect(x: 0, y: 0, width: 520, height: 335).contains(menu.frame))
         let img = Self.render(overlay, width: 520, height: 335)
-        if let h = overlay.menu?.highlighted, let f = menu.frame(of: h) {
-            let px = img.pixel(x: Int(f.minX + 3), y: Int(f.midY))
-            #expect(px.r > px.g && px.r > px.b)
+        let highlighted = try #require(overlay.menu?.highlighted)
+        // Left of the text, where only the item's background shows: red for the highlighted
+        // item, the menu's grey for every other one.
+        for item in menu.items {
+            let px = img.pixel(x: Int(item.frame.minX + 3), y: Int(item.frame.midY))
+            let red = Int(px.r) > Int(px.g) + 40 && Int(px.r) > Int(px.b) + 40
+            #expect(red == (item.item == highlighted), "\(item.item) background \(px)")
         }
     }
 }
