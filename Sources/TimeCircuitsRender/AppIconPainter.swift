@@ -85,15 +85,8 @@ public struct AppIconPainter: Sendable {
 
     private func paintRivet(_ r: Circle, on c: Canvas) {
         // A domed head lit from the upper left, in a dark ring where it meets the plate.
-        c.setColor(Palette.seamShadow, alpha: 0.75)
-        c.circle(Circle(center: Point(r.center.x + 0.15 * r.radius, r.center.y + 0.2 * r.radius), radius: r.radius * 1.15))
-        c.fill()
-        let hi = Circle(center: Point(r.center.x - r.radius * 0.35, r.center.y - r.radius * 0.4), radius: r.radius * 0.1)
-        c.setRadialGradient(hi, Circle(center: r.center, radius: r.radius), [
-            (0, RGB(hex: 0xF4F4F2), 1), (0.5, scheme.rivet, 1), (1, scheme.rivet.scaled(0.45), 1),
-        ])
-        c.circle(r)
-        c.fill()
+        Rivet.paint(r, shadow: Circle(center: Point(r.center.x + 0.15 * r.radius, r.center.y + 0.2 * r.radius), radius: r.radius * 1.15),
+                    shadowAlpha: 0.75, gleam: RGB(hex: 0xF4F4F2), midStop: 0.5, metal: scheme.rivet, on: c)
     }
 
     // MARK: Windows
@@ -103,16 +96,9 @@ public struct AppIconPainter: Sendable {
         let r = w.rect
         let radius = 1.4 * u
         // Recess: a highlight where the metal turns down below the window, a shadow ring around it.
-        c.setColor(RGB(1, 1, 1), alpha: 0.35)
-        c.roundedRect(Rect(x: r.minX - 0.4 * u, y: r.minY + 0.9 * u, width: r.width + 0.8 * u, height: r.height + 0.5 * u),
-                      radius: radius)
-        c.fill()
-        c.setColor(Palette.seamShadow, alpha: 0.9)
-        c.roundedRect(r.insetBy(-0.9 * u, -0.9 * u), radius: radius + 0.9 * u)
-        c.fill()
-        c.setColor(tint.window)
-        c.roundedRect(r, radius: radius)
-        c.fill()
+        LEDWindow.paintRecess(r, radius: radius,
+                              highlight: Rect(x: r.minX - 0.4 * u, y: r.minY + 0.9 * u, width: r.width + 0.8 * u, height: r.height + 0.5 * u),
+                              ring: 0.9 * u, tint: tint, on: c)
 
         var ghost: [Polygon] = [], lit: [Polygon] = []
         for d in w.digits {
@@ -135,44 +121,14 @@ public struct AppIconPainter: Sendable {
         c.fill()
     }
 
-    /// Bloom at three radii inside the window, the bars in the gel colour, then a pale hot core.
+    /// The face's LED recipe, scaled to the icon's digits.
     private func paintLitBars(_ bars: [Polygon], in window: Rect, digitHeight: Double, tint: RowTint, on c: Canvas) {
-        guard !bars.isEmpty else { return }
-        let region = window.pixelBounds
-        let origin = Point(region.x, region.y)
-        let mask = ImageSurface(width: Int(region.width), height: Int(region.height), format: .a8)
-        do {
-            let mc = Canvas(surface: mask.surface)
-            mc.setColor(RGB(0, 0, 0))
-            for b in bars { mc.polygon(b.scaled(1, offset: Point(-origin.x, -origin.y))) }
-            mc.fill()
-        }
-        c.withState {
-            c.rect(window)
-            c.clip()
-            c.setOperator(CAIRO_OPERATOR_ADD)
-            for (reach, alpha) in Self.glow {
-                let halo = Blur.blurred(mask, sigma: max(0.5, reach * digitHeight))
-                c.mask(halo.mask, at: origin, scaledBy: halo.factor, color: tint.tint, alpha: alpha)
-            }
-        }
-        c.setColor(tint.tint)
-        for b in bars { c.polygon(b) }
-        c.fill()
-        let core = Blur.blurred(mask, sigma: max(0.4, digitHeight * 0.035))
-        c.withState {
-            for b in bars { c.polygon(b) }
-            c.clip()
-            c.mask(core.mask, at: origin, scaledBy: core.factor, color: tint.core, alpha: 1)
-        }
+        LEDWindow.paintLitBars(bars, region: window, clip: [window], scale: digitHeight / LEDWindow.naturalDigitHeight,
+                       digitHeight: digitHeight, tint: tint, level: 1, on: c)
     }
 
     /// Digit height in pixels from which unlit bars show at full ghost strength.
     static let fullGhostDigitHeight = 28.0
-
-    /// Bloom radii as fractions of the digit height, with their strengths: the face's three
-    /// radii (2, 5 and 11 units) relative to its digits.
-    static let glow: [(Double, Double)] = [(0.05, 1.0), (0.13, 0.7), (0.28, 0.45)]
 
     /// A small icon's window: crisp pixel edges, and one bar lit across it, hot in the middle.
     private func paintSmallWindow(_ r: Rect, bar: Rect, tint: RowTint, on c: Canvas) {

@@ -130,15 +130,8 @@ public struct FacePainter: Sendable {
 
     private func paintRivet(_ r: Circle, on c: Canvas) {
         // A domed rivet head lit from the upper left, with a dark ring where it meets the chassis.
-        c.setColor(Palette.seamShadow, alpha: 0.8)
-        c.circle(Circle(center: Point(r.center.x + 0.4 * s, r.center.y + 0.5 * s), radius: r.radius * 1.08))
-        c.fill()
-        let hi = Circle(center: Point(r.center.x - r.radius * 0.35, r.center.y - r.radius * 0.4), radius: r.radius * 0.1)
-        c.setRadialGradient(hi, Circle(center: r.center, radius: r.radius), [
-            (0, RGB(hex: 0xF2F2F0), 1), (0.45, Palette.rivet, 1), (1, Palette.rivet.scaled(0.45), 1),
-        ])
-        c.circle(r)
-        c.fill()
+        Rivet.paint(r, shadow: Circle(center: Point(r.center.x + 0.4 * s, r.center.y + 0.5 * s), radius: r.radius * 1.08),
+                    shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
     private func paintPanel(_ row: RowLayout, on c: Canvas) {
@@ -176,16 +169,9 @@ public struct FacePainter: Sendable {
     private func paintWindow(_ r: Rect, tint: RowTint, on c: Canvas) {
         let radius = 1.2 * s
         // Recessed bezel: shadow above-left, a highlight on the metal below-right.
-        c.setColor(RGB(1, 1, 1), alpha: 0.35)
-        c.roundedRect(Rect(x: r.minX, y: r.minY + 0.8 * s, width: r.width + 0.8 * s, height: r.height + 0.4 * s),
-                      radius: radius)
-        c.fill()
-        c.setColor(Palette.seamShadow, alpha: 0.9)
-        c.roundedRect(r.insetBy(-1.1 * s, -1.1 * s), radius: radius + 1.1 * s)
-        c.fill()
-        c.setColor(tint.window)
-        c.roundedRect(r, radius: radius)
-        c.fill()
+        LEDWindow.paintRecess(r, radius: radius,
+                              highlight: Rect(x: r.minX, y: r.minY + 0.8 * s, width: r.width + 0.8 * s, height: r.height + 0.4 * s),
+                              ring: 1.1 * s, tint: tint, on: c)
         // Gel sheen: the top of the window reflects a little of the room.
         c.setLinearGradient(Point(0, r.minY), Point(0, r.maxY), [
             (0, RGB(1, 1, 1), 0.07), (0.35, RGB(1, 1, 1), 0.015), (1, RGB(1, 1, 1), 0),
@@ -305,44 +291,13 @@ public struct FacePainter: Sendable {
         Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * s).bounds.pixelBounds
     }
 
-    /// Bars in three passes: a halo blurred at three radii inside the window, the bar in the gel
-    /// colour, then a pale hot core fading to the bar's saturated rim. Below full `level` (times
-    /// the lighting's) the halo and core fade and the bar sinks towards its ghost colour, as a
-    /// dimmed LED does: it keeps its hue and loses its white heart first.
+    /// Bars lit by the one LED recipe, their bloom reaching across the windows they light.
     private func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, level: Double, on c: Canvas) {
-        let k = min(level, 1) * lighting.led
-        guard !bars.isEmpty, k > 0 else { return }
+        guard !windows.isEmpty else { return }
         let reach = FaceLayout.glowReach * s
-        let region = windows.dropFirst().reduce(windows[0]) { $0.union($1) }.insetBy(-reach, -reach).pixelBounds
-        let mask = ImageSurface(width: Int(region.width), height: Int(region.height), format: .a8)
-        let origin = Point(region.x, region.y)
-        do {
-            let mc = Canvas(surface: mask.surface)
-            mc.setColor(RGB(0, 0, 0))
-            for b in bars { mc.polygon(b.scaled(1, offset: Point(-origin.x, -origin.y))) }
-            mc.fill()
-        }
-        let glowAlphas = [1.0, 0.75, 0.5]
-        c.withState {
-            for w in windows { c.rect(w) }
-            c.clip()
-            c.setOperator(CAIRO_OPERATOR_ADD)
-            for (radius, alpha) in zip(FaceLayout.glowRadii, glowAlphas) {
-                let halo = Blur.blurred(mask, sigma: radius * s / 2)
-                c.mask(halo.mask, at: origin, scaledBy: halo.factor, color: tint.tint, alpha: k < 1 ? alpha * k : alpha)
-            }
-        }
-        c.setColor(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint)
-        for b in bars { c.polygon(b) }
-        c.fill()
-        // Hot core: the mask blurred by a fraction of a bar's width and clipped to the bars, so
-        // the centre line is nearly white and the edges keep the gel colour.
-        let core = Blur.blurred(mask, sigma: max(0.5, layout.digitHeight * 0.035))
-        c.withState {
-            for b in bars { c.polygon(b) }
-            c.clip()
-            c.mask(core.mask, at: origin, scaledBy: core.factor, color: tint.core, alpha: k < 1 ? k * k : 1)
-        }
+        let region = windows.dropFirst().reduce(windows[0]) { $0.union($1) }.insetBy(-reach, -reach)
+        LEDWindow.paintLitBars(bars, region: region, clip: windows, scale: s, digitHeight: layout.digitHeight, tint: tint,
+                       level: min(level, 1) * lighting.led, on: c)
     }
 
     /// A round lamp (AM/PM or colon dot) at `level` 0…1: bloom on the metal, the lit gel, and a
