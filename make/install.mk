@@ -13,7 +13,6 @@
 # The installed binary links the Swift runtime statically, so it runs where no Swift toolchain is.
 
 DESTDIR     ?=
-VERSION     := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/timecircuits/TimeCircuitsCommand.swift)
 STATIC_BIN   = $(shell $(SWIFT) build -c release --static-swift-stdlib --show-bin-path 2>/dev/null)/timecircuits
 ICON_SIZES   = 16 22 24 32 48 64 128 256 512
 DEB_ARCH    := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
@@ -22,7 +21,7 @@ DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 
 .PHONY: install uninstall deb deb-check icons man static
 
-static: deps
+static: deps version-source
 	$(SWIFT) build -c release --static-swift-stdlib --product timecircuits
 
 install: static
@@ -48,7 +47,7 @@ icons: build
 	  "$(BIN)" icon --size $$s -o assets/icons/hicolor/$${s}x$${s}/apps/timecircuits.png || exit 1; \
 	done
 
-man: deps
+man: deps version-source
 	$(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
 
 # dpkg-shlibdeps reads the binary's real library needs (libX11, libXrandr, libcairo, libc…);
