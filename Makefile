@@ -20,6 +20,23 @@ BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)/t
 VERSION    := $(shell cat VERSION)
 VERSION_SWIFT = Sources/timecircuits/Version.swift
 
+# `sudo make install` runs make as root, but SwiftPM must not build as root in someone's checkout:
+# it would leave a root-owned .build that their next plain `make` cannot write and `make clean`
+# cannot delete. So when root builds in a checkout another user owns, every swift build runs as
+# that owner, into the .build they already have, and only the copying into PREFIX runs as root. A
+# separate root-owned scratch path was the other way, but it would rebuild everything on every
+# install and still put a folder in the checkout that its owner cannot delete. Going by the
+# checkout's owner rather than SUDO_USER covers su and doas too, and never builds as a user who
+# cannot write here. runuser, not sudo -u, because it keeps PATH (so the toolchain root found is
+# the one used) and sets HOME to the owner's (so SwiftPM's caches stay theirs), with no sudoers
+# policy in between.
+CHECKOUT_OWNER := $(shell stat -c %U "$(CURDIR)")
+ifeq ($(shell id -u),0)
+ifneq ($(filter-out root UNKNOWN,$(CHECKOUT_OWNER)),)
+AS_OWNER    = runuser -u $(CHECKOUT_OWNER) --
+endif
+endif
+
 # What building and running need, and what the tests need on top (a real X server among them).
 RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libcairo2-dev fonts-dejavu-core tzdata
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db
@@ -52,14 +69,14 @@ version-source:
 	  printf '%s\n' "$$new" > $(VERSION_SWIFT) && echo "$(VERSION_SWIFT): version $(VERSION), from VERSION"; }
 
 build: deps version-source
-	$(SWIFT) build -c $(CONFIG)
+	$(AS_OWNER) $(SWIFT) build -c $(CONFIG)
 
 run: build
 	"$(BIN)" $(RUN_ARGS)
 
 test: deps-test version-source
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(AS_OWNER) $(SWIFT) build --build-tests
+	$(AS_OWNER) $(SWIFT) test --skip-build
 
 render: build
 	"$(BIN)" render -o face.png --frozen-date 1985-10-26T01:21:00-07:00

@@ -22,7 +22,7 @@ DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 .PHONY: install uninstall deb deb-tools deb-check icons man static
 
 static: deps version-source
-	$(SWIFT) build -c release --static-swift-stdlib --product timecircuits
+	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits
 
 install: static
 	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)"
@@ -48,7 +48,7 @@ icons: build
 	done
 
 man: deps version-source
-	$(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
+	$(AS_OWNER) $(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
 
 # dpkg-shlibdeps (in dpkg-dev) reads the binary's real library needs (libX11, libXrandr, libcairo,
 # libc…); the font is looked up by name at run time, so it is listed by hand, as is tzdata, whose
