@@ -4,7 +4,8 @@
 #   make test   install what is missing, run the whole test suite
 #
 # System packages come from apt. As root (or with password-less sudo) the Makefile installs what is
-# missing; otherwise it prints the exact apt command and stops.
+# missing; otherwise it prints the exact apt command and stops. Without Swift, scripts/ensure-swift
+# installs it with swiftly (on a terminal) or prints how, and make stops.
 
 SWIFT      ?= swift
 CONFIG     ?= release
@@ -48,10 +49,10 @@ all: build
 help:
 	@sed -n '1,8p' Makefile
 
+# Silent when swift is found; otherwise scripts/ensure-swift installs it with swiftly (on a
+# terminal, after saying so) or prints swift.org's commands, and make stops.
 toolchain:
-	@command -v $(SWIFT) >/dev/null 2>&1 || { \
-	  echo "timecircuits: no Swift toolchain found ('$(SWIFT)' is not on PATH)." >&2; \
-	  echo "Install Swift 6 from https://www.swift.org/install/linux/ and run make again." >&2; exit 1; }
+	@./scripts/ensure-swift "$(SWIFT)"
 
 deps: toolchain
 	@./scripts/ensure-packages $(RUN_PKGS)
