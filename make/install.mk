@@ -13,17 +13,16 @@
 # The installed binary links the Swift runtime statically, so it runs where no Swift toolchain is.
 
 DESTDIR     ?=
-VERSION     := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/timecircuits/TimeCircuitsCommand.swift)
 STATIC_BIN   = $(shell $(SWIFT) build -c release --static-swift-stdlib --show-bin-path 2>/dev/null)/timecircuits
 ICON_SIZES   = 16 22 24 32 48 64 128 256 512
 DEB_ARCH    := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB_ROOT     = .build-deb/timecircuits_$(VERSION)_$(DEB_ARCH)
 DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 
-.PHONY: install uninstall deb deb-check icons man static
+.PHONY: install uninstall deb deb-tools deb-check icons man static
 
-static: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product timecircuits
+static: deps version-source
+	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits
 
 install: static
 	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)"
@@ -48,24 +47,31 @@ icons: build
 	  "$(BIN)" icon --size $$s -o assets/icons/hicolor/$${s}x$${s}/apps/timecircuits.png || exit 1; \
 	done
 
-man: deps
-	$(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
+man: deps version-source
+	$(AS_OWNER) $(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
 
-# dpkg-shlibdeps reads the binary's real library needs (libX11, libXrandr, libcairo, libc…);
-# the font is looked up by name at run time, so it is listed by hand, as is tzdata, whose zone
-# files Foundation reads.
-deb: static
+# dpkg-shlibdeps (in dpkg-dev) reads the binary's real library needs (libX11, libXrandr, libcairo,
+# libc…); the font is looked up by name at run time, so it is listed by hand, as is tzdata, whose
+# zone files Foundation reads. A package whose Depends misses the X and Cairo libraries would install
+# cleanly and fail at launch, so an empty or partial answer stops the build.
+deb: deb-tools static
 	rm -rf "$(DEB_ROOT)" && mkdir -p "$(DEB_ROOT)/DEBIAN" dist
 	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)"
 	mkdir -p .build-deb/debian && echo "Source: timecircuits" > .build-deb/debian/control
-	cd .build-deb && dpkg-shlibdeps -O "$(CURDIR)/$(DEB_ROOT)/usr/bin/timecircuits" 2>/dev/null \
-	  | sed 's/^shlibs:Depends=//' > shlibs.txt
+	cd .build-deb && dpkg-shlibdeps -O "$(CURDIR)/$(DEB_ROOT)/usr/bin/timecircuits" > shlibs.txt || { \
+	  echo "make deb: dpkg-shlibdeps could not work out which libraries timecircuits needs (see above)" >&2; exit 1; }
+	@sed -n 's/^shlibs:Depends=//p' .build-deb/shlibs.txt > .build-deb/depends.txt; \
+	[ -s .build-deb/depends.txt ] || { echo "make deb: dpkg-shlibdeps gave no Depends for timecircuits" >&2; exit 1; }; \
+	for lib in libx11-6 libcairo2; do \
+	  grep -Eq "(^|, )$$lib( |,|$$)" .build-deb/depends.txt || { \
+	    echo "make deb: the computed Depends lacks $$lib: '$$(cat .build-deb/depends.txt)'" >&2; exit 1; }; \
+	done
 	printf '%s\n' \
 	  "Package: timecircuits" \
 	  "Version: $(VERSION)" \
 	  "Architecture: $(DEB_ARCH)" \
 	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
-	  "Depends: $$(cat .build-deb/shlibs.txt), fonts-dejavu-core, tzdata" \
+	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata" \
 	  "Section: utils" \
 	  "Priority: optional" \
 	  "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
@@ -75,6 +81,10 @@ deb: static
 	  > "$(DEB_ROOT)/DEBIAN/control"
 	dpkg-deb --root-owner-group --build "$(DEB_ROOT)" "$(DEB_FILE)"
 	@echo "Built $(DEB_FILE): sudo apt install ./$(DEB_FILE)"
+
+# Checked before the build, so a missing tool stops make in a second, not after the compile.
+deb-tools: toolchain
+	@./scripts/ensure-packages dpkg-dev
 
 deb-check: deb
 	@./scripts/ensure-packages debootstrap

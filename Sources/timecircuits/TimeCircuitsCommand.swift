@@ -6,8 +6,6 @@ import TimeCircuitsRender
 /// The `timecircuits` command: subcommands for the window and for headless use.
 @main
 struct TimeCircuitsCommand: ParsableCommand {
-    static let version = "0.1.0"
-
     static let configuration = CommandConfiguration(
         commandName: "timecircuits",
         abstract: "The Back to the Future time-circuits display as a desktop clock for X11.",
