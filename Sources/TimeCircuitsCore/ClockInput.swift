@@ -63,6 +63,8 @@ public enum ClockEffect: Sendable, Hashable {
     case endAnimation
     /// Write these settings to the settings file.
     case saveSettings(Settings)
+    /// Write this to the state file: what the clock remembers (movie mode's trips).
+    case saveState(MovieState)
     /// Switch a window behaviour on or off.
     case setWindowToggle(WindowToggle, on: Bool)
     case toggleFullscreen

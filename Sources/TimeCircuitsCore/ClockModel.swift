@@ -9,16 +9,20 @@ import Foundation
 /// drive every input directly, with the clock and the travel seeds injected.
 public struct ClockModel: Sendable {
     /// What the face shows: cities, readout clock, colon, display preferences, night override.
-    public private(set) var face: FaceClock
+    public internal(set) var face: FaceClock
     /// The settings overlay and the right-click menu.
-    public private(set) var overlay: SettingsOverlay
+    public internal(set) var overlay: SettingsOverlay
     /// Borderless, on top, on all desktops, as the window has them now.
     public private(set) var window: WindowPreferences
     /// The animation playing and when it started; nil while the clock just ticks.
-    public private(set) var animation: (kind: FaceAnimation, start: Date)?
+    public internal(set) var animation: (kind: FaceAnimation, start: Date)?
     /// The settings as the file holds them (as last read or written); nil when this run writes
     /// nothing, so no save is ever asked for.
     public private(set) var saved: Settings?
+    /// The movie state as the state file holds it; nil when this run writes no state.
+    public internal(set) var savedState: MovieState?
+    /// A destination being typed in movie mode.
+    public internal(set) var entry: DestinationEntry?
     /// The window's size as last reported, and when the face is next laid out for it.
     public private(set) var width: Int
     public private(set) var height: Int
@@ -38,7 +42,11 @@ public struct ClockModel: Sendable {
     private var followsPointer = false
     /// The rows of the readout minute last shown, kept for the minute: working out readouts in
     /// three zones costs far more than the colon ticks that ask for them.
-    private var rowsMemo: (minute: Int, cities: [City], cycle: HourCycle, rows: [RowContent])?
+    private var rowsMemo: (key: RowsKey, rows: [RowContent])?
+    /// What the rows of one minute depend on besides the minute.
+    private struct RowsKey: Hashable {
+        var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?
+    }
     /// The readout minute the overlay's local times were last drawn for.
     private var overlayMinute: Int?
 
@@ -46,6 +54,7 @@ public struct ClockModel: Sendable {
         face = setup.face
         window = setup.window
         saved = setup.saved
+        savedState = setup.savedState
         damagedOnDisk = setup.damagedOnDisk
         self.width = width
         self.height = height
@@ -65,7 +74,7 @@ public struct ClockModel: Sendable {
         switch input {
         case .launch:
             if face.display.intro && face.display.animations { animation = (.powerOn, now) }
-            overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+            overlay.displayChecks = checks(at: now)
             relayoutDue = nil
             return relayout(at: now)
         case .key(let press):
@@ -103,8 +112,13 @@ public struct ClockModel: Sendable {
     /// The next instant at which anything visible changes, or a pending relayout is due; nil
     /// when nothing is due and the loop may sleep until an event.
     public func nextWake(after now: Date) -> Date? {
-        schedule.nextWake(after: now, visible: visible, animating: animation != nil,
-                          steadyColon: face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
+        let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
+                                     steadyColon: face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
+        guard let typing = entry else { return wake }
+        // The fields still to come blink on the colon's edges, and an idle entry is abandoned.
+        let entryWake = min(visible ? ColonClock.nextEdge(after: now) : .distantFuture,
+                            typing.lastKey.addingTimeInterval(DestinationEntry.timeout))
+        return wake.map { min($0, entryWake) } ?? entryWake
     }
 
     /// The lighting the face has at `now`.
@@ -123,6 +137,10 @@ public struct ClockModel: Sendable {
                 return ClockFrame(picture: .animation(frame.quantized, colonLevel: content.colonLevel), prepare: nil)
             }
         }
+        if let typing = entry {
+            return ClockFrame(picture: .animation(entryFrame(typing, content: content, at: now), colonLevel: content.colonLevel),
+                              prepare: nil)
+        }
         var prepare: FaceContent?
         if let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
             preparedEdge = edge
@@ -133,12 +151,13 @@ public struct ClockModel: Sendable {
 
     /// The face at `now`, with the rows worked out once a minute rather than at every tick.
     public mutating func content(at now: Date) -> FaceContent {
-        let minute = face.readoutMinute(at: now)
-        if let m = rowsMemo, m.minute == minute, m.cities == face.cities, m.cycle == face.display.hourCycle {
+        let key = RowsKey(minute: face.readoutMinute(at: now), cities: face.cities, cycle: face.display.hourCycle,
+                          movie: face.movie, presentCity: face.presentCity)
+        if let m = rowsMemo, m.key == key {
             return FaceContent(rows: m.rows, colonLevel: face.colonLevel(at: now))
         }
         let rows = face.rows(at: now)
-        rowsMemo = (minute, face.cities, face.display.hourCycle, rows)
+        rowsMemo = (key, rows)
         return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
     }
 
@@ -160,6 +179,7 @@ extension ClockModel {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
             return apply(overlay.handle(.key(key)), at: now)
         }
+        if let effects = handleEntryKey(press, at: now) { return effects }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
         // then does it, so Ctrl+comma during the power-on opens the settings at once.
         var effects = Keysym.isModifier(press.baseKeysym) ? [] : skipAnimation()
@@ -190,7 +210,7 @@ extension ClockModel {
         }
     }
 
-    private mutating func skipAnimation() -> [ClockEffect] {
+    mutating func skipAnimation() -> [ClockEffect] {
         guard animation != nil else { return [] }
         animation = nil
         return [.endAnimation]
@@ -238,9 +258,13 @@ extension ClockModel {
     /// A key's or the menu's change to the face.
     private mutating func perform(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
-        if action == .timeTravel {
+        switch action {
+        case .toggleMode, .returnToPresent: return performMovie(action, at: now)
+        case .timeTravel:
+            if face.movie.mode == .movie { return performMovie(action, at: now) }
             travel(from: face.rows(at: now), at: now, always: true)
             return effects
+        default: break
         }
         if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
             // With a schedule, N overrides it until it would next change on its own, and the
@@ -254,7 +278,7 @@ extension ClockModel {
             // Only the setting the action changed is written: flags given for this run stay out.
             effects += save { $0.display = $0.display.taking(action, from: shown) }
         }
-        overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+        overlay.displayChecks = checks(at: now)
         effects.append(.repaintOverlay)
         return effects
     }
@@ -262,7 +286,7 @@ extension ClockModel {
     /// Starts a time travel away from `rows`, if animations are on. A travel already under way
     /// keeps its starting point, so several quick edits in the overlay make one journey; T always
     /// leaves from what shows.
-    private mutating func travel(from rows: [RowContent], at now: Date, always: Bool = false) {
+    mutating func travel(from rows: [RowContent], at now: Date, always: Bool = false) {
         guard face.display.animations else { return }
         var from = rows
         if case .timeTravel(let earlier, _)? = animation?.kind, !always { from = earlier }
@@ -292,6 +316,7 @@ extension ClockModel {
             overlay.replaceCities(settings.cities)
         }
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
+        if settings.presentCity != old.presentCity { face.presentCity = settings.presentCity }
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
@@ -302,7 +327,7 @@ extension ClockModel {
             effects.append(.setWindowToggle(toggle, on: on))
         }
         overlay.windowToggles = window.enabled
-        overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+        overlay.displayChecks = checks(at: now)
         effects.append(.repaintOverlay)
         return effects
     }
@@ -320,7 +345,7 @@ extension ClockModel {
             // Brightness or night mode changed (a key, the schedule): every layer is painted with
             // the lighting, so the face is built again, as for a new size.
             effects += relayout(at: now)
-            overlay.displayChecks = face.display.checked(isNightNow: face.isNight(at: now))
+            overlay.displayChecks = checks(at: now)
         }
         if let playing = animation {
             let t = now.timeIntervalSince(playing.start)
@@ -328,6 +353,10 @@ extension ClockModel {
                 animation = nil
                 effects.append(.endAnimation)
             }
+        }
+        if let typing = entry, typing.hasTimedOut(at: now) {
+            entry = nil
+            effects.append(.endAnimation)
         }
         // The overlay's local times move with the face's minute.
         let minute = face.readoutMinute(at: now)

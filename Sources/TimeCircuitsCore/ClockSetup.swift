@@ -21,10 +21,27 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var noAnimations: Bool
     /// `--borderless`, `--on-top`, `--all-desktops`: switched on for the run.
     public var windowToggles: Set<WindowToggle>
+    /// `--mode`, `--destination`, `--departed`: when any is given, this run writes no state.
+    public var mode: ClockMode?
+    public var destination: CivilDateTime?
+    public var departed: CivilDateTime?
+
+    /// True when a flag overrides the remembered movie state for this run.
+    public var overridesState: Bool { mode != nil || destination != nil || departed != nil }
+
+    /// `state` (the file's) with the movie flags that were given applied over it.
+    public func applied(to state: MovieState) -> MovieState {
+        var s = state
+        if let mode { s.mode = mode }
+        if let destination { s.destination = destination }
+        if let departed { s.departed = departed }
+        return s
+    }
 
     public init(cities: [City]? = nil, frozen: Date? = nil, colon: ColonStyle = .step, twentyFourHour: Bool = false,
                 night: Bool = false, brightness: Int? = nil, noIntro: Bool = false, noAnimations: Bool = false,
-                windowToggles: Set<WindowToggle> = []) {
+                windowToggles: Set<WindowToggle> = [], mode: ClockMode? = nil, destination: CivilDateTime? = nil,
+                departed: CivilDateTime? = nil) {
         self.cities = cities
         self.frozen = frozen
         self.colon = colon
@@ -34,6 +51,9 @@ public struct LaunchOverrides: Sendable, Hashable {
         self.noIntro = noIntro
         self.noAnimations = noAnimations
         self.windowToggles = windowToggles
+        self.mode = mode
+        self.destination = destination
+        self.departed = departed
     }
 
     /// `preferences` (the file's) with the flags that were given applied over it.
@@ -58,9 +78,13 @@ public struct ClockSetup: Sendable {
     public var saved: Settings?
     /// The file was found damaged: it is left as it is until a setting really changes.
     public var damagedOnDisk: Bool
+    /// What the state file holds; nil when this run writes no state (no state home, or a movie
+    /// flag overrides it for this run).
+    public var savedState: MovieState?
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
-    public init(file: LoadedSettings?, overrides: LaunchOverrides = LaunchOverrides(),
+    /// `state` is what the state file held, nil when there is nowhere to keep state.
+    public init(file: LoadedSettings?, state: MovieState? = nil, overrides: LaunchOverrides = LaunchOverrides(),
                 catalogue: CityCatalogue = .standard, localZone: TimeZone = .current) {
         let settings = file?.settings ?? .defaults(in: catalogue)
         var window = settings.window
@@ -68,8 +92,10 @@ public struct ClockSetup: Sendable {
         self.window = window
         face = FaceClock(cities: overrides.cities ?? settings.cities,
                          readouts: overrides.frozen.map(ReadoutClock.frozen) ?? .live,
-                         colon: overrides.colon, display: overrides.applied(to: settings.display), localZone: localZone)
+                         colon: overrides.colon, display: overrides.applied(to: settings.display), localZone: localZone,
+                         movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity)
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
+        savedState = overrides.overridesState ? nil : state
     }
 }

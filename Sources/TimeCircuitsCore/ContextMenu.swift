@@ -4,7 +4,9 @@
 /// beside its title so the mouse teaches the keyboard, as a desktop app's menu does.
 public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case cities
+    case movieMode
     case timeTravel
+    case returnToPresent
     case nightMode
     case brighter
     case dimmer
@@ -20,7 +22,9 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     public var title: String {
         switch self {
         case .cities: "Cities…"
+        case .movieMode: "Movie Mode"
         case .timeTravel: "Time Travel"
+        case .returnToPresent: "Return to Present"
         case .nightMode: "Night Mode"
         case .brighter: "Brighter"
         case .dimmer: "Dimmer"
@@ -58,7 +62,9 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     /// The change to the face the item asks for, for the display items.
     public var displayAction: DisplayAction? {
         switch self {
+        case .movieMode: .toggleMode
         case .timeTravel: .timeTravel
+        case .returnToPresent: .returnToPresent
         case .nightMode: .toggleNight
         case .brighter: .brighter
         case .dimmer: .dimmer

@@ -186,8 +186,12 @@ public struct Lighting: Sendable, Hashable {
 
 /// A change to the face the user asks for from a key or the right-click menu.
 public enum DisplayAction: Sendable, Hashable, CaseIterable {
-    /// T: play the time-travel transition.
+    /// T: play the time-travel transition; in movie mode, travel to DESTINATION TIME.
     case timeTravel
+    /// R, in movie mode: travel back to the real present.
+    case returnToPresent
+    /// The menu: world clock or movie mode.
+    case toggleMode
     /// N: night mode on or off.
     case toggleNight
     /// Ctrl+Up.
@@ -207,7 +211,7 @@ extension DisplayPreferences {
     public func applying(_ action: DisplayAction, isNightNow: Bool) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel: break
+        case .timeTravel, .returnToPresent, .toggleMode: break
         case .toggleNight: p.night = isNightNow ? .off : .on
         case .brighter: p.stepBrightness(1)
         case .dimmer: p.stepBrightness(-1)
@@ -223,7 +227,7 @@ extension DisplayPreferences {
     public func taking(_ action: DisplayAction, from shown: DisplayPreferences) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel: break
+        case .timeTravel, .returnToPresent, .toggleMode: break
         case .toggleNight: p.night = shown.night
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle

@@ -12,14 +12,29 @@ public struct FaceClock: Sendable {
     public var localZone: TimeZone
     /// N pressed while a schedule runs: night or day until the schedule next changes.
     public var nightOverride: NightOverride?
+    /// World clock or movie mode, and the movie rows.
+    public var movie: MovieState
+    /// The city whose time is PRESENT TIME; nil for this computer's own zone.
+    public var presentCity: City?
 
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
-                display: DisplayPreferences = DisplayPreferences(), localZone: TimeZone = .current) {
+                display: DisplayPreferences = DisplayPreferences(), localZone: TimeZone = .current,
+                movie: MovieState = .film, presentCity: City? = nil) {
         self.cities = cities
         self.readouts = readouts
         self.colon = colon
         self.display = display
         self.localZone = localZone
+        self.movie = movie
+        self.presentCity = presentCity
+    }
+
+    /// The zone PRESENT TIME runs in.
+    public var presentZone: TimeZone { presentCity?.timeZone ?? localZone }
+
+    /// What each row stands for, top first.
+    public var roles: [RowRole] {
+        movie.mode == .movie ? [.destination, .present, .departed] : cities.map(RowRole.city)
     }
 
     /// How brightly the face is lit at wall-clock time `wall`. The night schedule follows the
@@ -43,7 +58,16 @@ public struct FaceClock: Sendable {
     /// them for the minute: working out readouts in three time zones costs far more than the
     /// colon tick that asks for them.
     public func rows(at wall: Date) -> [RowContent] {
-        FaceContent(cities: cities, at: readouts.instant(atWallClock: wall), colonLevel: 0, hourCycle: display.hourCycle).rows
+        let instant = readouts.instant(atWallClock: wall)
+        guard movie.mode == .movie else {
+            return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle).rows
+        }
+        let cycle = display.hourCycle
+        return [
+            RowContent(plateName: MoviePlate.destination, readout: movie.destination.readout(cycle)),
+            RowContent(plateName: MoviePlate.present, readout: movie.present(at: instant, zone: presentZone)?.readout(cycle)),
+            RowContent(plateName: MoviePlate.departed, readout: movie.departed.readout(cycle)),
+        ]
     }
 
     /// The colon's brightness at `wall`, which always follows the wall clock.

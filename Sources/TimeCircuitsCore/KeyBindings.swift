@@ -7,6 +7,9 @@ public enum Keysym {
     public static let capitalQ: UInt32 = 0x0051
     public static let r: UInt32 = 0x0072
     public static let capitalR: UInt32 = 0x0052
+    /// XK_0 … XK_9 and XK_KP_0 … XK_KP_9: movie mode's destination keypad.
+    public static let digits: ClosedRange<UInt32> = 0x0030...0x0039
+    public static let keypadDigits: ClosedRange<UInt32> = 0xFFB0...0xFFB9
     public static let t: UInt32 = 0x0074
     public static let capitalT: UInt32 = 0x0054
     public static let n: UInt32 = 0x006E
@@ -25,6 +28,13 @@ public enum Keysym {
     public static let backspace: UInt32 = 0xFF08
     /// XK_Shift_L … XK_Hyper_R: the modifier keys themselves.
     public static let modifierKeys: ClosedRange<UInt32> = 0xFFE1...0xFFEE
+
+    /// The digit a key types, main row or keypad (with Num Lock on), or nil.
+    public static func digit(_ keysym: UInt32) -> Int? {
+        if digits.contains(keysym) { return Int(keysym - digits.lowerBound) }
+        if keypadDigits.contains(keysym) { return Int(keysym - keypadDigits.lowerBound) }
+        return nil
+    }
 
     /// Shift, Ctrl and the like alone: half of a shortcut, never a command of their own.
     public static func isModifier(_ keysym: UInt32) -> Bool { modifierKeys.contains(keysym) }
@@ -87,6 +97,7 @@ public enum KeyBindings {
     public static let shortcuts: [Shortcut] = [
         Shortcut(action: .openSettings, keysyms: [Keysym.comma], modifiers: .control, allowsShift: false, label: "Ctrl+,"),
         Shortcut(action: .display(.timeTravel), keysyms: [Keysym.t, Keysym.capitalT], modifiers: [], allowsShift: true, label: "T"),
+        Shortcut(action: .display(.returnToPresent), keysyms: [Keysym.r, Keysym.capitalR], modifiers: [], allowsShift: true, label: "R"),
         Shortcut(action: .display(.toggleNight), keysyms: [Keysym.n, Keysym.capitalN], modifiers: [], allowsShift: true, label: "N"),
         Shortcut(action: .display(.brighter), keysyms: [Keysym.up, Keysym.keypadUp], modifiers: .control, allowsShift: false, label: "Ctrl+Up"),
         Shortcut(action: .display(.dimmer), keysyms: [Keysym.down, Keysym.keypadDown], modifiers: .control, allowsShift: false, label: "Ctrl+Down"),

@@ -18,6 +18,9 @@ public struct Settings: Sendable, Hashable {
     /// Hour cycle, brightness, night mode and animations.
     public var display: DisplayPreferences
 
+    /// The city whose time is movie mode's PRESENT TIME; nil for this computer's own zone.
+    public var presentCity: City?
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities

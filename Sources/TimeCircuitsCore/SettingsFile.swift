@@ -37,27 +37,21 @@ public struct SettingsFile: Sendable {
         # three (`timecircuits cities` lists the ids). Lines starting with # are comments.
         """
 
-    /// Problems listed in the one-line load warning; more are counted, not listed, so the line
-    /// stays one line even for a binary file.
-    public static let maximumListedProblems = 3
-
-    /// Where the file is.
-    public let location: SettingsLocation
+    /// Reads and writes the file by the rules every file of the clock keeps.
+    public var disk: KeptFile
     /// Resolves the ids in the file.
     public let catalogue: CityCatalogue
-    /// Writes the bytes; injectable so tests can simulate a crash mid-save.
-    public var writer: AtomicFileWriter
 
+    /// Where the file is.
+    public var location: SettingsLocation { disk.location }
     /// True when the last `load()` found problems: the next `save` first keeps the file on disk as
-    /// `settings.conf.bad`. Cleared by a successful save, so a clean file written by this clock is
-    /// never mistaken for the damaged one.
-    public private(set) var keepsDamagedFileOnNextSave = false
+    /// `settings.conf.bad`.
+    public var keepsDamagedFileOnNextSave: Bool { disk.keepsDamagedFileOnNextSave }
 
     public init(location: SettingsLocation, catalogue: CityCatalogue = .standard,
                 writer: AtomicFileWriter = .standard) {
-        self.location = location
+        disk = KeptFile(location: location, writer: writer)
         self.catalogue = catalogue
-        self.writer = writer
     }
 }
 
@@ -262,74 +256,24 @@ extension SettingsFile {
     ///   (did you mean tokyo?); dropped; showing new_york, london; the file is left as it is until
     ///   a setting changes, then kept as settings.conf.bad`.
     public mutating func load() -> LoadedSettings {
-        keepsDamagedFileOnNextSave = false
-        let path = location.file.path
-        guard FileManager.default.fileExists(atPath: path) else {
-            return LoadedSettings(settings: .defaults(in: catalogue), warning: nil)
-        }
-
         let parsed: (settings: Settings, warnings: [String])
-        do {
-            let data = try Data(contentsOf: location.file)
-            if let text = String(data: data, encoding: .utf8) {
-                parsed = Self.parse(text, catalogue: catalogue)
-            } else {
-                parsed = (.defaults(in: catalogue), ["not a UTF-8 text file; using the default cities"])
-            }
-        } catch {
-            parsed = (.defaults(in: catalogue), ["cannot be read (\(Self.reason(error))); using the default cities"])
+        switch disk.read() {
+        case .missing: return LoadedSettings(settings: .defaults(in: catalogue), warning: nil)
+        case .text(let text): parsed = Self.parse(text, catalogue: catalogue)
+        case .unreadable(let reason): parsed = (.defaults(in: catalogue), ["\(reason); using the default cities"])
         }
         guard !parsed.warnings.isEmpty else {
             return LoadedSettings(settings: parsed.settings, warning: nil)
         }
-
-        keepsDamagedFileOnNextSave = true
-        var problems = parsed.warnings.prefix(Self.maximumListedProblems).joined(separator: "; ")
-        let unlisted = parsed.warnings.count - Self.maximumListedProblems
-        if unlisted > 0 {
-            problems += "; and \(unlisted) more problem\(unlisted == 1 ? "" : "s")"
-        }
+        disk.markDamaged()
         let ids = parsed.settings.cities.map(\.id)
-        let showing = ids.isEmpty ? "no cities" : ids.joined(separator: ", ")
-        let warning = "\(path): \(problems); showing \(showing); the file is left as it is until a setting changes, then kept as \(location.damagedCopy.lastPathComponent)"
-        return LoadedSettings(settings: parsed.settings, warning: warning)
+        let showing = "showing " + (ids.isEmpty ? "no cities" : ids.joined(separator: ", "))
+        return LoadedSettings(settings: parsed.settings, warning: disk.warning(parsed.warnings, showing: showing, changeWord: "a setting"))
     }
 
-    /// Writes `settings` atomically (see `AtomicFileWriter`), creating the folder if needed.
-    ///
-    /// When the last load found the file damaged, the file on disk is first copied, byte for byte
-    /// and atomically, to `settings.conf.bad`, so the user's text is never lost. One generation is
-    /// kept: an older `.bad` is replaced by the newer damaged file, because the newer one is what
-    /// the user last wrote and the warning printed at launch named it. If the damaged file cannot
-    /// be read for the copy, the save is refused rather than risk losing it.
-    ///
-    /// A symbolic link at the settings path (dotfile managers use them) is followed: the file it
-    /// points to is replaced, and the link stays.
+    /// Writes `settings` atomically (see `AtomicFileWriter`), creating the folder if needed; a
+    /// file the last load found damaged is first kept as `settings.conf.bad` (see `KeptFile`).
     public mutating func save(_ settings: Settings) throws(SettingsSaveError) {
-        let fileManager = FileManager.default
-        let target = location.file.resolvingSymlinksInPath()
-        do {
-            try fileManager.createDirectory(at: location.directory, withIntermediateDirectories: true)
-            if keepsDamagedFileOnNextSave, fileManager.fileExists(atPath: target.path) {
-                let old = try Data(contentsOf: target)
-                let existingCopy = try? Data(contentsOf: location.damagedCopy)
-                if existingCopy != old {
-                    try writer.write(old, to: location.damagedCopy)
-                }
-            }
-            try writer.write(Data(Self.serialize(settings).utf8), to: target)
-        } catch {
-            throw SettingsSaveError("cannot save settings to \(location.file.path): \(Self.reason(error)); the change lasts until the clock quits")
-        }
-        keepsDamagedFileOnNextSave = false
-    }
-
-    /// The most specific human reason in a Foundation error ("Permission denied").
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
+        try disk.write(Self.serialize(settings), what: "settings")
     }
 }

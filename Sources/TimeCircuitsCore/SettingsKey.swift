@@ -43,6 +43,9 @@ struct SettingsKey: Sendable {
                  whenInvalid: "no schedule", parse: NightSchedule.parse, format: \.text),
         value("intro", \.display.intro, expected: "yes or no", parse: switchValue, format: yesOrNo),
         value("animations", \.display.animations, expected: "yes or no", parse: switchValue, format: yesOrNo),
+        optional("present-city", \.presentCity, expected: "a city id from `timecircuits cities`",
+                 whenInvalid: "PRESENT TIME runs in this computer's zone",
+                 parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
     ]
 
     /// A setting that always has a value. A fresh install's value is its default: not written,

@@ -15,12 +15,35 @@ public struct SettingsLocation: Sendable, Hashable {
     /// The configuration home when `XDG_CONFIG_HOME` is not usable, relative to `$HOME`.
     public static let defaultConfigHome = ".config"
 
+    /// The state file's name: what the clock remembers (movie mode's trips), apart from what the
+    /// user chose.
+    public static let stateFileName = "state.conf"
+    /// The state home when `XDG_STATE_HOME` is not usable, relative to `$HOME`.
+    public static let defaultStateHome = ".local/state"
+
     /// The clock's configuration folder, e.g. `~/.config/timecircuits`.
     public let directory: URL
+    /// The file's name in it.
+    public let fileName: String
 
     /// A location in an explicit folder (tests, or a future `--config` flag).
-    public init(directory: URL) {
+    public init(directory: URL, fileName: String = SettingsLocation.fileName) {
         self.directory = directory.standardizedFileURL
+        self.fileName = fileName
+    }
+
+    /// Where the state file lives: `$XDG_STATE_HOME/timecircuits/state.conf`, or
+    /// `~/.local/state/timecircuits/state.conf`; nil when neither gives an absolute path.
+    public static func state(environment: [String: String]) -> SettingsLocation? {
+        let base: URL
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(defaultStateHome, isDirectory: true)
+        } else {
+            return nil
+        }
+        return SettingsLocation(directory: base.appendingPathComponent(directoryName, isDirectory: true), fileName: stateFileName)
     }
 
     /// Resolves the folder from `environment` as the XDG Base Directory specification says:
@@ -41,10 +64,10 @@ public struct SettingsLocation: Sendable, Hashable {
     }
 
     /// `…/timecircuits/settings.conf`.
-    public var file: URL { directory.appendingPathComponent(Self.fileName, isDirectory: false) }
+    public var file: URL { directory.appendingPathComponent(fileName, isDirectory: false) }
 
     /// `…/timecircuits/settings.conf.bad`: the last damaged file, kept when a save replaces it.
     public var damagedCopy: URL {
-        directory.appendingPathComponent(Self.fileName + Self.damagedSuffix, isDirectory: false)
+        directory.appendingPathComponent(fileName + Self.damagedSuffix, isDirectory: false)
     }
 }

@@ -14,15 +14,18 @@ public enum ClockApplication {
         public var setup: ClockSetup
         /// Where settings changed in the window are saved; nil when this run writes nothing.
         public var settingsFile: SettingsFile?
+        /// Where movie mode's state is saved; nil when this run writes none.
+        public var stateFile: StateFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
 
         public init(displayName: String?, geometry: WindowGeometry?, setup: ClockSetup,
-                    settingsFile: SettingsFile? = nil, traceTiming: Bool = false) {
+                    settingsFile: SettingsFile? = nil, stateFile: StateFile? = nil, traceTiming: Bool = false) {
             self.displayName = displayName
             self.geometry = geometry
             self.setup = setup
             self.settingsFile = settingsFile
+            self.stateFile = stateFile
             self.traceTiming = traceTiming
         }
     }
@@ -53,6 +56,7 @@ public enum ClockApplication {
         let model = ClockModel(setup: options.setup, width: width, height: height, seed: seeds.next())
         let loop = EventLoop(display: display, window: window, signals: signals, model: model,
                              settingsFile: options.setup.saved == nil ? nil : options.settingsFile,
+                             stateFile: options.setup.savedState == nil ? nil : options.stateFile,
                              wallClock: wallClock, trace: options.traceTiming)
         loop.run()
     }

@@ -17,6 +17,8 @@ final class EventLoop {
     private var model: ClockModel
     /// Where settings are saved; nil when this run writes nothing.
     private var settingsFile: SettingsFile?
+    /// Where movie mode's state is saved; nil when this run writes none.
+    private var stateFile: StateFile?
     /// Edits of the settings file by other programs, while this run keeps its settings there.
     private let settingsWatch: SettingsWatch?
     private let wallClock: any TimeSource
@@ -34,12 +36,13 @@ final class EventLoop {
     private var lastDeadline: Date?
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
-         settingsFile: SettingsFile?, wallClock: any TimeSource, trace: Bool) {
+         settingsFile: SettingsFile?, stateFile: StateFile?, wallClock: any TimeSource, trace: Bool) {
         self.display = display
         self.window = window
         self.signals = signals
         self.model = model
         self.settingsFile = settingsFile
+        self.stateFile = stateFile
         settingsWatch = settingsFile.map { SettingsWatch(location: $0.location) }
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
@@ -123,6 +126,10 @@ final class EventLoop {
                 FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
             }
             settingsWatch?.watch()
+        case .saveState(let state):
+            do { try stateFile?.save(state) } catch {
+                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
+            }
         case .setWindowToggle(let toggle, let on):
             window.set(toggle, on: on)
         case .toggleFullscreen:

@@ -40,7 +40,7 @@ final class SettingsWatch {
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     let nameStart = offset + MemoryLayout<inotify_event>.size
                     let nameBytes = raw[nameStart..<min(nameStart + Int(event.len), n)].prefix { $0 != 0 }
-                    if String(decoding: nameBytes, as: UTF8.self) == SettingsLocation.fileName { touched = true }
+                    if String(decoding: nameBytes, as: UTF8.self) == location.fileName { touched = true }
                     // The folder itself went away: watch again once a save has made it anew.
                     if event.mask & UInt32(IN_IGNORED) != 0 { watching = false }
                     offset = nameStart + Int(event.len)

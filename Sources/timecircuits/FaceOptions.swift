@@ -13,9 +13,35 @@ struct FaceOptions: ParsableArguments {
                                valueName: "id,id,id"))
     var cities: String?
 
+    @Option(help: ArgumentHelp("world (up to three cities) or movie (destination, present, last departed).",
+                               valueName: "world|movie"))
+    var mode: String?
+
+    @Option(help: ArgumentHelp("Movie mode's DESTINATION TIME, e.g. 1955-11-05T06:00 (years 0001-9999).",
+                               valueName: "ISO"))
+    var destination: String?
+
+    @Option(help: ArgumentHelp("Movie mode's LAST TIME DEPARTED, e.g. 1985-10-26T01:20.", valueName: "ISO"))
+    var departed: String?
+
     /// The flags given, laid over `overrides`.
     func apply(to overrides: inout LaunchOverrides, catalogue: CityCatalogue = .standard) throws(InputError) {
         if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate) }
         if let cities { overrides.cities = try CitySelection.parse(cities, catalogue: catalogue) }
+        if let mode {
+            guard let m = ClockMode(rawValue: mode.lowercased()) else {
+                throw InputError("invalid mode \(QuotedInput.quoted(mode)): expected world or movie")
+            }
+            overrides.mode = m
+        }
+        overrides.destination = try destination.map { text throws(InputError) in try Self.date(text, "destination") }
+        overrides.departed = try departed.map { text throws(InputError) in try Self.date(text, "departure") }
+    }
+
+    static func date(_ text: String, _ what: String) throws(InputError) -> CivilDateTime {
+        guard let date = CivilDateTime.parse(text) else {
+            throw InputError("invalid \(what) \(QuotedInput.quoted(text)): expected a real date and time like 1955-11-05T06:00, years 0001-9999")
+        }
+        return date
     }
 }

@@ -7,19 +7,35 @@ struct LaunchSettings {
     /// Where the window saves; nil when there is no home to keep settings in.
     var file: SettingsFile?
     var loaded: LoadedSettings?
+    /// The state file (movie mode's trips) likewise.
+    var stateFile: StateFile?
+    var state: MovieState?
 
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
-        guard let location = SettingsLocation(environment: environment) else { return LaunchSettings() }
-        var file = SettingsFile(location: location)
-        let loaded = file.load()
-        if let warning = loaded.warning {
-            FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+        var launch = LaunchSettings()
+        if let location = SettingsLocation(environment: environment) {
+            var file = SettingsFile(location: location)
+            let loaded = file.load()
+            if let warning = loaded.warning { warn(warning) }
+            launch.file = file
+            launch.loaded = loaded
         }
-        return LaunchSettings(file: file, loaded: loaded)
+        if let location = SettingsLocation.state(environment: environment) {
+            var file = StateFile(location: location)
+            let loaded = file.load()
+            if let warning = loaded.warning { warn(warning) }
+            launch.stateFile = file
+            launch.state = loaded.state
+        }
+        return launch
     }
 
-    /// The clock as it starts with `overrides` laid over the file.
+    private static func warn(_ warning: String) {
+        FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+    }
+
+    /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides) -> ClockSetup {
-        ClockSetup(file: loaded, overrides: overrides)
+        ClockSetup(file: loaded, state: state, overrides: overrides)
     }
 }

@@ -26,7 +26,11 @@ struct NowCommand: ParsableCommand {
 
     /// One row as `--json` prints it.
     struct Row: Codable, Equatable {
-        var id: String, name: String, zone: String
+        /// The city's id, or the movie row: `destination`, `present`, `departed`.
+        var role: String
+        var id: String, name: String
+        /// The zone the row's time is read in; none for a movie row that stands still.
+        var zone: String?
         var month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: String
     }
 
@@ -34,27 +38,31 @@ struct NowCommand: ParsableCommand {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         try face.apply(to: &overrides)
         let clock = LaunchSettings.load().setup(overrides).face
-        let cities = clock.cities
-        let readouts = ReadoutSource(cities: cities, hourCycle: clock.display.hourCycle)
-            .readouts(at: clock.readouts.instant(atWallClock: Date()))
+        // The same rows the window paints, from the same model of the face.
+        let rows = clock.rows(at: Date())
+        let shown = zip(clock.roles, rows).compactMap { role, row in row.readout.map { (role, row.plateName ?? "", $0) } }
         if json {
-            let rows = zip(cities, readouts).map { c, r in
-                Row(id: c.id, name: c.name, zone: c.zone, month: r.month, day: r.day, year: r.year,
-                    hour: r.hour, minute: r.minute, meridiem: r.meridiem.rawValue)
+            let out = shown.map { role, plate, r in
+                let zone: String? = switch role {
+                case .city(let c): c.zone
+                case .present: clock.presentZone.identifier
+                case .destination, .departed: nil
+                }
+                let name = if case .city(let c) = role { c.name } else { plate.capitalized }
+                return Row(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day, year: r.year,
+                           hour: r.hour, minute: r.minute, meridiem: r.meridiem.rawValue)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            print(String(decoding: try encoder.encode(out), as: UTF8.self))
         } else {
-            print(Self.lines(cities: cities, readouts: readouts).joined(separator: "\n"))
+            print(Self.lines(shown.map { ($0.1, $0.2) }).joined(separator: "\n"))
         }
     }
 
-    /// `NEW YORK   OCT 26 1985  01:21 AM`, names padded so the readouts line up.
-    static func lines(cities: [City], readouts: [Readout]) -> [String] {
-        let width = (cities.map(\.plateName.count).max() ?? 0) + 2
-        return zip(cities, readouts).map { c, r in
-            c.plateName.padding(toLength: max(width, 11), withPad: " ", startingAt: 0) + r.line
-        }
+    /// `NEW YORK   OCT 26 1985  01:21 AM`, plates padded so the readouts line up.
+    static func lines(_ rows: [(plate: String, readout: Readout)]) -> [String] {
+        let width = (rows.map(\.plate.count).max() ?? 0) + 2
+        return rows.map { plate, r in plate.padding(toLength: max(width, 11), withPad: " ", startingAt: 0) + r.line }
     }
 }

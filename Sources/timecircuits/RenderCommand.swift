@@ -49,6 +49,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seed of the time travel's random flicker and noise (default 1).", valueName: "n"))
     var seed: String?
 
+    @Option(help: ArgumentHelp("Movie mode: digits typed on the destination keypad so far, shown mid-entry (e.g. 1105).",
+                               valueName: "digits"))
+    var typed: String?
+
     func run() throws {
         let (width, height) = try Self.parseSize(size)
         let colonLevel: Double?
@@ -72,6 +76,14 @@ struct RenderCommand: ParsableCommand {
         overrides.frozen = instant
         var model = ClockModel(setup: LaunchSettings.load().setup(overrides), width: width, height: height, seed: 0)
         if let played { model.play(played.name, startedAt: instant.addingTimeInterval(-played.time), seed: played.seed) }
+        if let typed {
+            let digits = typed.compactMap { $0.isASCII ? $0.wholeNumberValue : nil }
+            guard digits.count == typed.count, (1...DestinationEntry.maximumDigits).contains(digits.count) else {
+                throw InputError("invalid --typed \(QuotedInput.quoted(typed)): expected 1-\(DestinationEntry.maximumDigits) digits, e.g. 1105")
+            }
+            guard model.face.movie.mode == .movie else { throw InputError("--typed needs movie mode (--mode movie)") }
+            for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: instant) }
+        }
         let lighting = model.lighting(at: instant)
         switch model.frame(at: instant).picture {
         case .clock(var content):

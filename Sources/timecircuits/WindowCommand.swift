@@ -73,6 +73,7 @@ struct WindowCommand: ParsableCommand {
         let settings = LaunchSettings.load()
         let options = ClockApplication.Options(
             displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
+            stateFile: settings.stateFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
         do {
             try ClockApplication.run(options)

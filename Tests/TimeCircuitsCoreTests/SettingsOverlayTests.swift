@@ -416,14 +416,14 @@ struct SettingsOverlayTests {
 
     @Test func rightClickOpensTheMenu() {
         var o = overlay(open: false)
-        let at = Point(100, 100)
+        let at = Point(100, 20)
         #expect(send(&o, .press(.right, at: at)) == [.repaint])
         #expect(o.menu == ContextMenuState(anchor: at))
         #expect(o.capturesInput)
         let layout = try! #require(o.menuLayout)
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
         #expect(ContextMenuItem.allCases.map(\.label) == [
-            "Cities…  Ctrl+,", "Time Travel  T", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
+            "Cities…  Ctrl+,", "Movie Mode", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
             "24-Hour Clock", "Animations", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
             "Quit  Ctrl+Q"])
     }
@@ -444,13 +444,13 @@ struct SettingsOverlayTests {
         var o = overlay(open: false)
         send(&o, .press(.right, at: Point(100, 100)), .key(.down))
         #expect(o.menu?.highlighted == .cities)
-        send(&o, .key(.down))
+        send(&o, .key(.down), .key(.down))
         #expect(o.menu?.highlighted == .timeTravel)
         #expect(send(&o, .key(.enter)) == [.display(.timeTravel), .repaint])
         #expect(o.menu == nil)
 
         send(&o, .press(.right, at: Point(100, 100)))
-        for _ in 0..<8 { send(&o, .key(.down)) }
+        for _ in 0...ContextMenuItem.allCases.firstIndex(of: .fullscreen)! { send(&o, .key(.down)) }
         #expect(o.menu?.highlighted == .fullscreen)
         #expect(send(&o, .key(.enter)) == [.toggleFullscreen, .repaint])
         #expect(o.menu == nil)

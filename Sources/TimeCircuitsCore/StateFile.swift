@@ -1,0 +1,110 @@
+import Foundation
+
+/// The state file: what the clock remembers between launches (movie mode, its destination, the
+/// last departure and how far a travelled present runs from the real one), apart from what the
+/// user chose, as the XDG Base Directory specification separates them.
+///
+/// ```
+/// # Time Circuits state, written by the clock.
+/// version = 1
+/// mode = movie
+/// destination = 1955-11-05T06:00
+/// departed = 1985-10-26T01:20
+/// present-offset = 0
+/// ```
+///
+/// Same rules as the settings file (`KeptFile`): atomic saves, a damaged file warned about on one
+/// line and left untouched (its usable part, or the defaults, are used) until the state changes.
+public struct StateFile: Sendable {
+    public static let formatVersion = 1
+    public static let header = "# Time Circuits state, written by the clock: what it remembers between launches."
+
+    public var disk: KeptFile
+
+    public init(location: SettingsLocation, writer: AtomicFileWriter = .standard) {
+        disk = KeptFile(location: location, writer: writer)
+    }
+
+    /// Reads state from text, recovering everything usable; one warning per problem, naming its
+    /// line. Pure: no I/O.
+    public static func parse(_ text: String) -> (state: MovieState, warnings: [String]) {
+        var state = MovieState.film
+        var warnings: [String] = []
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let number = offset + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                warnings.append("line \(number): not \"key = value\"; ignored")
+                continue
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            switch key {
+            case "version":
+                guard let v = Int(value), v >= 1 else {
+                    warnings.append("line \(number): version \(QuotedInput.quoted(value)) is not a whole number ≥ 1")
+                    continue
+                }
+                if v > formatVersion {
+                    return (.film, ["line \(number): version \(v) is newer than this clock understands (\(formatVersion))"])
+                }
+            case "mode":
+                guard let mode = ClockMode(rawValue: value.lowercased()) else {
+                    warnings.append("line \(number): mode \(QuotedInput.quoted(value)) is not world or movie")
+                    continue
+                }
+                state.mode = mode
+            case "destination", "departed":
+                guard let date = CivilDateTime.parse(value) else {
+                    warnings.append("line \(number): \(key) \(QuotedInput.quoted(value)) is not a date and time like 1955-11-05T06:00")
+                    continue
+                }
+                if key == "destination" { state.destination = date } else { state.departed = date }
+            case "present-offset":
+                // Minutes; a present more than 10,000 years from the real one cannot be shown.
+                guard let minutes = Int(value), abs(minutes) <= Self.maximumOffsetMinutes else {
+                    warnings.append("line \(number): present-offset \(QuotedInput.quoted(value)) is not a whole number of minutes")
+                    continue
+                }
+                state.presentOffsetMinutes = minutes
+            default:
+                warnings.append("line \(number): unknown key \(QuotedInput.quoted(key)); ignored")
+            }
+        }
+        return (state, warnings)
+    }
+
+    /// The widest offset a present can run from the real one: 10,000 years of minutes.
+    public static let maximumOffsetMinutes = 10_000 * 366 * 24 * 60
+
+    /// The text for `state`; `parse(serialize(s))` gives `s` back with no warnings.
+    public static func serialize(_ state: MovieState) -> String {
+        """
+        \(header)
+        version = \(formatVersion)
+        mode = \(state.mode.rawValue)
+        destination = \(state.destination)
+        departed = \(state.departed)
+        present-offset = \(state.presentOffsetMinutes)
+
+        """
+    }
+
+    /// Reads the file; never writes. A missing file is a fresh start, with no warning.
+    public mutating func load() -> (state: MovieState, warning: String?) {
+        let parsed: (state: MovieState, warnings: [String])
+        switch disk.read() {
+        case .missing: return (.film, nil)
+        case .text(let text): parsed = Self.parse(text)
+        case .unreadable(let reason): parsed = (.film, [reason])
+        }
+        guard !parsed.warnings.isEmpty else { return (parsed.state, nil) }
+        disk.markDamaged()
+        return (parsed.state, disk.warning(parsed.warnings, showing: "using what could be read", changeWord: "the clock's state"))
+    }
+
+    public mutating func save(_ state: MovieState) throws(SettingsSaveError) {
+        try disk.write(Self.serialize(state), what: "the clock's state")
+    }
+}
