@@ -107,13 +107,18 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         self.init(minutes: utcMinutes + Self.offsetMinutes(zone, at: instant))
     }
 
-    /// The instant at which a clock in `zone` reads this. A reading the clocks skip (the hour a
-    /// spring-forward jumps over) is taken as the instant the offset before the change gives,
-    /// which the clock then shows an hour later, as a real clock would.
+    /// The instant at which a clock in `zone` reads this. A reading the clocks pass twice (the
+    /// hour a fall-back repeats) is its first; a reading they skip (the hour a spring-forward
+    /// jumps over) is taken with the offset before the change, so the clock shows it an hour on,
+    /// as a real clock set to it would.
     public func instant(in zone: TimeZone) -> Date {
         let local = Double(minutes) * 60
-        let guess = Date(timeIntervalSince1970: local - Double(Self.offsetMinutes(zone, at: Date(timeIntervalSince1970: local))) * 60)
-        return Date(timeIntervalSince1970: local - Double(Self.offsetMinutes(zone, at: guess)) * 60)
+        // A day either side of the reading brackets any change of offset near it.
+        let before = Self.offsetMinutes(zone, at: Date(timeIntervalSince1970: local - 86_400))
+        let after = Self.offsetMinutes(zone, at: Date(timeIntervalSince1970: local + 86_400))
+        let candidates = Set([before, after]).map { Date(timeIntervalSince1970: local - Double($0) * 60) }.sorted()
+        return candidates.first { CivilDateTime(instant: $0, zone: zone) == self }
+            ?? Date(timeIntervalSince1970: local - Double(before) * 60)
     }
 
     /// The row's readout on the face.

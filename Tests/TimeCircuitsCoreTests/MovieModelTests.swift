@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import TimeCircuitsCore
+
+@Suite("Clock model in movie mode: keypad, travel, return, mode")
+struct MovieModelTests {
+    static let utc = TimeZone(identifier: "UTC")!
+    static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
+    static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
+    static func digits(_ text: String) -> [ClockInput] {
+        text.map { key(Keysym.digits.lowerBound + UInt32($0.wholeNumberValue!)) }
+    }
+    static let enter = key(Keysym.returnKey)
+
+    /// A clock in movie mode with settings and state files behind it (so it saves), no intro.
+    static func model(mode: ClockMode = .movie, animations: Bool = true) -> ClockModel {
+        var state = MovieState.film
+        state.mode = mode
+        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
+                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
+        _ = m.handle(.mapped(true), at: t0)
+        _ = m.handle(.launch, at: t0)
+        return m
+    }
+
+    static func send(_ m: inout ClockModel, _ inputs: [ClockInput], at t: Date = t0) -> [ClockEffect] {
+        inputs.flatMap { m.handle($0, at: t) }
+    }
+
+    static func savedStates(_ effects: [ClockEffect]) -> [MovieState] {
+        effects.compactMap { if case .saveState(let s) = $0 { s } else { nil } }
+    }
+
+    @Test("movie rows: the plates, the destination, the running present and the last departure")
+    func rows() {
+        var m = Self.model()
+        let rows = m.content(at: Self.t0).rows
+        #expect(rows.map(\.plateName) == [MoviePlate.destination, MoviePlate.present, MoviePlate.departed])
+        #expect(rows[0].readout?.line == "NOV 05 1955  06:00 AM")
+        #expect(rows[1].readout?.line == "NOV 23 2026  09:15 AM")
+        #expect(rows[2].readout?.line == "OCT 26 1985  01:20 AM")
+        #expect(m.face.roles == [.destination, .present, .departed])
+    }
+
+    @Test("typing shows the entry in the red row; Enter sets the destination and saves the state")
+    func typeAndEnter() {
+        var m = Self.model()
+        _ = Self.send(&m, Self.digits("0704"))
+        guard case .animation(let frame, _) = m.frame(at: Self.t0).picture else { Issue.record("no entry shown"); return }
+        #expect(frame.rows[0].masks(of: .month) == RowLights(readout: Readout(month: "JUL", day: 4, year: 1955, hour: 6, minute: 0, meridiem: .am)).masks(of: .month))
+        #expect(m.nextWake(after: Self.t0)! <= ColonClock.nextEdge(after: Self.t0), "the fields to come blink")
+        let effects = Self.send(&m, Self.digits("1776") + [Self.enter])
+        #expect(m.entry == nil && effects.contains(.endAnimation))
+        #expect(m.face.movie.destination == CivilDateTime(year: 1776, month: 7, day: 4, hour: 6, minute: 0))
+        #expect(Self.savedStates(effects).map(\.destination) == [m.face.movie.destination])
+        if case .animation = m.frame(at: Self.t0).picture { Issue.record("still showing the entry") }
+    }
+
+    @Test("an impossible destination blinks the row, keeps the old destination and saves nothing")
+    func refusal() {
+        var m = Self.model()
+        let effects = Self.send(&m, Self.digits("02301955") + [Self.enter])
+        #expect(m.face.movie.destination == MovieState.film.destination)
+        #expect(Self.savedStates(effects).isEmpty)
+        #expect(m.animation?.kind == .refusal(slot: 0))
+        guard case .animation(let frame, _) = m.frame(at: Self.t0 + 0.05).picture else { Issue.record("no blink"); return }
+        #expect(frame.rows[0].levels.allSatisfy { $0 == 0 } && frame.rows[1].levels.allSatisfy { $0 == 1 })
+        #expect(m.handle(.tick, at: Self.t0 + FaceAnimation.refusalDuration + 0.01).contains(.endAnimation))
+        let incomplete = Self.send(&m, Self.digits("110") + [Self.enter])
+        #expect(Self.savedStates(incomplete).isEmpty && m.animation?.kind == .refusal(slot: 0))
+    }
+
+    @Test("Backspace takes a digit back, Esc abandons the entry, and ten idle seconds do too")
+    func abandon() {
+        var m = Self.model()
+        _ = Self.send(&m, Self.digits("123") + [Self.key(Keysym.backspace)])
+        #expect(m.entry?.digits == [1, 2])
+        #expect(Self.send(&m, [Self.key(Keysym.escape)]) == [.endAnimation] && m.entry == nil)
+        _ = Self.send(&m, Self.digits("1"))
+        #expect(m.nextWake(after: Self.t0 + 9.9)! <= Self.t0 + DestinationEntry.timeout)
+        #expect(!m.handle(.tick, at: Self.t0 + 9.9).contains(.endAnimation))
+        #expect(m.handle(.tick, at: Self.t0 + 10).contains(.endAnimation) && m.entry == nil)
+        #expect(m.face.movie.destination == MovieState.film.destination)
+    }
+
+    @Test("digits during an animation end it and start the entry; in world mode they do nothing")
+    func digitsElsewhere() {
+        var m = Self.model()
+        _ = Self.send(&m, [Self.key(Keysym.t)])
+        #expect(m.animation != nil)
+        #expect(Self.send(&m, Self.digits("1")).first == .endAnimation)
+        #expect(m.animation == nil && m.entry?.digits == [1])
+        var world = Self.model(mode: .world)
+        #expect(Self.send(&world, Self.digits("1105")).isEmpty && world.entry == nil)
+    }
+
+    @Test("T travels: the present shows the destination and runs on, LAST TIME DEPARTED the present left; saved")
+    func travel() {
+        var m = Self.model()
+        let effects = Self.send(&m, [Self.key(Keysym.t)])
+        #expect(m.animation.map { if case .timeTravel = $0.kind { true } else { false } } == true)
+        let rows = m.content(at: Self.t0 + 20).rows
+        #expect(rows[1].readout?.line == "NOV 05 1955  06:01 AM")
+        #expect(rows[2].readout?.line == "NOV 23 2026  09:15 AM")
+        #expect(Self.savedStates(effects).count == 1 && Self.savedStates(effects)[0].presentOffsetMinutes != 0)
+    }
+
+    @Test("R returns: the real present again, LAST TIME DEPARTED where you left from; R in world mode does nothing")
+    func returnToPresent() {
+        var m = Self.model()
+        _ = Self.send(&m, [Self.key(Keysym.t)])
+        let effects = Self.send(&m, [Self.key(Keysym.r)], at: Self.t0 + 120)
+        let rows = m.content(at: Self.t0 + 120).rows
+        #expect(rows[1].readout?.line == "NOV 23 2026  09:17 AM")
+        #expect(rows[2].readout?.line == "NOV 05 1955  06:02 AM")
+        #expect(Self.savedStates(effects).map(\.presentOffsetMinutes) == [0])
+        var world = Self.model(mode: .world)
+        #expect(Self.savedStates(Self.send(&world, [Self.key(Keysym.r)])).isEmpty)
+        #expect(world.face.movie.presentOffsetMinutes == 0)
+    }
+
+    @Test("the menu's Movie Mode switches modes by time travel and is saved as state; its check mark follows")
+    func modeToggle() {
+        var m = Self.model(mode: .world)
+        _ = Self.send(&m, [.pointer(.button(3, pressed: true, at: Point(100, 20), root: Point(100, 20)))])
+        #expect(!m.overlay.displayChecks.contains(.toggleMode))
+        let item = m.overlay.menuLayout!.frame(of: .movieMode)!.center
+        let effects = Self.send(&m, [.pointer(.button(1, pressed: true, at: item, root: item))])
+        #expect(m.face.movie.mode == .movie && m.overlay.displayChecks.contains(.toggleMode))
+        #expect(Self.savedStates(effects).map(\.mode) == [.movie])
+        #expect(m.animation != nil)
+    }
+
+    @Test("with animations off, a travel changes the rows at once")
+    func travelWithoutAnimations() {
+        var m = Self.model(animations: false)
+        _ = Self.send(&m, [Self.key(Keysym.t)])
+        #expect(m.animation == nil)
+        #expect(m.content(at: Self.t0).rows[1].readout?.line == "NOV 05 1955  06:00 AM")
+    }
+
+    @Test("--destination and --mode for one run: shown, and no state is saved")
+    func flagsSaveNothing() {
+        let setup = ClockSetup(file: nil, state: .film,
+                               overrides: LaunchOverrides(noIntro: true, mode: .movie,
+                                                          destination: CivilDateTime(year: 2015, month: 10, day: 21, hour: 16, minute: 29)),
+                               localZone: Self.utc)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
+        #expect(m.content(at: Self.t0).rows[0].readout?.line == "OCT 21 2015  04:29 PM")
+        #expect(Self.savedStates(Self.send(&m, [Self.key(Keysym.t)])).isEmpty)
+    }
+}
