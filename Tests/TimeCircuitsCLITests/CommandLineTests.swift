@@ -18,14 +18,20 @@ struct CommandLineTests {
     /// developer's own must not change what the tests see.
     static let emptyConfigHome = tempPath("config-empty")
 
-    /// Runs the binary with no display and, unless `configHome` is given, an empty settings home.
-    static func run(_ args: [String], configHome: String = emptyConfigHome) throws -> Result {
+    /// A state home no test writes to, for the same reason.
+    static let emptyStateHome = tempPath("state-empty")
+
+    /// Runs the binary with no display and, unless given, empty settings and state homes.
+    static func run(_ args: [String], configHome: String = emptyConfigHome, stateHome: String = emptyStateHome,
+                    timeZone: String? = nil) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["XDG_CONFIG_HOME"] = configHome
+        env["XDG_STATE_HOME"] = stateHome
+        if let timeZone { env["TZ"] = timeZone }
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

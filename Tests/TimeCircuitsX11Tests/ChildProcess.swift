@@ -12,7 +12,8 @@ final class ChildProcess: @unchecked Sendable {  // pid and paths are immutable;
     private let lock = NSLock()
     private var status: Int32?
 
-    init(_ argv: [String], environment: [String: String], stderrPath: String? = nil) throws {
+    /// Standard output goes to `stdoutPath` when given, else nowhere.
+    init(_ argv: [String], environment: [String: String], stderrPath: String? = nil, stdoutPath: String? = nil) throws {
         let errPath = stderrPath ?? "/dev/null"
         self.stderrPath = errPath
         var attr = posix_spawnattr_t()
@@ -31,7 +32,7 @@ final class ChildProcess: @unchecked Sendable {  // pid and paths are immutable;
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let cArgs = argv.map { strdup($0) } + [nil]

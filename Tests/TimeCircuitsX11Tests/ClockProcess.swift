@@ -3,8 +3,9 @@ import Foundation
 /// The real `timecircuits` binary, run as a user would, against the test's X server.
 final class ClockProcess {
     let child: ChildProcess
-    /// The empty configuration home made for this clock, removed with it.
+    /// The empty configuration and state homes made for this clock, removed with it.
     private let ownConfigHome: String?
+    private let ownStateHome: String?
 
     /// The binary SwiftPM built beside this test bundle.
     static let binary: String = {
@@ -13,9 +14,9 @@ final class ClockProcess {
     }()
 
     /// Starts `timecircuits ARGS` with `DISPLAY` unset, so only `--display` can point it at a
-    /// server, and `environment` added. Unless the test names one, `XDG_CONFIG_HOME` is a new
-    /// empty folder: the clock then shows the default cities and never reads or writes the
-    /// settings of whoever runs the tests.
+    /// server, and `environment` added. Unless the test names them, `XDG_CONFIG_HOME` and
+    /// `XDG_STATE_HOME` are new empty folders: the clock then shows the default cities and never
+    /// reads or writes the settings or state of whoever runs the tests.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
@@ -24,6 +25,11 @@ final class ClockProcess {
             ? FileManager.default.temporaryDirectory.appendingPathComponent("tc-config-\(UUID().uuidString)").path : nil
         ownConfigHome = own
         env["XDG_CONFIG_HOME"] = own
+        // Likewise the state home: movie mode's trips are remembered there.
+        let ownState = environment["XDG_STATE_HOME"] == nil
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("tc-state-\(UUID().uuidString)").path : nil
+        ownStateHome = ownState
+        env["XDG_STATE_HOME"] = ownState
         env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
         child = try ChildProcess([Self.binary] + arguments, environment: env, stderrPath: errPath)
@@ -32,6 +38,7 @@ final class ClockProcess {
     deinit {
         try? FileManager.default.removeItem(atPath: child.stderrPath)
         if let ownConfigHome { try? FileManager.default.removeItem(atPath: ownConfigHome) }
+        if let ownStateHome { try? FileManager.default.removeItem(atPath: ownStateHome) }
     }
 
     var pid: Int32 { child.pid }
