@@ -23,9 +23,14 @@ extension ClockModel {
         switch press.keysym {
         case Keysym.returnKey, Keysym.keypadEnter:
             entry = nil
-            switch typing.destination(replacing: face.movie.destination) {
+            let instant = face.readouts.instant(atWallClock: now)
+            let shown = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
+            switch typing.destination(replacing: shown.destination) {
             case .success(let destination):
+                face.movie = shown
                 face.movie.destination = destination
+                face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
+                shownTrip = face.shownTrip(at: now)
                 return [.endAnimation] + saveState()
             case .failure:
                 // The old destination stays, and nothing is saved; the row says no by blinking.
@@ -48,13 +53,15 @@ extension ClockModel {
     mutating func performMovie(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
         let instant = face.readouts.instant(atWallClock: now)
         let from = face.rows(at: now)
+        // A trip leaves from what the face shows, the decorative cycle's trip included.
+        let shown = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
         switch action {
         case .timeTravel where face.movie.mode == .movie:
             entry = nil
-            face.movie = face.movie.travelled(at: instant, zone: face.presentZone)
+            face.movie = shown.travelled(at: instant, zone: face.presentZone)
         case .returnToPresent where face.movie.mode == .movie:
             entry = nil
-            face.movie = face.movie.returned(at: instant, zone: face.presentZone)
+            face.movie = shown.returned(at: instant, zone: face.presentZone)
         case .toggleMode:
             entry = nil
             face.movie.mode = face.movie.mode == .movie ? .world : .movie
@@ -62,8 +69,24 @@ extension ClockModel {
         default:
             return []
         }
+        shownTrip = face.shownTrip(at: now)
         travel(from: from, at: now, always: true)
         return saveState() + [.repaintOverlay]
+    }
+
+    /// The decorative cycle turned to another trip since the last tick: it is typed in, as
+    /// someone at the keypad would, unless animations are off or an entry is under way.
+    mutating func followCycle(at now: Date) -> [ClockEffect] {
+        guard face.movie.mode == .movie else { shownTrip = nil; return [] }
+        let trip = face.shownTrip(at: now)
+        defer { shownTrip = trip }
+        guard let before = shownTrip, before != trip, entry == nil, face.display.animations, animation == nil else { return [] }
+        var from = face.rows(at: now)
+        from[Self.destinationSlot].readout = before.destination.readout(face.display.hourCycle)
+        from[2].readout = before.departed.readout(face.display.hourCycle)
+        animation = (.typing(from: from, over: before.destination, digits: DestinationEntry.digits(for: trip.destination),
+                             cycle: face.display.hourCycle), now)
+        return []
     }
 
     /// Asks for the state to be saved, if this run keeps state and it changed.

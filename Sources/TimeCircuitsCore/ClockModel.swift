@@ -23,6 +23,8 @@ public struct ClockModel: Sendable {
     public internal(set) var savedState: MovieState?
     /// A destination being typed in movie mode.
     public internal(set) var entry: DestinationEntry?
+    /// The trip movie mode showed at the last tick, to see the decorative cycle turn.
+    var shownTrip: FilmTrips.Trip?
     /// The window's size as last reported, and when the face is next laid out for it.
     public private(set) var width: Int
     public private(set) var height: Int
@@ -45,7 +47,7 @@ public struct ClockModel: Sendable {
     private var rowsMemo: (key: RowsKey, rows: [RowContent])?
     /// What the rows of one minute depend on besides the minute.
     private struct RowsKey: Hashable {
-        var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?
+        var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?, cycleMinutes: Int?
     }
     /// The readout minute the overlay's local times were last drawn for.
     private var overlayMinute: Int?
@@ -152,7 +154,7 @@ public struct ClockModel: Sendable {
     /// The face at `now`, with the rows worked out once a minute rather than at every tick.
     public mutating func content(at now: Date) -> FaceContent {
         let key = RowsKey(minute: face.readoutMinute(at: now), cities: face.cities, cycle: face.display.hourCycle,
-                          movie: face.movie, presentCity: face.presentCity)
+                          movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes)
         if let m = rowsMemo, m.key == key {
             return FaceContent(rows: m.rows, colonLevel: face.colonLevel(at: now))
         }
@@ -317,6 +319,7 @@ extension ClockModel {
         }
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
         if settings.presentCity != old.presentCity { face.presentCity = settings.presentCity }
+        if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
@@ -354,6 +357,7 @@ extension ClockModel {
                 effects.append(.endAnimation)
             }
         }
+        effects += followCycle(at: now)
         if let typing = entry, typing.hasTimedOut(at: now) {
             entry = nil
             effects.append(.endAnimation)

@@ -25,6 +25,8 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var mode: ClockMode?
     public var destination: CivilDateTime?
     public var departed: CivilDateTime?
+    /// `--cycle`: movie mode's decorative cycle in minutes for this run, 0 for off.
+    public var cycleMinutes: Int?
 
     /// True when a flag overrides the remembered movie state for this run.
     public var overridesState: Bool { mode != nil || destination != nil || departed != nil }
@@ -93,7 +95,8 @@ public struct ClockSetup: Sendable {
         face = FaceClock(cities: overrides.cities ?? settings.cities,
                          readouts: overrides.frozen.map(ReadoutClock.frozen) ?? .live,
                          colon: overrides.colon, display: overrides.applied(to: settings.display), localZone: localZone,
-                         movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity)
+                         movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity,
+                         cycleMinutes: overrides.cycleMinutes.map { $0 > 0 ? $0 : nil } ?? settings.cycleMinutes)
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
         savedState = overrides.overridesState ? nil : state

@@ -43,6 +43,12 @@ public struct DestinationEntry: Sendable, Hashable {
         case impossible
     }
 
+    /// The twelve digits that name `date` (`mmddyyyyhhMM`), as they are typed for it.
+    public static func digits(for date: CivilDateTime) -> [Int] {
+        String(format: "%02d%02d%04d%02d%02d", date.month, date.day, date.year, date.hour, date.minute)
+            .compactMap(\.wholeNumberValue)
+    }
+
     /// The destination the digits name, keeping from `current` what a short format leaves out
     /// (the time for `mmddyyyy`, the date for `hhMM`).
     public func destination(replacing current: CivilDateTime) -> Result<CivilDateTime, Refusal> {

@@ -11,6 +11,13 @@ public enum FaceAnimation: Sendable, Hashable {
     /// A typed destination the time circuits cannot take: the row blinks, then shows what it
     /// showed before.
     case refusal(slot: Int)
+    /// The decorative cycle's next trip, typed into the DESTINATION TIME row over `from` (the rows
+    /// shown before) digit by digit, as someone at the keypad would.
+    case typing(from: [RowContent], over: CivilDateTime, digits: [Int], cycle: HourCycle)
+
+    /// How long each typed digit takes, and the pause after the last before the new trip shows.
+    public static let typingStep: TimeInterval = 0.18
+    static let typingHold: TimeInterval = 0.4
 
     /// How long a refused row blinks, and how often it goes dark in that time.
     public static let refusalDuration: TimeInterval = 0.6
@@ -22,6 +29,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .powerOn: PowerOnSequence.duration
         case .timeTravel: TimeTravelSequence.duration
         case .refusal: Self.refusalDuration
+        case .typing(_, _, let digits, _): Double(digits.count) * Self.typingStep + Self.typingHold
         }
     }
 
@@ -34,11 +42,27 @@ public enum FaceAnimation: Sendable, Hashable {
         case .powerOn: PowerOnSequence.frame(at: t, target: target)
         case .timeTravel(let from, let seed): TimeTravelSequence.frame(at: t, from: from, to: target, seed: seed)
         case .refusal(let slot): Self.refusalFrame(at: t, slot: slot, target: target)
+        case .typing(let from, let old, let digits, let cycle):
+            Self.typingFrame(at: t, from: from, over: old, digits: digits, cycle: cycle)
         }
     }
 }
 
 extension FaceAnimation {
+    /// The rows before, with the digits typed by `t` in the DESTINATION TIME row; nil once the
+    /// last digit has been held a moment (the clock then shows the new trip).
+    static func typingFrame(at t: TimeInterval, from: [RowContent], over old: CivilDateTime, digits: [Int],
+                            cycle: HourCycle) -> AnimationFrame? {
+        let typed = min(digits.count, Int((t / typingStep).rounded(.down)) + 1)
+        guard t < Double(digits.count) * typingStep + typingHold, !from.isEmpty else { return nil }
+        var entry = DestinationEntry(at: .distantPast)
+        for d in digits.prefix(typed) { _ = entry.type(d, at: .distantPast) }
+        var rows = from.map { RowLights(readout: $0.readout) }
+        // The fields still to come blink as the keypad's do, at the colon's pace.
+        rows[0] = entry.lights(over: old, cycle: cycle, blinkOn: (t * 2).rounded(.down).truncatingRemainder(dividingBy: 2) == 0)
+        return AnimationFrame(rows: rows, plates: from.map(\.plateName))
+    }
+
     /// The refused row dark for the first half of each blink, the other rows as they are.
     static func refusalFrame(at t: TimeInterval, slot: Int, target: [RowContent]) -> AnimationFrame? {
         guard t < refusalDuration else { return nil }

@@ -16,10 +16,12 @@ public struct FaceClock: Sendable {
     public var movie: MovieState
     /// The city whose time is PRESENT TIME; nil for this computer's own zone.
     public var presentCity: City?
+    /// Movie mode's decorative cycle through the films' trips, every so many minutes; nil is off.
+    public var cycleMinutes: Int?
 
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
                 display: DisplayPreferences = DisplayPreferences(), localZone: TimeZone = .current,
-                movie: MovieState = .film, presentCity: City? = nil) {
+                movie: MovieState = .film, presentCity: City? = nil, cycleMinutes: Int? = nil) {
         self.cities = cities
         self.readouts = readouts
         self.colon = colon
@@ -27,6 +29,12 @@ public struct FaceClock: Sendable {
         self.localZone = localZone
         self.movie = movie
         self.presentCity = presentCity
+        self.cycleMinutes = cycleMinutes
+    }
+
+    /// The trip movie mode shows at `wall`: the decorative cycle's, or the one kept.
+    public func shownTrip(at wall: Date) -> FilmTrips.Trip {
+        movie.shownTrip(at: readouts.instant(atWallClock: wall), cycleMinutes: cycleMinutes)
     }
 
     /// The zone PRESENT TIME runs in.
@@ -63,10 +71,11 @@ public struct FaceClock: Sendable {
             return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle).rows
         }
         let cycle = display.hourCycle
+        let trip = movie.shownTrip(at: instant, cycleMinutes: cycleMinutes)
         return [
-            RowContent(plateName: MoviePlate.destination, readout: movie.destination.readout(cycle)),
+            RowContent(plateName: MoviePlate.destination, readout: trip.destination.readout(cycle)),
             RowContent(plateName: MoviePlate.present, readout: movie.present(at: instant, zone: presentZone)?.readout(cycle)),
-            RowContent(plateName: MoviePlate.departed, readout: movie.departed.readout(cycle)),
+            RowContent(plateName: MoviePlate.departed, readout: trip.departed.readout(cycle)),
         ]
     }
 

@@ -18,6 +18,8 @@ public struct MovieState: Sendable, Hashable {
     /// How far the travelled present runs from the real one, in whole minutes; 0 is the real
     /// present. Whole minutes keep the present's minute turning on the wall clock's minute.
     public var presentOffsetMinutes: Int
+    /// A trip made by hand pauses the decorative cycling until this instant.
+    public var cyclePausedUntil: Date?
 
     /// A fresh movie mode: Marty's first trip, from the first film. Doc sends Einstein a minute
     /// ahead at 1:20 AM on Oct 26 1985; then Marty leaves for Nov 5 1955, 6:00 AM.
@@ -27,11 +29,30 @@ public struct MovieState: Sendable, Hashable {
         departed: CivilDateTime(year: 1985, month: 10, day: 26, hour: 1, minute: 20)!,
         presentOffsetMinutes: 0)
 
-    public init(mode: ClockMode, destination: CivilDateTime, departed: CivilDateTime, presentOffsetMinutes: Int = 0) {
+    public init(mode: ClockMode, destination: CivilDateTime, departed: CivilDateTime, presentOffsetMinutes: Int = 0,
+                cyclePausedUntil: Date? = nil) {
         self.mode = mode
         self.destination = destination
         self.departed = departed
         self.presentOffsetMinutes = presentOffsetMinutes
+        self.cyclePausedUntil = cyclePausedUntil
+    }
+
+    /// The decorative cycle's choices, in minutes; nil is off.
+    public static let cycleChoices = [5, 10, 15, 30, 60]
+    /// How long a trip made by hand holds the cycle back.
+    public static let cyclePause: TimeInterval = 30 * 60
+
+    /// DESTINATION TIME and LAST TIME DEPARTED as shown at `wall`: the film trip whose turn it is
+    /// when cycling every `cycleMinutes` (and not paused), else the ones kept. The turn is a pure
+    /// function of the wall clock, so the window, `now` and `render` agree on it.
+    public func shownTrip(at wall: Date, cycleMinutes: Int?) -> FilmTrips.Trip {
+        guard let minutes = cycleMinutes, minutes > 0, cyclePausedUntil.map({ wall >= $0 }) ?? true else {
+            return FilmTrips.Trip(departed: departed, destination: destination)
+        }
+        let turn = Int((wall.timeIntervalSince1970 / (Double(minutes) * 60)).rounded(.down))
+        let count = FilmTrips.all.count
+        return FilmTrips.all[((turn % count) + count) % count]
     }
 
     /// PRESENT TIME at wall-clock instant `wall`, on a clock in `zone`; nil past year 9999 (a
@@ -40,10 +61,26 @@ public struct MovieState: Sendable, Hashable {
         CivilDateTime(instant: wall.addingTimeInterval(Double(presentOffsetMinutes) * 60), zone: zone)
     }
 
+    /// When a pause that starts at `wall` ends, in whole seconds as the state file keeps it.
+    static func pauseEnd(after wall: Date) -> Date {
+        Date(timeIntervalSince1970: (wall.timeIntervalSince1970 + cyclePause).rounded(.up))
+    }
+
+    /// This state with the trip shown at `wall` kept as its own: before a trip made by hand, so it
+    /// leaves from what the face showed.
+    public func materialized(at wall: Date, cycleMinutes: Int?) -> MovieState {
+        var s = self
+        let shown = shownTrip(at: wall, cycleMinutes: cycleMinutes)
+        s.destination = shown.destination
+        s.departed = shown.departed
+        return s
+    }
+
     /// Leaves for DESTINATION TIME at `wall`: the present becomes the destination and runs on
     /// from it; LAST TIME DEPARTED is the present as it was at departure.
     public func travelled(at wall: Date, zone: TimeZone) -> MovieState {
         var s = self
+        s.cyclePausedUntil = Self.pauseEnd(after: wall)
         if let now = present(at: wall, zone: zone) { s.departed = now }
         // The offset that makes the present read the destination now, to the whole minute: the
         // destination's minute shows until the wall clock's next minute, then runs on.
@@ -56,6 +93,7 @@ public struct MovieState: Sendable, Hashable {
     /// Comes back to the real present: LAST TIME DEPARTED is where you left from.
     public func returned(at wall: Date, zone: TimeZone) -> MovieState {
         var s = self
+        s.cyclePausedUntil = Self.pauseEnd(after: wall)
         if let now = present(at: wall, zone: zone) { s.departed = now }
         s.presentOffsetMinutes = 0
         return s

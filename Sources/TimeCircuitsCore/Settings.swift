@@ -21,6 +21,9 @@ public struct Settings: Sendable, Hashable {
     /// The city whose time is movie mode's PRESENT TIME; nil for this computer's own zone.
     public var presentCity: City?
 
+    /// Movie mode's decorative cycle through the films' trips, in minutes; nil is off.
+    public var cycleMinutes: Int?
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities

@@ -136,8 +136,10 @@ extension SettingsFile {
         } else {
             warnings.append("no \"cities\" line; using the default cities")
         }
-        return (Settings(cities: cities, unknownLines: unknownLines, window: values.window, display: values.display),
-                warnings)
+        // Every keyed setting comes from the table's pass; the cities and unknown lines from theirs.
+        values.cities = CityStore(cities: cities).cities
+        values.unknownLines = unknownLines
+        return (values, warnings)
     }
 
     /// The text for `settings`: header, version, cities, each key of `SettingsKey.all` whose value

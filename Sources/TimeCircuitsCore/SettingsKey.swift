@@ -46,6 +46,8 @@ struct SettingsKey: Sendable {
         optional("present-city", \.presentCity, expected: "a city id from `timecircuits cities`",
                  whenInvalid: "PRESENT TIME runs in this computer's zone",
                  parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
+        optional("cycle", \.cycleMinutes, expected: "5, 10, 15, 30 or 60 (minutes)", whenInvalid: "no cycling",
+                 parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
     ]
 
     /// A setting that always has a value. A fresh install's value is its default: not written,

@@ -68,6 +68,12 @@ public struct StateFile: Sendable {
                     continue
                 }
                 state.presentOffsetMinutes = minutes
+            case "cycle-paused-until":
+                guard let until = try? FrozenDate.parse(value) else {
+                    warnings.append("line \(number): cycle-paused-until \(QuotedInput.quoted(value)) is not an instant like 2026-11-23T09:45:00Z")
+                    continue
+                }
+                state.cyclePausedUntil = until
             default:
                 warnings.append("line \(number): unknown key \(QuotedInput.quoted(key)); ignored")
             }
@@ -80,7 +86,8 @@ public struct StateFile: Sendable {
 
     /// The text for `state`; `parse(serialize(s))` gives `s` back with no warnings.
     public static func serialize(_ state: MovieState) -> String {
-        """
+        let paused = state.cyclePausedUntil.map { "cycle-paused-until = \(Self.iso($0))\n" } ?? ""
+        return """
         \(header)
         version = \(formatVersion)
         mode = \(state.mode.rawValue)
@@ -88,7 +95,14 @@ public struct StateFile: Sendable {
         departed = \(state.departed)
         present-offset = \(state.presentOffsetMinutes)
 
-        """
+        """ + paused
+    }
+
+    /// `2026-11-23T09:45:40Z`, whole seconds: the pause needs no finer grain.
+    static func iso(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
     }
 
     /// Reads the file; never writes. A missing file is a fresh start, with no warning.

@@ -24,6 +24,10 @@ struct FaceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Movie mode's LAST TIME DEPARTED, e.g. 1985-10-26T01:20.", valueName: "ISO"))
     var departed: String?
 
+    @Option(help: ArgumentHelp("Movie mode: cycle through the films' trips every 5, 10, 15, 30 or 60 minutes, or off.",
+                               valueName: "minutes"))
+    var cycle: String?
+
     /// The flags given, laid over `overrides`.
     func apply(to overrides: inout LaunchOverrides, catalogue: CityCatalogue = .standard) throws(InputError) {
         if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate) }
@@ -33,6 +37,15 @@ struct FaceOptions: ParsableArguments {
                 throw InputError("invalid mode \(QuotedInput.quoted(mode)): expected world or movie")
             }
             overrides.mode = m
+        }
+        if let cycle {
+            if cycle.lowercased() == "off" {
+                overrides.cycleMinutes = 0
+            } else if let m = Int(cycle), MovieState.cycleChoices.contains(m) {
+                overrides.cycleMinutes = m
+            } else {
+                throw InputError("invalid cycle \(QuotedInput.quoted(cycle)): expected 5, 10, 15, 30, 60 (minutes) or off")
+            }
         }
         overrides.destination = try destination.map { text throws(InputError) in try Self.date(text, "destination") }
         overrides.departed = try departed.map { text throws(InputError) in try Self.date(text, "departure") }

@@ -151,3 +151,83 @@ struct MovieModelTests {
         #expect(Self.savedStates(Self.send(&m, [Self.key(Keysym.t)])).isEmpty)
     }
 }
+
+@Suite("Movie mode's decorative cycle through the films' trips")
+struct FilmCycleTests {
+    static let utc = TimeZone(identifier: "UTC")!
+    /// A whole hour: the start of a turn for every choice of minutes.
+    static let hour = try! FrozenDate.parse("2026-11-23T09:00:00Z")
+
+    static func model(cycle: Int?) -> ClockModel {
+        var state = MovieState.film
+        state.mode = .movie
+        var settings = Settings.defaults()
+        settings.cycleMinutes = cycle
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
+                               overrides: LaunchOverrides(noIntro: true), localZone: utc)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
+        _ = m.handle(.mapped(true), at: hour)
+        _ = m.handle(.launch, at: hour)
+        _ = m.handle(.tick, at: hour)
+        return m
+    }
+
+    @Test("the trips are real dates in story order, starting with Einstein's minute")
+    func trips() {
+        #expect(FilmTrips.all.count >= 9)
+        #expect(FilmTrips.all[0].destination.description == "1985-10-26T01:21")
+        #expect(FilmTrips.all.contains { $0.destination.description == "2015-10-21T16:29" })
+        #expect(FilmTrips.all.contains { $0.destination.description == "1885-09-02T08:00" })
+    }
+
+    @Test("the trip shown is a function of the wall clock: each turn of the cycle the next one, round and round")
+    func turns() {
+        let state = MovieState.film
+        let count = FilmTrips.all.count
+        let turn = Int(Self.hour.timeIntervalSince1970 / 600)
+        #expect(state.shownTrip(at: Self.hour, cycleMinutes: 10) == FilmTrips.all[turn % count])
+        #expect(state.shownTrip(at: Self.hour + 599, cycleMinutes: 10) == FilmTrips.all[turn % count])
+        #expect(state.shownTrip(at: Self.hour + 600, cycleMinutes: 10) == FilmTrips.all[(turn + 1) % count])
+        #expect(state.shownTrip(at: Self.hour, cycleMinutes: nil) == FilmTrips.Trip(departed: state.departed, destination: state.destination))
+    }
+
+    @Test("each turn is typed into the DESTINATION TIME row, digit by digit, and the new trip then shows")
+    func typedTurn() {
+        var m = Self.model(cycle: 5)
+        let next = Self.hour + 300
+        _ = m.handle(.tick, at: next)
+        guard case .typing(_, _, let digits, _)? = m.animation?.kind else { Issue.record("no typing"); return }
+        #expect(digits == DestinationEntry.digits(for: m.face.shownTrip(at: next).destination))
+        guard case .animation(let frame, _) = m.frame(at: next + 0.05).picture else { Issue.record("no frame"); return }
+        #expect(frame.rows[0].masks(of: .month).first == FaceContent.litMask(.fourteen, Character(String(digits[0]))))
+        let done = next + Double(digits.count) * FaceAnimation.typingStep + 1
+        #expect(m.handle(.tick, at: done).contains(.endAnimation))
+        #expect(m.content(at: done).rows[0].readout == m.face.shownTrip(at: next).destination.readout())
+    }
+
+    @Test("a trip made by hand holds the cycle back for 30 minutes, and leaves from the trip shown")
+    func manualPause() {
+        var m = Self.model(cycle: 5)
+        let shown = m.face.shownTrip(at: Self.hour)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.t)), at: Self.hour + 1)
+        #expect(m.content(at: Self.hour + 1).rows[1].readout == shown.destination.readout(), "travelled to what showed")
+        #expect(m.face.shownTrip(at: Self.hour + 600).destination == shown.destination, "paused")
+        #expect(m.face.shownTrip(at: Self.hour + 1 + 1800).destination != shown.destination || FilmTrips.all.count == 1,
+                "cycling again after half an hour")
+        let text = StateFile.serialize(m.face.movie)
+        #expect(StateFile.parse(text).state == m.face.movie && text.contains("cycle-paused-until = 2026-11-23T09:30:01Z"))
+    }
+
+    @Test("the cycle setting: in the settings file, 5-60 minutes; --cycle off overrides it for a run")
+    func setting() {
+        let parsed = SettingsFile.parse("cities = london\ncycle = 15\n")
+        #expect(parsed.settings.cycleMinutes == 15 && parsed.warnings.isEmpty)
+        #expect(SettingsFile.parse("cities = london\ncycle = 7\n").warnings.first?.contains("line 2") == true)
+        #expect(SettingsFile.serialize(parsed.settings).contains("cycle = 15"))
+        let setup = ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: LaunchOverrides())
+        #expect(setup.face.cycleMinutes == 15)
+        var off = LaunchOverrides()
+        off.cycleMinutes = 0
+        #expect(ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: off).face.cycleMinutes == nil)
+    }
+}
