@@ -73,6 +73,19 @@ public struct ClockModel: Sendable {
 
     /// Applies one input at wall-clock time `now` and says what the shell must do.
     public mutating func handle(_ input: ClockInput, at now: Date) -> [ClockEffect] {
+        var effects = apply(input, at: now)
+        // The overlay shows movie mode's settings as the face has them now.
+        let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
+                                  cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination)
+        if overlay.mode != face.movie.mode || overlay.movie != movie {
+            overlay.mode = face.movie.mode
+            overlay.movie = movie
+            if overlay.isOpen, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        }
+        return effects
+    }
+
+    private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
         switch input {
         case .launch:
             if face.display.intro && face.display.animations { animation = (.powerOn, now) }
@@ -246,6 +259,16 @@ extension ClockModel {
                 }
             case .display(let action):
                 effects += perform(action, at: now)
+            case .presentCityChanged(let city):
+                let from = face.rows(at: now)
+                face.presentCity = city
+                travel(from: from, at: now)
+                effects += save { $0.presentCity = city }
+                effects.append(.repaintOverlay)
+            case .cycleChanged(let minutes):
+                face.cycleMinutes = minutes
+                effects += save { $0.cycleMinutes = minutes }
+                effects.append(.repaintOverlay)
             case .quit:
                 effects.append(.quit)
             }

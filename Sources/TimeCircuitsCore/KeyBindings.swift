@@ -14,7 +14,13 @@ public enum Keysym {
     public static let capitalT: UInt32 = 0x0054
     public static let n: UInt32 = 0x006E
     public static let capitalN: UInt32 = 0x004E
+    public static let m: UInt32 = 0x006D
+    public static let capitalM: UInt32 = 0x004D
     public static let comma: UInt32 = 0x002C
+    public static let left: UInt32 = 0xFF51
+    public static let right: UInt32 = 0xFF53
+    public static let keypadLeft: UInt32 = 0xFF96
+    public static let keypadRight: UInt32 = 0xFF98
     public static let f11: UInt32 = 0xFFC8
     public static let up: UInt32 = 0xFF52
     public static let down: UInt32 = 0xFF54

@@ -15,6 +15,10 @@ public enum OverlayKey: Sendable, Hashable {
     case ctrlR
     /// Ctrl+comma: toggle the overlay.
     case ctrlComma
+    /// Ctrl+M: world clock or movie mode.
+    case ctrlM
+    /// Left and Right: step movie mode's film cycle.
+    case left, right
     case backspace
     /// F11 and Ctrl+Q, handled here too so the menu and the keys share one path.
     case f11, ctrlQ
@@ -47,6 +51,10 @@ public enum OverlayEffect: Sendable, Hashable {
     /// The overlay closed: release any grab, repaint the face without it.
     case close
     case toggleFullscreen
+    /// Movie mode's present now runs in this city's zone (nil: this computer's): save it.
+    case presentCityChanged(City?)
+    /// Movie mode's film cycle is now every so many minutes (nil: off): save it.
+    case cycleChanged(Int?)
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// The face was asked to change from the menu (night mode, brightness, time travel…).

@@ -36,6 +36,12 @@ extension OverlayKey {
             self = .backspace
         case Keysym.r where mods == .control, Keysym.capitalR where mods == .control:
             self = .ctrlR
+        case Keysym.m where mods == .control, Keysym.capitalM where mods == .control:
+            self = .ctrlM
+        case Keysym.left, Keysym.keypadLeft:
+            self = .left
+        case Keysym.right, Keysym.keypadRight:
+            self = .right
         default:
             guard !text.isEmpty, !control, !alt, !mods.contains(.mod4) else { return nil }
             self = .text(text)

@@ -61,8 +61,17 @@ public struct SettingsOverlay: Sendable {
 
     /// Fixed words the painter draws, kept with the behaviour they describe.
     public static let title = "CITIES"
-    public static let hint = "Enter adds · Del removes · Alt+Up/Down moves · Ctrl+R resets · Esc closes"
+    public static let hint = "Enter adds · Del removes · Alt+Up/Down moves · Ctrl+M movie mode · Esc closes"
     public static let searchPlaceholder = "Type to search cities…"
+    /// The same words in movie mode.
+    public static let movieTitle = "MOVIE"
+    public static let movieHint = "Enter sets the present's city · Left/Right film trips · Ctrl+M world clock · Esc closes"
+    public static let movieSearchPlaceholder = "Type to search a city for the present…"
+
+    /// The title, hint and placeholder for the mode shown.
+    public var titleText: String { mode == .movie ? Self.movieTitle : Self.title }
+    public var hintText: String { mode == .movie ? Self.movieHint : Self.hint }
+    public var placeholderText: String { mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder }
     /// Shown in a selected-city row that no city fills (its face row is dark).
     public static let emptySlotText = "Empty row"
 
@@ -71,9 +80,9 @@ public struct SettingsOverlay: Sendable {
     public private(set) var isOpen = false
     public private(set) var query = ""
     public private(set) var results: [City]
-    public private(set) var focus: OverlayFocus = .cities
-    public private(set) var selectedSlot: Int?
-    public private(set) var highlightedResult: Int?
+    public internal(set) var focus: OverlayFocus = .cities
+    public internal(set) var selectedSlot: Int?
+    public internal(set) var highlightedResult: Int?
     /// Index of the first visible result.
     public private(set) var scrollOffset = 0
     public private(set) var message: OverlayMessage?
@@ -85,6 +94,11 @@ public struct SettingsOverlay: Sendable {
     public var windowToggles: Set<WindowToggle> = []
     /// The display items that are on (night mode, 24-hour clock, animations), likewise.
     public var displayChecks: Set<DisplayAction> = []
+    /// World clock or movie mode: the panel edits cities in one, the present and the film cycle
+    /// in the other. The shell keeps it current, as the check marks.
+    public var mode: ClockMode = .world
+    /// Movie mode's settings, as the panel shows and edits them; kept current likewise.
+    public var movie = MovieSettings()
 
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
@@ -115,7 +129,10 @@ public struct SettingsOverlay: Sendable {
     }
 
     /// The face slot `city` fills, if any: the painter marks such results with that row's colour.
-    public func slot(of city: City) -> Int? { store.index(of: city) }
+    public func slot(of city: City) -> Int? {
+        if mode == .movie { return city == movie.presentCity ? Self.presentRow : nil }
+        return store.index(of: city)
+    }
 
     /// Row texts for the selected cities at `instant`, top first.
     public func cityDetails(at instant: Date) -> [OverlayCityDetails] {
@@ -168,6 +185,8 @@ extension SettingsOverlay {
 
         // A message answers the last action; any new key press moves on from it.
         message = nil
+        if key == .ctrlM { return [.display(.toggleMode)] }
+        if let effects = handleMovieKey(key) { return effects }
         switch key {
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
@@ -193,8 +212,8 @@ extension SettingsOverlay {
             if !typed.isEmpty {
                 setQuery(String((query + typed).prefix(Self.maximumQueryLength)))
             }
-        case .f11, .ctrlQ, .ctrlComma:
-            break  // handled above
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .left, .right:
+            break  // handled above, or only in movie mode
         }
         return []
     }
@@ -282,6 +301,7 @@ extension SettingsOverlay {
         guard isOpen, button == .left else { return [] }
 
         message = nil
+        if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {
         case .outside:
             return close()
@@ -435,7 +455,7 @@ extension SettingsOverlay {
     }
 
     /// Sets the search and everything that follows from it: results, highlight, scroll, focus.
-    private mutating func setQuery(_ text: String) {
+    mutating func setQuery(_ text: String) {
         query = text
         results = catalogue.search(text)
         scrollOffset = 0
@@ -467,7 +487,7 @@ extension SettingsOverlay {
     private var signature: Signature {
         Signature(isOpen: isOpen, query: query, focus: focus, selectedSlot: selectedSlot,
                   highlightedResult: highlightedResult, scrollOffset: scrollOffset, message: message,
-                  menu: menu, drag: drag, store: store, layout: layout)
+                  menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie)
     }
 
     private struct Signature: Equatable {
@@ -482,5 +502,7 @@ extension SettingsOverlay {
         var drag: OverlayDrag?
         var store: CityStore
         var layout: OverlayLayout
+        var mode: ClockMode
+        var movie: MovieSettings
     }
 }

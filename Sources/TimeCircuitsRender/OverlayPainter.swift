@@ -60,12 +60,12 @@ public struct OverlayPainter {
         let plate = Rect(x: t.minX, y: t.minY + t.height * 0.08, width: min(t.width, 70 * s), height: t.height * 0.84)
         plateBackground(plate, on: c)
         c.setColor(Palette.labelText)
-        c.label(SettingsOverlay.title, in: plate, capHeight: layout.titleTextHeight)
+        c.label(overlay.titleText, in: plate, capHeight: layout.titleTextHeight)
         c.setColor(Palette.labelText, alpha: 0.62)
         // The hint may use the width the short title plate leaves free.
         let hint = Rect(x: plate.maxX + 8 * s, y: layout.hint.minY, width: layout.hint.maxX - plate.maxX - 8 * s,
                         height: layout.hint.height)
-        c.text(SettingsOverlay.hint, in: hint, capHeight: layout.hintTextHeight, align: .right)
+        c.text(overlay.hintText, in: hint, capHeight: layout.hintTextHeight, align: .right)
     }
 
     private func plateBackground(_ r: Rect, on c: Canvas) {
@@ -76,7 +76,32 @@ public struct OverlayPainter {
         c.fill()
     }
 
+    /// Movie mode's rows, each tied to its face row by colour: the destination and how to type
+    /// one, the present's city, and the film cycle.
+    private func paintMovieRows(on c: Canvas) {
+        for (row, text) in zip(layout.cityRows, overlay.movie.rows()) {
+            let tint = Palette.slots[row.slot]
+            plateBackground(row.frame, on: c)
+            if overlay.selectedSlot == row.slot, overlay.focus == .cities {
+                c.setColor(tint.tint, alpha: 0.85)
+                c.roundedRect(row.frame.insetBy(0.6 * s, 0.6 * s), radius: row.frame.height * 0.16)
+                c.stroke(width: 1.1 * s)
+            }
+            var swatch = row.swatch.insetBy(1.2 * s, 3 * s)
+            swatch.x += 1.5 * s
+            c.setColor(tint.tint)
+            c.roundedRect(swatch, radius: swatch.width / 2)
+            c.fill()
+            c.setColor(Palette.labelText)
+            c.text(text.name, in: row.nameLine, capHeight: layout.cityNameTextHeight, bold: true)
+            c.setColor(Palette.labelText, alpha: 0.62)
+            c.text(text.detail, in: row.detailLine, capHeight: layout.cityDetailTextHeight)
+            if row.slot == SettingsOverlay.presentRow, overlay.movie.presentCity != nil { paintRemoveButton(row.removeButton, on: c) }
+        }
+    }
+
     private func paintCityRows(on c: Canvas) {
+        if overlay.mode == .movie { paintMovieRows(on: c); return }
         let details = overlay.cityDetails(at: instant)
         let drag = overlay.drag.flatMap { $0.isActive ? $0 : nil }
         for row in layout.cityRows {
@@ -161,7 +186,7 @@ public struct OverlayPainter {
         let focused = overlay.focus == .results || !overlay.query.isEmpty
         if overlay.query.isEmpty {
             c.setColor(Palette.labelText, alpha: 0.38)
-            c.text(SettingsOverlay.searchPlaceholder, in: textBox, capHeight: layout.searchTextHeight)
+            c.text(overlay.placeholderText, in: textBox, capHeight: layout.searchTextHeight)
         } else {
             c.setColor(Palette.labelText)
             let w = c.text(overlay.query, in: textBox, capHeight: layout.searchTextHeight)

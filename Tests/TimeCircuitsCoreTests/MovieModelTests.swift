@@ -231,3 +231,77 @@ struct FilmCycleTests {
         #expect(ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: off).face.cycleMinutes == nil)
     }
 }
+
+@Suite("The settings overlay in movie mode")
+struct MovieOverlayTests {
+    static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
+    static let tokyo = CityCatalogue.standard.city(id: "tokyo")!
+
+    static func model() -> ClockModel {
+        var state = MovieState.film
+        state.mode = .movie
+        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
+                               overrides: LaunchOverrides(noIntro: true, noAnimations: true),
+                               localZone: TimeZone(identifier: "UTC")!)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
+        _ = m.handle(.mapped(true), at: t0)
+        _ = m.handle(.launch, at: t0)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: .control)), at: t0)
+        return m
+    }
+
+    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = [], text: String = "") -> ClockInput {
+        .key(KeyPress(baseKeysym: keysym, modifiers: mods, text: text))
+    }
+
+    static func saves(_ effects: [ClockEffect]) -> [Settings] {
+        effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }
+    }
+
+    @Test("the panel shows movie mode: its title, and rows for the destination, the present and the film trips")
+    func shows() {
+        let m = Self.model()
+        #expect(m.overlay.isOpen && m.overlay.mode == .movie && m.overlay.titleText == "MOVIE")
+        let rows = m.overlay.movie.rows()
+        #expect(rows[0].name == "Destination: NOV 05 1955  06:00 AM")
+        #expect(rows[1].name == "Present time: this computer")
+        #expect(rows[1].detail.hasPrefix(TimeZone(identifier: "UTC")!.identifier), "names this computer's zone")
+        #expect(rows[2].name == "Film trips: Off")
+    }
+
+    @Test("a city searched and chosen becomes the present's, saved; Delete on its row goes back to this computer")
+    func presentCity() {
+        var m = Self.model()
+        _ = m.handle(Self.key(0x74, text: "tokyo"), at: Self.t0)
+        let effects = m.handle(Self.key(Keysym.returnKey), at: Self.t0)
+        #expect(m.face.presentCity == Self.tokyo)
+        #expect(Self.saves(effects).map(\.presentCity) == [Self.tokyo])
+        #expect(m.content(at: Self.t0).rows[1].readout?.line == "NOV 23 2026  06:15 PM", "Tokyo's time")
+        #expect(m.overlay.movie.rows()[1].name == "Present time: Tokyo, Japan")
+        #expect(m.overlay.selectedSlot == SettingsOverlay.presentRow)
+        let reset = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        #expect(m.face.presentCity == nil && Self.saves(reset).map(\.presentCity) == [nil])
+    }
+
+    @Test("Left and Right on the bottom row step the film cycle, saved; the ends stop it")
+    func cycle() {
+        var m = Self.model()
+        _ = m.handle(Self.key(Keysym.down), at: Self.t0)
+        _ = m.handle(Self.key(Keysym.down), at: Self.t0)
+        #expect(m.overlay.selectedSlot == SettingsOverlay.cycleRow)
+        #expect(Self.saves(m.handle(Self.key(Keysym.left), at: Self.t0)).isEmpty, "already off")
+        let five = m.handle(Self.key(Keysym.right), at: Self.t0)
+        #expect(m.face.cycleMinutes == 5 && Self.saves(five).map(\.cycleMinutes) == [5])
+        _ = m.handle(Self.key(Keysym.right), at: Self.t0)
+        #expect(m.face.cycleMinutes == 10 && m.overlay.movie.rows()[2].name == "Film trips: Every 10 minutes")
+    }
+
+    @Test("Ctrl+M switches modes from the panel, and the panel follows; the world clock's keys are its own again")
+    func switchMode() {
+        var m = Self.model()
+        _ = m.handle(Self.key(Keysym.m, .control), at: Self.t0)
+        #expect(m.face.movie.mode == .world && m.overlay.mode == .world && m.overlay.titleText == "CITIES")
+        _ = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        #expect(m.face.cities.map(\.id) == ["london", "hong_kong"], "Delete removes a city again")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What the settings overlay shows and does in movie mode: the same panel, its three rows tied to
+/// the face's three (DESTINATION TIME, PRESENT TIME, LAST TIME DEPARTED), the search choosing the
+/// city whose time is the present, and the films' decorative cycle chosen on the bottom row.
+///
+/// Keys: Up/Down choose a row; typing searches and Enter makes the highlighted city the present's;
+/// Delete on the present row (or its ×) goes back to this computer's zone; Left/Right on the
+/// bottom row step the cycle through off, 5, 10, 15, 30 and 60 minutes; Ctrl+M switches modes.
+public struct MovieSettings: Sendable, Hashable {
+    /// The city whose time is PRESENT TIME; nil for this computer's zone.
+    public var presentCity: City?
+    /// This computer's zone, named on the present row when no city is chosen.
+    public var localZone: String
+    /// The decorative cycle in minutes; nil is off.
+    public var cycleMinutes: Int?
+    /// The destination, for the top row's text.
+    public var destination: CivilDateTime
+
+    public init(presentCity: City? = nil, localZone: String = TimeZone.current.identifier, cycleMinutes: Int? = nil,
+                destination: CivilDateTime = MovieState.film.destination) {
+        self.presentCity = presentCity
+        self.localZone = localZone
+        self.cycleMinutes = cycleMinutes
+        self.destination = destination
+    }
+
+    /// The cycle choices in order, off first: what Left and Right step through.
+    public static let cycleSteps: [Int?] = [nil] + MovieState.cycleChoices.map(Optional.some)
+
+    /// The cycle `step` places from the current one, stopping at the ends.
+    func cycle(stepped step: Int) -> Int? {
+        let i = Self.cycleSteps.firstIndex(of: cycleMinutes) ?? 0
+        return Self.cycleSteps[min(max(i + step, 0), Self.cycleSteps.count - 1)]
+    }
+
+    /// The rows' texts, top first: a name line and a detail line each.
+    public func rows() -> [(name: String, detail: String)] {
+        let cycle = cycleMinutes.map { "Every \($0) minutes" } ?? "Off"
+        return [
+            ("Destination: \(destination.readout().line)", "Type mmddyyyy, mmddyyyyhhMM or hhMM on the face, then Enter · T travels · R returns"),
+            ("Present time: " + (presentCity.map { "\($0.name), \($0.country)" } ?? "this computer"),
+             presentCity.map { "\($0.zone) · search below to change · Del for this computer's zone" }
+                ?? "\(localZone) · search below for a city"),
+            ("Film trips: \(cycle)", "Left/Right: off, 5, 10, 15, 30, 60 minutes · each turn typed in as the films' keypad"),
+        ]
+    }
+}
+
+extension SettingsOverlay {
+    /// The bottom row in movie mode, where Left and Right choose the cycle.
+    public static let cycleRow = 2
+    /// The present's row.
+    public static let presentRow = 1
+
+    /// A key in movie mode, or nil for the keys that work the same in both modes.
+    mutating func handleMovieKey(_ key: OverlayKey) -> [OverlayEffect]? {
+        guard mode == .movie else { return nil }
+        switch key {
+        case .up, .down:
+            if focus == .cities {
+                let next = (selectedSlot ?? 0) + (key == .down ? 1 : -1)
+                if (0..<CityStore.capacity).contains(next) { selectedSlot = next; return [] }
+            }
+            return nil  // into and out of the results, as in world mode
+        case .left, .right:
+            guard focus == .cities, selectedSlot == Self.cycleRow else { return [] }
+            let next = movie.cycle(stepped: key == .right ? 1 : -1)
+            guard next != movie.cycleMinutes else { return [] }
+            movie.cycleMinutes = next
+            return [.cycleChanged(next)]
+        case .delete:
+            guard selectedSlot == Self.presentRow, movie.presentCity != nil else { return [] }
+            movie.presentCity = nil
+            return [.presentCityChanged(nil)]
+        case .enter:
+            guard focus == .results, let index = highlightedResult, results.indices.contains(index) else { return [] }
+            let city = results[index]
+            setQuery("")
+            selectedSlot = Self.presentRow
+            guard city != movie.presentCity else { return [] }
+            movie.presentCity = city
+            return [.presentCityChanged(city)]
+        case .altUp, .altDown, .ctrlR:
+            return []  // the world clock's city order has no meaning here
+        default:
+            return nil
+        }
+    }
+
+    /// A click on the panel in movie mode, or nil for the parts that work the same in both modes.
+    mutating func handleMoviePress(at point: Point) -> [OverlayEffect]? {
+        guard mode == .movie else { return nil }
+        switch layout.hitTest(point) {
+        case .removeButton(let slot) where slot == Self.presentRow:
+            guard movie.presentCity != nil else { return [] }
+            movie.presentCity = nil
+            return [.presentCityChanged(nil)]
+        case .removeButton, .cityRow:
+            guard case .cityRow(let slot) = layout.hitTest(point) else { return [] }
+            selectedSlot = slot
+            focus = .cities
+            // A click on the cycle row steps it on, round to off after an hour.
+            guard slot == Self.cycleRow else { return [] }
+            let i = MovieSettings.cycleSteps.firstIndex(of: movie.cycleMinutes) ?? 0
+            movie.cycleMinutes = MovieSettings.cycleSteps[(i + 1) % MovieSettings.cycleSteps.count]
+            return [.cycleChanged(movie.cycleMinutes)]
+        case .resultRow(let row):
+            let index = scrollOffset + row
+            guard results.indices.contains(index) else { return [] }
+            highlightedResult = index
+            focus = .results
+            return handleMovieKey(.enter)
+        default:
+            return nil
+        }
+    }
+}
