@@ -10,9 +10,10 @@ struct WindowCommand: ParsableCommand {
         abstract: "Open the clock in an X11 window (the default command).",
         discussion: """
             Resize the window to scale the face; it keeps its shape. Keys: Ctrl+comma opens the \
-            city settings, T time-travels, N toggles night mode, Ctrl+Up and Ctrl+Down change the \
-            brightness, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu. Any key or \
-            click skips the power-on sequence.
+            settings, T time-travels, N toggles night mode, Ctrl+Up and Ctrl+Down change the \
+            brightness, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu. In movie mode \
+            (the menu's Movie Mode, or --mode movie) digits and Enter type a destination, T travels \
+            to it and R returns. Any key or click ends an animation; one with a function also does it.
 
             The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
             ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
@@ -25,6 +26,7 @@ struct WindowCommand: ParsableCommand {
               timecircuits window --geometry 1040x670-0+0 --colon pulse
               timecircuits --borderless --on-top --all-desktops
               timecircuits --24h --night --no-intro
+              timecircuits --mode movie --cycle 10
               timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
             """
     )
