@@ -159,6 +159,13 @@ struct CommandLineTests {
         (["--animation", "power-on", "--animation-time=-1"], "seconds from 0"),
         (["--animation", "time-travel", "--seed", "x"], "whole number from 0"),
         (["--seed", "3"], "need --animation"),
+        (["--mode", "film"], "world or movie"),
+        (["--destination", "1955-13-05T06:00"], "years 0001-9999"),
+        (["--destination", "0000-12-25T00:00"], "years 0001-9999"),
+        (["--departed", "yesterday"], "like 1955-11-05T06:00"),
+        (["--cycle", "7"], "5, 10, 15, 30, 60"),
+        (["--typed", "11x5", "--mode", "movie"], "digits"),
+        (["--typed", "1105"], "needs movie mode"),
     ])
     func badInput(args: [String], expected: String) throws {
         let path = Self.tempPath("bad.png")
