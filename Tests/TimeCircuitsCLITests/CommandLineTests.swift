@@ -24,15 +24,22 @@ struct CommandLineTests {
     /// Runs the binary with no display and, unless given, empty settings and state homes.
     static func run(_ args: [String], configHome: String = emptyConfigHome, stateHome: String = emptyStateHome,
                     timeZone: String? = nil) throws -> Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["XDG_CONFIG_HOME"] = configHome
         env["XDG_STATE_HOME"] = stateHome
         if let timeZone { env["TZ"] = timeZone }
-        p.environment = env
+        return try spawn(binary, args, environment: env)
+    }
+
+    /// Runs `executable` with `arguments` and exactly `environment`, standard input empty, and
+    /// waits for it: its status and both outputs.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.environment = environment
+        p.standardInput = FileHandle.nullDevice
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -42,6 +49,15 @@ struct CommandLineTests {
         p.waitUntilExit()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                       stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A fresh home folder holding `text` at `relative` (e.g. `timecircuits/settings.conf`).
+    static func home(with text: String, at relative: String) throws -> String {
+        let home = tempPath("home")
+        let file = URL(fileURLWithPath: home).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return home
     }
 
     static let film = "1985-10-26T01:21:00-07:00"

@@ -8,10 +8,7 @@ struct MovieCommandTests {
     typealias CLI = CommandLineTests
 
     static func stateHome(_ text: String) throws -> String {
-        let home = CLI.tempPath("state")
-        try FileManager.default.createDirectory(atPath: home + "/timecircuits", withIntermediateDirectories: true)
-        try text.write(toFile: home + "/timecircuits/state.conf", atomically: true, encoding: .utf8)
-        return home
+        try CLI.home(with: text, at: "timecircuits/state.conf")
     }
 
     @Test("now reads movie mode from the state file; --mode world shows the cities for one run")

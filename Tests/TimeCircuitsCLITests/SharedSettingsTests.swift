@@ -7,13 +7,9 @@ import Testing
 struct SharedSettingsTests {
     typealias CLI = CommandLineTests
 
-    /// A settings home whose file chooses Tokyo and Paris on the 24-hour clock, as the window's
-    /// overlay and menu would have saved them.
+    /// A settings home holding `text` as its settings file, as the window would have saved it.
     static func home(_ text: String) throws -> String {
-        let home = CLI.tempPath("config")
-        try FileManager.default.createDirectory(atPath: home + "/timecircuits", withIntermediateDirectories: true)
-        try text.write(toFile: home + "/timecircuits/settings.conf", atomically: true, encoding: .utf8)
-        return home
+        try CLI.home(with: text, at: "timecircuits/settings.conf")
     }
 
     static let tokyoParis = "version = 1\ncities = tokyo, paris\nclock = 24h\n"

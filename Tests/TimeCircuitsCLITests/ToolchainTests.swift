@@ -6,7 +6,6 @@ import Testing
 /// must stay silent where swift is on PATH.
 @Suite("Toolchain check")
 struct ToolchainTests {
-    struct Result { let status: Int32; let stdout: String; let stderr: String }
 
     /// PATH without any directory that holds a `swift`, so the tests see a machine without Swift
     /// wherever the toolchain is installed.
@@ -20,21 +19,9 @@ struct ToolchainTests {
 
     /// Runs `make -s toolchain` in the repository with only PATH and HOME set, and no terminal on
     /// standard input: what CI, or a user piping make's output, looks like.
-    static func makeToolchain(path: String, home: String) throws -> Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "exec make -s -C \"$0\" toolchain", InstallLayoutTests.repository.path]
-        p.environment = ["PATH": path, "HOME": home, "LANG": "C.UTF-8"]
-        p.standardInput = FileHandle.nullDevice
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
+    static func makeToolchain(path: String, home: String) throws -> CommandLineTests.Result {
+        try CommandLineTests.spawn("/bin/sh", ["-c", "exec make -s -C \"$0\" toolchain", InstallLayoutTests.repository.path],
+                                   environment: ["PATH": path, "HOME": home, "LANG": "C.UTF-8"])
     }
 
     static func scratchHome() throws -> URL {
