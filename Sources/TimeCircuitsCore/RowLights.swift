@@ -29,11 +29,11 @@ public struct RowLights: Sendable, Hashable {
     public static let dark = RowLights(masks: Array(repeating: 0, count: cellCount),
                                        levels: Array(repeating: 0, count: Field.allCases.count), colon: 0)
 
-    /// The row showing `readout` at full brightness (dark for nil), colon left to the clock.
+    /// The row showing `readout` at full brightness, colon left to the clock; for nil, a row
+    /// without a city: dark, colon included, as the clock shows it.
     public init(readout: Readout?) {
         guard let readout else {
             self = .dark
-            colon = nil
             return
         }
         var masks: [UInt16] = []
