@@ -72,6 +72,13 @@ public struct RowLights: Sendable, Hashable {
 
     public func level(of field: Field) -> Double { levels[Field.allCases.firstIndex(of: field)!] }
 
+    /// Whether `field`'s window looks the same in both: the same bars at the same level, or dark
+    /// in both whatever the bars.
+    public func looksTheSame(as other: RowLights, in field: Field) -> Bool {
+        let (a, b) = (level(of: field), other.level(of: field))
+        return a == b && (a <= 0 || masks(of: field) == other.masks(of: field))
+    }
+
     /// The same lights with every brightness multiplied by `k` (a fade).
     public func scaled(_ k: Double) -> RowLights {
         var r = self
@@ -90,7 +97,8 @@ public struct RowLights: Sendable, Hashable {
     }
 }
 
-/// One frame of an animation: each row's lights and the city plates below them.
+/// Every light on the face and the city plates below them: one frame of an animation, or the
+/// clock's face (`init(_:)`), painted and repainted the same way.
 public struct AnimationFrame: Sendable, Hashable {
     /// Three rows, top to bottom.
     public var rows: [RowLights]
@@ -101,6 +109,11 @@ public struct AnimationFrame: Sendable, Hashable {
         precondition(rows.count == 3 && plates.count == 3)
         self.rows = rows
         self.plates = plates
+    }
+
+    /// The clock's face as lights: each row's readout, under its plate.
+    public init(_ content: FaceContent) {
+        self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
     }
 
     /// The rows that look different from `shown`: their lights differ, or they leave the colon to

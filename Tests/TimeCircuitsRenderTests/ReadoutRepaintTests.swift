@@ -60,4 +60,20 @@ struct ReadoutRepaintTests {
         let lit = ReadoutChange.between([nil, nil, nil], at("2026-11-22T15:21:00Z"))
         #expect(lit.windows.count == Field.allCases.count && lit.lampRows == [0])
     }
+
+    @Test func changesOfLightsNameWhatLooksDifferent() {
+        let clock = RowLights(readout: Readout(month: "OCT", day: 26, year: 1985, hour: 1, minute: 21, meridiem: .am))
+        // Bars behind a dark window do not show.
+        #expect(ReadoutChange.between([.dark], [RowLights(text: "ON", start: 0, level: 0)]).isEmpty)
+        #expect(ReadoutChange.between([RowLights(text: "ON", start: 0, level: 0.5)], [RowLights(text: "OFF", start: 0, level: 0.5)])
+                == ReadoutChange(windows: [.init(slot: 0, field: .month)]))
+        #expect(ReadoutChange.between([clock], [clock.with(.year, level: 0.5)]) == ReadoutChange(windows: [.init(slot: 0, field: .year)]))
+        // A colon following the clock changes with it; one the lights fix changes only with them.
+        #expect(ReadoutChange.between([clock], [clock], colon: (0, 1)) == ReadoutChange(colonRows: [0]))
+        #expect(ReadoutChange.between([clock], [clock], colon: (1, 1)).isEmpty)
+        var fixed = clock
+        fixed.colon = 1
+        #expect(ReadoutChange.between([clock], [fixed], colon: (1, 1)) == ReadoutChange(colonRows: [0]))
+        #expect(ReadoutChange.between([fixed], [fixed], colon: (0, 1)).isEmpty)
+    }
 }
