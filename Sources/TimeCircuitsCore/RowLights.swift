@@ -116,14 +116,6 @@ public struct AnimationFrame: Sendable, Hashable {
         self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
     }
 
-    /// The rows that look different from `shown`: their lights differ, or they leave the colon to
-    /// the clock and its level moved from `shownColon` to `colon`.
-    public func changedRows(since shown: AnimationFrame, colon: Double, shownColon: Double) -> Set<Int> {
-        Set(rows.indices.filter { slot in
-            rows[slot] != shown.rows[slot] || (rows[slot].colon == nil && colon != shownColon)
-        })
-    }
-
     /// Brightnesses rounded to `ColonLevels`' grid, so a fade repaints only when a step of it can
     /// be seen, and consecutive equal frames compare equal.
     public var quantized: AnimationFrame {
