@@ -22,6 +22,9 @@ final class FacePresenter {
     private var needsWarm = false
     /// The colon levels the sprites are rendered for.
     private let colonLevels: [Double]
+    /// The clock's rows last shown, as lights: a colon tick keeps them, and turning readouts into
+    /// lights again would cost it more than the copy it sends.
+    private var clockLights: (rows: [RowContent], lights: AnimationFrame)?
 
     init(display: DisplayConnection, window: ClockWindow, colon: ColonStyle, trace: TimingTrace?) {
         self.display = display
@@ -81,7 +84,7 @@ final class FacePresenter {
                     trace?.animated(started: started, display: display)
                 }
             case .clock(let content):
-                let work = buffer.present(AnimationFrame(content), colonLevel: content.colonLevel)
+                let work = buffer.present(lights(of: content), colonLevel: content.colonLevel)
                 if work != .none {
                     trace?.painted(work, tick: tick, woke: woke ?? started, started: started, display: display)
                 }
@@ -103,6 +106,13 @@ final class FacePresenter {
             display.flush()
             buffer.warm(colonLevels)
         }
+    }
+
+    private func lights(of content: FaceContent) -> AnimationFrame {
+        if let last = clockLights, last.rows == content.rows { return last.lights }
+        let lights = AnimationFrame(content)
+        clockLights = (content.rows, lights)
+        return lights
     }
 
     /// While a resize settles, shows the last frame centred (as the face will be) and fills the
