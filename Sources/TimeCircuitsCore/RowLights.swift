@@ -29,11 +29,11 @@ public struct RowLights: Sendable, Hashable {
     public static let dark = RowLights(masks: Array(repeating: 0, count: cellCount),
                                        levels: Array(repeating: 0, count: Field.allCases.count), colon: 0)
 
-    /// The row showing `readout` at full brightness (dark for nil), colon left to the clock.
+    /// The row showing `readout` at full brightness, colon left to the clock; for nil, a row
+    /// without a city: dark, colon included, as the clock shows it.
     public init(readout: Readout?) {
         guard let readout else {
             self = .dark
-            colon = nil
             return
         }
         var masks: [UInt16] = []
@@ -72,6 +72,13 @@ public struct RowLights: Sendable, Hashable {
 
     public func level(of field: Field) -> Double { levels[Field.allCases.firstIndex(of: field)!] }
 
+    /// Whether `field`'s window looks the same in both: the same bars at the same level, or dark
+    /// in both whatever the bars.
+    public func looksTheSame(as other: RowLights, in field: Field) -> Bool {
+        let (a, b) = (level(of: field), other.level(of: field))
+        return a == b && (a <= 0 || masks(of: field) == other.masks(of: field))
+    }
+
     /// The same lights with every brightness multiplied by `k` (a fade).
     public func scaled(_ k: Double) -> RowLights {
         var r = self
@@ -90,7 +97,8 @@ public struct RowLights: Sendable, Hashable {
     }
 }
 
-/// One frame of an animation: each row's lights and the city plates below them.
+/// Every light on the face and the city plates below them: one frame of an animation, or the
+/// clock's face (`init(_:)`), painted and repainted the same way.
 public struct AnimationFrame: Sendable, Hashable {
     /// Three rows, top to bottom.
     public var rows: [RowLights]
@@ -103,12 +111,9 @@ public struct AnimationFrame: Sendable, Hashable {
         self.plates = plates
     }
 
-    /// The rows that look different from `shown`: their lights differ, or they leave the colon to
-    /// the clock and its level moved from `shownColon` to `colon`.
-    public func changedRows(since shown: AnimationFrame, colon: Double, shownColon: Double) -> Set<Int> {
-        Set(rows.indices.filter { slot in
-            rows[slot] != shown.rows[slot] || (rows[slot].colon == nil && colon != shownColon)
-        })
+    /// The clock's face as lights: each row's readout, under its plate.
+    public init(_ content: FaceContent) {
+        self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
     }
 
     /// Brightnesses rounded to `ColonLevels`' grid, so a fade repaints only when a step of it can

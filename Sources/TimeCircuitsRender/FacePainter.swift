@@ -3,10 +3,13 @@ import TimeCircuitsCore
 
 /// Paints a `FaceLayout` onto any Cairo surface: an X window's back buffer or a PNG image.
 ///
-/// The face is painted in three layers that change at different rates, so a shell can cache them:
-/// the background (chassis, panels, plates, labels, ghost segments: changes with size and cities),
-/// the readouts (lit segments and their glow: changes once a minute) and the colon (twice a
-/// second). Painting all three in order gives the full face.
+/// What the face shows is lights over plates (`AnimationFrame`): a frame of an animation, or the
+/// clock, whose readouts are lights too (`AnimationFrame(content)`). It is painted in three layers
+/// that change at different rates, so a shell can cache them: the background (chassis, panels,
+/// plates, labels, ghost segments: changes with size and cities), the lights (lit segments and
+/// their glow, lamps, and any colon the lights set: once a minute, or at each step of an
+/// animation) and the colon that follows the clock (twice a second). Painting all three in order
+/// gives the full face; `repaintLights` brings painted lights up to new ones by the same path.
 public struct FacePainter: Sendable {
     public let layout: FaceLayout
     /// Brightness and night mode: dims the LEDs, and at night the metal around them.
@@ -17,71 +20,77 @@ public struct FacePainter: Sendable {
         self.lighting = lighting
     }
 
-    /// The whole face.
-    public func paint(_ content: FaceContent, on canvas: Canvas) {
-        paintBackground(plates: content.rows.map(\.plateName), on: canvas)
-        paintReadouts(content.rows.map(\.readout), on: canvas)
-        paintColon(level: content.colonLevel, rowsShown: content.rows.map { $0.readout != nil }, on: canvas)
-    }
-
-    /// One frame of an animation: background with the frame's plates, its lights, and the colon
-    /// at the frame's level (or at `colonLevel`, the clock's, where the frame leaves it free).
+    /// The whole face: background with the frame's plates, its lights, and the colon at the
+    /// frame's level (or at `colonLevel`, the clock's, where the frame leaves it free).
     public func paint(_ frame: AnimationFrame, colonLevel: Double, on c: Canvas) {
         paintBackground(plates: frame.plates, on: c)
         paintLights(frame.rows, colonLevel: colonLevel, on: c)
     }
 
-    /// Lit segments, lamps and colon of each row as `rows` say, over a painted background; only
-    /// the rows in `slots` when given (the others' pixels are left alone).
-    public func paintLights(_ rows: [RowLights], colonLevel: Double, slots: Set<Int>? = nil, on c: Canvas) {
-        for row in layout.rows where row.slot < rows.count && slots?.contains(row.slot) ?? true {
+    /// Lit segments, lamps and colon of each row as `rows` say, over a painted background. The
+    /// colons that follow the clock come last, at `colonLevel` (0 leaves them out), so a shell can
+    /// keep them as a layer of their own. With `regions`, only the lights reaching into them, for
+    /// a repaint clipped to them.
+    ///
+    /// Each window's glow comes from its own bars only and stays inside it, as the light of one
+    /// display stays behind its own black bezel on the prop. That also makes a window's pixels
+    /// depend on nothing but its own lights, so `repaintLights` can redo one window exactly.
+    public func paintLights(_ rows: [RowLights], colonLevel: Double, within regions: [Rect]? = nil, on c: Canvas) {
+        for row in layout.rows where row.slot < rows.count {
             let lights = rows[row.slot]
             let tint = Palette.slots[row.slot]
-            for w in row.windows {
+            for w in row.windows where Self.meets(w.rect, regions) {
                 paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
             }
-            paintLamp(row.amLamp, tint: tint, level: lights.am, on: c)
-            paintLamp(row.pmLamp, tint: tint, level: lights.pm, on: c)
-            let colon = lights.colon ?? colonLevel
-            c.withState {
-                c.rect(row.colonDamage)
-                c.clip()
-                for dot in row.colonDots { paintLamp(dot, tint: tint, level: colon, on: c) }
+            for (lamp, level) in [(row.amLamp, lights.am), (row.pmLamp, lights.pm)] {
+                if Self.meets(lampGlowBounds(lamp), regions) { paintLamp(lamp, tint: tint, level: level, on: c) }
             }
+            if let level = lights.colon, Self.meets(colonBounds(row), regions) { paintColon(row, level: level, on: c) }
         }
+        paintColon(level: colonLevel, of: rows, within: regions, on: c)
     }
 
-    /// Brings a face showing other lights up to `rows`, repainting only the rows in `changed`:
-    /// each one's region restored from `background` and its lights painted again. The same
-    /// pixels as painting `background` and all of `rows` afresh. Returns the rectangles it
-    /// repainted, or nil (and paints nothing) when the rows' regions meet.
-    public func repaintLights(_ rows: [RowLights], colonLevel: Double, changed: Set<Int>, background: ImageSurface,
-                              on c: Canvas) -> [Rect]? {
-        guard let regions = lightRegions else { return nil }
-        let full = Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
-        let rects = changed.sorted().compactMap { regions[$0].intersection(full) }
+    /// Brings a face painted with other lights over `background` up to `rows`, touching only what
+    /// `change` names (everything when nil): each changed window, lamp and colon is restored from
+    /// `background`, and every light reaching into it painted again. The same pixels as painting
+    /// `background` and `rows` afresh. Returns the rectangles it repainted.
+    @discardableResult
+    public func repaintLights(_ rows: [RowLights], colonLevel: Double, change: ReadoutChange?, background: ImageSurface,
+                              on c: Canvas) -> [Rect] {
+        guard let change else {
+            c.replace(with: background)
+            paintLights(rows, colonLevel: colonLevel, on: c)
+            return [fullRect]
+        }
+        let rects = damage(change)
         guard !rects.isEmpty else { return [] }
         c.replace(with: background, in: rects)
         c.withState {
             for r in rects { c.rect(r) }
             c.clip()
-            paintLights(rows, colonLevel: colonLevel, slots: changed, on: c)
+            paintLights(rows, colonLevel: colonLevel, within: rects, on: c)
         }
         return rects
     }
 
-    /// Where each row's lights can paint, as whole pixels: its windows, and its lamps and colon
-    /// with their glow. Nil when two rows' regions meet (a layout too small to keep them apart),
-    /// in which case a row cannot be repainted alone.
-    public var lightRegions: [Rect]? {
-        let regions = layout.rows.map { row in
-            // The colon paints its dots' glow, clipped to its damage rectangle.
-            let colon = row.colonDots.map(lampGlowBounds).compactMap { $0.intersection(row.colonDamage) }
-            let parts = colon + [row.amLamp, row.pmLamp].map(lampGlowBounds) + row.windows.map(\.rect)
-            return parts.dropFirst().reduce(parts[0]) { $0.union($1) }.pixelBounds
+    /// The pixels `change` touches: its windows, and the glow of its rows' lamps and colons.
+    func damage(_ change: ReadoutChange) -> [Rect] {
+        var rects: [Rect] = []
+        for row in layout.rows {
+            for w in row.windows where change.windows.contains(ReadoutChange.Window(slot: row.slot, field: w.field)) {
+                rects.append(w.rect.pixelBounds)
+            }
+            if change.lampRows.contains(row.slot) { rects += [row.amLamp, row.pmLamp].map(lampGlowBounds) }
+            if change.colonRows.contains(row.slot) { rects.append(colonBounds(row)) }
         }
-        for i in regions.indices { for j in regions.indices where i < j && regions[i].intersects(regions[j]) { return nil } }
-        return regions
+        return rects.compactMap { $0.intersection(fullRect) }
+    }
+
+    private var fullRect: Rect { Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height)) }
+
+    /// Whether a light painting within `bounds` reaches into `regions` (nil: everywhere).
+    private static func meets(_ bounds: Rect, _ regions: [Rect]?) -> Bool {
+        regions?.contains { $0.intersects(bounds) } ?? true
     }
 
     var s: Double { layout.scale }
@@ -211,65 +220,7 @@ public struct FacePainter: Sendable {
         c.fill()
     }
 
-    // MARK: Readouts
-
-    /// The lit LED bars of every row, with their bloom, and the lit AM or PM lamp.
-    ///
-    /// Each window's glow comes from its own bars only and stays inside it, as the light of one
-    /// display stays behind its own black bezel on the prop. That also makes a window's pixels
-    /// depend on nothing but its characters, so `repaintReadouts` can redo one window exactly.
-    public func paintReadouts(_ readouts: [Readout?], on c: Canvas) {
-        for row in layout.rows {
-            guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
-            for w in row.windows { paintWindowReadout(w, readout, slot: row.slot, on: c) }
-            paintLitLamp(row, readout, on: c)
-        }
-    }
-
-    /// Brings a face painted with earlier readouts up to `readouts`, touching only what `change`
-    /// names: each changed window, and each moved lamp with whatever its glow reaches, is restored
-    /// from `background` and painted again. The result is the same, pixel for pixel, as
-    /// `paintReadouts` over `background`. Returns the rectangles it repainted.
-    @discardableResult
-    public func repaintReadouts(_ readouts: [Readout?], change: ReadoutChange, background: ImageSurface,
-                                on c: Canvas) -> [Rect] {
-        var regions: [Rect] = []
-        for row in layout.rows {
-            var windows = row.windows.filter { change.windows.contains(ReadoutChange.Window(slot: row.slot, field: $0.field)) }
-            var rowRegions: [Rect] = []
-            if change.lampRows.contains(row.slot) {
-                let lamps = [row.amLamp, row.pmLamp].map(lampGlowBounds)
-                rowRegions += lamps
-                // A lamp's glow can reach into a neighbouring window, which must then be redone too.
-                for w in row.windows where !windows.contains(w) && lamps.contains(where: { $0.intersects(w.rect) }) {
-                    windows.append(w)
-                }
-            }
-            rowRegions += windows.map(\.rect)
-            guard !rowRegions.isEmpty else { continue }
-            let pixels = rowRegions.map(\.pixelBounds)
-            c.replace(with: background, in: pixels)
-            regions += pixels
-            guard row.slot < readouts.count, let readout = readouts[row.slot] else { continue }
-            for w in windows { paintWindowReadout(w, readout, slot: row.slot, on: c) }
-            if let meridiem = readout.litLamp,
-               pixels.contains(where: { $0.intersects(lampGlowBounds(meridiem == .am ? row.amLamp : row.pmLamp)) }) {
-                c.withState {
-                    for r in pixels { c.rect(r) }
-                    c.clip()
-                    paintLitLamp(row, readout, on: c)
-                }
-            }
-        }
-        return regions
-    }
-
-    private func paintWindowReadout(_ w: FieldWindow, _ readout: Readout, slot: Int, on c: Canvas) {
-        let masks = zip(w.cells, FaceContent.characters(w.field, readout)).map { cell, ch in
-            FaceContent.litMask(cell.kind, ch)
-        }
-        paintWindowMasks(w, masks, level: 1, slot: slot, on: c)
-    }
+    // MARK: Lights
 
     /// The bars `masks` light in one window (a mask per cell), at `level`.
     private func paintWindowMasks(_ w: FieldWindow, _ masks: [UInt16], level: Double, slot: Int, on c: Canvas) {
@@ -279,11 +230,6 @@ public struct FacePainter: Sendable {
             lit += SegmentFont.segments(in: m).compactMap { cell.bars[$0] }
         }
         paintLitBars(lit, clip: [w.rect], tint: Palette.slots[slot], level: level, on: c)
-    }
-
-    private func paintLitLamp(_ row: RowLayout, _ readout: Readout, on c: Canvas) {
-        guard let meridiem = readout.litLamp else { return }
-        paintLamp(meridiem == .am ? row.amLamp : row.pmLamp, tint: Palette.slots[row.slot], level: 1, on: c)
     }
 
     /// Everything a lit lamp paints, its bloom included.
@@ -328,15 +274,26 @@ public struct FacePainter: Sendable {
 
     // MARK: Colon
 
-    /// The two colon dots of every row that shows a city, at `level` (0 dim … 1 lit). Assumes
-    /// the background under the dots has just been restored (the shell blits it before this).
-    public func paintColon(level: Double, rowsShown: [Bool], on c: Canvas) {
-        for row in layout.rows where row.slot < rowsShown.count && rowsShown[row.slot] {
-            c.withState {
-                c.rect(row.colonDamage)
-                c.clip()
-                for dot in row.colonDots { paintLamp(dot, tint: Palette.slots[row.slot], level: level, on: c) }
-            }
+    /// The colon of every row in `rows` that follows the clock, at `level` (0 dim … 1 lit); only
+    /// those reaching into `regions`, when given. Over a restored base of the lights, this layer
+    /// alone is what a colon tick paints.
+    public func paintColon(level: Double, of rows: [RowLights], within regions: [Rect]? = nil, on c: Canvas) {
+        for row in layout.rows where row.slot < rows.count && rows[row.slot].colon == nil {
+            if Self.meets(colonBounds(row), regions) { paintColon(row, level: level, on: c) }
         }
+    }
+
+    private func paintColon(_ row: RowLayout, level: Double, on c: Canvas) {
+        c.withState {
+            c.rect(row.colonDamage)
+            c.clip()
+            for dot in row.colonDots { paintLamp(dot, tint: Palette.slots[row.slot], level: level, on: c) }
+        }
+    }
+
+    /// Everything a row's colon paints: its dots' glow, clipped to its damage rectangle.
+    private func colonBounds(_ row: RowLayout) -> Rect {
+        let glow = row.colonDots.map(lampGlowBounds).reduce(lampGlowBounds(row.colonDots[0])) { $0.union($1) }
+        return (glow.intersection(row.colonDamage) ?? row.colonDamage).pixelBounds
     }
 }

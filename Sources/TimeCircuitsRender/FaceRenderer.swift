@@ -4,13 +4,10 @@ import TimeCircuitsCore
 public enum FaceRenderer {
     /// The face at `width`×`height` with `content`, lit as `lighting` says.
     public static func image(width: Int, height: Int, content: FaceContent, lighting: Lighting = .full) -> ImageSurface {
-        let img = ImageSurface(width: width, height: height)
-        FacePainter(layout: FaceLayout(width: width, height: height), lighting: lighting)
-            .paint(content, on: Canvas(surface: img.surface))
-        return img
+        image(width: width, height: height, frame: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting)
     }
 
-    /// One frame of an animation, the colon at `colonLevel` where the frame leaves it to the clock.
+    /// The face showing `frame`, the colon at `colonLevel` where the frame leaves it to the clock.
     public static func image(width: Int, height: Int, frame: AnimationFrame, colonLevel: Double,
                              lighting: Lighting = .full) -> ImageSurface {
         let img = ImageSurface(width: width, height: height)

@@ -4,56 +4,57 @@ import TimeCircuitsCore
 import TimeCircuitsRender
 
 /// The window's pictures at one size, from the slow layers to the screen, and what each kind of
-/// change costs:
+/// change costs. Whatever the window shows, the clock or a frame of an animation, is lights over
+/// plates with the colon at a level, and goes up the same way:
 ///
-/// - `base`: background and readouts, painted by `FacePainter` when the size or the minute
-///   changes (the expensive part: textures and blurred glow);
-/// - `screen`: a server-side Pixmap always equal to what the window shows, so an Expose is one
+/// - `background`: chassis, panels, labels, plates, ghost segments, painted again only when the
+///   plates change;
+/// - a picture's `base`: the background with the lights over it, all but the colons that follow
+///   the clock (the expensive part: blurred glow); a new picture repaints in it only what its
+///   lights change (`ReadoutChange`), at a new minute the MIN window, and HOUR and the lamps when
+///   they change;
+/// - its `screen`: a server-side Pixmap always equal to what the window shows, so an Expose is one
 ///   `XCopyArea` and never a render;
-/// - `sprites`: the colon at each brightness, server-side, painted from `base`: a colon tick
+/// - its `sprites`: the colon at each brightness, server-side, painted from `base`: a colon tick
 ///   copies each row's strip to `screen` and the window, sending no pixels at all;
-/// - `prepared`: the next minute's base, screen and sprites, built ahead so the digits change on
-///   the edge with one server-side copy.
+/// - `prepared`: the next minute's picture, built ahead so the digits change on the edge with one
+///   server-side copy.
 ///
-/// A full upload composes `base` and the colon in `frame`, the same painter on the same kind of
-/// surface as `FaceRenderer.image`, so the window equals the headless render pixel for pixel.
-/// While the settings overlay or the menu shows, the overlay is painted over `frame` (in
-/// `composite`) and the colon is painted rather than copied, so the face keeps ticking, dimmed,
-/// under the panel.
+/// What is sent is composed in `frame` from `base` and the colon, the same painter on the same
+/// kind of surface as `FaceRenderer.image`, so the window equals the headless render pixel for
+/// pixel. While the settings overlay or the menu shows, the overlay is painted over what is sent
+/// and the colon is painted rather than copied, so the face keeps ticking, dimmed, under the panel.
 final class BackBuffer {
     let width: Int
     let height: Int
     let layout: FaceLayout
+    /// The lighting every layer was painted with; a new lighting needs a new buffer.
+    let lighting: Lighting
     private let painter: FacePainter
     private let display: DisplayConnection
     private let window: Window
     private let gc: GC
-    private var base: ImageSurface
-    /// The parts that change only with the size or the cities: chassis, panels, labels, plates,
-    /// ghost segments. Each minute's base starts as a copy of it.
+    /// The parts that change only with the size or the plates. Each base is painted over it.
     private let background: ImageSurface
+    /// The plates `background` shows.
     private var backgroundPlates: [String?]
+    /// Where what is sent is composed.
     private let frame: ImageSurface
-    private var screen: ServerPicture
-    private var sprites: ColonSprites
-    /// What `screen` shows.
-    private(set) var rows: [RowContent]
-    private(set) var colonLevel: Double
-    private var prepared: Prepared?
-    /// Drawn over the face while the settings overlay or the menu shows.
-    private var overlay: OverlayPainter?
-    /// `frame` with `overlay` over it; allocated only while there is an overlay.
-    private var composite: ImageSurface?
-    /// `screen` no longer shows what `base`, the colon and `overlay` say: send it all.
-    private var stale = false
-
+    /// What the window shows.
+    private var shown: Picture
     /// The next minute, ready to show.
-    private struct Prepared {
-        let rows: [RowContent]
+    private var prepared: Picture?
+    /// Drawn over the face while the settings overlay or the menu shows, with the surface where
+    /// it is drawn over `frame`.
+    private var overlay: (painter: OverlayPainter, composite: ImageSurface)?
+
+    /// Lights with the colon at a level, and the layers that show them.
+    private struct Picture {
+        var lights: AnimationFrame
+        var colonLevel: Double
         let base: ImageSurface
         let screen: ServerPicture
-        let colonLevel: Double
-        let sprites: ColonSprites
+        var sprites: ColonSprites
     }
 
     /// How much a `present` had to do.
@@ -61,17 +62,13 @@ final class BackBuffer {
         case none
         /// Only the colon changed.
         case colon
-        /// The whole picture was sent: new digits, or the overlay changed.
-        case full
+        /// The lights changed: a new minute or a step of an animation, sent or copied from the
+        /// picture prepared for it.
+        case lights
     }
 
-    /// The lighting every layer was painted with; a new lighting needs a new buffer.
-    let lighting: Lighting
-    /// The animation frame `screen` shows, while one plays.
-    private var shownFrame: (frame: AnimationFrame, colon: Double)?
-
-    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: FaceContent,
-         lighting: Lighting = .full) {
+    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, lights: AnimationFrame,
+         colonLevel: Double, lighting: Lighting = .full) {
         self.display = display
         self.window = window
         self.gc = gc
@@ -80,228 +77,152 @@ final class BackBuffer {
         self.lighting = lighting
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting)
-        rows = content.rows
-        colonLevel = ColonLevels.quantized(content.colonLevel)
-        base = ImageSurface(width: width, height: height)
         background = ImageSurface(width: width, height: height)
-        backgroundPlates = rows.map(\.plateName)
+        backgroundPlates = lights.plates
+        painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
         frame = ImageSurface(width: width, height: height)
-        screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
-        painter.paintBackground(plates: backgroundPlates, on: Canvas(surface: background.surface))
-        Self.paintReadouts(rows, over: background, painter: painter, on: base)
-        sprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter, base: base, rows: rows)
-        uploadAll()
-    }
-
-    var pixmap: Pixmap { screen.pixmap }
-    var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
-
-    /// Shows `painter` over the face from the next `present` on, or the bare face when nil.
-    func setOverlay(_ painter: OverlayPainter?) {
-        overlay = painter
-        if painter == nil {
-            composite = nil
-        } else if composite == nil {
-            composite = ImageSurface(width: width, height: height)
-        }
-        stale = true
-    }
-
-    /// Brings `screen` and the window up to `content`.
-    func present(_ content: FaceContent) -> Work {
-        let level = ColonLevels.quantized(content.colonLevel)
-        if content.rows != rows {
-            if let p = prepared, p.rows == content.rows, overlay == nil {
-                // The edge itself: one server-side copy of the frame rendered ahead.
-                base = p.base
-                screen = p.screen
-                sprites = p.sprites
-                rows = p.rows
-                colonLevel = p.colonLevel
-                prepared = nil
-                stale = false
-                expose(fullRect)
-                if level != colonLevel {
-                    colonLevel = level
-                    sprites.show(level: level, on: [screen.pixmap, window], gc: gc)
-                }
-                return .full
-            }
-            if let p = prepared, p.rows == content.rows { base = p.base } else { paintBase(content.rows, on: base) }
-            prepared = nil
-            rows = content.rows
-            colonLevel = level
-            sprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter, base: base, rows: rows)
-            uploadAll()
-            expose(fullRect)
-            return .full
-        }
-        if stale {
-            colonLevel = level
-            uploadAll()
-            expose(fullRect)
-            return .full
-        }
-        guard level != colonLevel else { return .none }
-        colonLevel = level
-        if overlay == nil {
-            sprites.show(level: level, on: [screen.pixmap, window], gc: gc)
-        } else {
-            paintColonUnderOverlay()
-        }
-        return .colon
-    }
-
-    /// Shows one frame of an animation: painted whole over the background (an animation changes
-    /// segments anywhere on the face) and sent whole. A frame equal to the one showing costs
-    /// nothing, so a 60 Hz clock over 50 ms steps paints only when a step changes something.
-    func present(_ animation: AnimationFrame, colonLevel: Double) -> Work {
-        let level = ColonLevels.quantized(colonLevel)
-        let c = Canvas(surface: frame.surface)
-        if !stale, let shown = shownFrame, shown.frame.plates == animation.plates {
-            // Most steps change one or two rows (a word scrolling, a row flickering): repaint and
-            // send just those.
-            let changed = animation.changedRows(since: shown.frame, colon: level, shownColon: shown.colon)
-            guard !changed.isEmpty else { return .none }
-            if let rects = painter.repaintLights(animation.rows, colonLevel: level, changed: changed, background: background, on: c) {
-                shownFrame = (animation, level)
-                upload(rects)
-                for r in rects { expose(r) }
-                return .full
-            }
-        }
-        if animation.plates != backgroundPlates {
-            backgroundPlates = animation.plates
-            painter.paintBackground(plates: animation.plates, on: Canvas(surface: background.surface))
-        }
-        c.replace(with: background)
-        painter.paintLights(animation.rows, colonLevel: level, on: c)
-        shownFrame = (animation, level)
+        let base = ImageSurface(width: width, height: height)
+        painter.repaintLights(lights.rows, colonLevel: 0, change: nil, background: background, on: Canvas(surface: base.surface))
+        shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
+                        screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
+                        sprites: ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
+                                              base: base, rows: lights.rows))
         upload([fullRect])
-        expose(fullRect)
-        return .full
     }
 
+    var pixmap: Pixmap { shown.screen.pixmap }
+    var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+    /// What the window shows.
+    var lights: AnimationFrame { shown.lights }
+    var colonLevel: Double { shown.colonLevel }
 
-    /// The animation is over: the next `present` of the clock sends the whole face again, and
-    /// repaints its readouts if the plates under them changed meanwhile.
-    func endAnimation() {
-        shownFrame = nil
-        stale = true
-        if backgroundPlates != rows.map(\.plateName) { paintBase(rows, on: base) }
+    /// Shows `painter` over the face, or the bare face when nil, and sends the picture again.
+    func setOverlay(_ painter: OverlayPainter?) {
+        overlay = painter.map { (painter: $0, composite: overlay?.composite ?? ImageSurface(width: width, height: height)) }
+        send([fullRect])
     }
 
-    /// Renders the next minute ahead of the edge that shows it: its base, its first frame on
-    /// the server, and its colon sprites at `levels`.
+    /// Brings `screen` and the window up to `lights`, the colons that follow the clock at
+    /// `colonLevel`, doing no more than the change needs. A picture equal to the one showing costs
+    /// nothing, so a 60 Hz clock over 50 ms animation steps paints only when a step changes
+    /// something.
+    func present(_ lights: AnimationFrame, colonLevel: Double) -> Work {
+        let level = ColonLevels.quantized(colonLevel)
+        guard lights != shown.lights else { return showColon(level) ? .colon : .none }
+        if let next = prepared, next.lights == lights, overlay == nil {
+            // The edge itself: one server-side copy of the picture rendered ahead.
+            shown = next
+            prepared = nil
+            expose(fullRect)
+            _ = showColon(level)
+            return .lights
+        }
+        prepared = nil
+        let changed = paint(lights, on: shown.base, over: shown.lights)
+        shown.sprites = sprites(for: shown.base, rows: lights.rows)
+        shown.lights = lights
+        let colonMoved = level != shown.colonLevel
+        shown.colonLevel = level
+        send(colonMoved ? changed + colonRects : changed)
+        return .lights
+    }
+
+    /// Renders the next minute ahead of the edge that shows it: its base, its picture on the
+    /// server, and its colon sprites at `levels`.
     ///
     /// A new minute usually changes one window a row, so the base is the current one with just
-    /// the changed windows (and a moved AM/PM lamp) painted again, and the server's copy of the
-    /// current frame gets just those parts and the colon uploaded.
-    func prepare(_ next: FaceContent, levels: [Double]) {
-        guard next.rows != rows, prepared?.rows != next.rows else { return }
-        let nextBase = ImageSurface(width: width, height: height)
-        let plates = next.rows.map(\.plateName)
-        var changed: [Rect]?
-        if plates == rows.map(\.plateName), plates == backgroundPlates {
-            let c = Canvas(surface: nextBase.surface)
-            c.replace(with: base)
-            changed = painter.repaintReadouts(next.rows.map(\.readout),
-                                              change: .between(rows.map(\.readout), next.rows.map(\.readout)),
-                                              background: background, on: c)
-        } else {
-            paintBase(next.rows, on: nextBase)
-        }
-        let level = ColonLevels.quantized(next.colonLevel)
-        var nextSprites = sprites
-        if !sprites.adopt(nextBase, rows: next.rows) {
-            nextSprites = ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
-                                       base: nextBase, rows: next.rows)
-        }
-        nextSprites.warm(levels)
-        let nextScreen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
-        if let changed, overlay == nil {
-            // Outside the changed windows and the colon the new frame is the one showing now, and
-            // the colon at the edge's level is already on the server.
-            screen.copy(fullRect, to: nextScreen.pixmap, at: Point(0, 0), gc: gc)
-            nextScreen.upload(nextBase, rects: changed)
-            nextSprites.show(level: level, on: [nextScreen.pixmap], gc: gc)
-        } else {
-            let first = ImageSurface(width: width, height: height)
-            compose(base: nextBase, rows: next.rows, level: level, into: first)
-            nextScreen.upload(first, rects: [fullRect])
-        }
-        prepared = Prepared(rows: next.rows, base: nextBase, screen: nextScreen, colonLevel: level, sprites: nextSprites)
+    /// that painted again, and the server's copy of the picture showing gets just that and the
+    /// colon uploaded. Not under the overlay, which the server's copy holds too: the edge then
+    /// repaints what changed.
+    func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) {
+        guard overlay == nil, next != shown.lights, prepared?.lights != next else { return }
+        let base = ImageSurface(width: width, height: height)
+        Canvas(surface: base.surface).replace(with: shown.base)
+        let changed = paint(next, on: base, over: shown.lights)
+        let sprites = sprites(for: base, rows: next.rows)
+        sprites.warm(levels)
+        let level = ColonLevels.quantized(colonLevel)
+        let screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
+        // Outside what changed and the colon the new picture is the one showing now, and the colon
+        // at the edge's level is already on the server.
+        shown.screen.copy(fullRect, to: screen.pixmap, at: Point(0, 0), gc: gc)
+        screen.upload(base, rects: changed)
+        sprites.show(level: level, on: [screen.pixmap], gc: gc)
+        prepared = Picture(lights: next, colonLevel: level, base: base, screen: screen, sprites: sprites)
     }
 
-    /// Renders the colon sprites the current minute will need, off the tick's critical path.
-    func warm(_ levels: [Double]) { sprites.warm(levels) }
+    /// Renders the colon sprites the current picture will need, off the tick's critical path.
+    func warm(_ levels: [Double]) { shown.sprites.warm(levels) }
 
     /// Copies `rect` of the screen to the window at the same place.
     func expose(_ rect: Rect) {
-        screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc)
+        shown.screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc)
     }
 
     // MARK: Painting
 
-    /// `image` = the background with `rows`' readouts painted over it: the same pixels as
-    /// painting both afresh, since the background is opaque and copied exactly.
-    private func paintBase(_ rows: [RowContent], on image: ImageSurface) {
-        let plates = rows.map(\.plateName)
-        if plates != backgroundPlates {
-            backgroundPlates = plates
-            painter.paintBackground(plates: plates, on: Canvas(surface: background.surface))
+    /// Brings `base`, showing `old`, to `lights`: only what changed while the plates stay, all of
+    /// it over a background painted again when they do not. Returns the rectangles it repainted.
+    private func paint(_ lights: AnimationFrame, on base: ImageSurface, over old: AnimationFrame) -> [Rect] {
+        if lights.plates != backgroundPlates {
+            backgroundPlates = lights.plates
+            painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
         }
-        Self.paintReadouts(rows, over: background, painter: painter, on: image)
+        let change = old.plates == lights.plates ? ReadoutChange.between(old.rows, lights.rows) : nil
+        return painter.repaintLights(lights.rows, colonLevel: 0, change: change, background: background,
+                                     on: Canvas(surface: base.surface))
     }
 
-    private static func paintReadouts(_ rows: [RowContent], over background: ImageSurface, painter: FacePainter,
-                                      on image: ImageSurface) {
-        let c = Canvas(surface: image.surface)
-        c.replace(with: background)
-        painter.paintReadouts(rows.map(\.readout), on: c)
+    /// The current sprites while their sheets still hold for `base`, else new ones.
+    private func sprites(for base: ImageSurface, rows: [RowLights]) -> ColonSprites {
+        if shown.sprites.fit(base, rows: rows) { return shown.sprites }
+        return ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter, base: base, rows: rows)
     }
 
-    /// `image` = `base` with the colon at `level` over it: the frame as the headless renderer
-    /// draws it.
-    private func compose(base: ImageSurface, rows: [RowContent], level: Double, into image: ImageSurface) {
-        let c = Canvas(surface: image.surface)
-        c.replace(with: base)
-        painter.paintColon(level: level, rowsShown: rows.map { $0.readout != nil }, on: c)
-    }
-
-    /// Sends the whole picture, overlay included, to `screen`.
-    private func uploadAll() {
-        compose(base: base, rows: rows, level: colonLevel, into: frame)
-        upload([fullRect])
+    /// Moves the colons that follow the clock to `level`: a copy of the sprites, or painted under
+    /// the overlay, whose dimming lies over them. Returns whether the level changed.
+    private func showColon(_ level: Double) -> Bool {
+        guard level != shown.colonLevel else { return false }
+        shown.colonLevel = level
+        if overlay == nil {
+            shown.sprites.show(level: level, on: [shown.screen.pixmap, window], gc: gc)
+        } else {
+            send(colonRects)
+        }
+        return true
     }
 
     /// Everything the colon of any row can paint, within the picture.
     private var colonRects: [Rect] { layout.rows.compactMap { $0.colonDamage.intersection(fullRect) } }
 
-    /// Under the overlay the colon is painted, not copied: the overlay's dimming lies over it.
-    private func paintColonUnderOverlay() {
-        let damage = colonRects
-        let c = Canvas(surface: frame.surface)
-        c.replace(with: base, in: damage)
-        painter.paintColon(level: colonLevel, rowsShown: rows.map { $0.readout != nil }, on: c)
-        upload(damage)
-        for r in damage { expose(r) }
+    /// Sends `rects` of the picture showing to `screen` and copies them to the window.
+    private func send(_ rects: [Rect]) {
+        upload(rects)
+        for r in rects { expose(r) }
     }
 
-    /// Sends `rects` of the picture (`frame`, with the overlay when there is one) to `screen`.
+    /// Composes `rects` of the picture showing (`base` with the colon, and the overlay over them
+    /// when there is one) and sends them to `screen`.
     private func upload(_ rects: [Rect]) {
-        stale = false
+        guard !rects.isEmpty else { return }
+        let c = Canvas(surface: frame.surface)
+        c.replace(with: shown.base, in: rects)
+        c.withState {
+            for r in rects { c.rect(r) }
+            c.clip()
+            painter.paintColon(level: shown.colonLevel, of: shown.lights.rows, within: rects, on: c)
+        }
         var picture = frame
-        if let overlay, let composite {
-            let c = Canvas(surface: composite.surface)
+        if let overlay {
+            let c = Canvas(surface: overlay.composite.surface)
             c.replace(with: frame, in: rects)
             c.withState {
                 for r in rects { c.rect(r) }
                 c.clip()
-                overlay.paint(on: c)
+                overlay.painter.paint(on: c)
             }
-            picture = composite
+            picture = overlay.composite
         }
-        screen.upload(picture, rects: rects)
+        shown.screen.upload(picture, rects: rects)
     }
 }

@@ -6,36 +6,38 @@ import TimeCircuitsRender
 
 /// The colon of every row at each brightness, held by the X server.
 ///
-/// Each level is one sheet: the colon damage rectangle of every row that shows a readout, stacked
-/// top to bottom, painted from one minute's base (the background and digits, whose glow reaches
-/// into the colon's area) with the colon over it. A colon tick is then a copy of each row's strip
-/// from the sheet to the window: a few dozen bytes of requests and no pixels over the wire.
-/// Sheets belong to one base, so the set is rebuilt when the digits change.
+/// Each level is one sheet: the colon damage rectangle of every row whose colon follows the
+/// clock, stacked top to bottom, painted from one picture's base (the background and lights,
+/// whose glow reaches into the colon's area) with the colon over it. A colon tick is then a copy
+/// of each row's strip from the sheet to the window: a few dozen bytes of requests and no pixels
+/// over the wire. Sheets belong to what the base holds under the strips, so the set is rebuilt
+/// when that changes.
 final class ColonSprites {
-    /// Each shown row's colon damage rectangle in the picture, and where it sits in a sheet.
+    /// Each such row's colon damage rectangle in the picture, and where it sits in a sheet.
     private let strips: [(picture: Rect, sheetOrigin: Point)]
     private let sheetWidth: Int
     private let sheetHeight: Int
-    private var base: ImageSurface
+    /// The base under the strips, stacked as in a sheet: what every sheet starts from, kept
+    /// apart from the base, which a new picture may repaint in place.
+    private let under: ImageSurface?
     private let painter: FacePainter
-    private let rowsShown: [Bool]
+    private let rows: [RowLights]
     private let display: DisplayConnection
     private let drawable: Drawable
     private let gc: GC
     private var sheets: [Double: ServerPicture] = [:]
 
     init(display: DisplayConnection, drawable: Drawable, gc: GC, layout: FaceLayout, painter: FacePainter,
-         base: ImageSurface, rows: [RowContent]) {
+         base: ImageSurface, rows: [RowLights]) {
         self.display = display
         self.drawable = drawable
         self.gc = gc
-        self.base = base
         self.painter = painter
-        rowsShown = rows.map { $0.readout != nil }
+        self.rows = rows
         let bounds = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
         var strips: [(Rect, Point)] = []
         var y = 0.0, width = 0.0
-        for row in layout.rows where row.slot < rowsShown.count && rowsShown[row.slot] {
+        for row in layout.rows where row.slot < rows.count && rows[row.slot].colon == nil {
             guard let r = row.colonDamage.intersection(bounds) else { continue }
             strips.append((r, Point(0, y)))
             y += r.height
@@ -44,6 +46,17 @@ final class ColonSprites {
         self.strips = strips
         sheetWidth = Int(width)
         sheetHeight = Int(y)
+        guard sheetWidth > 0, sheetHeight > 0 else {
+            under = nil
+            return
+        }
+        let under = ImageSurface(width: sheetWidth, height: sheetHeight)
+        let c = Canvas(surface: under.surface)
+        for strip in self.strips {
+            c.replace(with: base, at: Point(strip.sheetOrigin.x - strip.picture.minX, strip.sheetOrigin.y - strip.picture.minY),
+                      in: [Self.sheetRect(strip)])
+        }
+        self.under = under
     }
 
     /// Copies the colon at `level` to each of `targets`, at the picture's own coordinates.
@@ -51,32 +64,34 @@ final class ColonSprites {
         guard let sheet = sheet(for: level) else { return }
         for target in targets {
             for strip in strips {
-                sheet.copy(Rect(x: strip.sheetOrigin.x, y: strip.sheetOrigin.y, width: strip.picture.width, height: strip.picture.height),
-                           to: target, at: strip.picture.origin, gc: gc)
+                sheet.copy(Self.sheetRect(strip), to: target, at: strip.picture.origin, gc: gc)
             }
         }
     }
 
-    /// Takes `next` as the base if it is the same as the current one under every strip, as it is
-    /// at most minute changes: the digits' glow stays inside their windows, so the sheets
-    /// already rendered still hold and the new minute costs no colon painting at all.
-    func adopt(_ next: ImageSurface, rows: [RowContent]) -> Bool {
-        guard next.width == base.width, next.height == base.height,
-              rows.map({ $0.readout != nil }) == rowsShown else { return false }
-        let same = base.withPixels { old, stride in
-            next.withPixels { new, _ in
+    /// Whether these sheets also hold for `base` showing `rows`: the same rows' colons follow the
+    /// clock and the base is the same under every strip, as at most minute changes, since the
+    /// digits' glow stays inside their windows. Then the new minute costs no colon painting at all.
+    func fit(_ base: ImageSurface, rows: [RowLights]) -> Bool {
+        guard rows.map({ $0.colon == nil }) == self.rows.map({ $0.colon == nil }) else { return false }
+        guard let under else { return true }
+        return under.withPixels { old, oldStride in
+            base.withPixels { new, stride in
                 strips.allSatisfy { strip in
                     let r = strip.picture
                     let bytes = Int(r.width) * 4
-                    return (Int(r.minY)..<Int(r.maxY)).allSatisfy { y in
-                        let offset = y * stride + Int(r.minX) * 4
-                        return memcmp(old + offset, new + offset, bytes) == 0
+                    return (0..<Int(r.height)).allSatisfy { dy in
+                        memcmp(old + (Int(strip.sheetOrigin.y) + dy) * oldStride + Int(strip.sheetOrigin.x) * 4,
+                               new + (Int(r.minY) + dy) * stride + Int(r.minX) * 4, bytes) == 0
                     }
                 }
             }
         }
-        if same { base = next }
-        return same
+    }
+
+    /// Where `strip` sits in a sheet.
+    private static func sheetRect(_ strip: (picture: Rect, sheetOrigin: Point)) -> Rect {
+        Rect(x: strip.sheetOrigin.x, y: strip.sheetOrigin.y, width: strip.picture.width, height: strip.picture.height)
     }
 
     /// Renders the sheets for `levels` now, so the ticks that show them later cost only a copy.
@@ -86,17 +101,16 @@ final class ColonSprites {
 
     private func sheet(for level: Double) -> ServerPicture? {
         if let s = sheets[level] { return s }
-        guard sheetWidth > 0, sheetHeight > 0 else { return nil }
+        guard let under else { return nil }
         let image = ImageSurface(width: sheetWidth, height: sheetHeight)
         let c = Canvas(surface: image.surface)
+        c.replace(with: under)
         for strip in strips {
             c.withState {
-                let dx = strip.sheetOrigin.x - strip.picture.minX, dy = strip.sheetOrigin.y - strip.picture.minY
-                c.translate(dx, dy)
-                c.replace(with: base, in: [strip.picture])
+                c.translate(strip.sheetOrigin.x - strip.picture.minX, strip.sheetOrigin.y - strip.picture.minY)
                 c.rect(strip.picture)
                 c.clip()
-                painter.paintColon(level: level, rowsShown: rowsShown, on: c)
+                painter.paintColon(level: level, of: rows, within: [strip.picture], on: c)
             }
         }
         let sheet = ServerPicture(display: display, drawable: drawable, gc: gc, width: sheetWidth, height: sheetHeight)

@@ -119,7 +119,9 @@ final class EventLoop {
         case .repaintOverlay:
             presenter.overlayChanged()
         case .endAnimation:
-            presenter.endAnimation()
+            // Nothing to undo: the clock's next picture is repainted from the animation's last
+            // like any other.
+            break
         case .saveSettings(let settings):
             // A failed save is one line on stderr; the window keeps the change for this run.
             do { try settingsFile?.save(settings) } catch {

@@ -22,6 +22,9 @@ final class FacePresenter {
     private var needsWarm = false
     /// The colon levels the sprites are rendered for.
     private let colonLevels: [Double]
+    /// The clock's rows last shown, as lights: a colon tick keeps them, and turning readouts into
+    /// lights again would cost it more than the copy it sends.
+    private var clockLights: (rows: [RowContent], lights: AnimationFrame)?
 
     init(display: DisplayConnection, window: ClockWindow, colon: ColonStyle, trace: TimingTrace?) {
         self.display = display
@@ -48,8 +51,6 @@ final class FacePresenter {
 
     func overlayChanged() { overlayDirty = true }
 
-    func endAnimation() { buffer?.endAnimation() }
-
     /// Lays out and renders the face for the window's size and `lighting`.
     func relayout(content: FaceContent, lighting: Lighting, overlayShows: Bool) {
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
@@ -59,7 +60,7 @@ final class FacePresenter {
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
         let started = Date()
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                            content: content, lighting: lighting)
+                            lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting)
         trace?.relayout(width: window.width, height: window.height, started: started, display: display)
         needsWarm = true
     }
@@ -83,7 +84,7 @@ final class FacePresenter {
                     trace?.animated(started: started, display: display)
                 }
             case .clock(let content):
-                let work = buffer.present(content)
+                let work = buffer.present(lights(of: content), colonLevel: content.colonLevel)
                 if work != .none {
                     trace?.painted(work, tick: tick, woke: woke ?? started, started: started, display: display)
                 }
@@ -91,7 +92,7 @@ final class FacePresenter {
             if let ahead = next.prepare {
                 display.flush()  // This tick's picture goes out before the next minute's render.
                 let started = Date()
-                buffer.prepare(ahead, levels: colonLevels)
+                buffer.prepare(AnimationFrame(ahead), colonLevel: ahead.colonLevel, levels: colonLevels)
                 trace?.prepared(started: started, display: display)
             }
         }
@@ -105,6 +106,13 @@ final class FacePresenter {
             display.flush()
             buffer.warm(colonLevels)
         }
+    }
+
+    private func lights(of content: FaceContent) -> AnimationFrame {
+        if let last = clockLights, last.rows == content.rows { return last.lights }
+        let lights = AnimationFrame(content)
+        clockLights = (content.rows, lights)
+        return lights
     }
 
     /// While a resize settles, shows the last frame centred (as the face will be) and fills the

@@ -16,7 +16,7 @@ struct TimingTrace {
         let done = Date()
         let t = tick.timeIntervalSince1970
         func ms(_ d: Date) -> Double { (d.timeIntervalSince1970 - t) * 1000 }
-        let kind = work == .full ? "minute" : "colon"
+        let kind = work == .lights ? "minute" : "colon"
         log(String(format: "%@ tick=%.3f woke=%.3f flushed=%.3f work=%.3f", kind, t, ms(woke), ms(done),
                    done.timeIntervalSince(started) * 1000))
     }

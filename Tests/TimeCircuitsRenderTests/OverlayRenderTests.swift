@@ -13,7 +13,7 @@ struct OverlayRenderTests {
         let img = ImageSurface(width: width, height: height)
         let canvas = Canvas(surface: img.surface)
         let content = FaceContent(cities: overlay.cities, at: film, colonLevel: 1)
-        FacePainter(layout: FaceLayout(width: width, height: height)).paint(content, on: canvas)
+        FacePainter(layout: FaceLayout(width: width, height: height)).paint(AnimationFrame(content), colonLevel: content.colonLevel, on: canvas)
         OverlayPainter(overlay: overlay, instant: film).paint(on: canvas)
         if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] {
             try? img.writePNG(to: "\(dir)/overlay-\(overlay.query.isEmpty ? "open" : overlay.query).png")

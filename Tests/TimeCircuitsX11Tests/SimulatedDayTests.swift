@@ -73,16 +73,19 @@ struct SimulatedDayTests {
         let clock = FaceClock(cities: cities, readouts: .live, colon: .step)
         // New York springs forward at 07:00 UTC that day.
         let start = try FrozenDate.parse("2026-03-08T00:00:00Z")
+        let first = clock.content(at: start)
         let buffer = BackBuffer(display: display, window: window.id, gc: gc, width: 208, height: 134,
-                                content: clock.content(at: start))
+                                lights: AnimationFrame(first), colonLevel: first.colonLevel)
         let levels = ColonLevels.levels(for: clock.colon)
 
         func run(minutes: Range<Int>) {
             for m in minutes {
                 let minute = start.addingTimeInterval(Double(m) * 60)
-                buffer.prepare(clock.content(at: minute), levels: levels)
+                let next = clock.content(at: minute)
+                buffer.prepare(AnimationFrame(next), colonLevel: next.colonLevel, levels: levels)
                 for edge in 0..<120 {
-                    _ = buffer.present(clock.content(at: minute.addingTimeInterval(Double(edge) / 2)))
+                    let content = clock.content(at: minute.addingTimeInterval(Double(edge) / 2))
+                    _ = buffer.present(AnimationFrame(content), colonLevel: content.colonLevel)
                 }
                 XSync(display.pointer, 0)
             }
@@ -99,7 +102,7 @@ struct SimulatedDayTests {
         #expect(pixmapsAfter == pixmapsBefore, "pixmaps: \(pixmapsBefore) → \(pixmapsAfter)")
         // And the face ends the day showing the last minute of it.
         let last = start.addingTimeInterval(1439 * 60 + 59.5)
-        #expect(buffer.rows == clock.content(at: last).rows)
+        #expect(buffer.lights == AnimationFrame(clock.content(at: last)))
         #expect(buffer.colonLevel == ColonClock.dimLevel)
     }
 }
