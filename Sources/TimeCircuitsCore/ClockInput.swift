@@ -59,7 +59,9 @@ public enum ClockEffect: Sendable, Hashable {
     case relayout
     /// What the overlay or menu draws changed.
     case repaintOverlay
-    /// The animation is over (it ended or was skipped): show the clock again.
+    /// The animation is over (it ended or was skipped), or the typed entry went away: the clock
+    /// shows again. The X11 painter needs nothing for it (the next picture repaints what differs);
+    /// it is the moment a shell announces that a trip has ended.
     case endAnimation
     /// Write these settings to the settings file.
     case saveSettings(Settings)
