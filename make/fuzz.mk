@@ -22,7 +22,8 @@ FUZZ_DIR       = .build-fuzz
 FUZZ_TARGETS   = settings date cities
 FUZZ_SWIFTC    = $(SWIFTC) -sanitize=fuzzer -parse-as-library -O -g
 FUZZ_CORE      = $(FUZZ_DIR)/libTimeCircuitsCore.a
-FUZZ_CORE_SRC  = $(wildcard Sources/TimeCircuitsCore/*.swift)
+# Every core source, in its concern's folder.
+FUZZ_CORE_SRC  = $(sort $(shell find Sources/TimeCircuitsCore -name '*.swift'))
 # Swift's own crash reporter would take the crash from libFuzzer, which then saves no input.
 FUZZ_RUN_ENV   = SWIFT_BACKTRACE=enable=no
 
