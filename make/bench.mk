@@ -1,6 +1,6 @@
 # The benchmark: Time Circuits against xclock, dclock and xdaliclock on one private Xvfb.
 #
-#   make bench                       every figure of issue 5, printed and written to BENCHMARKS.md
+#   make bench                       every figure against xclock, dclock and xdaliclock, into BENCHMARKS.md
 #   make bench BENCH_SECONDS=20      a shorter idle window (default 60)
 #
 # The witness (bench/Witness.swift) is a second X client that watches the clocks' pixels from

@@ -74,7 +74,9 @@ public struct ClockModel: Sendable {
     /// Applies one input at wall-clock time `now` and says what the shell must do.
     public mutating func handle(_ input: ClockInput, at now: Date) -> [ClockEffect] {
         var effects = apply(input, at: now)
-        // The overlay shows movie mode's settings as the face has them now.
+        // The overlay shows movie mode's settings as the face has them now; only an open panel
+        // draws them, so a closed one is brought up to date when it opens, not at every tick.
+        guard overlay.isOpen || overlay.mode != face.movie.mode else { return effects }
         let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
                                   cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination)
         if overlay.mode != face.movie.mode || overlay.movie != movie {
