@@ -376,8 +376,9 @@ extension ClockModel {
             overlay.displayChecks = checks(at: now)
         }
         if let playing = animation {
+            // Every sequence ends at its duration: no need to work out its frame a second time.
             let t = now.timeIntervalSince(playing.start)
-            if t < 0 || playing.kind.frame(at: t, target: content(at: now).rows) == nil {
+            if t < 0 || t >= playing.kind.duration {
                 animation = nil
                 effects.append(.endAnimation)
             }
