@@ -84,18 +84,9 @@ extension SettingsFile {
         // Where the keys of `SettingsKey.all` store their values; the cities are resolved last.
         var values = Settings(cities: [])
 
-        for (offset, rawLine) in lines(of: text).enumerated() {
-            let number = offset + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || isComment(line) { continue }
-            guard let equals = line.firstIndex(of: "=") else {
-                warnings.append("line \(number): not \"key = value\"; ignored")
-                continue
-            }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = stripComment(String(line[line.index(after: equals)...]))
-            guard isValidKey(key) else {
-                warnings.append("line \(number): not \"key = value\"; ignored")
+        for line in KeyValueText.lines(of: text) {
+            guard case .entry(let number, let key, let value, let rawLine) = line else {
+                if case .broken(let number) = line { warnings.append(KeyValueText.brokenWarning(number)) }
                 continue
             }
             switch key {
@@ -199,30 +190,6 @@ extension SettingsFile {
             return (nil, warnings)
         }
         return (cities, warnings)
-    }
-
-    /// Lines split on LF, CRLF or CR, so a file saved by a Windows editor reads the same.
-    private static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    }
-
-    private static func isComment(_ line: String) -> Bool {
-        line.hasPrefix("#") || line.hasPrefix(";")
-    }
-
-    /// A value without a trailing ` # comment` and surrounding blanks. City ids and the version
-    /// never contain `#` or `;`, so cutting at the first one is safe for every known key.
-    private static func stripComment(_ value: String) -> String {
-        let cut = value.firstIndex { $0 == "#" || $0 == ";" } ?? value.endIndex
-        return value[..<cut].trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Keys are one word of letters, digits, `_`, `-` or `.`; anything else before an `=` is more
-    /// likely a broken line than a setting.
-    private static func isValidKey(_ key: String) -> Bool {
-        !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "."
-        }
     }
 }
 

@@ -30,16 +30,11 @@ public struct StateFile: Sendable {
     public static func parse(_ text: String) -> (state: MovieState, warnings: [String]) {
         var state = MovieState.film
         var warnings: [String] = []
-        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let number = offset + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let equals = line.firstIndex(of: "=") else {
-                warnings.append("line \(number): not \"key = value\"; ignored")
+        for line in KeyValueText.lines(of: text) {
+            guard case .entry(let number, let key, let value, _) = line else {
+                if case .broken(let number) = line { warnings.append(KeyValueText.brokenWarning(number)) }
                 continue
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             switch key {
             case "version":
                 guard let v = Int(value), v >= 1 else {
