@@ -124,7 +124,7 @@ public struct FacePainter: Sendable {
         }
     }
 
-    private func paintChassis(on c: Canvas) {
+    func paintChassis(on c: Canvas) {
         let f = layout.face
         // Margins outside the face (a window of another shape) are chassis too, never stretched face.
         c.setColor(Palette.chassisEdge)
@@ -143,8 +143,10 @@ public struct FacePainter: Sendable {
                     shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
-    private func paintPanel(_ row: RowLayout, on c: Canvas) {
-        let p = row.panel
+    func paintPanel(_ row: RowLayout, on c: Canvas) { paintPanel(row.panel, seed: UInt64(row.slot), on: c) }
+
+    /// A brushed-metal panel in its recess; `seed` picks its grain, so panels side by side differ.
+    func paintPanel(_ p: Rect, seed: UInt64, on c: Canvas) {
         let radius = 2.2 * s
         // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
         c.setColor(Palette.seamShadow)
@@ -154,7 +156,7 @@ public struct FacePainter: Sendable {
         let px = p.pixelBounds
         let texture = BrushedMetal.texture(
             width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
-            seed: 0x7C1C_0000 &+ UInt64(row.slot))
+            seed: 0x7C1C_0000 &+ seed)
         c.withState {
             c.roundedRect(p, radius: radius)
             c.clip()
@@ -175,7 +177,7 @@ public struct FacePainter: Sendable {
         c.stroke(width: 0.7 * s)
     }
 
-    private func paintWindow(_ r: Rect, tint: RowTint, on c: Canvas) {
+    func paintWindow(_ r: Rect, tint: RowTint, on c: Canvas) {
         let radius = 1.2 * s
         // Recessed bezel: shadow above-left, a highlight on the metal below-right.
         LEDWindow.paintRecess(r, radius: radius,
@@ -189,7 +191,7 @@ public struct FacePainter: Sendable {
         c.fill()
     }
 
-    private func paintPlate(_ plate: LabelPlate, on c: Canvas) {
+    func paintPlate(_ plate: LabelPlate, text color: RGB = Palette.labelText, on c: Canvas) {
         let r = plate.rect
         guard r.width > 0, r.height > 0 else { return }
         let radius = r.height * 0.18
@@ -206,11 +208,11 @@ public struct FacePainter: Sendable {
         let shadow = Rect(x: r.minX, y: r.minY + 0.35 * s, width: r.width, height: r.height)
         c.setColor(RGB(0, 0, 0), alpha: 0.9)
         c.label(plate.text, in: shadow, capHeight: plate.textHeight)
-        c.setColor(Palette.labelText)
+        c.setColor(color)
         c.label(plate.text, in: r, capHeight: plate.textHeight)
     }
 
-    private func paintLampSocket(_ lamp: Circle, tint: RowTint, on c: Canvas) {
+    func paintLampSocket(_ lamp: Circle, tint: RowTint, on c: Canvas) {
         // A lamp sits in a small dark bezel on the metal; unlit, it shows the dull gel colour.
         c.setColor(Palette.seamShadow, alpha: 0.85)
         c.circle(Circle(center: lamp.center, radius: lamp.radius * 1.45))
@@ -238,7 +240,7 @@ public struct FacePainter: Sendable {
     }
 
     /// Bars lit by the one LED recipe, their bloom reaching across the windows they light.
-    private func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, level: Double, on c: Canvas) {
+    func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, level: Double, on c: Canvas) {
         guard !windows.isEmpty else { return }
         let reach = FaceLayout.glowReach * s
         let region = windows.dropFirst().reduce(windows[0]) { $0.union($1) }.insetBy(-reach, -reach)

@@ -16,16 +16,20 @@ public enum ClockApplication {
         public var settingsFile: SettingsFile?
         /// Where movie mode's state is saved; nil when this run writes none.
         public var stateFile: StateFile?
+        /// Where the timer is saved; nil when this run writes none.
+        public var timerFile: TimerStateFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
 
         public init(displayName: String?, geometry: WindowGeometry?, setup: ClockSetup,
-                    settingsFile: SettingsFile? = nil, stateFile: StateFile? = nil, traceTiming: Bool = false) {
+                    settingsFile: SettingsFile? = nil, stateFile: StateFile? = nil, timerFile: TimerStateFile? = nil,
+                    traceTiming: Bool = false) {
             self.displayName = displayName
             self.geometry = geometry
             self.setup = setup
             self.settingsFile = settingsFile
             self.stateFile = stateFile
+            self.timerFile = timerFile
             self.traceTiming = traceTiming
         }
     }
@@ -57,6 +61,7 @@ public enum ClockApplication {
         let loop = EventLoop(display: display, window: window, signals: signals, model: model,
                              settingsFile: options.setup.saved == nil ? nil : options.settingsFile,
                              stateFile: options.setup.savedState == nil ? nil : options.stateFile,
+                             timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              wallClock: wallClock, trace: options.traceTiming)
         loop.run()
     }

@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import Glibc
 
-/// The loop's alarm clock: a timerfd armed at an absolute `CLOCK_REALTIME` deadline.
+/// The loop's alarm clock: a timerfd armed at an absolute deadline, on the wall clock
+/// (`CLOCK_REALTIME`: the face's edges) or the boot clock (`CLOCK_BOOTTIME`: a countdown's).
 ///
 /// Absolute and on the wall clock, so an edge fires at the real .0 or .5 to the nanosecond
 /// rather than after a relative, millisecond-rounded `poll()` timeout, and the loop wakes once per
@@ -21,8 +22,12 @@ final class DeadlineTimer {
         case none
     }
 
-    init() {
-        fileDescriptor = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+    /// Which clock the deadlines are on.
+    private let clock: Int32
+
+    init(clock: Int32 = CLOCK_REALTIME) {
+        self.clock = clock
+        fileDescriptor = timerfd_create(clock, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         if fileDescriptor < 0 {
             FileHandle.standardError.write(Data("timecircuits: cannot create a timer: \(String(cString: strerror(errno)))\n".utf8))
             exit(1)
@@ -37,10 +42,12 @@ final class DeadlineTimer {
     static let timerSlackNanoseconds: UInt = 1_000
 
     /// Arms the timer for `deadline`, or disarms it for nil.
-    func arm(at deadline: Date?) {
+    func arm(at deadline: Date?) { arm(atSeconds: deadline?.timeIntervalSince1970) }
+
+    /// Arms the timer for `t` seconds on its clock, or disarms it for nil.
+    func arm(atSeconds deadline: Double?) {
         var spec = itimerspec()
-        if let deadline {
-            let t = deadline.timeIntervalSince1970
+        if let t = deadline {
             let seconds = t.rounded(.down)
             var ns = Int(((t - seconds) * 1e9).rounded(.up))
             var s = Int(seconds)
@@ -49,7 +56,9 @@ final class DeadlineTimer {
             if s <= 0 && ns == 0 { ns = 1 }
             spec.it_value = timespec(tv_sec: s, tv_nsec: ns)
         }
-        let flags = deadline == nil ? 0 : Int32(TFD_TIMER_ABSTIME) | Int32(TFD_TIMER_CANCEL_ON_SET)
+        // Only the wall clock can be stepped; the boot clock never jumps.
+        let cancel = clock == CLOCK_REALTIME ? Int32(TFD_TIMER_CANCEL_ON_SET) : 0
+        let flags = deadline == nil ? 0 : Int32(TFD_TIMER_ABSTIME) | cancel
         timerfd_settime(fileDescriptor, flags, &spec, nil)
     }
 

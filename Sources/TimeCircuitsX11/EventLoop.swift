@@ -19,15 +19,22 @@ final class EventLoop {
     private var settingsFile: SettingsFile?
     /// Where movie mode's state is saved; nil when this run writes none.
     private var stateFile: StateFile?
+    /// Where the timer is saved; nil when this run writes none.
+    private var timerFile: TimerStateFile?
     /// Edits of the settings file by other programs, while this run keeps its settings there.
     private let settingsWatch: SettingsWatch?
     private let wallClock: any TimeSource
     private let presenter: FacePresenter
+    private let notifier = Notifier()
     private let trace: TimingTrace?
     private var quitting = false
     /// When the loop last woke, for the timing trace.
     private var wokeAt: Date?
     private let timer = DeadlineTimer()
+    /// The countdown's edges, on the boot clock: a step of the wall clock never moves them.
+    private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
+    /// The boot-clock deadline the loop last slept to, like `lastDeadline`.
+    private var lastBootDeadline: Double?
     /// The longest the loop sleeps while something is due, whatever the timer says.
     static let watchdogMilliseconds: Int32 = 1000
     /// The deadline the loop last slept to. The wall clock can read a hair before it (the
@@ -36,13 +43,15 @@ final class EventLoop {
     private var lastDeadline: Date?
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
-         settingsFile: SettingsFile?, stateFile: StateFile?, wallClock: any TimeSource, trace: Bool) {
+         settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, wallClock: any TimeSource,
+         trace: Bool) {
         self.display = display
         self.window = window
         self.signals = signals
         self.model = model
         self.settingsFile = settingsFile
         self.stateFile = stateFile
+        self.timerFile = timerFile
         settingsWatch = settingsFile.map { SettingsWatch(location: $0.location) }
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
@@ -59,7 +68,8 @@ final class EventLoop {
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: settingsWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: settingsWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -73,9 +83,12 @@ final class EventLoop {
             if quitting { break }
             var now = wallClock.now()
             if let d = lastDeadline, now < d { now = d }
-            send(.tick, at: now)
+            var boot = BootClock.now()
+            if let d = lastBootDeadline, boot < d { boot = d }
+            send(.tick, at: now, boot: boot)
             if inPlace({ $0.visible }) {
-                presenter.present({ model.frame(at: now) }, overlay: { overlayPainter(at: now) }, tick: now, woke: wokeAt)
+                presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
+                                  woke: wokeAt)
             }
             display.flush()
             // Sending can read events into Xlib's queue, where they no longer make the socket
@@ -84,6 +97,8 @@ final class EventLoop {
 
             let wake = inPlace { $0.nextWake(after: now) }
             timer.arm(at: wake)
+            let bootWake = inPlace { $0.nextTimerWake(afterBoot: boot) }
+            bootTimer.arm(atSeconds: bootWake)
             for k in fds.indices { fds[k].revents = 0 }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
@@ -94,6 +109,8 @@ final class EventLoop {
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
             if fds[3].revents != 0, settingsWatch?.take() == true { reloadSettings() }
             lastDeadline = nil
+            lastBootDeadline = nil
+            if fds[4].revents != 0, bootTimer.take() == .fired { lastBootDeadline = bootWake }
             if fds[2].revents != 0 {
                 switch timer.take() {
                 case .fired: lastDeadline = wake  // The state shown is the deadline's, never the one just before it.
@@ -110,16 +127,21 @@ final class EventLoop {
     private func inPlace<T>(_ read: (inout ClockModel) -> T) -> T { read(&model) }
 
     /// The model's answer to `input`, carried out.
-    private func send(_ input: ClockInput, at now: Date? = nil) {
+    private func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
         let now = now ?? wallClock.now()
-        for effect in model.handle(input, at: now) { carryOut(effect, at: now) }
+        for effect in model.handle(input, at: now, boot: boot ?? BootClock.now()) { carryOut(effect, at: now) }
     }
 
     private func carryOut(_ effect: ClockEffect, at now: Date) {
         switch effect {
         case .relayout:
-            presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now),
-                               overlayShows: model.overlay.capturesInput)
+            if model.screen == .timer {
+                presenter.relayout(timer: model.timerContent(at: now), key: model.timerLayoutKey(at: now),
+                                   lighting: model.lighting(at: now), overlayShows: model.overlay.capturesInput)
+            } else {
+                presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now),
+                                   overlayShows: model.overlay.capturesInput)
+            }
         case .repaintOverlay:
             presenter.overlayChanged()
         case .endAnimation:
@@ -136,6 +158,14 @@ final class EventLoop {
             do { try stateFile?.save(state) } catch {
                 FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
             }
+        case .saveTimer(let record):
+            do { try timerFile?.save(record) } catch {
+                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
+            }
+        case .bell:
+            XBell(display.pointer, 0)
+        case .notify(let notice):
+            notifier.send(notice)
         case .setWindowToggle(let toggle, let on):
             window.set(toggle, on: on)
         case .toggleFullscreen:

@@ -14,6 +14,8 @@ final class FacePresenter {
     private let marginPixel: UInt
 
     private var buffer: BackBuffer?
+    /// The timer face's buffer, while the timer shows (then `buffer` is nil, and the other way).
+    private var timerBuffer: TimerBuffer?
     /// Area exposed since the last copy, as a bounding box: a burst of Expose costs one copy.
     private var exposed: Rect?
     /// The overlay's picture must be sent again (it opened, closed or changed).
@@ -45,7 +47,10 @@ final class FacePresenter {
     deinit { XFreeGC(display.pointer, gc) }
 
     /// The back buffer matches the window's size: frames can be painted into it.
-    private var settled: Bool { buffer.map { $0.width == window.width && $0.height == window.height } ?? false }
+    private var settled: Bool {
+        if let t = timerBuffer { return t.width == window.width && t.height == window.height }
+        return buffer.map { $0.width == window.width && $0.height == window.height } ?? false
+    }
 
     func expose(_ r: Rect) { exposed = exposed.map { $0.union(r) } ?? r }
 
@@ -58,6 +63,7 @@ final class FacePresenter {
         // A drag that ends where it began needs no new render, only the frame copied back.
         if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting { return }
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
+        timerBuffer = nil
         let started = Date()
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                             lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting)
@@ -65,9 +71,27 @@ final class FacePresenter {
         needsWarm = true
     }
 
+    /// Lays out and renders the timer face for the window's size, `key` and `lighting`.
+    func relayout(timer content: TimerContent, key: TimerLayoutKey, lighting: Lighting, overlayShows: Bool) {
+        exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
+        overlayDirty = overlayDirty || overlayShows
+        if let t = timerBuffer, t.width == window.width, t.height == window.height, t.lighting == lighting, t.key == key { return }
+        buffer = nil
+        timerBuffer = nil
+        clockLights = nil
+        let started = Date()
+        timerBuffer = TimerBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
+                                  content: content, key: key, lighting: lighting)
+        trace?.relayout(width: window.width, height: window.height, started: started, display: display)
+    }
+
     /// Paints `frame` (with `overlay` over it, when given) and copies exposed areas. `frame` is
     /// asked for only when the buffer is settled, so the minute rendered ahead is never lost.
     func present(_ frame: () -> ClockFrame, overlay: () -> OverlayPainter?, tick: Date, woke: Date?) {
+        if let timerBuffer {
+            presentTimer(timerBuffer, frame, overlay: overlay, tick: tick, woke: woke)
+            return
+        }
         guard let buffer else { return }
         var animating = false
         if settled {
@@ -83,6 +107,8 @@ final class FacePresenter {
                 if buffer.present(lights, colonLevel: colonLevel) != .none {
                     trace?.animated(started: started, display: display)
                 }
+            case .timer:
+                break  // Only while the timer's buffer is being built; it shows at the next frame.
             case .clock(let content):
                 let work = buffer.present(lights(of: content), colonLevel: content.colonLevel)
                 if work != .none {
@@ -105,6 +131,28 @@ final class FacePresenter {
             needsWarm = false
             display.flush()
             buffer.warm(colonLevels)
+        }
+    }
+
+    private func presentTimer(_ buffer: TimerBuffer, _ frame: () -> ClockFrame, overlay: () -> OverlayPainter?,
+                              tick: Date, woke: Date?) {
+        if settled {
+            if overlayDirty {
+                overlayDirty = false
+                buffer.setOverlay(overlay())
+            }
+            let started = trace != nil ? Date() : tick
+            if case .timer(let content) = frame().picture, buffer.present(content) {
+                trace?.timerPainted(woke: woke ?? started, started: started, display: display)
+            }
+        }
+        if let r = exposed {
+            exposed = nil
+            if settled {
+                buffer.expose(r)
+            } else {
+                XCopyArea(display.pointer, buffer.pixmap, window.id, gc, 0, 0, UInt32(buffer.width), UInt32(buffer.height), 0, 0)
+            }
         }
     }
 

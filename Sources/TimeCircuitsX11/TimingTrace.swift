@@ -21,6 +21,14 @@ struct TimingTrace {
                    done.timeIntervalSince(started) * 1000))
     }
 
+    /// A second of the timer sent: from waking (on the boot clock's edge) to the flush.
+    func timerPainted(woke: Date, started: Date, display: DisplayConnection) {
+        display.flush()
+        let done = Date()
+        log(String(format: "second woke=%.3f flushed=%.3f work=%.3f", woke.timeIntervalSince1970,
+                   done.timeIntervalSince(woke) * 1000, done.timeIntervalSince(started) * 1000))
+    }
+
     func animated(started: Date, display: DisplayConnection) {
         display.flush()
         log(String(format: "frame work=%.3f", Date().timeIntervalSince(started) * 1000))

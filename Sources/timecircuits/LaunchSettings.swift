@@ -1,5 +1,6 @@
 import Foundation
 import TimeCircuitsCore
+import TimeCircuitsX11
 
 /// The settings file as every command reads it: the window, `now` and `render` start from the
 /// same file, so they show the same face. A damaged file's warning goes to stderr once.
@@ -10,6 +11,9 @@ struct LaunchSettings {
     /// The state file (movie mode's trips) likewise.
     var stateFile: StateFile?
     var state: MovieState?
+    /// The timer's state file likewise.
+    var timerFile: TimerStateFile?
+    var timer: TimerRecord?
 
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
         var launch = LaunchSettings()
@@ -26,6 +30,12 @@ struct LaunchSettings {
             if let warning = loaded.warning { warn(warning) }
             launch.stateFile = file
             launch.state = loaded.state
+            var timerFile = TimerStateFile(location: SettingsLocation(directory: location.directory,
+                                                                      fileName: TimerStateFile.fileName))
+            let timer = timerFile.load()
+            if let warning = timer.warning { warn(warning) }
+            launch.timerFile = timerFile
+            launch.timer = timer.record
         }
         return launch
     }
@@ -35,7 +45,7 @@ struct LaunchSettings {
     }
 
     /// The clock as it starts with `overrides` laid over the files.
-    func setup(_ overrides: LaunchOverrides) -> ClockSetup {
-        ClockSetup(file: loaded, state: state, overrides: overrides)
+    func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {
+        ClockSetup(file: loaded, state: state, overrides: overrides, timer: timer, keepsTimer: timerFile != nil, boot: boot)
     }
 }

@@ -16,6 +16,8 @@ struct RenderCommand: ParsableCommand {
               timecircuits render -o night.png --night --24h
               timecircuits render -o intro.png --animation power-on --animation-time 1.1
               timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7
+              timecircuits render -o timer.png --timer 12:34 --phase amber
+              timecircuits render -o over.png --timer 0:42 --timer-state finished
             """
     )
 
@@ -53,8 +55,23 @@ struct RenderCommand: ParsableCommand {
                                valueName: "digits"))
     var typed: String?
 
+    @Option(help: ArgumentHelp("Render the timer face showing this time (e.g. 12:34) instead of the clock.",
+                               valueName: "time"))
+    var timer: String?
+
+    @Option(name: .customLong("timer-state"),
+            help: ArgumentHelp("With --timer: set, running (default), paused, or finished (the time is then the overtime).",
+                               valueName: "state"))
+    var timerState: String?
+
+    @Option(help: ArgumentHelp("With --timer: the traffic light, green, amber or red (default: as the thresholds say).",
+                               valueName: "phase"))
+    var phase: String?
+
     func run() throws {
         let (width, height) = try Self.parseSize(size)
+        let timerFace = try timer.map { text throws(InputError) in try Self.timerFace(text, state: timerState, phase: phase) }
+        if timer == nil, timerState != nil || phase != nil { throw InputError("--timer-state and --phase need --timer TIME") }
         let colonLevel: Double?
         switch colon {
         case nil: colonLevel = nil
@@ -74,7 +91,12 @@ struct RenderCommand: ParsableCommand {
         // One instant, as the window shows it at that wall-clock time: readouts, lighting and colon.
         let instant = overrides.frozen ?? Date()
         overrides.frozen = instant
-        var model = ClockModel(setup: LaunchSettings.load().setup(overrides), width: width, height: height, seed: 0)
+        var setup = LaunchSettings.load().setup(overrides)
+        if let timerFace {
+            setup.screen = .timer
+            setup.timer = timerFace.timer(setup.timer)
+        }
+        var model = ClockModel(setup: setup, width: width, height: height, seed: 0)
         if let played { model.play(played.name, startedAt: instant.addingTimeInterval(-played.time), seed: played.seed) }
         if let typed {
             let digits = typed.compactMap { $0.isASCII ? $0.wholeNumberValue : nil }
@@ -85,7 +107,14 @@ struct RenderCommand: ParsableCommand {
             for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: instant) }
         }
         let lighting = model.lighting(at: instant)
-        switch model.frame(at: instant).picture {
+        switch model.frame(at: instant, boot: TimerFace.boot).picture {
+        case .timer(var content):
+            if let forced = timerFace?.phase { content.phase = forced }
+            let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
+                                     presetCount: content.plates.presets.count)
+            let image = ImageSurface(width: width, height: height)
+            TimerPainter(layout: layout, lighting: lighting).paint(content, on: Canvas(surface: image.surface))
+            try image.writePNG(to: output)
         case .clock(var content):
             content.colonLevel = colonLevel ?? content.colonLevel
             try FaceRenderer.image(width: width, height: height, content: content, lighting: lighting).writePNG(to: output)
@@ -93,6 +122,51 @@ struct RenderCommand: ParsableCommand {
             try FaceRenderer.image(width: width, height: height, frame: frame, colonLevel: colonLevel ?? level, lighting: lighting)
                 .writePNG(to: output)
         }
+    }
+
+    /// `--timer`, `--timer-state` and `--phase`, checked: the countdown to show.
+    struct TimerFace {
+        var seconds: Int
+        var state: String
+        var phase: TimerPhase?
+        /// The boot-clock instant the picture is taken at; any will do, the timer is built around it.
+        static let boot = 1000.0
+
+        /// The file's timer (its thresholds and preset), showing `seconds` in `state`.
+        func timer(_ saved: CountdownTimer) -> CountdownTimer {
+            var t = saved
+            if seconds > saved.duration {
+                t.duration = seconds
+                t.preset = nil
+            }
+            switch state {
+            case "set": t = CountdownTimer(duration: seconds, thresholds: saved.thresholds, preset: nil)
+            case "paused": t.state = .paused(remaining: Double(seconds))
+            case "finished": t.state = .finished(endedAt: Self.boot - Double(seconds))
+            default: t.state = .running(endsAt: Self.boot + Double(seconds))
+            }
+            return t
+        }
+    }
+
+    static func timerFace(_ text: String, state: String?, phase: String?) throws(InputError) -> TimerFace {
+        let seconds: Int
+        switch TimerDuration.parse(text) {
+        case .success(let s): seconds = s
+        case .failure(let e): throw InputError("invalid --timer: \(e.message)")
+        }
+        let states = ["set", "running", "paused", "finished"]
+        if let state, !states.contains(state) {
+            throw InputError("invalid --timer-state \(QuotedInput.quoted(state)): expected set, running, paused or finished")
+        }
+        var forced: TimerPhase?
+        if let phase {
+            guard let p = TimerPhase.allCases.first(where: { $0.label.lowercased() == phase.lowercased() }) else {
+                throw InputError("invalid --phase \(QuotedInput.quoted(phase)): expected green, amber or red")
+            }
+            forced = p
+        }
+        return TimerFace(seconds: seconds, state: state ?? "running", phase: forced)
     }
 
     /// `--animation`, `--animation-time` and `--seed`, checked.

@@ -31,6 +31,13 @@ struct WindowCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup var options: WindowOptions
+
+    func run() throws { try options.open { _ in } }
+}
+
+/// The flags every command that opens the window takes (`window`, `timer`).
+struct WindowOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Window size and position, as X programs take it: WxH+X+Y, WxH or +X+Y.",
                                valueName: "WxH+X+Y"))
     var geometry: String?
@@ -61,7 +68,9 @@ struct WindowCommand: ParsableCommand {
 
     @OptionGroup var displayFlags: DisplayOptions
 
-    func run() throws {
+    /// Checks every flag, lays them over the settings file, lets `adjust` add the command's own
+    /// overrides, and runs the window until it closes.
+    func open(_ adjust: (inout LaunchOverrides) -> Void) throws {
         guard let style = ColonStyle(rawValue: colon) else {
             throw InputError("invalid colon style \(QuotedInput.quoted(colon)): expected step or pulse")
         }
@@ -71,11 +80,12 @@ struct WindowCommand: ParsableCommand {
         try displayFlags.apply(to: &overrides)
         let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops)]
         for (given, toggle) in flags where given { overrides.windowToggles.insert(toggle) }
+        adjust(&overrides)
         // Every flag is checked before the file is read: bad usage reads and writes nothing.
         let settings = LaunchSettings.load()
         let options = ClockApplication.Options(
             displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
-            stateFile: settings.stateFile,
+            stateFile: settings.stateFile, timerFile: settings.timerFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
         do {
             try ClockApplication.run(options)

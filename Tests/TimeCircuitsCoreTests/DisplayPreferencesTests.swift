@@ -147,7 +147,8 @@ struct DisplayPreferencesTests {
         #expect(K.action(keysym: Keysym.n, modifiers: .mod2) == .display(.toggleNight))
         #expect(K.action(keysym: Keysym.up, modifiers: .control) == .display(.brighter))
         #expect(K.action(keysym: Keysym.down, modifiers: [.control, .capsLock]) == .display(.dimmer))
-        #expect(K.action(keysym: Keysym.t, modifiers: .control) == nil)
+        #expect(K.action(keysym: Keysym.t, modifiers: .control) == .display(.toggleTimer), "Ctrl+T is the timer, not a trip")
+        #expect(K.action(keysym: Keysym.t, modifiers: [.control, .mod1]) == nil)
         #expect(K.action(keysym: Keysym.up, modifiers: []) == nil)
         #expect(K.action(keysym: Keysym.n, modifiers: .mod1) == nil)
     }

@@ -423,7 +423,7 @@ struct SettingsOverlayTests {
         let layout = try! #require(o.menuLayout)
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
         #expect(ContextMenuItem.allCases.map(\.label) == [
-            "Cities…  Ctrl+,", "Movie Mode", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
+            "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
             "24-Hour Clock", "Animations", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
             "Quit  Ctrl+Q"])
     }
@@ -445,8 +445,8 @@ struct SettingsOverlayTests {
         send(&o, .press(.right, at: Point(100, 100)), .key(.down))
         #expect(o.menu?.highlighted == .cities)
         send(&o, .key(.down), .key(.down))
-        #expect(o.menu?.highlighted == .timeTravel)
-        #expect(send(&o, .key(.enter)) == [.display(.timeTravel), .repaint])
+        #expect(o.menu?.highlighted == .timer)
+        #expect(send(&o, .key(.enter)) == [.display(.toggleTimer), .repaint])
         #expect(o.menu == nil)
 
         send(&o, .press(.right, at: Point(100, 100)))

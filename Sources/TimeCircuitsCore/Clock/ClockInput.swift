@@ -67,6 +67,12 @@ public enum ClockEffect: Sendable, Hashable {
     case saveSettings(Settings)
     /// Write this to the state file: what the clock remembers (movie mode's trips).
     case saveState(MovieState)
+    /// Write this to the timer's state file.
+    case saveTimer(TimerRecord)
+    /// Ring the X bell: a countdown ran out.
+    case bell
+    /// Send a desktop notification.
+    case notify(DesktopNotice)
     /// Switch a window behaviour on or off.
     case setWindowToggle(WindowToggle, on: Bool)
     case toggleFullscreen
@@ -83,6 +89,8 @@ public enum ClockPicture: Sendable, Hashable {
     case clock(FaceContent)
     /// A frame of the power-on or a time travel, and the colon beside it.
     case animation(AnimationFrame, colonLevel: Double)
+    /// The timer face.
+    case timer(TimerContent)
 }
 
 /// What the shell paints now: the picture, and the next minute's face when it is time to render

@@ -108,6 +108,7 @@ extension ClockModel {
     func checks(at now: Date) -> Set<DisplayAction> {
         var set = face.display.checked(isNightNow: face.isNight(at: now))
         if face.movie.mode == .movie { set.insert(.toggleMode) }
+        if screen == .timer { set.insert(.toggleTimer) }
         return set
     }
 }

@@ -25,6 +25,27 @@ public struct ClockModel: Sendable {
     public internal(set) var entry: DestinationEntry?
     /// The trip movie mode showed at the last tick, to see the decorative cycle turn.
     var shownTrip: FilmTrips.Trip?
+    /// The clock or the timer.
+    public internal(set) var screen: FaceScreen
+    /// The countdown, shown or not: it runs out whichever face shows.
+    public internal(set) var timer: CountdownTimer
+    /// The Ctrl+1–9 presets, as the settings hold them.
+    public internal(set) var presets: TimerPresets
+    /// The timer as the state file holds it; nil when this run writes no timer state.
+    var savedTimer: TimerRecord?
+    /// The boot this run is in, for the timer's record.
+    let bootID: String
+    /// The boot clock and the wall clock at the input being handled: the countdown's time and
+    /// the face's.
+    var bootNow: Double = 0
+    var wallNow = Date(timeIntervalSince1970: 0)
+    /// A drag on the timer's digits, and the last press there, for a double-click.
+    var timerDrag: TimerDrag?
+    var lastTimerClick: (at: Date, point: Point)?
+    /// The timer layout the face was last laid out with.
+    var builtTimerLayout: TimerLayoutKey?
+    /// Start the countdown when the window first shows (`timecircuits timer 18m --start`).
+    private var startsTimer: Bool
     /// The window's size as last reported, and when the face is next laid out for it.
     public private(set) var width: Int
     public private(set) var height: Int
@@ -64,6 +85,12 @@ public struct ClockModel: Sendable {
         schedule = FrameSchedule(colon: setup.face.colon)
         overlay = SettingsOverlay(cities: setup.face.cities, width: width, height: height, catalogue: catalogue)
         overlay.windowToggles = window.enabled
+        screen = setup.screen
+        timer = setup.timer
+        presets = setup.presets
+        savedTimer = setup.savedTimer
+        bootID = setup.bootID
+        startsTimer = setup.startsTimer
     }
 
     /// True when the window can be seen, so painting is worth it.
@@ -71,8 +98,13 @@ public struct ClockModel: Sendable {
 
     // MARK: Input
 
-    /// Applies one input at wall-clock time `now` and says what the shell must do.
-    public mutating func handle(_ input: ClockInput, at now: Date) -> [ClockEffect] {
+    /// Applies one input at wall-clock time `now` and boot-clock time `boot` (seconds of
+    /// `CLOCK_BOOTTIME`, which the timer runs on) and says what the shell must do. Without `boot`
+    /// the boot clock is taken to run with the wall clock: enough for anything but a countdown
+    /// across a step of the wall clock.
+    public mutating func handle(_ input: ClockInput, at now: Date, boot: Double? = nil) -> [ClockEffect] {
+        bootNow = boot ?? now.timeIntervalSince1970
+        wallNow = now
         var effects = apply(input, at: now)
         // The overlay shows movie mode's settings as the face has them now; only an open panel
         // draws them, so a closed one is brought up to date when it opens, not at every tick.
@@ -90,9 +122,14 @@ public struct ClockModel: Sendable {
     private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
         switch input {
         case .launch:
-            if face.display.intro && face.display.animations { animation = (.powerOn, now) }
+            if face.display.intro && face.display.animations && screen == .clock { animation = (.powerOn, now) }
             overlay.displayChecks = checks(at: now)
             relayoutDue = nil
+            if startsTimer, timer.state == .set {
+                startsTimer = false
+                timer.startOrPause(at: bootNow)
+                return relayout(at: now) + saveTimer()
+            }
             return relayout(at: now)
         case .key(let press):
             return handleKey(press, at: now)
@@ -102,7 +139,8 @@ public struct ClockModel: Sendable {
             return tick(at: now)
         case .wallClockStepped:
             preparedEdge = nil
-            return []
+            // The countdown does not move, but the end time its plate shows does.
+            return screen == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
             guard w != width || h != height else { return [] }
             width = w
@@ -129,6 +167,11 @@ public struct ClockModel: Sendable {
     /// The next instant at which anything visible changes, or a pending relayout is due; nil
     /// when nothing is due and the loop may sleep until an event.
     public func nextWake(after now: Date) -> Date? {
+        if screen == .timer {
+            // The timer's own edges are on the boot clock (`nextTimerWake`); on the wall clock
+            // only a pending relayout is due.
+            return relayoutDue
+        }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
                                      steadyColon: face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
         guard let typing = entry else { return wake }
@@ -143,8 +186,11 @@ public struct ClockModel: Sendable {
 
     // MARK: Painting
 
-    /// What the face shows at `now`, and the next minute to render ahead when it is time.
-    public mutating func frame(at now: Date) -> ClockFrame {
+    /// What the face shows at `now` (and `boot`, the boot clock, for the timer), and the next
+    /// minute to render ahead when it is time.
+    public mutating func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
+        if let boot { bootNow = boot }
+        if screen == .timer { return ClockFrame(picture: .timer(timerContent(at: now)), prepare: nil) }
         let content = content(at: now)
         if let playing = animation {
             // A wall clock stepped back mid-animation would hold it on its first frame until the
@@ -196,6 +242,7 @@ extension ClockModel {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
             return apply(overlay.handle(.key(key)), at: now)
         }
+        if let effects = handleTimerKey(press, at: now) { return effects }
         if let effects = handleEntryKey(press, at: now) { return effects }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
         // then does it, so Ctrl+comma during the power-on opens the settings at once.
@@ -211,6 +258,7 @@ extension ClockModel {
     }
 
     private mutating func handlePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect] {
+        if let effects = handleTimerPointer(pointer, at: now) { return effects }
         switch pointer {
         case .button(let number, let pressed, let point, let root):
             var effects = pressed && !overlay.capturesInput ? skipAnimation() : []
@@ -286,9 +334,11 @@ extension ClockModel {
     private mutating func perform(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
         switch action {
-        case .toggleMode, .returnToPresent: return performMovie(action, at: now)
-        case .timeTravel:
-            if face.movie.mode == .movie { return performMovie(action, at: now) }
+        case .toggleTimer: return toggleScreen(at: now)
+        case .toggleMode, .returnToPresent, .timeTravel:
+            // The timer face has no rows to travel: the clock's journeys wait for the clock.
+            guard screen == .clock else { return [] }
+            guard action == .timeTravel, face.movie.mode != .movie else { return performMovie(action, at: now) }
             travel(from: face.rows(at: now), at: now, always: true)
             return effects
         default: break
@@ -322,7 +372,7 @@ extension ClockModel {
 
     /// Applies `change` to the settings the file holds, and asks for a save only if that changed
     /// anything.
-    private mutating func save(_ change: (inout Settings) -> Void) -> [ClockEffect] {
+    mutating func save(_ change: (inout Settings) -> Void) -> [ClockEffect] {
         guard var settings = saved else { return [] }
         change(&settings)
         guard settings != saved else { return [] }
@@ -345,6 +395,10 @@ extension ClockModel {
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
         if settings.presentCity != old.presentCity { face.presentCity = settings.presentCity }
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
+        if settings.timerPresets != old.timerPresets {
+            presets = settings.timerPresets
+            if screen == .timer { effects += relayout(at: now) }
+        }
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
@@ -383,6 +437,7 @@ extension ClockModel {
                 effects.append(.endAnimation)
             }
         }
+        effects += timerTick(at: now)
         effects += followCycle(at: now)
         if let typing = entry, typing.hasTimedOut(at: now) {
             entry = nil
@@ -398,8 +453,9 @@ extension ClockModel {
     }
 
     /// The face is laid out for the current size and lighting; the overlay follows the size.
-    private mutating func relayout(at now: Date) -> [ClockEffect] {
+    mutating func relayout(at now: Date) -> [ClockEffect] {
         builtLighting = face.lighting(at: now)
+        builtTimerLayout = screen == .timer ? timerLayoutKey(at: now) : nil
         preparedEdge = nil
         var effects: [ClockEffect] = [.relayout]
         effects += apply(overlay.handle(.resize(width: width, height: height)), at: now)

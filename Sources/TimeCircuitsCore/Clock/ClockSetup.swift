@@ -27,6 +27,12 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var departed: CivilDateTime?
     /// `--cycle`: movie mode's decorative cycle in minutes for this run, 0 for off.
     public var cycleMinutes: Int?
+    /// `timecircuits timer`: open on the timer face.
+    public var screen: FaceScreen?
+    /// `timecircuits timer DURATION`: the countdown set to this many seconds.
+    public var timerDuration: Int?
+    /// `timecircuits timer DURATION --start`: and started when the window shows.
+    public var startsTimer = false
 
     /// True when a flag overrides the remembered movie state for this run.
     public var overridesState: Bool { mode != nil || destination != nil || departed != nil }
@@ -83,11 +89,21 @@ public struct ClockSetup: Sendable {
     /// What the state file holds; nil when this run writes no state (no state home, or a movie
     /// flag overrides it for this run).
     public var savedState: MovieState?
+    /// The face the window opens on.
+    public var screen: FaceScreen
+    /// The countdown, on this boot's clock.
+    public var timer: CountdownTimer
+    public var presets: TimerPresets
+    /// What the timer's state file holds; nil when this run writes none.
+    public var savedTimer: TimerRecord?
+    public var bootID: String
+    public var startsTimer: Bool
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
     public init(file: LoadedSettings?, state: MovieState? = nil, overrides: LaunchOverrides = LaunchOverrides(),
-                catalogue: CityCatalogue = .standard, localZone: TimeZone = .current) {
+                catalogue: CityCatalogue = .standard, localZone: TimeZone = .current,
+                timer record: TimerRecord? = nil, keepsTimer: Bool = false, boot: BootReading = BootReading()) {
         let settings = file?.settings ?? .defaults(in: catalogue)
         var window = settings.window
         window.enabled.formUnion(overrides.windowToggles)
@@ -100,5 +116,38 @@ public struct ClockSetup: Sendable {
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
         savedState = overrides.overridesState ? nil : state
+
+        let presets = settings.timerPresets
+        self.presets = presets
+        var timer = record?.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot) ?? CountdownTimer(presets: presets)
+        if let seconds = overrides.timerDuration {
+            // A preset of that length lends its thresholds.
+            let slot = presets.filled.first { presets[slot: $0]?.duration == seconds }
+            timer = CountdownTimer(duration: seconds, thresholds: slot.flatMap { presets[slot: $0]?.thresholds } ?? .standard,
+                                   preset: slot)
+        }
+        self.timer = timer
+        screen = overrides.screen ?? .clock
+        startsTimer = overrides.startsTimer
+        bootID = boot.bootID
+        // The record as read, so the first save happens when the countdown really changes.
+        savedTimer = keepsTimer ? (record ?? TimerRecord(timer: CountdownTimer(presets: presets), bootID: boot.bootID,
+                                                         wallMinusBoot: 0)) : nil
+    }
+}
+
+/// The two clocks and the boot's id, read together at launch: the timer's saved instants are
+/// brought onto this boot's clock with them.
+public struct BootReading: Sendable, Hashable {
+    /// `/proc/sys/kernel/random/boot_id`; empty when unknown.
+    public var bootID: String
+    public var wall: Date
+    /// `CLOCK_BOOTTIME`, in seconds.
+    public var boot: Double
+
+    public init(bootID: String = "", wall: Date = Date(timeIntervalSince1970: 0), boot: Double = 0) {
+        self.bootID = bootID
+        self.wall = wall
+        self.boot = boot
     }
 }

@@ -202,6 +202,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case toggleHourCycle
     /// The power-on and time-travel animations on or off (menu).
     case toggleAnimations
+    /// Ctrl+T: the timer face, or back to the clock.
+    case toggleTimer
 }
 
 extension DisplayPreferences {
@@ -211,7 +213,7 @@ extension DisplayPreferences {
     public func applying(_ action: DisplayAction, isNightNow: Bool) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer: break
         case .toggleNight: p.night = isNightNow ? .off : .on
         case .brighter: p.stepBrightness(1)
         case .dimmer: p.stepBrightness(-1)
@@ -227,7 +229,7 @@ extension DisplayPreferences {
     public func taking(_ action: DisplayAction, from shown: DisplayPreferences) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer: break
         case .toggleNight: p.night = shown.night
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle

@@ -142,6 +142,34 @@ public enum FaceMetrics {
     public static let amPmLabelWidth = 0.56
 }
 
+/// The chassis every face sits in: the fitted, centred enclosure and its corner rivets. The clock
+/// and the timer share it, so switching between them never moves or resizes the metal.
+public struct Enclosure: Sendable, Hashable {
+    /// Output pixels per natural point.
+    public let scale: Double
+    public let face: Rect
+    public let rivets: [Circle]
+
+    public init(width: Int, height: Int) {
+        let s = min(Double(width) / FaceMetrics.naturalWidth, Double(height) / FaceMetrics.naturalHeight)
+        scale = s
+        let fw = FaceMetrics.naturalWidth * s, fh = FaceMetrics.naturalHeight * s
+        let face = Rect(x: (Double(width) - fw) / 2, y: (Double(height) - fh) / 2, width: fw, height: fh)
+        self.face = face
+        let ri = FaceMetrics.rivetInset * s, rr = FaceMetrics.rivetRadius * s
+        rivets = [
+            Point(face.minX + ri, face.minY + ri), Point(face.maxX - ri, face.minY + ri),
+            Point(face.minX + ri, face.maxY - ri), Point(face.maxX - ri, face.maxY - ri),
+        ].map { Circle(center: $0, radius: rr) }
+    }
+
+    /// The face inside the chassis margin: where the panels go.
+    public var inner: Rect {
+        let m = FaceMetrics.chassisMargin * scale
+        return face.insetBy(m, m)
+    }
+}
+
 /// Every rectangle and polygon of the face for one output size, as plain data.
 ///
 /// A pure function of the size: the renderer paints it, the X11 shell uses it for damage regions,
@@ -169,16 +197,11 @@ public struct FaceLayout: Sendable, Hashable {
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        let s = min(Double(width) / FaceMetrics.naturalWidth, Double(height) / FaceMetrics.naturalHeight)
+        let enclosure = Enclosure(width: width, height: height)
+        let s = enclosure.scale
         scale = s
-        let fw = FaceMetrics.naturalWidth * s, fh = FaceMetrics.naturalHeight * s
-        face = Rect(x: (Double(width) - fw) / 2, y: (Double(height) - fh) / 2, width: fw, height: fh)
-
-        let ri = FaceMetrics.rivetInset * s, rr = FaceMetrics.rivetRadius * s
-        rivets = [
-            Point(face.minX + ri, face.minY + ri), Point(face.maxX - ri, face.minY + ri),
-            Point(face.minX + ri, face.maxY - ri), Point(face.maxX - ri, face.maxY - ri),
-        ].map { Circle(center: $0, radius: rr) }
+        face = enclosure.face
+        rivets = enclosure.rivets
 
         let margin = FaceMetrics.chassisMargin * s, gap = FaceMetrics.panelGap * s
         let panelHeight = (face.height - 2 * margin - 2 * gap) / 3

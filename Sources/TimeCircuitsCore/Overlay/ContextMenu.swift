@@ -5,6 +5,7 @@
 public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case cities
     case movieMode
+    case timer
     case timeTravel
     case returnToPresent
     case nightMode
@@ -23,6 +24,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .cities: "Cities…"
         case .movieMode: "Movie Mode"
+        case .timer: "Timer"
         case .timeTravel: "Time Travel"
         case .returnToPresent: "Return to Present"
         case .nightMode: "Night Mode"
@@ -63,6 +65,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     public var displayAction: DisplayAction? {
         switch self {
         case .movieMode: .toggleMode
+        case .timer: .toggleTimer
         case .timeTravel: .timeTravel
         case .returnToPresent: .returnToPresent
         case .nightMode: .toggleNight

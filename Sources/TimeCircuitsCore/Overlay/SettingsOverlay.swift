@@ -404,7 +404,7 @@ extension SettingsOverlay {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops: return item.toggle.map { [.toggleWindow($0)] } ?? []
-        case .movieMode, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations:
+        case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations:
             return item.displayAction.map { [.display($0)] } ?? []
         case .quit: return [.quit]
         }

@@ -24,6 +24,9 @@ public struct Settings: Sendable, Hashable {
     /// Movie mode's decorative cycle through the films' trips, in minutes; nil is off.
     public var cycleMinutes: Int?
 
+    /// The timer's Ctrl+1–9 presets.
+    public var timerPresets: TimerPresets = .standard
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities

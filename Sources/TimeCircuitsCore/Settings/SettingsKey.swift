@@ -48,7 +48,12 @@ struct SettingsKey: Sendable {
                  parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
         optional("cycle", \.cycleMinutes, expected: "5, 10, 15, 30 or 60 (minutes)", whenInvalid: "no cycling",
                  parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
-    ]
+    ] + (1...TimerPresets.count).map { slot in
+        // A damaged preset line keeps the slot's fresh-install value, which the warning names.
+        value("preset\(slot)", \.timerPresets.slots[slot - 1], expected: TimerPreset.expected,
+              parse: { ["none", "off", ""].contains($0.lowercased()) ? .some(nil) : TimerPreset.parse($0).map { .some($0) } },
+              format: { $0?.text ?? "none" })
+    }
 
     /// A setting that always has a value. A fresh install's value is its default: not written,
     /// and named, in the file's own spelling, by the warning for a bad value ("read as 12h").

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The timer's file in the state folder: a running or paused countdown survives a restart of the
+/// program, and one that ran out meanwhile shows as finished.
+///
+/// ```
+/// # Time Circuits timer, written by the clock.
+/// version = 1
+/// state = running
+/// duration = 18:00
+/// amber = 2:00
+/// red = 1:00
+/// preset = 3
+/// at = 12345.678901
+/// boot-id = 7c0e…
+/// wall-minus-boot = 1779500000.123456
+/// ```
+///
+/// `at` is the boot-clock end of a running or finished countdown, or the seconds left of a paused
+/// one. Same rules as every file of the clock (`KeptFile`): atomic saves, a damaged file warned
+/// about once and left as it is (the timer starts set) until the timer changes.
+public struct TimerStateFile: Sendable {
+    public static let fileName = "timer.conf"
+    public static let formatVersion = 1
+    public static let header = "# Time Circuits timer, written by the clock: a countdown survives a restart."
+
+    public var disk: KeptFile
+
+    public init(location: SettingsLocation, writer: AtomicFileWriter = .standard) {
+        disk = KeptFile(location: location, writer: writer)
+    }
+
+    /// The record in `text`, or nil and the problems when it cannot be used. Pure.
+    public static func parse(_ text: String) -> (record: TimerRecord?, warnings: [String]) {
+        var warnings: [String] = []
+        var values: [String: (line: Int, value: String)] = [:]
+        for line in KeyValueText.lines(of: text) {
+            switch line {
+            case .entry(let number, let key, let value, _): values[key] = (number, value)
+            case .broken(let number): warnings.append(KeyValueText.brokenWarning(number))
+            default: break
+            }
+        }
+        func bad(_ key: String, _ expected: String) -> String {
+            let v = values[key]
+            return "line \(v?.line ?? 0): \(key) \(QuotedInput.quoted(v?.value ?? "")) is not \(expected)"
+        }
+        func duration(_ key: String) -> Int? {
+            guard let v = values[key] else { return nil }
+            if case .success(let s) = TimerDuration.parse(v.value) { return s }
+            warnings.append(bad(key, "a duration like 18:00"))
+            return nil
+        }
+        if let v = values["version"], Int(v.value).map({ $0 > formatVersion }) ?? true {
+            return (nil, [bad("version", "a version this clock reads (\(formatVersion))")])
+        }
+        guard let length = duration("duration") else {
+            return (nil, warnings + (values["duration"] == nil ? ["no duration line"] : []))
+        }
+        let standard = PhaseThresholds.standard
+        var timer = CountdownTimer(duration: length, thresholds: PhaseThresholds(amber: duration("amber") ?? standard.amber,
+                                                                                  red: duration("red") ?? standard.red))
+        if let v = values["preset"] {
+            if let slot = Int(v.value), (1...TimerPresets.count).contains(slot) { timer.preset = slot } else {
+                warnings.append(bad("preset", "a slot from 1 to \(TimerPresets.count)"))
+            }
+        }
+        let at = values["at"].flatMap { Double($0.value) }.flatMap { $0.isFinite ? $0 : nil }
+        switch values["state"]?.value.lowercased() {
+        case "set"?, nil: break
+        case "running"?, "paused"?, "finished"? where at == nil:
+            warnings.append(bad("at", "a number of seconds"))
+        case "running"?: timer.state = .running(endsAt: at!)
+        case "paused"?: timer.state = .paused(remaining: min(max(0, at!), Double(timer.duration)))
+        case "finished"?: timer.state = .finished(endedAt: at!)
+        default: warnings.append(bad("state", "set, running, paused or finished"))
+        }
+        let offset = values["wall-minus-boot"].flatMap { Double($0.value) } ?? 0
+        return (TimerRecord(timer: timer, bootID: values["boot-id"]?.value ?? "", wallMinusBoot: offset), warnings)
+    }
+
+    /// The text for `record`; `parse(serialize(r))` gives `r` back (an entry being typed aside).
+    public static func serialize(_ record: TimerRecord) -> String {
+        let t = record.timer
+        let (state, at): (String, Double?) = switch t.state {
+        case .set: ("set", nil)
+        case .running(let end): ("running", end)
+        case .paused(let left): ("paused", left)
+        case .finished(let end): ("finished", end)
+        }
+        var text = """
+        \(header)
+        version = \(formatVersion)
+        state = \(state)
+        duration = \(TimerDuration.text(t.duration))
+        amber = \(TimerDuration.text(t.thresholds.amber))
+        red = \(TimerDuration.text(t.thresholds.red))
+
+        """
+        if let preset = t.preset { text += "preset = \(preset)\n" }
+        if let at { text += "at = \(String(format: "%.6f", at))\n" }
+        if !record.bootID.isEmpty { text += "boot-id = \(record.bootID)\n" }
+        text += "wall-minus-boot = \(String(format: "%.6f", record.wallMinusBoot))\n"
+        return text
+    }
+
+    /// Reads the file; never writes. Missing: nil and no warning.
+    public mutating func load() -> (record: TimerRecord?, warning: String?) {
+        let parsed: (record: TimerRecord?, warnings: [String])
+        switch disk.read() {
+        case .missing: return (nil, nil)
+        case .text(let text): parsed = Self.parse(text)
+        case .unreadable(let reason): parsed = (nil, [reason])
+        }
+        guard !parsed.warnings.isEmpty else { return (parsed.record, nil) }
+        disk.markDamaged()
+        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read", changeWord: "the timer"))
+    }
+
+    public mutating func save(_ record: TimerRecord) throws(SettingsSaveError) {
+        try disk.write(Self.serialize(record), what: "the timer")
+    }
+}

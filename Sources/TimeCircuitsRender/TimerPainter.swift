@@ -1,0 +1,136 @@
+import CCairo
+import TimeCircuitsCore
+
+/// Paints the timer face (`TimerLayout`, `TimerContent`) in the clock's materials: the same
+/// chassis, brushed panel, recessed black windows, DYMO plates and LED recipe, so the timer reads
+/// as another display of the same prop. Like `FacePainter` it paints in two layers a shell can
+/// cache: the background (everything but the lights; it changes with the plates and the phase,
+/// whose gel colour the windows take) and the lights (lit digits, bar cells, colons, lamps).
+public struct TimerPainter: Sendable {
+    public let layout: TimerLayout
+    public let lighting: Lighting
+    /// The clock's painter at the same size: the materials are its own.
+    private let materials: FacePainter
+
+    public init(layout: TimerLayout, lighting: Lighting = .full) {
+        self.layout = layout
+        self.lighting = lighting
+        materials = FacePainter(layout: FaceLayout(width: layout.width, height: layout.height), lighting: lighting)
+    }
+
+    /// The gel colour of each phase: the clock's own red, green and amber.
+    static func tint(_ phase: TimerPhase) -> RowTint {
+        switch phase {
+        case .green: Palette.green
+        case .amber: Palette.amber
+        case .red: Palette.red
+        }
+    }
+
+    /// The whole face.
+    public func paint(_ content: TimerContent, on c: Canvas) {
+        paintBackground(content, on: c)
+        paintLights(content, on: c)
+    }
+
+    // MARK: Background
+
+    /// Chassis, panel, windows in the phase's gel with their ghost segments, the bar graph's unlit
+    /// cells, the lamp sockets and every plate.
+    public func paintBackground(_ content: TimerContent, on c: Canvas) {
+        let tint = Self.tint(content.phase)
+        materials.paintChassis(on: c)
+        materials.paintPanel(layout.panel, seed: 0, on: c)
+        for w in layout.windows {
+            materials.paintWindow(w.rect, tint: tint, on: c)
+            materials.paintPlate(w.label, on: c)
+            c.setColor(tint.ghost)
+            for cell in w.cells { for bar in cell.bars.values { c.polygon(bar) } }
+            c.fill()
+        }
+        for dot in layout.colons.joined() { materials.paintLampSocket(dot, tint: tint, on: c) }
+        materials.paintWindow(layout.bar, tint: tint, on: c)
+        c.setColor(tint.ghost)
+        for cell in layout.barCells { c.polygon(cell) }
+        c.fill()
+        for (i, phase) in TimerPhase.allCases.enumerated() {
+            materials.paintLampSocket(layout.lamps[i], tint: Self.tint(phase), on: c)
+            var plate = layout.lampLabels[i]
+            plate.text = i < content.plates.lamps.count ? content.plates.lamps[i] : phase.label
+            materials.paintPlate(plate, on: c)
+        }
+        var status = layout.status
+        status.text = content.plates.status
+        materials.paintPlate(status, on: c)
+        for (i, var plate) in layout.presets.enumerated() where i < content.plates.presets.count {
+            plate.text = content.plates.presets[i]
+            // The preset in use reads lit, as a selected button on a console does.
+            let lit = i == content.plates.selectedPreset
+            materials.paintPlate(plate, text: lit ? Palette.amber.core : Palette.labelText, on: c)
+        }
+        if lighting.panel < 1 {
+            c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
+            c.paint()
+        }
+    }
+
+    // MARK: Lights
+
+    /// The lit digits, bar cells, colons and the phase's lamp; with `regions`, only what reaches
+    /// into them, for a repaint clipped to them.
+    public func paintLights(_ content: TimerContent, within regions: [Rect]? = nil, on c: Canvas) {
+        let tint = Self.tint(content.phase)
+        // The bloom keeps the clock's proportions to the digits, however much larger these are.
+        let glowScale = layout.scale * layout.digitHeight / FaceLayout(width: layout.width, height: layout.height).digitHeight
+        for (w, chars) in zip(layout.windows, content.fields) where meets(w.rect, regions) {
+            var bars: [Polygon] = []
+            for (cell, ch) in zip(w.cells, chars) {
+                bars += FaceContent.litSegments(.seven, ch).compactMap { cell.bars[$0] }
+            }
+            LEDWindow.paintLitBars(bars, region: w.rect.insetBy(-1, -1), clip: [w.rect], scale: glowScale,
+                                   digitHeight: layout.digitHeight, tint: tint, level: content.level * lighting.led, on: c)
+        }
+        if meets(layout.bar, regions) {
+            let lit = Array(layout.barCells.prefix(content.barLit))
+            LEDWindow.paintLitBars(lit, region: layout.bar.insetBy(-1, -1), clip: [layout.bar], scale: layout.scale,
+                                   digitHeight: layout.bar.height, tint: tint, level: content.level * lighting.led, on: c)
+        }
+        for dots in layout.colons where meets(colonBounds(dots), regions) {
+            for dot in dots { materials.paintLamp(dot, tint: tint, level: content.colonLevel, on: c) }
+        }
+        for (i, phase) in TimerPhase.allCases.enumerated() where phase == content.phase && meets(lampBounds(i), regions) {
+            materials.paintLamp(layout.lamps[i], tint: Self.tint(phase), level: content.level, on: c)
+        }
+    }
+
+    /// The pixels that differ between a face showing `old` and one showing `new`, over the same
+    /// background; nil when the background itself changes (a new phase, new plates).
+    public func damage(from old: TimerContent, to new: TimerContent) -> [Rect]? {
+        guard old.phase == new.phase, old.plates == new.plates, old.showsHours == new.showsHours else { return nil }
+        var rects: [Rect] = []
+        let levelChanged = old.level != new.level
+        for (i, w) in layout.windows.enumerated() where levelChanged || old.fields[i] != new.fields[i] {
+            rects.append(w.rect.pixelBounds)
+        }
+        if levelChanged || old.barLit != new.barLit { rects.append(layout.bar.pixelBounds) }
+        if old.colonLevel != new.colonLevel { rects += layout.colons.map(colonBounds) }
+        if levelChanged, let i = TimerPhase.allCases.firstIndex(of: new.phase) { rects.append(lampBounds(i)) }
+        let full = Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+        return rects.compactMap { $0.intersection(full) }
+    }
+
+    private func meets(_ bounds: Rect, _ regions: [Rect]?) -> Bool {
+        regions?.contains { $0.intersects(bounds) } ?? true
+    }
+
+    /// A colon's dots with their bloom.
+    private func colonBounds(_ dots: [Circle]) -> Rect {
+        dots.map { glow($0) }.reduce(glow(dots[0])) { $0.union($1) }.pixelBounds
+    }
+
+    private func lampBounds(_ i: Int) -> Rect { glow(layout.lamps[i]).pixelBounds }
+
+    private func glow(_ lamp: Circle) -> Rect {
+        Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * layout.scale).bounds
+    }
+}

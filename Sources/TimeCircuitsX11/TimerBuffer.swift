@@ -1,0 +1,107 @@
+import CX11
+import TimeCircuitsCore
+import TimeCircuitsRender
+
+/// The timer face's pictures at one size, as `BackBuffer` keeps the clock's: a cached
+/// background (chassis, panel, plates, ghost segments in the phase's gel), a base with the lights
+/// over it, and the server's copy of what the window shows, so an Expose is one `XCopyArea`.
+///
+/// A new second repaints only the windows whose digits changed (usually SEC) and the bar graph
+/// when a cell goes out, restored from the background and lit again, and sends just those
+/// rectangles. A new phase or new plates repaint the background, three or four times a countdown.
+final class TimerBuffer {
+    let width: Int
+    let height: Int
+    let lighting: Lighting
+    /// What the layout was built for besides the size.
+    let key: TimerLayoutKey
+    private let painter: TimerPainter
+    private let display: DisplayConnection
+    private let window: Window
+    private let gc: GC
+    private let background: ImageSurface
+    private let base: ImageSurface
+    private let screen: ServerPicture
+    private var shown: TimerContent
+    /// The settings overlay or menu over the face, with the surface it is composed on.
+    private var overlay: (painter: OverlayPainter, composite: ImageSurface)?
+
+    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: TimerContent,
+         key: TimerLayoutKey, lighting: Lighting) {
+        self.display = display
+        self.window = window
+        self.gc = gc
+        self.width = width
+        self.height = height
+        self.lighting = lighting
+        self.key = key
+        painter = TimerPainter(layout: TimerLayout(width: width, height: height, showsHours: key.showsHours,
+                                                   presetCount: key.presets), lighting: lighting)
+        background = ImageSurface(width: width, height: height)
+        base = ImageSurface(width: width, height: height)
+        screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
+        shown = content
+        repaintAll()
+        send([fullRect])
+    }
+
+    var pixmap: Pixmap { screen.pixmap }
+    private var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+
+    /// Brings the window up to `content`, doing no more than the change needs; false when
+    /// nothing changed.
+    @discardableResult
+    func present(_ content: TimerContent) -> Bool {
+        guard content != shown else { return false }
+        let old = shown
+        shown = content
+        guard let rects = painter.damage(from: old, to: content) else {
+            repaintAll()
+            send([fullRect])
+            return true
+        }
+        let c = Canvas(surface: base.surface)
+        c.replace(with: background, in: rects)
+        c.withState {
+            for r in rects { c.rect(r) }
+            c.clip()
+            painter.paintLights(content, within: rects, on: c)
+        }
+        send(rects)
+        return true
+    }
+
+    /// Shows `painter` over the face, or the bare face when nil.
+    func setOverlay(_ painter: OverlayPainter?) {
+        overlay = painter.map { (painter: $0, composite: overlay?.composite ?? ImageSurface(width: width, height: height)) }
+        send([fullRect])
+    }
+
+    func expose(_ rect: Rect) { screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc) }
+
+    private func repaintAll() {
+        painter.paintBackground(shown, on: Canvas(surface: background.surface))
+        let c = Canvas(surface: base.surface)
+        c.replace(with: background)
+        painter.paintLights(shown, on: c)
+    }
+
+    /// Sends `rects` of the face (with the overlay over it, when one shows) and copies them to
+    /// the window.
+    private func send(_ rects: [Rect]) {
+        guard !rects.isEmpty else { return }
+        var picture = base
+        if let overlay {
+            let c = Canvas(surface: overlay.composite.surface)
+            c.replace(with: base, in: rects)
+            c.withState {
+                for r in rects { c.rect(r) }
+                c.clip()
+                overlay.painter.paint(on: c)
+            }
+            picture = overlay.composite
+        }
+        screen.upload(picture, rects: rects)
+        for r in rects { expose(r) }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import TimeCircuitsCore
+
+/// `timecircuits timer [DURATION]`: the window, opened on the timer face.
+struct TimerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timer",
+        abstract: "Open the window on the countdown timer.",
+        discussion: """
+            DURATION sets the countdown: 18m, 90s, 1h30m, 12:30 (minutes and seconds), 1:02:03, or a \
+            bare number of minutes; from 0:01 to 23:59:59. Without it the timer shows as it was left \
+            (a running countdown survives a restart) or at the first preset.
+
+            Keys on the timer face: Space starts, pauses and resumes; Esc cancels back to the set \
+            time; Home (or a double-click on the digits) restores the full set time; digits typed \
+            fill from the right (1 8 0 0 is 18:00) and Backspace removes the last; the wheel or a \
+            drag up and down on the digits changes the field under the pointer. Ctrl+1–9 selects a \
+            preset, Ctrl+Shift+1–9 stores the time and thresholds in it; the wheel over the AMBER \
+            and RED lamps moves their thresholds. Ctrl+T switches between the timer and the clock.
+
+            Examples:
+              timecircuits timer 18m
+              timecircuits timer 5:00 --start --on-top
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The countdown's length, e.g. 18m, 90s, 1h30m or 12:30.", valueName: "duration"))
+    var duration: String?
+
+    @Flag(help: "Start counting down as soon as the window shows.")
+    var start = false
+
+    @OptionGroup var options: WindowOptions
+
+    func run() throws {
+        let seconds = try duration.map { text throws(InputError) in
+            switch TimerDuration.parse(text) {
+            case .success(let s): return s
+            case .failure(let e): throw InputError("invalid timer duration: \(e.message)")
+            }
+        }
+        if start && seconds == nil { throw InputError("--start needs a duration, e.g. timecircuits timer 18m --start") }
+        try options.open { overrides in
+            overrides.screen = .timer
+            overrides.timerDuration = seconds
+            overrides.startsTimer = start
+        }
+    }
+}
