@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "timecircuits",
             dependencies: [
-                "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11",
+                "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11", "TimeCircuitsDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

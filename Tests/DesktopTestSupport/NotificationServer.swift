@@ -70,12 +70,8 @@ public final class NotificationServer: Sendable {
             throw error
         }
         let server = NotificationServer(bus: bus, display: ownDisplay, dunst: dunst, directory: directory, displayName: displayName)
-        // dunst owns the name once it has set up; NameHasOwner is asked with busctl.
-        let owned = waitUntil(timeout: 10) {
-            !dunst.isRunning || (try? SpawnedProcess.run(
-                ["busctl", "--address=\(bus.address)", "status", "org.freedesktop.Notifications"],
-                environment: environment)) == 0
-        }
+        // dunst takes the name once it has set up.
+        let owned = waitUntil(timeout: 10) { !dunst.isRunning || bus.hasOwner("org.freedesktop.Notifications") }
         guard owned, dunst.isRunning else {
             let log = dunst.stderr
             server.stop()

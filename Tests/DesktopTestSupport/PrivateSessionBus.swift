@@ -14,7 +14,7 @@ public final class PrivateSessionBus: Sendable {
     private let daemon: SpawnedProcess
 
     /// `environment` with DBUS_SESSION_BUS_ADDRESS pointing here, for the code under test and
-    /// for helpers (dunst, dunstctl, busctl).
+    /// for helpers (dunst, dunstctl, dbus-send).
     public func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         var environment = base
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
@@ -72,6 +72,22 @@ public final class PrivateSessionBus: Sendable {
     public func stop() {
         daemon.stop()
         directory.remove()
+    }
+
+    /// Whether some client owns `name` now, asked of the daemon with dbus-send (dbus-bin, which
+    /// dunstctl needs too; busctl would bring in systemd).
+    public func hasOwner(_ name: String) -> Bool {
+        (try? SpawnedProcess.run(["dbus-send", "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
+                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.GetNameOwner", "string:\(name)"],
+                                 environment: environment())) == 0
+    }
+
+    /// Emits a signal from a client of its own (a dbus-send process), as another application
+    /// would; `arguments` in dbus-send's form: "string:first", "uint32:7".
+    public func emitSignal(path: String, interface: String, member: String, arguments: [String]) throws {
+        let status = try SpawnedProcess.run(["dbus-send", "--bus=\(address)", "--type=signal", path, "\(interface).\(member)"] + arguments,
+                                            environment: environment())
+        guard status == 0 else { throw TestDaemonError("dbus-send could not emit \(interface).\(member)") }
     }
 
     /// True while the daemon runs.

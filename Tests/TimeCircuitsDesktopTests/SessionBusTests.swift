@@ -92,9 +92,8 @@ import Testing
         _ = try bus.run(until: { false }, timeout: .milliseconds(200))
 
         func emit(_ text: String) throws {
-            let status = try SpawnedProcess.run(["busctl", "--address=\(daemon.address)", "emit", "/org/example/Clock",
-                                                 "org.example.Clock", "Tick", "su", text, "7"], environment: daemon.environment())
-            #expect(status == 0)
+            try daemon.emitSignal(path: "/org/example/Clock", interface: "org.example.Clock", member: "Tick",
+                                  arguments: ["string:\(text)", "uint32:7"])
         }
         try emit("first")
         #expect(try bus.run(until: { received.count == 1 }, timeout: .seconds(10)))
