@@ -21,21 +21,39 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // sd-bus (libsystemd): the session bus, for notifications and the clock's D-Bus interface.
+        .systemLibrary(
+            name: "CSystemd",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
+        // libcanberra: event sounds from the user's freedesktop sound theme (the alarm).
+        .systemLibrary(
+            name: "CCanberra",
+            pkgConfig: "libcanberra",
+            providers: [.apt(["libcanberra-dev"])]
+        ),
         // Pure Swift: everything the face shows is decided here. No C imports.
         .target(name: "TimeCircuitsCore"),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
         .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo"]),
         // The X11 shell: display connection, window, event loop.
         .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "CX11", "CCairo"]),
+        // The desktop around the window: session bus, notifications, sounds.
+        .target(name: "TimeCircuitsDesktop", dependencies: ["CSystemd", "CCanberra"]),
         .executableTarget(
             name: "timecircuits",
             dependencies: [
-                "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11",
+                "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11", "TimeCircuitsDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Test support, not installed: saves settings in a loop until the SIGKILL test kills it.
         .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore"], path: "Tests/SettingsSaveLoop"),
+        // Test support, not a test suite: starts the private daemons desktop tests need (a session
+        // bus, a notification server, a sound server with a null sink), for any test target.
+        .target(name: "DesktopTestSupport", path: "Tests/DesktopTestSupport"),
+        .testTarget(name: "TimeCircuitsDesktopTests", dependencies: ["TimeCircuitsDesktop", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore"]),
         .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
         .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "CX11", "CCairo"]),

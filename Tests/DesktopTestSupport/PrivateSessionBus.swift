@@ -1,0 +1,95 @@
+import Foundation
+import Glibc
+
+/// A private `dbus-daemon --session` for one test or suite: its own config, socket and address,
+/// so nothing reaches the developer's real session bus, and parallel tests never share one.
+///
+/// No service directories are configured, so nothing is activated: a service is on the bus
+/// only while a test runs it (the notification server), and a call to any other fails at once
+/// with `ServiceUnknown`, as on a desktop without that service.
+public final class PrivateSessionBus: Sendable {
+    /// The address to put in DBUS_SESSION_BUS_ADDRESS.
+    public let address: String
+    public let directory: TemporaryDirectory
+    private let daemon: SpawnedProcess
+
+    /// `environment` with DBUS_SESSION_BUS_ADDRESS pointing here, for the code under test and
+    /// for helpers (dunst, dunstctl, dbus-send).
+    public func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var environment = base
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        return environment
+    }
+
+    public static func start() throws -> PrivateSessionBus {
+        let directory = try TemporaryDirectory(prefix: "timecircuits-bus")
+        let config = """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>unix:path=\(directory.path)/bus</listen>
+              <auth>EXTERNAL</auth>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+            """
+        do {
+            try config.write(toFile: directory.path + "/session.conf", atomically: true, encoding: .utf8)
+            let addressFile = directory.path + "/address"
+            let daemon = try SpawnedProcess(
+                ["dbus-daemon", "--config-file=\(directory.path)/session.conf", "--nofork", "--nopidfile", "--print-address"],
+                environment: ProcessInfo.processInfo.environment,
+                stdoutPath: addressFile, stderrPath: directory.path + "/dbus-daemon.log")
+            // The address is printed once the socket listens.
+            var address = ""
+            let ready = waitUntil(timeout: 10) {
+                address = ((try? String(contentsOfFile: addressFile, encoding: .utf8)) ?? "")
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                return !address.isEmpty || !daemon.isRunning
+            }
+            guard ready, !address.isEmpty else {
+                daemon.stop(signal: SIGKILL)
+                throw TestDaemonError("dbus-daemon did not start (is dbus-daemon installed?): \(daemon.stderr)")
+            }
+            return PrivateSessionBus(address: address, directory: directory, daemon: daemon)
+        } catch {
+            directory.remove()
+            throw error
+        }
+    }
+
+    private init(address: String, directory: TemporaryDirectory, daemon: SpawnedProcess) {
+        self.address = address
+        self.directory = directory
+        self.daemon = daemon
+    }
+
+    /// Stops the daemon (by its PID) and removes its directory.
+    public func stop() {
+        daemon.stop()
+        directory.remove()
+    }
+
+    /// Whether some client owns `name` now, asked of the daemon with dbus-send (dbus-bin, which
+    /// dunstctl needs too; busctl would bring in systemd).
+    public func hasOwner(_ name: String) -> Bool {
+        (try? SpawnedProcess.run(["dbus-send", "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
+                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.GetNameOwner", "string:\(name)"],
+                                 environment: environment())) == 0
+    }
+
+    /// Emits a signal from a client of its own (a dbus-send process), as another application
+    /// would; `arguments` in dbus-send's form: "string:first", "uint32:7".
+    public func emitSignal(path: String, interface: String, member: String, arguments: [String]) throws {
+        let status = try SpawnedProcess.run(["dbus-send", "--bus=\(address)", "--type=signal", path, "\(interface).\(member)"] + arguments,
+                                            environment: environment())
+        guard status == 0 else { throw TestDaemonError("dbus-send could not emit \(interface).\(member)") }
+    }
+
+    /// True while the daemon runs.
+    public var isRunning: Bool { daemon.isRunning }
+}
