@@ -38,7 +38,7 @@ let package = Package(
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
         .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo"]),
         // The X11 shell: display connection, window, event loop.
-        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "CX11", "CCairo"]),
+        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsDesktop", "CX11", "CCairo"]),
         // The desktop around the window: session bus, notifications, sounds.
         .target(name: "TimeCircuitsDesktop", dependencies: ["CSystemd", "CCanberra"]),
         .executableTarget(

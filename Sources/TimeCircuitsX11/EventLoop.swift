@@ -69,7 +69,8 @@ final class EventLoop {
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: settingsWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   notifier.pollDescriptor]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -100,10 +101,18 @@ final class EventLoop {
             let bootWake = inPlace { $0.nextTimerWake(afterBoot: boot) }
             bootTimer.arm(atSeconds: bootWake)
             for k in fds.indices { fds[k].revents = 0 }
+            // sd-bus asks for POLLOUT while it has queued writes, and may have a deadline.
+            fds[5] = notifier.pollDescriptor
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
             // faked clock, a container's odd kernel): the face is right again within a second.
-            _ = poll(&fds, nfds_t(fds.count), wake == nil ? -1 : Self.watchdogMilliseconds)
+            var timeout = wake == nil ? -1 : Self.watchdogMilliseconds
+            let busWait = notifier.timeoutMilliseconds
+            if busWait >= 0 { timeout = timeout < 0 ? busWait : min(timeout, busWait) }
+            _ = poll(&fds, nfds_t(fds.count), timeout)
+            // Only when the bus has something: a clock that ticks twice a second must not pay a
+            // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
+            if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
