@@ -66,13 +66,13 @@ public struct TimerStateFile: Sendable {
             }
         }
         let at = values["at"].flatMap { Double($0.value) }.flatMap { $0.isFinite ? $0 : nil }
-        switch values["state"]?.value.lowercased() {
-        case "set"?, nil: break
-        case "running"?, "paused"?, "finished"? where at == nil:
-            warnings.append(bad("at", "a number of seconds"))
-        case "running"?: timer.state = .running(endsAt: at!)
-        case "paused"?: timer.state = .paused(remaining: min(max(0, at!), Double(timer.duration)))
-        case "finished"?: timer.state = .finished(endedAt: at!)
+        let state = values["state"]?.value.lowercased() ?? "set"
+        switch (state, at) {
+        case ("set", _): break
+        case ("running", let at?): timer.state = .running(endsAt: at)
+        case ("paused", let at?): timer.state = .paused(remaining: min(max(0, at), Double(timer.duration)))
+        case ("finished", let at?): timer.state = .finished(endedAt: at)
+        case ("running", nil), ("paused", nil), ("finished", nil): warnings.append(bad("at", "a number of seconds"))
         default: warnings.append(bad("state", "set, running, paused or finished"))
         }
         let offset = values["wall-minus-boot"].flatMap { Double($0.value) } ?? 0

@@ -98,7 +98,7 @@ public struct CountdownTimer: Sendable, Hashable {
         if case .finished = state { state = .set }
         guard state == .set, (0...9).contains(digit) else { return }
         var digits = typed ?? []
-        if digits.isEmpty && digit == 0 { typed = digits; return }  // Leading zeros change nothing.
+        if digits.isEmpty && digit == 0 { return }  // Leading zeros change nothing.
         guard digits.count < Self.typedDigits else { return }
         digits.append(digit)
         typed = digits
