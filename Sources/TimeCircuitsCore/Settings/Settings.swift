@@ -27,6 +27,12 @@ public struct Settings: Sendable, Hashable {
     /// The timer's Ctrl+1–9 presets.
     public var timerPresets: TimerPresets = .standard
 
+    /// The alarms, in the order the user keeps them (`alarm = …` lines, one an alarm).
+    public var alarms: [Alarm] = []
+
+    /// How long Space (or a notification's Snooze) puts a ringing alarm off, in minutes.
+    public var snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities

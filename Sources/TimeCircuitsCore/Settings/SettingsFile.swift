@@ -19,6 +19,8 @@ import Foundation
 /// - The face: `clock = 12h|24h`, `brightness = 1…10` (10 is full), `night = auto|on|off` and
 ///   `night-hours = 22:00-07:00` (auto follows those hours, local time), `intro = yes|no` (the
 ///   power-on sequence at launch), `animations = yes|no` (the time-travel transition).
+/// - Alarms: `alarm = 07:30 mon-fri Work`, one line an alarm, every line counting (see `Alarm`);
+///   `snooze = 9` (minutes). A damaged alarm line is warned about and left out.
 /// - Keys this version does not know are warned about and written back unchanged, so settings
 ///   added by a newer clock (window size, colon style, …) survive. Like any warning, this counts
 ///   as damage: the first save also keeps the original as `.bad`, which costs one spare file and
@@ -83,6 +85,8 @@ extension SettingsFile {
         var versionLine: Int?
         // Where the keys of `SettingsKey.all` store their values; the cities are resolved last.
         var values = Settings(cities: [])
+        // `alarm` lines are a list, one an alarm, so every one counts (normal keys are last-wins).
+        var alarms: [Alarm] = []
 
         for line in KeyValueText.lines(of: text) {
             guard case .entry(let number, let key, let value, let rawLine) = line else {
@@ -107,6 +111,11 @@ extension SettingsFile {
                     warnings.append("line \(number): cities given again (first on line \(earlier.line)); this line is used")
                 }
                 citiesValue = (number, value)
+            case "alarm":
+                switch Alarm.parse(value) {
+                case .success(let alarm): alarms.append(alarm)
+                case .failure(let e): warnings.append("line \(number): \(e.message); this alarm is left out")
+                }
             default:
                 guard let setting = SettingsKey.named(key) else {
                     warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
@@ -130,6 +139,7 @@ extension SettingsFile {
         // Every keyed setting comes from the table's pass; the cities and unknown lines from theirs.
         values.cities = CityStore(cities: cities).cities
         values.unknownLines = unknownLines
+        values.alarms = alarms
         return (values, warnings)
     }
 
@@ -142,6 +152,9 @@ extension SettingsFile {
         text += "cities = \(settings.cities.map(\.id).joined(separator: ", "))\n"
         for key in SettingsKey.all {
             if let value = key.written(settings) { text += "\(key.name) = \(value)\n" }
+        }
+        for alarm in settings.alarms {
+            text += "alarm = \(alarm.text)\n"
         }
         for line in settings.unknownLines {
             text += line + "\n"

@@ -1,0 +1,78 @@
+/// One alarm: a time of day, the weekdays it rings on (or once), an optional label, on or off.
+///
+/// In the settings file, one line an alarm, in the order the user keeps them:
+///
+/// ```
+/// alarm = 07:30 mon-fri Work
+/// alarm = 06:45 once
+/// alarm = off 08:00 sat,sun Long run
+/// ```
+///
+/// A leading `off` keeps an alarm that is switched off (so it can be switched on again without
+/// typing it anew). The days may be left out when there is no label (`alarm = 07:30` rings every
+/// day); with a label they are required, so a misspelt day is an error rather than a label.
+/// A label cannot hold `#` or `;`, which start a comment in the file.
+public struct Alarm: Sendable, Hashable {
+    public var time: AlarmTime
+    public var days: AlarmDays
+    public var label: String
+    public var enabled: Bool
+
+    public init(time: AlarmTime, days: AlarmDays = .everyDay, label: String = "", enabled: Bool = true) {
+        self.time = time
+        self.days = days
+        self.label = label
+        self.enabled = enabled
+    }
+
+    /// What an alarm line looks like, for the settings file's warnings.
+    public static let expected = "a time, days and an optional label, like 07:30 mon-fri Work"
+
+    /// Reads an alarm line's value; the reason when it is not one.
+    public static func parse(_ text: String) -> Result<Alarm, InputError> {
+        var words = text.split(whereSeparator: \.isWhitespace).map(String.init)[...]
+        var enabled = true
+        if words.first?.lowercased() == "off" {
+            enabled = false
+            words = words.dropFirst()
+        }
+        guard let timeWord = words.popFirst() else {
+            return .failure(InputError("alarm \(QuotedInput.quoted(text)) has no time; expected \(expected)"))
+        }
+        let time: AlarmTime
+        switch AlarmTime.parse(timeWord) {
+        case .success(let t): time = t
+        case .failure(let e): return .failure(e)
+        }
+        var days = AlarmDays.everyDay
+        if let dayWord = words.popFirst() {
+            guard let d = AlarmDays.parse(dayWord) else {
+                return .failure(InputError("alarm days \(QuotedInput.quoted(dayWord)) are not days; expected \(AlarmDays.expected)"))
+            }
+            days = d
+        }
+        let label = words.joined(separator: " ")
+        if let e = labelProblem(label) { return .failure(e) }
+        return .success(Alarm(time: time, days: days, label: label, enabled: enabled))
+    }
+
+    /// Why `label` cannot be an alarm's label, or nil when it can.
+    public static func labelProblem(_ label: String) -> InputError? {
+        guard label.contains(where: { $0 == "#" || $0 == ";" || $0.isNewline }) else { return nil }
+        return InputError("alarm label \(QuotedInput.quoted(label)) cannot hold #, ; or a line break (the settings file reads them as comments)")
+    }
+
+    /// The settings file's form: `07:30 mon-fri Work`, with `off ` in front when switched off.
+    public var text: String { (enabled ? "" : "off ") + identity }
+
+    /// The alarm without its switch: what it is, whether on or off. The state file remembers when
+    /// an alarm last rang by this, so switching one off and on again keeps the memory.
+    public var identity: String {
+        [time.text, days.text, label].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// How a notice or the menu names it: `07:30 Work`, or `7:30 AM` on the 12-hour clock.
+    public func title(cycle: HourCycle) -> String {
+        label.isEmpty ? time.text(cycle: cycle) : "\(time.text(cycle: cycle)) \(label)"
+    }
+}

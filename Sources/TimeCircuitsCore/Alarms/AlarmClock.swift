@@ -1,0 +1,157 @@
+import Foundation
+
+/// The alarms at work: which is ringing, which are snoozed, and what each wake-up of the loop
+/// has to answer for. Pure: the model feeds it the wall clock, the boot clock and the zone.
+///
+/// Alarms are due on the wall clock, in the zone's local time (`AlarmSchedule`); ringing and
+/// snoozes last for a length of time, so they run on the boot clock, which a step of the wall
+/// clock never moves and a suspend does not stop.
+///
+/// Every check looks at the wall-clock interval since the last one, so the same code rings an
+/// alarm at its minute, after a step forward over it, and after a resume from suspend: due at
+/// most `graceSeconds` ago, it rings; earlier than that, it is reported missed. A step backwards
+/// only moves the start of the next interval back, and an alarm already answered for
+/// (`AlarmRecord`) is never rung again.
+public struct AlarmClock: Sendable, Hashable {
+    public var alarms: [Alarm]
+    /// Minutes a snooze lasts.
+    public var snoozeMinutes: Int
+    public var record: AlarmRecord
+    /// The alarm ringing now, if any.
+    public private(set) var ringing: Ringing?
+    /// Alarms snoozed, with the boot-clock instant each rings again.
+    public private(set) var snoozed: [Snooze] = []
+    /// The wall-clock instant up to which alarms have been answered for; nil before the first
+    /// check, which starts watching from its own instant (an alarm that came due while no clock
+    /// ran is not announced at launch).
+    public private(set) var checkedUntil: Date?
+
+    /// An alarm due this long ago or less still rings (a resume, an NTP step forward).
+    public static let graceSeconds: TimeInterval = 5 * 60
+    /// An alarm rings at most this long before it stops on its own, as the replica's does.
+    public static let ringSeconds: Double = 120
+    /// The snooze a fresh install has, as on most bedside clocks.
+    public static let standardSnoozeMinutes = 9
+    public static let snoozeRange = 1...60
+
+    /// An alarm ringing: which one, the wall instant it was due, and the boot instant it stops.
+    public struct Ringing: Sendable, Hashable {
+        public var alarm: Alarm
+        public var due: Date
+        public var endsAt: Double
+        /// Rung again after a snooze.
+        public var afterSnooze: Bool
+    }
+
+    /// A snoozed alarm and the boot instant it rings again.
+    public struct Snooze: Sendable, Hashable {
+        public var alarm: Alarm
+        public var due: Date
+        public var until: Double
+    }
+
+    /// What a check, a key or an action did.
+    public enum Event: Sendable, Hashable {
+        /// Started ringing (a new ringing replaces one still going).
+        case ring(Ringing)
+        /// Came due longer ago than the grace: not rung, to be reported.
+        case missed(Alarm, due: Date)
+        /// Stopped after ringing its full length, unanswered.
+        case timedOut(Ringing)
+        /// A once alarm was answered for: it switches itself off.
+        case onceDone(Alarm)
+        /// The record changed: worth saving.
+        case recorded
+    }
+
+    public init(alarms: [Alarm] = [], snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes, record: AlarmRecord = AlarmRecord()) {
+        self.alarms = alarms
+        self.snoozeMinutes = snoozeMinutes
+        self.record = record
+    }
+
+    /// True when an alarm is switched on: the face's lamp.
+    public var armed: Bool { alarms.contains(where: \.enabled) || !snoozed.isEmpty }
+
+    /// Answers for everything due since the last check, up to `now` (wall) and `boot`.
+    public mutating func check(at now: Date, boot: Double, zone: TimeZone) -> [Event] {
+        var events: [Event] = []
+        if let r = ringing, boot >= r.endsAt {
+            ringing = nil
+            events.append(.timedOut(r))
+        }
+        let from = checkedUntil ?? now
+        checkedUntil = now
+        var due: [(alarm: Alarm, at: Date, snoozed: Bool)] = []
+        // Stepped back (from > now): nothing came due; what is met again is in the record.
+        if now > from {
+            for alarm in alarms where alarm.enabled {
+                guard let at = alarm.lastDue(after: from, through: now, in: zone) else { continue }
+                if let last = record.lastRung[alarm.identity], at <= last { continue }
+                due.append((alarm, at, false))
+            }
+        }
+        for s in snoozed where boot >= s.until { due.append((s.alarm, s.due, true)) }
+        snoozed.removeAll { boot >= $0.until }
+        for (alarm, at, afterSnooze) in due.sorted(by: { $0.at < $1.at }) {
+            if !afterSnooze {
+                record.lastRung[alarm.identity] = at
+                events.append(.recorded)
+                if alarm.days.isOnce { events.append(.onceDone(alarm)) }
+            }
+            // A snooze always rings: its delay was asked for, whenever it ends.
+            if afterSnooze || now.timeIntervalSince(at) <= Self.graceSeconds {
+                let r = Ringing(alarm: alarm, due: at, endsAt: boot + Self.ringSeconds, afterSnooze: afterSnooze)
+                ringing = r
+                events.append(.ring(r))
+            } else {
+                events.append(.missed(alarm, due: at))
+            }
+        }
+        return events
+    }
+
+    /// Space, or the notification's Snooze: the ringing alarm rings again `snoozeMinutes` on.
+    /// Nil when nothing rings.
+    public mutating func snooze(boot: Double) -> Snooze? {
+        guard let r = ringing else { return nil }
+        ringing = nil
+        let s = Snooze(alarm: r.alarm, due: r.due, until: boot + Double(snoozeMinutes) * 60)
+        snoozed.append(s)
+        return s
+    }
+
+    /// Esc, or the notification's Stop: the ringing alarm stops, and a snooze of it is
+    /// cancelled (Stop on the "snoozed" notice). What was stopped, or nil when nothing was.
+    public mutating func stop() -> Alarm? {
+        if let r = ringing {
+            ringing = nil
+            snoozed.removeAll { $0.alarm.identity == r.alarm.identity }
+            return r.alarm
+        }
+        guard let s = snoozed.first else { return nil }
+        snoozed.removeAll { $0.alarm.identity == s.alarm.identity }
+        return s.alarm
+    }
+
+    /// The list changed (the settings file, the command line, the overlay): alarms no longer
+    /// there stop ringing and their snoozes go.
+    public mutating func replace(_ list: [Alarm], snoozeMinutes minutes: Int) {
+        alarms = list
+        snoozeMinutes = minutes
+        let ids = Set(list.filter(\.enabled).map(\.identity))
+        if let r = ringing, !ids.contains(r.alarm.identity) { ringing = nil }
+        snoozed.removeAll { !ids.contains($0.alarm.identity) }
+    }
+
+    /// The next wall instant after `now` at which an alarm comes due, or nil with none on.
+    public func nextDue(after now: Date, zone: TimeZone) -> (alarm: Alarm, at: Date)? {
+        let start = max(now, checkedUntil ?? now)
+        return alarms.filter(\.enabled).map { ($0, $0.nextDue(after: start, in: zone)) }.min { $0.1 < $1.1 }
+    }
+
+    /// The next boot instant at which ringing stops or a snooze ends, or nil.
+    public var nextBootChange: Double? {
+        ([ringing?.endsAt].compactMap { $0 } + snoozed.map(\.until)).min()
+    }
+}
