@@ -1,0 +1,164 @@
+import ArgumentParser
+import Foundation
+import TimeCircuitsCore
+
+/// `timecircuits alarm add|list|remove|off|on`: the alarms in the settings file, edited with the
+/// same atomic save the window uses. A running window sees the change at once (it watches the
+/// file), so these commands are also the way to set an alarm from a script.
+struct AlarmCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "alarm",
+        abstract: "List, add, remove, or switch off and on the alarms in the settings file.",
+        discussion: """
+            Alarms ring in the computer's own time zone at their minute: the face flashes, the \
+            alarm sound plays and a desktop notification offers Snooze and Stop. Space snoozes \
+            (9 minutes unless `snooze = N` in the settings file says otherwise), Esc stops; an \
+            alarm nobody answers stops after two minutes.
+
+            Times are 24-hour (07:30, 19:05). Days: mon-fri, sat,sun, mon,wed,fri, daily (the \
+            default) or once (rings the next time its minute comes, then switches itself off).
+
+            Examples:
+              timecircuits alarm add 07:30 --days mon-fri --label Work
+              timecircuits alarm add 06:45 --days once
+              timecircuits alarm list
+              timecircuits alarm off 2
+              timecircuits alarm remove 1
+            """,
+        subcommands: [List.self, Add.self, Remove.self, Off.self, On.self],
+        defaultSubcommand: List.self
+    )
+
+    /// The settings file, loaded, for one edit; any problem reading it was said on stderr.
+    static func open() throws(InputError) -> (file: SettingsFile, settings: Settings) {
+        guard let location = SettingsLocation(environment: ProcessInfo.processInfo.environment) else {
+            throw InputError("no settings folder: set HOME or XDG_CONFIG_HOME to an absolute path")
+        }
+        var file = SettingsFile(location: location)
+        let loaded = file.load()
+        if let warning = loaded.warning {
+            FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+        }
+        return (file, loaded.settings)
+    }
+
+    /// Saves `settings`; a failed save is one line and status 1, the file as it was.
+    static func save(_ settings: Settings, to file: inout SettingsFile) {
+        do { try file.save(settings) } catch {
+            TimeCircuitsCommand.fail(error.message, status: .failure)
+        }
+    }
+
+    /// The alarm numbered `number` (from 1, as `list` shows them).
+    static func index(_ number: Int, in settings: Settings) throws(InputError) -> Int {
+        guard settings.alarms.indices.contains(number - 1) else {
+            let count = settings.alarms.count
+            let has = count == 0 ? "there are no alarms" : "the alarms are numbered 1 to \(count)"
+            throw InputError("there is no alarm \(number): \(has) (see 'timecircuits alarm list')")
+        }
+        return number - 1
+    }
+
+    /// One line of `list`: number, on or off, the time in the clock's style, days, label.
+    static func line(_ number: Int, _ alarm: Alarm, cycle: HourCycle) -> String {
+        let time = alarm.time.text(cycle: cycle)
+        let cells = ["\(number)", alarm.enabled ? "on " : "off", time.padding(toLength: cycle == .twelve ? 8 : 5, withPad: " ", startingAt: 0),
+                     alarm.days.text.padding(toLength: 13, withPad: " ", startingAt: 0), alarm.label]
+        return cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the alarms, numbered for remove, off and on.")
+
+        func run() throws {
+            let (_, settings) = try AlarmCommand.open()
+            guard !settings.alarms.isEmpty else {
+                print("no alarms (add one: timecircuits alarm add 07:30 --days mon-fri)")
+                return
+            }
+            for (i, alarm) in settings.alarms.enumerated() {
+                print(AlarmCommand.line(i + 1, alarm, cycle: settings.display.hourCycle))
+            }
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an alarm.")
+
+        @Argument(help: ArgumentHelp("The time of day, 24-hour: 07:30.", valueName: "time"))
+        var time: String
+
+        @Option(help: ArgumentHelp("The days it rings: mon-fri, sat,sun, mon,wed,fri, daily or once.", valueName: "days"))
+        var days: String = "daily"
+
+        @Option(help: ArgumentHelp("A few words to show when it rings.", valueName: "text"))
+        var label: String = ""
+
+        func run() throws {
+            // Everything is checked before the file is read, so bad input never touches it.
+            let alarmTime: AlarmTime
+            switch AlarmTime.parse(time) {
+            case .success(let t): alarmTime = t
+            case .failure(let e): throw e
+            }
+            guard let alarmDays = AlarmDays.parse(days) else {
+                throw InputError("--days \(QuotedInput.quoted(days)) is not days; expected \(AlarmDays.expected)")
+            }
+            let text = label.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if let problem = Alarm.labelProblem(label) { throw problem }
+            let alarm = Alarm(time: alarmTime, days: alarmDays, label: text)
+            var (file, settings) = try AlarmCommand.open()
+            if let same = settings.alarms.firstIndex(where: { $0.identity == alarm.identity }) {
+                throw InputError("alarm \(alarm.identity) is already alarm \(same + 1); switch it on with 'timecircuits alarm on \(same + 1)'")
+            }
+            settings.alarms.append(alarm)
+            AlarmCommand.save(settings, to: &file)
+            print("added alarm \(settings.alarms.count): \(alarm.identity)")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove alarm N (as numbered by list).")
+
+        @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
+        var number: Int
+
+        func run() throws {
+            var (file, settings) = try AlarmCommand.open()
+            let i = try AlarmCommand.index(number, in: settings)
+            let alarm = settings.alarms.remove(at: i)
+            AlarmCommand.save(settings, to: &file)
+            print("removed alarm \(number): \(alarm.identity)")
+        }
+    }
+
+    struct Off: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Switch alarm N off, keeping it in the list.")
+
+        @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
+        var number: Int
+
+        func run() throws { try AlarmCommand.switchAlarm(number, on: false) }
+    }
+
+    struct On: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Switch alarm N on again.")
+
+        @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
+        var number: Int
+
+        func run() throws { try AlarmCommand.switchAlarm(number, on: true) }
+    }
+
+    static func switchAlarm(_ number: Int, on: Bool) throws(InputError) {
+        var (file, settings) = try open()
+        let i = try index(number, in: settings)
+        guard settings.alarms[i].enabled != on else {
+            print("alarm \(number) is already \(on ? "on" : "off"): \(settings.alarms[i].identity)")
+            return
+        }
+        settings.alarms[i].enabled = on
+        save(settings, to: &file)
+        print("alarm \(number) \(on ? "on" : "off"): \(settings.alarms[i].identity)")
+    }
+}
