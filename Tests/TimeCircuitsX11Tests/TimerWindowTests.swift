@@ -57,6 +57,13 @@ struct TimerWindowTests {
             }
             return nil
         }
+        if found == nil, let (shot, expected) = last, let dir = ProcessInfo.processInfo.environment["TC_DUMP"] {
+            for (name, pic) in [("shot", shot), ("expected", expected)] {
+                var ppm = Data("P6 \(pic.width) \(pic.height) 255\n".utf8)
+                for p in pic.pixels { ppm += [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)] }
+                try? ppm.write(to: URL(fileURLWithPath: "\(dir)/\(name).ppm"))
+            }
+        }
         if found == nil {
             Issue.record("the window never matched the timer's render: \(last.map { "\($0.0.difference(from: $0.1))" } ?? "no screenshot")",
                          sourceLocation: sourceLocation)
@@ -142,6 +149,48 @@ struct TimerWindowTests {
         #expect(r.x.screenshot(r.window)?.width == Self.width)
         try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
         _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
+    }
+
+    @Test("a wall clock stepped by hours mid-countdown moves its end time's plate, not the countdown")
+    func wallClockSteps() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timer-step-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let stateDir = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: stateDir, withIntermediateDirectories: true)
+        let clockFile = home.appendingPathComponent("faketime")
+        let start = ClockJumpTests.utc("2026-11-23T09:00:10Z")
+        try ClockJumpTests.faketime(start).write(to: clockFile, atomically: true, encoding: .utf8)
+        // A ten-minute countdown under way, as a clock that was running it left it. libfaketime
+        // hides argv from the Swift runtime, so the clock opens on its face and Ctrl+T shows it.
+        let wroteAt = Self.bootNow()
+        let timer = CountdownTimer(duration: 600, preset: 2, state: .running(endsAt: wroteAt + 600))
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var record = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: start.timeIntervalSince1970 - wroteAt)
+        try TimerStateFile.serialize(record).write(to: stateDir.appendingPathComponent("timer.conf"), atomically: true, encoding: .utf8)
+
+        let r = try ClockHarness(server: server).launch(arguments: [], environment: [
+            "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1",
+            // The boot clock is the machine's own: libfaketime moves only the wall clock.
+            "FAKETIME_DONT_FAKE_MONOTONIC": "1",
+        ])
+        defer { _ = r.clock.stop() }
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
+        let before = try #require(Self.expectShows(r) { Self.live(record, within: -0.5...1.5) })
+        #expect(before.plates.status == "ENDS 09:10 AM")
+
+        let stepAt = Self.bootNow()
+        let target = ClockJumpTests.utc("2026-11-23T12:00:10Z")
+        try ClockJumpTests.faketime(target).write(to: clockFile, atomically: true, encoding: .utf8)
+        // The same countdown, three hours later on the wall: only the end time's plate moves.
+        record.wallMinusBoot = target.timeIntervalSince1970 - stepAt
+        let after = try #require(Self.expectShows(r) { Self.live(record, within: -0.5...1.5) })
+        #expect(after.plates.status == "ENDS 12:10 PM")
+        let left = Double(Int(after.digits.split(separator: ":")[0])! * 60 + Int(after.digits.split(separator: ":")[1])!)
+        #expect(abs(left - (wroteAt + 600 - Self.bootNow())) < 3, "the countdown kept its own time: \(after.digits)")
     }
 
     @Test("a countdown survives a restart of the program, and one that ended meanwhile shows as finished")
