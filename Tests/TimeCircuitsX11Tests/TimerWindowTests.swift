@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import DesktopTestSupport
 import Testing
 import TimeCircuitsCore
 import TimeCircuitsRender
@@ -191,6 +192,31 @@ struct TimerWindowTests {
         #expect(after.plates.status == "ENDS 12:10 PM")
         let left = Double(Int(after.digits.split(separator: ":")[0])! * 60 + Int(after.digits.split(separator: ":")[1])!)
         #expect(abs(left - (wroteAt + 600 - Self.bootNow())) < 3, "the countdown kept its own time: \(after.digits)")
+    }
+
+    @Test("a countdown that runs out sends 'Timer finished' to the desktop's notification server")
+    func notifies() throws {
+        let bus = try PrivateSessionBus.start()
+        let server = try NotificationServer.start(on: bus, display: self.server.name)
+        defer { server.stop() }
+        let (clock, home) = try launchTimer(["0:02", "--start"], environment: bus.environment([:]))
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
+        let shown = eventually(timeout: 10) { server.notifications().values.first }
+        let notice = try #require(shown, "no notification arrived; dunst: \(server.log); clock: \(clock.running.clock.stderr)")
+        #expect(notice.summary == "Timer finished — 0:02")
+        #expect(notice.appName == "Time Circuits" && notice.urgency == "CRITICAL")
+        #expect(!clock.running.clock.stderr.contains("notification"), "stderr: \(clock.running.clock.stderr)")
+    }
+
+    @Test("with no session bus the countdown still finishes and says once that it could not notify")
+    func noBus() throws {
+        let (clock, home) = try launchTimer(["0:01", "--start"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(eventually { clock.record.flatMap { if case .finished = $0.timer.state { true } else { nil } } } == true)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(clock.running.clock.stop() == 0)
+        let lines = clock.running.clock.stderr.split(separator: "\n").filter { $0.contains("no desktop notification") }
+        #expect(lines.count == 1, "stderr: \(clock.running.clock.stderr)")
     }
 
     @Test("a countdown survives a restart of the program, and one that ended meanwhile shows as finished")
