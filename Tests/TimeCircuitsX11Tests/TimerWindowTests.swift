@@ -152,6 +152,24 @@ struct TimerWindowTests {
         _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
     }
 
+    @Test("back on the clock face, a running countdown shows as a lamp in the chassis, as the headless render draws it")
+    func lampOnTheClock() throws {
+        let (clock, home) = try launchTimer(["10m", "--start", "--frozen-date", ClockHarness.film, "--no-animations"])
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
+        let r = clock.running
+        _ = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
+        let lamp = TimerLamp(phase: .green, level: 1)
+        var shots: [Screenshot] = []
+        for level in [ColonClock.fullLevel, ColonClock.dimLevel] {
+            var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate, colonLevel: level)
+            content.timerLamp = lamp
+            shots.append(Screenshot(FaceRenderer.image(width: Self.width, height: Self.height, content: content)))
+        }
+        let seen = eventually { r.x.screenshot(r.window).flatMap { shots.contains($0) ? true : nil } }
+        #expect(seen == true, "the clock face with the timer's lamp never showed")
+    }
+
     @Test("a wall clock stepped by hours mid-countdown moves its end time's plate, not the countdown")
     func wallClockSteps() throws {
         let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
