@@ -2,6 +2,10 @@
 // change after a wall-clock edge, and how long a launched clock takes to show its first frame.
 //
 //   witness edges WINDOW PERIOD COUNT [X Y W H]   lateness (ms) of each change after a PERIOD edge
+//   witness boot-edges WINDOW PHASE COUNT [X Y W H]
+//                                                  the same for the whole seconds of the boot clock
+//                                                  (CLOCK_BOOTTIME) that fall at PHASE (0…1) past a
+//                                                  second: a countdown's own edges
 //   witness launch X Y RRGGBB PROGRAM ARGS…       ms from spawn until pixel (X, Y) of its window is
 //                                                  RRGGBB (or until it is mapped, for RRGGBB = any)
 //
@@ -10,9 +14,11 @@ import CX11
 import Foundation
 import Glibc
 
-func wallMilliseconds() -> Double {
+func wallMilliseconds() -> Double { milliseconds(CLOCK_REALTIME) }
+
+func milliseconds(_ clock: clockid_t) -> Double {
     var ts = timespec()
-    clock_gettime(CLOCK_REALTIME, &ts)
+    clock_gettime(clock, &ts)
     return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
 }
 
@@ -28,24 +34,26 @@ func snapshot(_ dpy: OpaquePointer, _ window: Window, _ r: (x: Int32, y: Int32, 
     return hash
 }
 
-func sleepUntil(milliseconds t: Double) {
+func sleepUntil(milliseconds t: Double, clock: clockid_t = CLOCK_REALTIME) {
     let s = (t / 1000).rounded(.down)
     var ts = timespec(tv_sec: Int(s), tv_nsec: Int((t / 1000 - s) * 1e9))
-    while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &ts, nil) == EINTR {}
+    while clock_nanosleep(clock, TIMER_ABSTIME, &ts, nil) == EINTR {}
 }
 
 /// Lateness of each change after COUNT edges of PERIOD seconds: sleep until 3 ms before an edge,
 /// then poll until the pixels differ from just before it.
-func edges(_ dpy: OpaquePointer, window: Window, period: Double, count: Int, rect: (Int32, Int32, UInt32, UInt32)) {
-    let p = period * 1000
-    var edge = ((wallMilliseconds() / p).rounded(.down) + 2) * p
+/// Edges are `phase` seconds past each whole PERIOD of `clock`.
+func edges(_ dpy: OpaquePointer, window: Window, period: Double, count: Int, rect: (Int32, Int32, UInt32, UInt32),
+           clock: clockid_t = CLOCK_REALTIME, phase: Double = 0) {
+    let p = period * 1000, offset = phase * 1000
+    var edge = (((milliseconds(clock) - offset) / p).rounded(.down) + 2) * p + offset
     for _ in 0..<count {
-        sleepUntil(milliseconds: edge - 3)
+        sleepUntil(milliseconds: edge - 3, clock: clock)
         guard let before = snapshot(dpy, window, rect) else { print("unreadable"); return }
         var late: Double?
-        while wallMilliseconds() < edge + p / 2 {
+        while milliseconds(clock) < edge + p / 2 {
             if let now = snapshot(dpy, window, rect), now != before {
-                late = wallMilliseconds() - edge
+                late = milliseconds(clock) - edge
                 break
             }
         }
@@ -118,9 +126,17 @@ case "edges" where args.count >= 5:
         ? (Int32(args[5])!, Int32(args[6])!, UInt32(args[7])!, UInt32(args[8])!)
         : (0, 0, UInt32(attributes.width), UInt32(attributes.height))
     edges(dpy, window: window, period: Double(args[3])!, count: Int(args[4])!, rect: rect)
+case "boot-edges" where args.count >= 5:
+    let window = Window(UInt(args[2].hasPrefix("0x") ? String(args[2].dropFirst(2)) : args[2], radix: args[2].hasPrefix("0x") ? 16 : 10)!)
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(dpy, window, &attributes)
+    let rect = args.count >= 9
+        ? (Int32(args[5])!, Int32(args[6])!, UInt32(args[7])!, UInt32(args[8])!)
+        : (0, 0, UInt32(attributes.width), UInt32(attributes.height))
+    edges(dpy, window: window, period: 1, count: Int(args[4])!, rect: rect, clock: CLOCK_BOOTTIME, phase: Double(args[3])!)
 case "launch" where args.count >= 6:
     launch(dpy, x: Int32(args[2])!, y: Int32(args[3])!, colour: args[4], argv: Array(args[5...]))
 default:
-    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS…")
+    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness boot-edges WINDOW PHASE COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS…")
     exit(64)
 }

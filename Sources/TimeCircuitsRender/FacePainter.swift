@@ -24,7 +24,7 @@ public struct FacePainter: Sendable {
     /// frame's level (or at `colonLevel`, the clock's, where the frame leaves it free).
     public func paint(_ frame: AnimationFrame, colonLevel: Double, on c: Canvas) {
         paintBackground(plates: frame.plates, on: c)
-        paintLights(frame.rows, colonLevel: colonLevel, on: c)
+        paintLights(frame.rows, timerLamp: frame.timerLamp, colonLevel: colonLevel, on: c)
     }
 
     /// Lit segments, lamps and colon of each row as `rows` say, over a painted background. The
@@ -35,7 +35,11 @@ public struct FacePainter: Sendable {
     /// Each window's glow comes from its own bars only and stays inside it, as the light of one
     /// display stays behind its own black bezel on the prop. That also makes a window's pixels
     /// depend on nothing but its own lights, so `repaintLights` can redo one window exactly.
-    public func paintLights(_ rows: [RowLights], colonLevel: Double, within regions: [Rect]? = nil, on c: Canvas) {
+    public func paintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, colonLevel: Double, within regions: [Rect]? = nil,
+                            on c: Canvas) {
+        if let lamp = timerLamp, Self.meets(lampGlowBounds(layout.timerLamp), regions) {
+            paintLamp(layout.timerLamp, tint: TimerPainter.tint(lamp.phase), level: lamp.level, on: c)
+        }
         for row in layout.rows where row.slot < rows.count {
             let lights = rows[row.slot]
             let tint = Palette.slots[row.slot]
@@ -55,11 +59,11 @@ public struct FacePainter: Sendable {
     /// `background`, and every light reaching into it painted again. The same pixels as painting
     /// `background` and `rows` afresh. Returns the rectangles it repainted.
     @discardableResult
-    public func repaintLights(_ rows: [RowLights], colonLevel: Double, change: ReadoutChange?, background: ImageSurface,
-                              on c: Canvas) -> [Rect] {
+    public func repaintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, colonLevel: Double, change: ReadoutChange?,
+                              background: ImageSurface, on c: Canvas) -> [Rect] {
         guard let change else {
             c.replace(with: background)
-            paintLights(rows, colonLevel: colonLevel, on: c)
+            paintLights(rows, timerLamp: timerLamp, colonLevel: colonLevel, on: c)
             return [fullRect]
         }
         let rects = damage(change)
@@ -68,7 +72,7 @@ public struct FacePainter: Sendable {
         c.withState {
             for r in rects { c.rect(r) }
             c.clip()
-            paintLights(rows, colonLevel: colonLevel, within: rects, on: c)
+            paintLights(rows, timerLamp: timerLamp, colonLevel: colonLevel, within: rects, on: c)
         }
         return rects
     }
@@ -83,6 +87,7 @@ public struct FacePainter: Sendable {
             if change.lampRows.contains(row.slot) { rects += [row.amLamp, row.pmLamp].map(lampGlowBounds) }
             if change.colonRows.contains(row.slot) { rects.append(colonBounds(row)) }
         }
+        if change.timerLamp { rects.append(lampGlowBounds(layout.timerLamp)) }
         return rects.compactMap { $0.intersection(fullRect) }
     }
 

@@ -279,7 +279,10 @@ public struct OverlayPainter {
                 c.text("✓", in: box, capHeight: menu.textHeight, align: .right)
             }
             c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText, alpha: 0.6)
-            c.text(item.item.shortcut, in: box, capHeight: menu.textHeight * 0.9, align: .right)
+            // A checked item's shortcut steps left of its check mark instead of under it.
+            let shortcutBox = checked ? Rect(x: box.minX, y: box.minY, width: box.width - 1.6 * menu.textHeight,
+                                             height: box.height) : box
+            c.text(item.item.shortcut, in: shortcutBox, capHeight: menu.textHeight * 0.9, align: .right)
         }
     }
 }

@@ -35,6 +35,9 @@ final class EventLoop {
     private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
     /// The boot-clock deadline the loop last slept to, like `lastDeadline`.
     private var lastBootDeadline: Double?
+    /// How far before its deadline a fired timer may find the clock (the kernel wakes on
+    /// nanoseconds, the clocks are read a little coarser).
+    static let deadlineSlack = 0.002
     /// The longest the loop sleeps while something is due, whatever the timer says.
     static let watchdogMilliseconds: Int32 = 1000
     /// The deadline the loop last slept to. The wall clock can read a hair before it (the
@@ -82,10 +85,13 @@ final class EventLoop {
                 if let input = translate(event) { send(input) }
             }
             if quitting { break }
+            // A timer that fired is trusted only to a hair before its deadline: one rewritten by a
+            // clock faker can fire seconds early, and taking its deadline then would run the
+            // countdown ahead a second per wake.
             var now = wallClock.now()
-            if let d = lastDeadline, now < d { now = d }
+            if let d = lastDeadline, now < d, d.timeIntervalSince(now) < Self.deadlineSlack { now = d }
             var boot = BootClock.now()
-            if let d = lastBootDeadline, boot < d { boot = d }
+            if let d = lastBootDeadline, boot < d, d - boot < Self.deadlineSlack { boot = d }
             send(.tick, at: now, boot: boot)
             if inPlace({ $0.visible }) {
                 presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
@@ -107,6 +113,13 @@ final class EventLoop {
             // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
             // faked clock, a container's odd kernel): the face is right again within a second.
             var timeout = wake == nil ? -1 : Self.watchdogMilliseconds
+            if let bootWake {
+                // The boot timer is the one that wakes on time; this bounds a boot timer that a
+                // preloaded clock faker rewrote (libfaketime moves every absolute timer by its
+                // wall-clock offset), so a countdown never stalls.
+                let ms = Int32(min(Double(Self.watchdogMilliseconds), max(0, (bootWake - boot) * 1000).rounded(.up)))
+                timeout = timeout < 0 ? ms : min(timeout, ms)
+            }
             let busWait = notifier.timeoutMilliseconds
             if busWait >= 0 { timeout = timeout < 0 ? busWait : min(timeout, busWait) }
             _ = poll(&fds, nfds_t(fds.count), timeout)

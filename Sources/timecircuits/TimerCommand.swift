@@ -24,8 +24,11 @@ struct TimerCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The countdown's length, e.g. 18m, 90s, 1h30m or 12:30.", valueName: "duration"))
-    var duration: String?
+    // Every word the parser does not know lands here, so that `timer -5m` is read as a duration
+    // (and refused as a negative one) rather than as an unknown option.
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("The countdown's length, e.g. 18m, 90s, 1h30m or 12:30.", valueName: "duration"))
+    var words: [String] = []
 
     @Flag(help: "Start counting down as soon as the window shows.")
     var start = false
@@ -33,7 +36,10 @@ struct TimerCommand: ParsableCommand {
     @OptionGroup var options: WindowOptions
 
     func run() throws {
-        let seconds = try duration.map { text throws(InputError) in
+        guard words.count <= 1 else {
+            throw InputError("one duration, please, not \(words.map(QuotedInput.quoted).joined(separator: " ")); expected e.g. 18m")
+        }
+        let seconds = try words.first.map { text throws(InputError) in
             switch TimerDuration.parse(text) {
             case .success(let s): return s
             case .failure(let e): throw InputError("invalid timer duration: \(e.message)")

@@ -11,7 +11,8 @@ struct WindowCommand: ParsableCommand {
         discussion: """
             Resize the window to scale the face; it keeps its shape. Keys: Ctrl+comma opens the \
             settings, T time-travels, N toggles night mode, Ctrl+Up and Ctrl+Down change the \
-            brightness, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu. In movie mode \
+            brightness, Ctrl+T shows the countdown timer, F11 toggles fullscreen, Ctrl+Q quits; right-click \
+            for a menu. In movie mode \
             (the menu's Movie Mode, or --mode movie) digits and Enter type a destination, T travels \
             to it and R returns. Any key or click ends an animation; one with a function also does it.
 

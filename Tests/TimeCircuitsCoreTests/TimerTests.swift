@@ -294,6 +294,23 @@ struct TimerTests {
         #expect(m.screen == .clock)
     }
 
+    @Test("the clock face's lamp: the phase's colour while running, dim when paused, flashing red when finished, none when set")
+    func lamp() {
+        var m = Self.model()
+        _ = m.handle(Self.key(Keysym.t, .control), at: Self.t0, boot: 60)
+        #expect(m.screen == .clock && m.content(at: Self.t0).timerLamp == nil)
+        m.timer.state = .running(endsAt: 200)
+        #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .green, level: 1))
+        #expect(m.nextTimerWake(afterBoot: 60) == 80, "it turns amber two minutes before the end")
+        m.timer.state = .paused(remaining: 30)
+        #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .red, level: TimerLamp.pausedLevel))
+        m.timer.state = .finished(endedAt: 59.8)
+        #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .red, level: 1))
+        #expect(m.nextTimerWake(afterBoot: 60) == 60.3)
+        _ = m.handle(.tick, at: Self.t0, boot: 60.4)
+        #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .red, level: 0))
+    }
+
     // MARK: Saved across restarts
 
     @Test("the state file keeps a countdown; a reboot moves it by the wall clock; damage is one warning")

@@ -30,6 +30,9 @@ final class ClockProcess {
             ? FileManager.default.temporaryDirectory.appendingPathComponent("tc-state-\(UUID().uuidString)").path : nil
         ownStateHome = ownState
         env["XDG_STATE_HOME"] = ownState
+        // Nor the developer's desktop: a countdown finishing in a test notifies no real session
+        // bus. Tests that want notifications start a private bus and name it.
+        env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/timecircuits-tests-have-no-bus"
         env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
         child = try ChildProcess([Self.binary] + arguments, environment: env, stderrPath: errPath)

@@ -170,8 +170,18 @@ extension ClockModel {
     /// unseen. Only the finish matters while the clock face shows.
     public func nextTimerWake(afterBoot boot: Double) -> Double? {
         if screen == .timer && visible { return timer.nextChange(after: boot) }
-        if case .running(let end) = timer.state { return end }
-        return nil
+        switch timer.state {
+        case .running(let end):
+            // The clock face's lamp changes colour at the thresholds; the finish comes at the end.
+            guard visible else { return end }
+            let edges = [end - Double(timer.thresholds.amber), end - Double(timer.thresholds.red), end]
+            return edges.filter { $0 > boot }.min()
+        case .finished(let end) where visible:
+            // The lamp flashes on the countdown's own half seconds.
+            return end + ((boot - end) / 0.5).rounded(.down) * 0.5 + 0.5
+        default:
+            return nil
+        }
     }
 
     /// What the timer face shows at `now`.

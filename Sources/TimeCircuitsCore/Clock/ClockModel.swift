@@ -196,13 +196,15 @@ public struct ClockModel: Sendable {
             // A wall clock stepped back mid-animation would hold it on its first frame until the
             // clock caught up; it shows the clock instead, and the next tick ends the show.
             let t = now.timeIntervalSince(playing.start)
-            if t >= 0, let frame = playing.kind.frame(at: t, target: content.rows) {
+            if t >= 0, var frame = playing.kind.frame(at: t, target: content.rows) {
+                frame.timerLamp = content.timerLamp
                 return ClockFrame(picture: .animation(frame.quantized, colonLevel: content.colonLevel), prepare: nil)
             }
         }
         if let typing = entry {
-            return ClockFrame(picture: .animation(entryFrame(typing, content: content, at: now), colonLevel: content.colonLevel),
-                              prepare: nil)
+            var frame = entryFrame(typing, content: content, at: now)
+            frame.timerLamp = content.timerLamp
+            return ClockFrame(picture: .animation(frame, colonLevel: content.colonLevel), prepare: nil)
         }
         var prepare: FaceContent?
         if let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
@@ -216,12 +218,16 @@ public struct ClockModel: Sendable {
     public mutating func content(at now: Date) -> FaceContent {
         let key = RowsKey(minute: face.readoutMinute(at: now), cities: face.cities, cycle: face.display.hourCycle,
                           movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes)
+        var content: FaceContent
         if let m = rowsMemo, m.key == key {
-            return FaceContent(rows: m.rows, colonLevel: face.colonLevel(at: now))
+            content = FaceContent(rows: m.rows, colonLevel: face.colonLevel(at: now))
+        } else {
+            let rows = face.rows(at: now)
+            rowsMemo = (key, rows)
+            content = FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
         }
-        let rows = face.rows(at: now)
-        rowsMemo = (key, rows)
-        return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
+        content.timerLamp = TimerLamp(timer, at: bootNow)
+        return content
     }
 
     /// Starts `animation` as if it had begun at `start`: the command line renders any frame of

@@ -18,6 +18,8 @@ public struct FaceContent: Sendable, Hashable {
     public var rows: [RowContent]
     /// Colon brightness, 0 (dim, ghost only) … 1 (lit).
     public var colonLevel: Double
+    /// A countdown under way, shown on the clock face by a lamp in the chassis.
+    public var timerLamp: TimerLamp?
 
     public init(rows: [RowContent], colonLevel: Double) {
         precondition(rows.count <= 3, "the face has three rows")

@@ -113,6 +113,9 @@ public enum FaceMetrics {
     /// Corner rivets, in natural points.
     public static let rivetRadius = 3.0
     public static let rivetInset = 5.5
+    /// The timer's lamp in the bottom chassis margin, in natural points: as large as the margin
+    /// holds with its bezel, bigger than a rivet so it reads as a light, not a fixing.
+    public static let timerLampRadius = 3.2
     /// Empty metal left and right of the row inside a panel, in natural points.
     public static let panelSidePadding = 11.0
 
@@ -185,6 +188,8 @@ public struct FaceLayout: Sendable, Hashable {
     public let face: Rect
     public let rivets: [Circle]
     public let rows: [RowLayout]
+    /// The timer's lamp, centred in the chassis below the bottom row.
+    public let timerLamp: Circle
 
     /// Natural aspect ratio, width / height (about 1.55).
     public static let aspect = FaceMetrics.naturalWidth / FaceMetrics.naturalHeight
@@ -204,6 +209,7 @@ public struct FaceLayout: Sendable, Hashable {
         rivets = enclosure.rivets
 
         let margin = FaceMetrics.chassisMargin * s, gap = FaceMetrics.panelGap * s
+        timerLamp = Circle(center: Point(face.midX, face.maxY - margin / 2), radius: FaceMetrics.timerLampRadius * s)
         let panelHeight = (face.height - 2 * margin - 2 * gap) / 3
         let face = self.face
         rows = (0..<3).map { slot in

@@ -15,6 +15,8 @@ public struct ReadoutChange: Sendable, Hashable {
     public var lampRows: Set<Int>
     /// Rows whose colon changes: its level, or whether it follows the clock.
     public var colonRows: Set<Int>
+    /// The timer's lamp in the chassis comes, goes or changes.
+    public var timerLamp = false
 
     public init(windows: Set<Window> = [], lampRows: Set<Int> = [], colonRows: Set<Int> = []) {
         self.windows = windows
@@ -22,7 +24,7 @@ public struct ReadoutChange: Sendable, Hashable {
         self.colonRows = colonRows
     }
 
-    public var isEmpty: Bool { windows.isEmpty && lampRows.isEmpty && colonRows.isEmpty }
+    public var isEmpty: Bool { windows.isEmpty && lampRows.isEmpty && colonRows.isEmpty && !timerLamp }
 
     /// The change from `old` to `new`, row by row, where the colons that follow the clock go from
     /// `colon.old` to `colon.new`; a row missing from one side is dark there.

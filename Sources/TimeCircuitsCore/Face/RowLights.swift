@@ -104,6 +104,8 @@ public struct AnimationFrame: Sendable, Hashable {
     public var rows: [RowLights]
     /// The city plates; they change with the cities, at the darkest moment of a time travel.
     public var plates: [String?]
+    /// The lamp in the chassis that says a countdown is under way; nil when none is.
+    public var timerLamp: TimerLamp?
 
     public init(rows: [RowLights], plates: [String?]) {
         precondition(rows.count == 3 && plates.count == 3)
@@ -114,6 +116,7 @@ public struct AnimationFrame: Sendable, Hashable {
     /// The clock's face as lights: each row's readout, under its plate.
     public init(_ content: FaceContent) {
         self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
+        timerLamp = content.timerLamp
     }
 
     /// Brightnesses rounded to `ColonLevels`' grid, so a fade repaints only when a step of it can

@@ -1,0 +1,275 @@
+import Foundation
+import Glibc
+import DesktopTestSupport
+import Testing
+import TimeCircuitsCore
+import TimeCircuitsRender
+
+/// The timer face in the real window, driven with real key presses through XTest, and compared
+/// with headless renders of the countdown the clock says it has (its state file).
+@Suite("Timer in the window", .serialized, .xvfb)
+struct TimerWindowTests {
+    var server: XvfbServer { XvfbServer.shared! }
+    static let width = 520, height = 335
+
+    /// A clock on the timer face with its own state home, which the test reads.
+    struct TimerClock {
+        let running: ClockHarness.Running
+        let state: URL
+
+        var record: TimerRecord? {
+            guard let text = try? String(contentsOf: state.appendingPathComponent("timecircuits/timer.conf"), encoding: .utf8) else { return nil }
+            return TimerStateFile.parse(text).record
+        }
+    }
+
+    func launchTimer(_ arguments: [String], environment: [String: String] = [:]) throws -> (TimerClock, URL) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var env = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        env.merge(environment) { _, new in new }
+        let r = try ClockHarness(server: server).launch(
+            arguments: ["timer"] + arguments + ["--display", server.name, "--geometry", "\(Self.width)x\(Self.height)"],
+            environment: env)
+        return (TimerClock(running: r, state: home.appendingPathComponent("state")), home)
+    }
+
+    /// The headless render of `content`, as the window shows it.
+    static func render(_ content: TimerContent) -> Screenshot {
+        let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
+                                 presetCount: content.plates.presets.count)
+        let image = ImageSurface(width: width, height: height)
+        TimerPainter(layout: layout).paint(content, on: Canvas(surface: image.surface))
+        return Screenshot(image)
+    }
+
+    /// Waits until the window equals the render of one of `contents`; returns which.
+    @discardableResult
+    static func expectShows(_ r: ClockHarness.Running, _ contents: () -> [TimerContent], timeout: TimeInterval = 10,
+                            sourceLocation: SourceLocation = #_sourceLocation) -> TimerContent? {
+        var last: (Screenshot, Screenshot)?
+        let found = eventually(timeout: timeout) { () -> TimerContent? in
+            guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
+            for c in contents() {
+                let expected = render(c)
+                if shot == expected { return c }
+                last = (shot, expected)
+            }
+            return nil
+        }
+        if found == nil, let (shot, expected) = last, let dir = ProcessInfo.processInfo.environment["TC_DUMP"] {
+            for (name, pic) in [("shot", shot), ("expected", expected)] {
+                var ppm = Data("P6 \(pic.width) \(pic.height) 255\n".utf8)
+                for p in pic.pixels { ppm += [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)] }
+                try? ppm.write(to: URL(fileURLWithPath: "\(dir)/\(name).ppm"))
+            }
+        }
+        if found == nil {
+            Issue.record("the window never matched the timer's render: \(last.map { "\($0.0.difference(from: $0.1))" } ?? "no screenshot")",
+                         sourceLocation: sourceLocation)
+        }
+        return found
+    }
+
+    static let utc = TimeZone(identifier: "UTC")!
+
+    /// What the face shows for `timer` when it is stopped (set or paused): no clock involved.
+    static func stopped(_ timer: CountdownTimer) -> TimerContent {
+        TimerContent(timer: timer, presets: .standard, at: 0, wall: Date(), zone: utc, cycle: .twelve)
+    }
+
+    static func bootNow() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Every picture a running or finished countdown can show within `window` seconds of now,
+    /// each shown second with its colon lit and dark, the end plate from the record's wall clock.
+    static func live(_ record: TimerRecord, within window: ClosedRange<Double>) -> [TimerContent] {
+        let now = bootNow()
+        var out: [TimerContent] = []
+        for offset in stride(from: window.lowerBound, through: window.upperBound, by: 0.25) {
+            let boot = now + offset
+            let wall = Date(timeIntervalSince1970: boot + record.wallMinusBoot)
+            let c = TimerContent(timer: record.timer, presets: .standard, at: boot, wall: wall, zone: utc, cycle: .twelve)
+            if !out.contains(c) { out.append(c) }
+        }
+        return out
+    }
+
+    @Test("Space starts, pauses and resumes; Esc cancels; a countdown runs out, flashes and counts the overtime up")
+    func startPauseResumeCancelFinish() throws {
+        let (clock, home) = try launchTimer(["10m"])
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
+        let r = clock.running
+        let harness = ClockHarness(server: server)
+        let set = CountdownTimer(duration: 600, preset: 2)
+        Self.expectShows(r) { [Self.stopped(set)] }
+
+        try harness.xdotool(["key", "--window", "\(r.window)", "space"])
+        let started = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        Self.expectShows(r) { Self.live(started, within: -0.5...1.5) }
+
+        try harness.xdotool(["key", "--window", "\(r.window)", "space"])
+        let paused = try #require(eventually { clock.record.flatMap { if case .paused = $0.timer.state { $0 } else { nil } } })
+        let shownPaused = try #require(Self.expectShows(r) { [Self.stopped(paused.timer)] })
+        #expect(shownPaused.plates.status == "PAUSED")
+        #expect(shownPaused.digits == "10:00" || shownPaused.digits.hasPrefix("9:5"), "\(shownPaused.digits)")
+
+        try harness.xdotool(["key", "--window", "\(r.window)", "space"])
+        let resumed = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        guard case .running(let end) = resumed.timer.state, case .paused(let left) = paused.timer.state else { return }
+        #expect(end > Self.bootNow() + left - 2, "resumed from where it paused, not from the start")
+        Self.expectShows(r) { Self.live(resumed, within: -0.5...1.5) }
+
+        try harness.xdotool(["key", "--window", "\(r.window)", "Escape"])
+        #expect(eventually { clock.record?.timer.state == .set ? true : nil } == true)
+        Self.expectShows(r) { [Self.stopped(set)] }
+
+        // Typed digits fill from the right: 3 is three seconds.
+        try harness.xdotool(["key", "--window", "\(r.window)", "3", "space"])
+        let short = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        #expect(short.timer.duration == 3)
+        let finished = try #require(eventually(timeout: 8) {
+            clock.record.flatMap { if case .finished = $0.timer.state { $0 } else { nil } }
+        })
+        // The finish flashes, then the overtime counts up in red with the colon flashing.
+        let over = try #require(Self.expectShows(r, { Self.live(finished, within: -0.5...1.0) }, timeout: 12))
+        #expect(over.phase == .red && over.plates.status.hasPrefix("ENDED"))
+    }
+
+    @Test("Ctrl+T switches between the clock and the timer without resizing the window")
+    func switching() throws {
+        let r = try ClockHarness(server: server).launch()
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
+        Self.expectShows(r) { [Self.stopped(CountdownTimer(presets: .standard))] }
+        #expect(r.x.screenshot(r.window)?.width == Self.width)
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
+    }
+
+    @Test("back on the clock face, a running countdown shows as a lamp in the chassis, as the headless render draws it")
+    func lampOnTheClock() throws {
+        let (clock, home) = try launchTimer(["10m", "--start", "--frozen-date", ClockHarness.film, "--no-animations"])
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
+        let r = clock.running
+        _ = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
+        let lamp = TimerLamp(phase: .green, level: 1)
+        var shots: [Screenshot] = []
+        for level in [ColonClock.fullLevel, ColonClock.dimLevel] {
+            var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate, colonLevel: level)
+            content.timerLamp = lamp
+            shots.append(Screenshot(FaceRenderer.image(width: Self.width, height: Self.height, content: content)))
+        }
+        let seen = eventually { r.x.screenshot(r.window).flatMap { shots.contains($0) ? true : nil } }
+        #expect(seen == true, "the clock face with the timer's lamp never showed")
+    }
+
+    @Test("a wall clock stepped by hours mid-countdown moves its end time's plate, not the countdown")
+    func wallClockSteps() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timer-step-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let stateDir = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: stateDir, withIntermediateDirectories: true)
+        let clockFile = home.appendingPathComponent("faketime")
+        let start = ClockJumpTests.utc("2026-11-23T09:00:10Z")
+        try ClockJumpTests.faketime(start).write(to: clockFile, atomically: true, encoding: .utf8)
+        // A ten-minute countdown under way, as a clock that was running it left it. libfaketime
+        // hides argv from the Swift runtime, so the clock opens on its face and Ctrl+T shows it.
+        let wroteAt = Self.bootNow()
+        let timer = CountdownTimer(duration: 600, preset: 2, state: .running(endsAt: wroteAt + 600))
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var record = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: start.timeIntervalSince1970 - wroteAt)
+        try TimerStateFile.serialize(record).write(to: stateDir.appendingPathComponent("timer.conf"), atomically: true, encoding: .utf8)
+
+        let r = try ClockHarness(server: server).launch(arguments: [], environment: [
+            "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1",
+            // The boot clock is the machine's own: libfaketime moves only the wall clock.
+            "FAKETIME_DONT_FAKE_MONOTONIC": "1",
+        ])
+        defer { _ = r.clock.stop() }
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
+        let before = try #require(Self.expectShows(r) { Self.live(record, within: -0.5...1.5) })
+        #expect(before.plates.status == "ENDS 09:10 AM")
+
+        let stepAt = Self.bootNow()
+        let target = ClockJumpTests.utc("2026-11-23T12:00:10Z")
+        try ClockJumpTests.faketime(target).write(to: clockFile, atomically: true, encoding: .utf8)
+        // The same countdown, three hours later on the wall: only the end time's plate moves.
+        record.wallMinusBoot = target.timeIntervalSince1970 - stepAt
+        let after = try #require(Self.expectShows(r) { Self.live(record, within: -0.5...1.5) })
+        #expect(after.plates.status == "ENDS 12:10 PM")
+        let left = Double(Int(after.digits.split(separator: ":")[0])! * 60 + Int(after.digits.split(separator: ":")[1])!)
+        #expect(abs(left - (wroteAt + 600 - Self.bootNow())) < 3, "the countdown kept its own time: \(after.digits)")
+    }
+
+    @Test("a countdown that runs out sends 'Timer finished' to the desktop's notification server")
+    func notifies() throws {
+        let bus = try PrivateSessionBus.start()
+        let server = try NotificationServer.start(on: bus, display: self.server.name)
+        defer { server.stop() }
+        let (clock, home) = try launchTimer(["0:02", "--start"], environment: bus.environment([:]))
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
+        let shown = eventually(timeout: 10) { server.notifications().values.first }
+        let notice = try #require(shown, "no notification arrived; dunst: \(server.log); clock: \(clock.running.clock.stderr)")
+        #expect(notice.summary == "Timer finished — 0:02")
+        #expect(notice.appName == "Time Circuits" && notice.urgency == "CRITICAL")
+        #expect(!clock.running.clock.stderr.contains("notification"), "stderr: \(clock.running.clock.stderr)")
+    }
+
+    @Test("with no session bus the countdown still finishes and says once that it could not notify")
+    func noBus() throws {
+        let (clock, home) = try launchTimer(["0:01", "--start"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(eventually { clock.record.flatMap { if case .finished = $0.timer.state { true } else { nil } } } == true)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(clock.running.clock.stop() == 0)
+        let lines = clock.running.clock.stderr.split(separator: "\n").filter { $0.contains("no desktop notification") }
+        #expect(lines.count == 1, "stderr: \(clock.running.clock.stderr)")
+    }
+
+    @Test("a countdown survives a restart of the program, and one that ended meanwhile shows as finished")
+    func survivesRestart() throws {
+        let (first, home) = try launchTimer(["0:02", "--start"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let running = try #require(eventually { first.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        #expect(first.running.clock.stop() == 0)
+        Thread.sleep(forTimeInterval: 2.5)
+        // It ran out while no clock was open: the next one shows it finished, counting the overtime.
+        let r = try ClockHarness(server: server).launch(
+            arguments: ["timer", "--display", server.name, "--geometry", "\(Self.width)x\(Self.height)"],
+            environment: ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                          "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        defer { _ = r.clock.stop() }
+        var ended = running
+        guard case .running(let end) = running.timer.state else { return }
+        ended.timer.state = .finished(endedAt: end)
+        let shown = try #require(Self.expectShows(r) { Self.live(ended, within: -0.5...1.5) })
+        #expect(shown.plates.status.hasPrefix("ENDED"))
+    }
+}
+
+extension Screenshot {
+    /// An image surface's pixels, alpha dropped, as the X server holds them.
+    init(_ image: ImageSurface) {
+        let (w, h) = (image.width, image.height)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        image.withPixels { data, stride in
+            for y in 0..<h {
+                for x in 0..<w {
+                    pixels[y * w + x] = UnsafeRawPointer(data).loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
+                }
+            }
+        }
+        self.init(width: w, height: h, pixels: pixels)
+    }
+}
