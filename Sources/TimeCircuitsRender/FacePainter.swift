@@ -24,7 +24,7 @@ public struct FacePainter: Sendable {
     /// frame's level (or at `colonLevel`, the clock's, where the frame leaves it free).
     public func paint(_ frame: AnimationFrame, colonLevel: Double, on c: Canvas) {
         paintBackground(plates: frame.plates, on: c)
-        paintLights(frame.rows, timerLamp: frame.timerLamp, colonLevel: colonLevel, on: c)
+        paintLights(frame.rows, timerLamp: frame.timerLamp, alarmLamp: frame.alarmLamp, colonLevel: colonLevel, on: c)
     }
 
     /// Lit segments, lamps and colon of each row as `rows` say, over a painted background. The
@@ -35,8 +35,8 @@ public struct FacePainter: Sendable {
     /// Each window's glow comes from its own bars only and stays inside it, as the light of one
     /// display stays behind its own black bezel on the prop. That also makes a window's pixels
     /// depend on nothing but its own lights, so `repaintLights` can redo one window exactly.
-    public func paintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, colonLevel: Double, within regions: [Rect]? = nil,
-                            on c: Canvas) {
+    public func paintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, alarmLamp: Bool = false, colonLevel: Double,
+                            within regions: [Rect]? = nil, on c: Canvas) {
         if let lamp = timerLamp, Self.meets(lampGlowBounds(layout.timerLamp), regions) {
             paintLamp(layout.timerLamp, tint: TimerPainter.tint(lamp.phase), level: lamp.level, on: c)
         }
@@ -45,6 +45,14 @@ public struct FacePainter: Sendable {
             let tint = Palette.slots[row.slot]
             for w in row.windows where Self.meets(w.rect, regions) {
                 paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                if alarmLamp, row.slot == 1, w.field == .minute {
+                    // Its glow stays in the MIN window, so the window's repaint covers it.
+                    c.withState {
+                        c.rect(w.rect)
+                        c.clip()
+                        paintLamp(layout.alarmLamp, tint: Palette.slots[1], level: 1, on: c)
+                    }
+                }
             }
             for (lamp, level) in [(row.amLamp, lights.am), (row.pmLamp, lights.pm)] {
                 if Self.meets(lampGlowBounds(lamp), regions) { paintLamp(lamp, tint: tint, level: level, on: c) }
@@ -59,11 +67,11 @@ public struct FacePainter: Sendable {
     /// `background`, and every light reaching into it painted again. The same pixels as painting
     /// `background` and `rows` afresh. Returns the rectangles it repainted.
     @discardableResult
-    public func repaintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, colonLevel: Double, change: ReadoutChange?,
-                              background: ImageSurface, on c: Canvas) -> [Rect] {
+    public func repaintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, alarmLamp: Bool = false, colonLevel: Double,
+                              change: ReadoutChange?, background: ImageSurface, on c: Canvas) -> [Rect] {
         guard let change else {
             c.replace(with: background)
-            paintLights(rows, timerLamp: timerLamp, colonLevel: colonLevel, on: c)
+            paintLights(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, on: c)
             return [fullRect]
         }
         let rects = damage(change)
@@ -72,7 +80,7 @@ public struct FacePainter: Sendable {
         c.withState {
             for r in rects { c.rect(r) }
             c.clip()
-            paintLights(rows, timerLamp: timerLamp, colonLevel: colonLevel, within: rects, on: c)
+            paintLights(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, within: rects, on: c)
         }
         return rects
     }

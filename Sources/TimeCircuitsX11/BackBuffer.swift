@@ -82,8 +82,8 @@ final class BackBuffer {
         painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
         frame = ImageSurface(width: width, height: height)
         let base = ImageSurface(width: width, height: height)
-        painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, colonLevel: 0, change: nil, background: background,
-                              on: Canvas(surface: base.surface))
+        painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0, change: nil,
+                              background: background, on: Canvas(surface: base.surface))
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
                         screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
                         sprites: ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
@@ -171,7 +171,10 @@ final class BackBuffer {
         }
         var change = old.plates == lights.plates ? ReadoutChange.between(old.rows, lights.rows) : nil
         change?.timerLamp = old.timerLamp != lights.timerLamp
-        return painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, colonLevel: 0, change: change, background: background,
+        // The alarm's lamp is a light of the middle row's MIN window.
+        if old.alarmLamp != lights.alarmLamp { change?.windows.insert(ReadoutChange.Window(slot: 1, field: .minute)) }
+        return painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0,
+                                     change: change, background: background,
                                      on: Canvas(surface: base.surface))
     }
 

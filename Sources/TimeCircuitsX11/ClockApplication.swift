@@ -18,12 +18,15 @@ public enum ClockApplication {
         public var stateFile: StateFile?
         /// Where the timer is saved; nil when this run writes none.
         public var timerFile: TimerStateFile?
+        /// Where the alarms' record is saved; nil when this run writes none.
+        public var alarmFile: AlarmStateFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
 
         public init(displayName: String?, geometry: WindowGeometry?, setup: ClockSetup,
                     settingsFile: SettingsFile? = nil, stateFile: StateFile? = nil, timerFile: TimerStateFile? = nil,
-                    traceTiming: Bool = false) {
+                    alarmFile: AlarmStateFile? = nil, traceTiming: Bool = false) {
+            self.alarmFile = alarmFile
             self.displayName = displayName
             self.geometry = geometry
             self.setup = setup
@@ -62,6 +65,7 @@ public enum ClockApplication {
                              settingsFile: options.setup.saved == nil ? nil : options.settingsFile,
                              stateFile: options.setup.savedState == nil ? nil : options.stateFile,
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
+                             alarmFile: options.setup.savedAlarms == nil ? nil : options.alarmFile,
                              wallClock: wallClock, trace: options.traceTiming)
         loop.run()
     }

@@ -21,6 +21,9 @@ final class EventLoop {
     private var stateFile: StateFile?
     /// Where the timer is saved; nil when this run writes none.
     private var timerFile: TimerStateFile?
+    /// Where the alarms' record is saved; nil when this run writes none.
+    private var alarmFile: AlarmStateFile?
+    private let sounder: AlarmSounder
     /// Edits of the settings file by other programs, while this run keeps its settings there.
     private let settingsWatch: SettingsWatch?
     private let wallClock: any TimeSource
@@ -46,8 +49,8 @@ final class EventLoop {
     private var lastDeadline: Date?
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
-         settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, wallClock: any TimeSource,
-         trace: Bool) {
+         settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
+         wallClock: any TimeSource, trace: Bool) {
         self.display = display
         self.window = window
         self.signals = signals
@@ -55,6 +58,8 @@ final class EventLoop {
         self.settingsFile = settingsFile
         self.stateFile = stateFile
         self.timerFile = timerFile
+        self.alarmFile = alarmFile
+        sounder = AlarmSounder(display: display)
         settingsWatch = settingsFile.map { SettingsWatch(location: $0.location) }
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
@@ -93,6 +98,7 @@ final class EventLoop {
             var boot = BootClock.now()
             if let d = lastBootDeadline, boot < d, d - boot < Self.deadlineSlack { boot = d }
             send(.tick, at: now, boot: boot)
+            sounder.tick(at: now)
             if inPlace({ $0.visible }) {
                 presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
                                   woke: wokeAt)
@@ -104,7 +110,7 @@ final class EventLoop {
 
             let wake = inPlace { $0.nextWake(after: now) }
             timer.arm(at: wake)
-            let bootWake = inPlace { $0.nextTimerWake(afterBoot: boot) }
+            let bootWake = inPlace { $0.nextBootWake(afterBoot: boot) }
             bootTimer.arm(atSeconds: bootWake)
             for k in fds.indices { fds[k].revents = 0 }
             // sd-bus asks for POLLOUT while it has queued writes, and may have a deadline.
@@ -122,10 +128,13 @@ final class EventLoop {
             }
             let busWait = notifier.timeoutMilliseconds
             if busWait >= 0 { timeout = timeout < 0 ? busWait : min(timeout, busWait) }
+            let bellWait = sounder.timeoutMilliseconds(at: now)
+            if bellWait >= 0 { timeout = timeout < 0 ? bellWait : min(timeout, bellWait) }
             _ = poll(&fds, nfds_t(fds.count), timeout)
             // Only when the bus has something: a clock that ticks twice a second must not pay a
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
+            for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
@@ -188,6 +197,16 @@ final class EventLoop {
             XBell(display.pointer, 0)
         case .notify(let notice):
             notifier.send(notice)
+        case .withdrawNotice(let tag):
+            notifier.withdraw(tag: tag)
+        case .startAlarmSound:
+            sounder.start(at: now)
+        case .stopAlarmSound:
+            sounder.stop()
+        case .saveAlarms(let record):
+            do { try alarmFile?.save(record) } catch {
+                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
+            }
         case .setWindowToggle(let toggle, let on):
             window.set(toggle, on: on)
         case .toggleFullscreen:

@@ -26,7 +26,7 @@ final class FacePresenter {
     private let colonLevels: [Double]
     /// The clock's rows last shown, as lights: a colon tick keeps them, and turning readouts into
     /// lights again would cost it more than the copy it sends.
-    private var clockLights: (rows: [RowContent], timerLamp: TimerLamp?, lights: AnimationFrame)?
+    private var clockLights: (rows: [RowContent], timerLamp: TimerLamp?, alarmLamp: Bool, lights: AnimationFrame)?
 
     init(display: DisplayConnection, window: ClockWindow, colon: ColonStyle, trace: TimingTrace?) {
         self.display = display
@@ -157,9 +157,10 @@ final class FacePresenter {
     }
 
     private func lights(of content: FaceContent) -> AnimationFrame {
-        if let last = clockLights, last.rows == content.rows, last.timerLamp == content.timerLamp { return last.lights }
+        if let last = clockLights, last.rows == content.rows, last.timerLamp == content.timerLamp,
+           last.alarmLamp == content.alarmLamp { return last.lights }
         let lights = AnimationFrame(content)
-        clockLights = (content.rows, content.timerLamp, lights)
+        clockLights = (content.rows, content.timerLamp, content.alarmLamp, lights)
         return lights
     }
 

@@ -4,14 +4,20 @@ import TimeCircuitsCore
 import TimeCircuitsDesktop
 
 /// Sends the model's desktop notices through the freedesktop Notifications interface on the
-/// session bus, whose connection joins the loop's poll().
+/// session bus, whose connection joins the loop's poll(), and brings their buttons back.
 ///
+/// A notice with a tag replaces the one shown with the same tag (the server's replaces_id), and
+/// a click on one of its buttons waits in `takeActions()` for the loop to hand to the model.
 /// Without a session bus, or without a notification server on it, the clock goes on and says so
-/// once on stderr; the face still flashes and the X bell still rings.
+/// once on stderr; the face still flashes and the bell still rings.
 final class Notifier {
     private let bus: SessionBus?
     private let notifications: DesktopNotifications?
     private var warned = false
+    /// The server's id of the notice shown for each tag.
+    private var shown: [String: UInt32] = [:]
+    /// Buttons clicked since the loop last asked.
+    private var clicked: [(tag: String, action: NoticeAction)] = []
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         do throws(BusError) {
@@ -27,6 +33,7 @@ final class Notifier {
             notifications = nil
             unavailable = error.message
         }
+        notifications?.onEvent = { [weak self] event in self?.received(event) }
     }
 
     /// Why there is no bus, said once at the first notice rather than at every launch.
@@ -40,8 +47,39 @@ final class Notifier {
             }
             return
         }
-        notifications.send(DesktopNotification(summary: notice.summary, body: notice.body,
-                                               urgency: notice.urgent ? .critical : .normal, category: "x-timecircuits.timer"))
+        let alarm = notice.tag != nil || !notice.actions.isEmpty
+        let note = DesktopNotification(summary: notice.summary, body: notice.body,
+                                       actions: notice.actions.map { NotificationAction(key: $0.rawValue, label: $0.label) },
+                                       urgency: notice.urgent ? .critical : .normal,
+                                       category: alarm ? "x-timecircuits.alarm" : "x-timecircuits.timer",
+                                       // Kept after a click, so the notice can become the next one.
+                                       resident: !notice.actions.isEmpty)
+        let tag = notice.tag
+        notifications.send(note, replacing: tag.flatMap { shown[$0] } ?? 0) { [weak self] result in
+            if let tag, case .success(let id) = result { self?.shown[tag] = id }
+        }
+    }
+
+    /// Takes the notice with `tag` off the desktop.
+    func withdraw(tag: String) {
+        guard let id = shown.removeValue(forKey: tag) else { return }
+        notifications?.close(id: id)
+    }
+
+    /// The buttons clicked since the last call, oldest first.
+    func takeActions() -> [(tag: String, action: NoticeAction)] {
+        defer { clicked = [] }
+        return clicked
+    }
+
+    private func received(_ event: NotificationEvent) {
+        switch event {
+        case .actionInvoked(let id, let key):
+            guard let tag = shown.first(where: { $0.value == id })?.key, let action = NoticeAction(rawValue: key) else { return }
+            clicked.append((tag, action))
+        case .closed(let id, _):
+            shown = shown.filter { $0.value != id }
+        }
     }
 
     /// The bus's descriptor and events for poll(), or -1 with none.
@@ -63,7 +101,7 @@ final class Notifier {
         }
     }
 
-    private static func warn(_ text: String) {
+    static func warn(_ text: String) {
         FileHandle.standardError.write(Data("timecircuits: \(text)\n".utf8))
     }
 }

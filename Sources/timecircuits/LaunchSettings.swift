@@ -14,6 +14,9 @@ struct LaunchSettings {
     /// The timer's state file likewise.
     var timerFile: TimerStateFile?
     var timer: TimerRecord?
+    /// The alarms' record (when each last rang) likewise.
+    var alarmFile: AlarmStateFile?
+    var alarmRecord: AlarmRecord?
 
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
         var launch = LaunchSettings()
@@ -36,6 +39,12 @@ struct LaunchSettings {
             if let warning = timer.warning { warn(warning) }
             launch.timerFile = timerFile
             launch.timer = timer.record
+            var alarmFile = AlarmStateFile(location: SettingsLocation(directory: location.directory,
+                                                                      fileName: AlarmStateFile.fileName))
+            let alarms = alarmFile.load()
+            if let warning = alarms.warning { warn(warning) }
+            launch.alarmFile = alarmFile
+            launch.alarmRecord = alarms.record
         }
         return launch
     }
@@ -46,6 +55,7 @@ struct LaunchSettings {
 
     /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {
-        ClockSetup(file: loaded, state: state, overrides: overrides, timer: timer, keepsTimer: timerFile != nil, boot: boot)
+        ClockSetup(file: loaded, state: state, overrides: overrides, timer: timer, keepsTimer: timerFile != nil, boot: boot,
+                   alarmRecord: alarmFile == nil ? nil : alarmRecord)
     }
 }

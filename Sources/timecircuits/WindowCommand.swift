@@ -86,7 +86,7 @@ struct WindowOptions: ParsableArguments {
         let settings = LaunchSettings.load()
         let options = ClockApplication.Options(
             displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
-            stateFile: settings.stateFile, timerFile: settings.timerFile,
+            stateFile: settings.stateFile, timerFile: settings.timerFile, alarmFile: settings.alarmFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
         do {
             try ClockApplication.run(options)

@@ -136,11 +136,14 @@ public struct AlarmClock: Sendable, Hashable {
 
     /// The list changed (the settings file, the command line, the overlay): alarms no longer
     /// there stop ringing and their snoozes go.
-    public mutating func replace(_ list: [Alarm], snoozeMinutes minutes: Int) {
+    /// With `keepingRinging`, the alarm ringing now goes on (a once alarm switching itself off
+    /// as it rings).
+    public mutating func replace(_ list: [Alarm], snoozeMinutes minutes: Int, keepingRinging: Bool = false) {
         alarms = list
         snoozeMinutes = minutes
-        let ids = Set(list.filter(\.enabled).map(\.identity))
-        if let r = ringing, !ids.contains(r.alarm.identity) { ringing = nil }
+        // A once alarm switches itself off as it rings: its ringing and snooze still count.
+        let ids = Set(list.filter { $0.enabled || $0.days.isOnce }.map(\.identity))
+        if let r = ringing, !ids.contains(r.alarm.identity), !keepingRinging { ringing = nil }
         snoozed.removeAll { !ids.contains($0.alarm.identity) }
     }
 

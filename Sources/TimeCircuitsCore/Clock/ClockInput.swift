@@ -47,6 +47,8 @@ public enum ClockInput: Sendable, Hashable {
     case obscured(Bool)
     /// Another program changed the settings file; `Settings` is what it holds now.
     case settingsChanged(Settings)
+    /// A button of a desktop notice was clicked: the notice's tag, and which button.
+    case noticeAction(tag: String, action: NoticeAction)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
     /// The clock is about to quit, with the window where it is now: remembered for next launch.
@@ -73,6 +75,13 @@ public enum ClockEffect: Sendable, Hashable {
     case bell
     /// Send a desktop notification.
     case notify(DesktopNotice)
+    /// Take the desktop notification with this tag away, if it still shows.
+    case withdrawNotice(tag: String)
+    /// Start the alarm sound, repeating until stopped (the X bell where no sound can play).
+    case startAlarmSound
+    case stopAlarmSound
+    /// Write this to the alarms' state file: when each alarm last rang.
+    case saveAlarms(AlarmRecord)
     /// Switch a window behaviour on or off.
     case setWindowToggle(WindowToggle, on: Bool)
     case toggleFullscreen

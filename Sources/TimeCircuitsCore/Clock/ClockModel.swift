@@ -33,6 +33,10 @@ public struct ClockModel: Sendable {
     public internal(set) var presets: TimerPresets
     /// The timer as the state file holds it; nil when this run writes no timer state.
     var savedTimer: TimerRecord?
+    /// The alarms: the list, what rings, what is snoozed (`ClockModel+Alarms`).
+    public internal(set) var alarms: AlarmClock
+    /// The alarms' record as the state file holds it; nil when this run writes none.
+    var savedAlarms: AlarmRecord?
     /// The boot this run is in, for the timer's record.
     let bootID: String
     /// The boot clock and the wall clock at the input being handled: the countdown's time and
@@ -89,6 +93,8 @@ public struct ClockModel: Sendable {
         timer = setup.timer
         presets = setup.presets
         savedTimer = setup.savedTimer
+        alarms = setup.alarms
+        savedAlarms = setup.savedAlarms
         bootID = setup.bootID
         startsTimer = setup.startsTimer
     }
@@ -155,6 +161,8 @@ public struct ClockModel: Sendable {
             return []
         case .settingsChanged(let settings):
             return adopt(settings, at: now)
+        case .noticeAction(let tag, let action):
+            return handleNoticeAction(tag: tag, action, at: now)
         case .closeRequested:
             return [.quit]
         case .quitting(let frame):
@@ -167,6 +175,11 @@ public struct ClockModel: Sendable {
     /// The next instant at which anything visible changes, or a pending relayout is due; nil
     /// when nothing is due and the loop may sleep until an event.
     public func nextWake(after now: Date) -> Date? {
+        alarmWake(faceWake(after: now), after: now)
+    }
+
+    /// `nextWake` for what the face shows, alarms aside.
+    private func faceWake(after now: Date) -> Date? {
         if screen == .timer {
             // The timer's own edges are on the boot clock (`nextTimerWake`); on the wall clock
             // only a pending relayout is due.
@@ -198,12 +211,15 @@ public struct ClockModel: Sendable {
             let t = now.timeIntervalSince(playing.start)
             if t >= 0, var frame = playing.kind.frame(at: t, target: content.rows) {
                 frame.timerLamp = content.timerLamp
+                frame.alarmLamp = content.alarmLamp
                 return ClockFrame(picture: .animation(frame.quantized, colonLevel: content.colonLevel), prepare: nil)
             }
         }
+        if let flashing = alarmFrame(content, at: now) { return flashing }
         if let typing = entry {
             var frame = entryFrame(typing, content: content, at: now)
             frame.timerLamp = content.timerLamp
+            frame.alarmLamp = content.alarmLamp
             return ClockFrame(picture: .animation(frame, colonLevel: content.colonLevel), prepare: nil)
         }
         var prepare: FaceContent?
@@ -227,6 +243,7 @@ public struct ClockModel: Sendable {
             content = FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
         }
         content.timerLamp = TimerLamp(timer, at: bootNow)
+        content.alarmLamp = alarms.armed
         return content
     }
 
@@ -244,6 +261,7 @@ public struct ClockModel: Sendable {
 
 extension ClockModel {
     private mutating func handleKey(_ press: KeyPress, at now: Date) -> [ClockEffect] {
+        if let effects = handleAlarmKey(press, at: now) { return effects }
         if overlay.capturesInput {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
             return apply(overlay.handle(.key(key)), at: now)
@@ -405,6 +423,7 @@ extension ClockModel {
             presets = settings.timerPresets
             if screen == .timer { effects += relayout(at: now) }
         }
+        effects += adoptAlarms(settings, at: now)
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
@@ -444,6 +463,7 @@ extension ClockModel {
             }
         }
         effects += timerTick(at: now)
+        effects += alarmTick(at: now)
         effects += followCycle(at: now)
         if let typing = entry, typing.hasTimedOut(at: now) {
             entry = nil

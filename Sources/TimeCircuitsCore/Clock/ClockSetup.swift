@@ -98,12 +98,17 @@ public struct ClockSetup: Sendable {
     public var savedTimer: TimerRecord?
     public var bootID: String
     public var startsTimer: Bool
+    /// The settings' alarms, with the record of when each last rang.
+    public var alarms: AlarmClock
+    /// What the alarms' state file holds; nil when this run writes none.
+    public var savedAlarms: AlarmRecord?
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
     public init(file: LoadedSettings?, state: MovieState? = nil, overrides: LaunchOverrides = LaunchOverrides(),
                 catalogue: CityCatalogue = .standard, localZone: TimeZone = .current,
-                timer record: TimerRecord? = nil, keepsTimer: Bool = false, boot: BootReading = BootReading()) {
+                timer record: TimerRecord? = nil, keepsTimer: Bool = false, boot: BootReading = BootReading(),
+                alarmRecord: AlarmRecord? = nil) {
         let settings = file?.settings ?? .defaults(in: catalogue)
         var window = settings.window
         window.enabled.formUnion(overrides.windowToggles)
@@ -129,6 +134,10 @@ public struct ClockSetup: Sendable {
         self.timer = timer
         screen = overrides.screen ?? .clock
         startsTimer = overrides.startsTimer
+        // Alarms ring from the file whatever the flags say: --cities changes the face, not the
+        // alarms a person is relying on.
+        alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: alarmRecord ?? AlarmRecord())
+        savedAlarms = alarmRecord
         bootID = boot.bootID
         // The record as read, so the first save happens when the countdown really changes.
         savedTimer = keepsTimer ? (record ?? TimerRecord(timer: CountdownTimer(presets: presets), bootID: boot.bootID,

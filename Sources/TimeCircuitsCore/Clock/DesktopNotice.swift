@@ -5,10 +5,32 @@ public struct DesktopNotice: Sendable, Hashable {
     public var body: String
     /// Critical notices (a finished timer, a ringing alarm) stay until dismissed on most servers.
     public var urgent: Bool
+    /// The buttons it offers; a click comes back as `ClockInput.noticeAction`.
+    public var actions: [NoticeAction]
+    /// Notices with the same tag replace one another on the desktop (a ringing alarm's notice
+    /// becomes its "snoozed" notice), and `ClockEffect.withdrawNotice` takes one away; nil for a
+    /// notice of its own.
+    public var tag: String?
 
-    public init(summary: String, body: String, urgent: Bool = true) {
+    public init(summary: String, body: String, urgent: Bool = true, actions: [NoticeAction] = [], tag: String? = nil) {
         self.summary = summary
         self.body = body
         self.urgent = urgent
+        self.actions = actions
+        self.tag = tag
+    }
+}
+
+/// A button on a desktop notice. The raw value is the action's key on the bus.
+public enum NoticeAction: String, Sendable, Hashable, CaseIterable {
+    case snooze
+    case stop
+
+    /// The button's words.
+    public var label: String {
+        switch self {
+        case .snooze: "Snooze"
+        case .stop: "Stop"
+        }
     }
 }

@@ -20,6 +20,8 @@ public struct FaceContent: Sendable, Hashable {
     public var colonLevel: Double
     /// A countdown under way, shown on the clock face by a lamp in the chassis.
     public var timerLamp: TimerLamp?
+    /// An alarm is switched on: the dot of the middle row's minute field is lit.
+    public var alarmLamp = false
 
     public init(rows: [RowContent], colonLevel: Double) {
         precondition(rows.count <= 3, "the face has three rows")

@@ -106,6 +106,8 @@ public struct AnimationFrame: Sendable, Hashable {
     public var plates: [String?]
     /// The lamp in the chassis that says a countdown is under way; nil when none is.
     public var timerLamp: TimerLamp?
+    /// An alarm is switched on: the dot of the middle row's minute field.
+    public var alarmLamp = false
 
     public init(rows: [RowLights], plates: [String?]) {
         precondition(rows.count == 3 && plates.count == 3)
@@ -117,6 +119,7 @@ public struct AnimationFrame: Sendable, Hashable {
     public init(_ content: FaceContent) {
         self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
         timerLamp = content.timerLamp
+        alarmLamp = content.alarmLamp
     }
 
     /// Brightnesses rounded to `ColonLevels`' grid, so a fade repaints only when a step of it can

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import TimeCircuitsCore
+
+/// Alarms in the clock's model: the loop wakes for them, they ring at the minute edge with the
+/// sound, a notice with Snooze and Stop and a flashing face; Space, Esc and the notice's buttons;
+/// the lamp; a once alarm switching itself off in the file; the file's alarms adopted at once.
+@Suite("Alarms in the model: wake, ring, flash, keys, buttons, lamp, the settings file")
+struct AlarmModelTests {
+    static let utc = TimeZone(identifier: "UTC")!
+    static func at(_ text: String) -> Date { try! FrozenDate.parse(text) }
+
+    static func model(_ lines: [String], at start: String = "2026-11-23T07:29:00Z", keepsRecord: Bool = true) -> ClockModel {
+        var settings = Settings(cities: Settings.defaults().cities)
+        settings.alarms = lines.map { AlarmTests.alarm($0) }
+        var overrides = LaunchOverrides()
+        overrides.noIntro = true
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides, localZone: utc,
+                               alarmRecord: keepsRecord ? AlarmRecord() : nil)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
+        _ = m.handle(.mapped(true), at: at(start), boot: 100)
+        _ = m.handle(.launch, at: at(start), boot: 100)
+        _ = m.handle(.tick, at: at(start), boot: 100)
+        return m
+    }
+
+    static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
+
+    static func notices(_ effects: [ClockEffect]) -> [DesktopNotice] {
+        effects.compactMap { if case .notify(let n) = $0 { n } else { nil } }
+    }
+
+    @Test("the loop wakes on the alarm's minute even with nothing else due, and it rings there with sound and a notice")
+    func ringsOnTheEdge() throws {
+        var m = Self.model(["07:30 daily Work"])
+        _ = m.handle(.mapped(false), at: Self.at("2026-11-23T07:29:10Z"), boot: 110)
+        #expect(m.nextWake(after: Self.at("2026-11-23T07:29:10Z")) == Self.at("2026-11-23T07:30:00Z"),
+                "an unmapped clock still wakes for its alarm")
+        #expect(m.handle(.tick, at: Self.at("2026-11-23T07:29:59.999Z"), boot: 159.999).isEmpty)
+        let effects = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        #expect(effects.contains(.startAlarmSound))
+        let notice = try #require(Self.notices(effects).first)
+        #expect(notice.summary == "Alarm 7:30 AM Work" && notice.actions == [.snooze, .stop] && notice.urgent && notice.tag == "alarm")
+        #expect(effects.contains { if case .saveAlarms(let r) = $0 { r.lastRung["07:30 daily Work"] == Self.at("2026-11-23T07:30:00Z") } else { false } })
+        #expect(m.nextBootWake(afterBoot: 160) == 280, "ringing ends two minutes on, on the boot clock")
+    }
+
+    @Test("while ringing the face flashes with the colon's step: lit rows, then dark rows, and the loop wakes on each half second")
+    func flash() throws {
+        var m = Self.model(["07:30 daily"])
+        let plain = m.frame(at: Self.at("2026-11-23T07:29:30.2Z"), boot: 130)
+        guard case .clock = plain.picture else { Issue.record("\(plain.picture)"); return }
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        guard case .animation(let lit, _) = m.frame(at: Self.at("2026-11-23T07:30:00.2Z"), boot: 160.2).picture,
+              case .animation(let dark, _) = m.frame(at: Self.at("2026-11-23T07:30:00.7Z"), boot: 160.7).picture else {
+            Issue.record("no flash"); return
+        }
+        #expect(lit.rows[0].masks.contains { $0 != 0 }, "the first half second shows the time")
+        #expect(dark.rows.allSatisfy { $0 == .dark }, "the second half is dark")
+        #expect(m.nextWake(after: Self.at("2026-11-23T07:30:00.2Z")) == Self.at("2026-11-23T07:30:00.5Z"))
+        // Night mode steadies the colon, but the flash still wakes the loop twice a second.
+        _ = m.handle(.key(KeyPress(baseKeysym: 0x6E)), at: Self.at("2026-11-23T07:30:01Z"), boot: 161)
+        #expect(m.nextWake(after: Self.at("2026-11-23T07:30:01.6Z")) == Self.at("2026-11-23T07:30:02Z"))
+    }
+
+    @Test("Space snoozes (sound off, a snoozed notice with Stop), the snooze rings again; Esc stops and withdraws the notice")
+    func keys() throws {
+        var m = Self.model(["07:30 daily"])
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        let snoozed = m.handle(Self.key(Keysym.space), at: Self.at("2026-11-23T07:30:05Z"), boot: 165)
+        #expect(snoozed.contains(.stopAlarmSound))
+        let notice = try #require(Self.notices(snoozed).first)
+        #expect(notice.summary == "Alarm 7:30 AM snoozed until 7:39 AM" && notice.actions == [.stop] && notice.tag == "alarm")
+        #expect(m.alarms.ringing == nil)
+        guard case .clock = m.frame(at: Self.at("2026-11-23T07:30:05.7Z"), boot: 165.7).picture else {
+            Issue.record("a snoozed alarm does not flash"); return
+        }
+        #expect(m.nextBootWake(afterBoot: 166) == 705.0, "nine minutes on")
+        let again = m.handle(.tick, at: Self.at("2026-11-23T07:39:05Z"), boot: 705)
+        #expect(again.contains(.startAlarmSound) && m.alarms.ringing != nil)
+        let stopped = m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:39:10Z"), boot: 710)
+        #expect(stopped == [.stopAlarmSound, .withdrawNotice(tag: "alarm")])
+        #expect(m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:39:11Z"), boot: 711) != stopped,
+                "with nothing ringing, Esc is the clock's again")
+    }
+
+    @Test("the notice's buttons do what the keys do; a button of another notice does nothing")
+    func buttons() {
+        var m = Self.model(["07:30 daily"])
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        #expect(m.handle(.noticeAction(tag: "timer", action: .stop), at: Self.at("2026-11-23T07:30:01Z"), boot: 161).isEmpty)
+        let snoozed = m.handle(.noticeAction(tag: "alarm", action: .snooze), at: Self.at("2026-11-23T07:30:02Z"), boot: 162)
+        #expect(snoozed.contains(.stopAlarmSound) && m.alarms.snoozed.count == 1)
+        // Stop on the snoozed notice cancels the snooze.
+        let cancelled = m.handle(.noticeAction(tag: "alarm", action: .stop), at: Self.at("2026-11-23T07:31:00Z"), boot: 220)
+        #expect(cancelled == [.withdrawNotice(tag: "alarm")] && m.alarms.snoozed.isEmpty)
+        #expect(m.nextBootWake(afterBoot: 221) == nil)
+    }
+
+    @Test("unanswered, it stops after two minutes and the notice says so")
+    func timesOut() throws {
+        var m = Self.model(["07:30 daily"])
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:31:59Z"), boot: 279).contains(.stopAlarmSound))
+        let end = m.handle(.tick, at: Self.at("2026-11-23T07:32:00Z"), boot: 280)
+        #expect(end.contains(.stopAlarmSound))
+        #expect(try #require(Self.notices(end).first).summary == "Alarm 7:30 AM rang unanswered")
+    }
+
+    @Test("a step of the wall clock over an alarm rings it within five minutes, else a missed notice; a step back rings nothing again")
+    func steps() throws {
+        var m = Self.model(["07:30 daily"])
+        _ = m.handle(.wallClockStepped, at: Self.at("2026-11-23T07:34:00Z"), boot: 101)
+        #expect(m.handle(.tick, at: Self.at("2026-11-23T07:34:00Z"), boot: 101).contains(.startAlarmSound))
+        _ = m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:34:01Z"), boot: 102)
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:00:00Z"), boot: 103)
+        #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 1903).contains(.startAlarmSound))
+
+        var late = Self.model(["07:30 daily"])
+        let missed = late.handle(.tick, at: Self.at("2026-11-23T09:00:00Z"), boot: 101)
+        #expect(!missed.contains(.startAlarmSound))
+        let notice = try #require(Self.notices(missed).first)
+        #expect(notice.summary == "Missed alarm 7:30 AM" && notice.body.contains("Mon at 7:30 AM") && !notice.urgent)
+    }
+
+    @Test("a once alarm rings, then stays in the file switched off")
+    func once() throws {
+        var m = Self.model(["06:45 once", "07:30 mon-fri"], at: "2026-11-23T06:44:00Z")
+        let effects = m.handle(.tick, at: Self.at("2026-11-23T06:45:00Z"), boot: 160)
+        #expect(effects.contains(.startAlarmSound))
+        let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }.first
+        #expect(saved?.alarms.map(\.text) == ["off 06:45 once", "07:30 mon-fri"])
+        #expect(m.alarms.ringing != nil, "switching itself off does not silence it")
+        #expect(m.alarms.nextDue(after: Self.at("2026-11-23T06:46:00Z"), zone: Self.utc)?.at == Self.at("2026-11-23T07:30:00Z"))
+    }
+
+    @Test("the lamp: lit while an alarm is on; the menu names the next alarm in the clock's style")
+    func lamp() {
+        var m = Self.model(["off 07:30 daily", "08:15 sat,sun"])
+        #expect(m.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
+        #expect(m.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == "Next alarm: Sat 8:15 AM")
+        var none = Self.model(["off 07:30 daily"])
+        #expect(!none.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
+        #expect(none.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == nil)
+    }
+
+    @Test("the settings file changed by hand: new alarms count at once, a removed ringing alarm stops")
+    func adopted() {
+        var m = Self.model(["07:30 daily"])
+        var settings = Settings(cities: Settings.defaults().cities)
+        settings.alarms = [AlarmTests.alarm("07:30 daily"), AlarmTests.alarm("07:29 daily")]
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:29:20Z"), boot: 120)
+        _ = m.handle(.settingsChanged(settings), at: Self.at("2026-11-23T07:29:30Z"), boot: 130)
+        #expect(m.alarms.alarms.count == 2)
+        #expect(m.handle(.tick, at: Self.at("2026-11-23T07:29:40Z"), boot: 140).isEmpty, "added for a minute already begun: not now")
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        settings.alarms = []
+        settings.snoozeMinutes = 4
+        let effects = m.handle(.settingsChanged(settings), at: Self.at("2026-11-23T07:30:10Z"), boot: 170)
+        #expect(effects.contains(.stopAlarmSound) && effects.contains(.withdrawNotice(tag: "alarm")))
+        #expect(m.alarms.snoozeMinutes == 4 && !m.alarms.armed)
+    }
+
+    @Test("a run that keeps no record still rings, and asks for no record to be saved")
+    func noRecord() {
+        var m = Self.model(["07:30 daily"], keepsRecord: false)
+        let effects = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        #expect(effects.contains(.startAlarmSound))
+        #expect(!effects.contains { if case .saveAlarms = $0 { true } else { false } })
+    }
+}
