@@ -1,0 +1,101 @@
+import DesktopTestSupport
+import Foundation
+import Glibc
+import Testing
+@testable import TimeCircuitsDesktop
+
+/// The alarm's sound through a real PulseAudio with a null sink, recorded from the sink's
+/// monitor. libcanberra (through libpulse) reads PULSE_SERVER from the process's environment,
+/// which no parameter can replace, so this suite sets it and runs serialized; nothing else in
+/// the test process plays sound.
+@Suite(.serialized) struct AlarmSoundTests {
+    /// Points libpulse at `address` for the length of `body`.
+    func withPulseServer(_ address: String, cookie: String, _ body: () throws -> Void) rethrows {
+        let saved = (getenv("PULSE_SERVER").map { String(cString: $0) }, getenv("PULSE_COOKIE").map { String(cString: $0) })
+        setenv("PULSE_SERVER", address, 1)
+        setenv("PULSE_COOKIE", cookie, 1)
+        defer {
+            if let server = saved.0 { setenv("PULSE_SERVER", server, 1) } else { unsetenv("PULSE_SERVER") }
+            if let cookie = saved.1 { setenv("PULSE_COOKIE", cookie, 1) } else { unsetenv("PULSE_COOKIE") }
+        }
+        try body()
+    }
+
+    /// Polls the sound's descriptor as the clock's loop will, until an ending is reported.
+    func waitForEnding(of sound: AlarmSound, timeout: Int32 = 15_000) -> [SoundEnding] {
+        var fd = pollfd(fd: sound.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&fd, 1, timeout) == 1 else { return [] }
+        return sound.collectEndings()
+    }
+
+    @Test func theAlarmIsHeardOnTheSinkAndItsEndReported() throws {
+        let server = try NullSinkSoundServer.start()
+        defer { server.stop() }
+        try withPulseServer(server.address, cookie: server.directory.path + "/cookie") {
+            let recording = try server.record()
+            defer { recording.stop() }
+            let sound = try AlarmSound()
+            #expect(!sound.isPlaying)
+            #expect(sound.collectEndings().isEmpty)
+            try sound.play()
+            #expect(sound.isPlaying)
+            #expect(waitForEnding(of: sound) == [.finished])
+            #expect(!sound.isPlaying)
+            // What was played reaches the monitor a little after the stream ends.
+            usleep(300_000)
+            let samples = recording.samples()
+            #expect(samples.count > SinkRecording.sampleRate / 2, "parec: \(recording.isRunning)")
+            // The sound is a loud bell; a null sink records exact zeros when nothing plays.
+            #expect(SinkRecording.loudestRMS(samples) > 1_000)
+        }
+    }
+
+    @Test func stoppingSilencesItAtOnce() throws {
+        let server = try NullSinkSoundServer.start()
+        defer { server.stop() }
+        try withPulseServer(server.address, cookie: server.directory.path + "/cookie") {
+            let recording = try server.record()
+            defer { recording.stop() }
+            let sound = try AlarmSound()
+            try sound.play()
+            usleep(500_000)
+            sound.stop()
+            #expect(!sound.isPlaying)
+            #expect(waitForEnding(of: sound) == [.stopped])
+            let atStop = recording.samples().count
+            usleep(1_000_000)
+            let samples = recording.samples()
+            #expect(SinkRecording.loudestRMS(Array(samples[..<atStop])) > 1_000, "\(atStop) samples before the stop, \(samples.count) in all")
+            // From a quarter of a second after the stop (the sink's latency) on: silence.
+            let after = samples.dropFirst(atStop + SinkRecording.sampleRate / 4)
+            #expect(after.count > SinkRecording.sampleRate / 2)
+            #expect(SinkRecording.loudestRMS(Array(after)) == 0)
+        }
+    }
+
+    @Test func aSoundTheThemeLacksIsReported() throws {
+        let server = try NullSinkSoundServer.start()
+        defer { server.stop() }
+        try withPulseServer(server.address, cookie: server.directory.path + "/cookie") {
+            let sound = try AlarmSound(eventID: "timecircuits-no-such-sound")
+            #expect(throws: SoundError(.soundMissing, "no sound to play: the sound theme has no \"timecircuits-no-such-sound\" (is sound-theme-freedesktop installed?)")) {
+                try sound.play()
+            }
+            #expect(!sound.isPlaying)
+        }
+    }
+
+    @Test func withoutASoundServerItSaysItCannotPlay() throws {
+        let directory = try TemporaryDirectory(prefix: "timecircuits-nopulse")
+        defer { directory.remove() }
+        try withPulseServer("unix:\(directory.path)/native", cookie: directory.path + "/cookie") {
+            do {
+                _ = try AlarmSound()
+                Issue.record("a sound context opened with no sound server")
+            } catch let error as SoundError {
+                #expect(error.reason == .unavailable)
+                #expect(error.message.hasPrefix("cannot play sounds: no sound server or device answered"))
+            }
+        }
+    }
+}
