@@ -15,9 +15,8 @@ public final class NullSinkSoundServer: Sendable {
     static let sink = "timecircuits_test"
 
     public static func start() throws -> NullSinkSoundServer {
-        let directory = try TemporaryDirectory(prefix: "timecircuits-pulse")
-        let socket = directory.path + "/native"
-        do {
+        try TemporaryDirectory.holding(prefix: "timecircuits-pulse") { directory in
+            let socket = directory.path + "/native"
             try FileManager.default.createDirectory(atPath: directory.path + "/runtime", withIntermediateDirectories: true)
             // -n: no default.pa (it would look for hardware); --exit-idle-time=-1: stay up while
             // no client is connected, between two sounds.
@@ -34,9 +33,6 @@ public final class NullSinkSoundServer: Sendable {
                 throw TestDaemonError("pulseaudio did not start (is pulseaudio installed?): \(log)")
             }
             return NullSinkSoundServer(address: "unix:" + socket, directory: directory, daemon: daemon)
-        } catch {
-            directory.remove()
-            throw error
         }
     }
 

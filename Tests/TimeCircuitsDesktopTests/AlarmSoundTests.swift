@@ -21,6 +21,17 @@ import Testing
         try body()
     }
 
+    /// A null-sink server that libpulse is pointed at, its sink being recorded, for `body`.
+    func withRecordedServer(_ body: (SinkRecording) throws -> Void) throws {
+        let server = try NullSinkSoundServer.start()
+        defer { server.stop() }
+        try withPulseServer(server.address, cookie: server.directory.path + "/cookie") {
+            let recording = try server.record()
+            defer { recording.stop() }
+            try body(recording)
+        }
+    }
+
     /// Polls the sound's descriptor as the clock's loop will, until an ending is reported.
     func waitForEnding(of sound: AlarmSound, timeout: Int32 = 15_000) -> [SoundEnding] {
         var fd = pollfd(fd: sound.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -29,11 +40,7 @@ import Testing
     }
 
     @Test func theAlarmIsHeardOnTheSinkAndItsEndReported() throws {
-        let server = try NullSinkSoundServer.start()
-        defer { server.stop() }
-        try withPulseServer(server.address, cookie: server.directory.path + "/cookie") {
-            let recording = try server.record()
-            defer { recording.stop() }
+        try withRecordedServer { recording in
             let sound = try AlarmSound()
             #expect(!sound.isPlaying)
             #expect(sound.collectEndings().isEmpty)
@@ -51,11 +58,7 @@ import Testing
     }
 
     @Test func stoppingSilencesItAtOnce() throws {
-        let server = try NullSinkSoundServer.start()
-        defer { server.stop() }
-        try withPulseServer(server.address, cookie: server.directory.path + "/cookie") {
-            let recording = try server.record()
-            defer { recording.stop() }
+        try withRecordedServer { recording in
             let sound = try AlarmSound()
             try sound.play()
             usleep(500_000)
