@@ -23,7 +23,9 @@ import Glibc
 /// never on another thread, which is why this class needs no locks and is not Sendable.
 ///
 /// Opening fails with a `BusError` that says why (no address, no daemon at it), so the clock can
-/// say so once and go on without notifications. A connection lost later makes `process()` throw.
+/// say so once and go on without notifications. A connection lost later makes `process()` throw
+/// (pending calls get their error first); then drop this object and stop polling its descriptor,
+/// which would otherwise report POLLHUP at every poll().
 ///
 /// The clock's own object (issue 18) is served on the same connection: see `export`,
 /// `requestName`, `emitSignal` and `emitPropertiesChanged` (BusObjectExport.swift).

@@ -11,6 +11,15 @@ import Testing
     static let path = "/org/example/TimeCircuitsTest"
     static let interfaceName = "org.example.TimeCircuitsTest.Clock"
 
+    static let everyType: [(name: String, value: BusValue)] = [
+        ("byte", .byte(200)), ("boolean", .boolean(true)), ("int16", .int16(-300)), ("uint16", .uint16(60_000)),
+        ("int32", .int32(-70_000)), ("uint32", .uint32(4_000_000_000)), ("int64", .int64(-5_000_000_000)),
+        ("uint64", .uint64(18_000_000_000_000_000_000)), ("double", .double(88.0)), ("string", .string("Doc — 1.21 GW")),
+        ("path", .objectPath("/org/example/DeLorean")), ("signature", .signature("a{sv}")),
+        ("variant", .variant(.strings(["Hill Valley"]))), ("hints", .vardict([("urgency", .byte(2)), ("resident", .boolean(true))])),
+        ("empty", .strings([])), ("pair", .structure([.string("OCT"), .uint32(26)])),
+    ]
+
     /// A small clock interface: Add (two numbers), Travel (fails for year 0), the Mode property
     /// and the Travelled signal.
     final class Model {
@@ -26,6 +35,9 @@ import Testing
                         }
                         return .success([.int32(a &+ b)])
                     },
+                    // Every type the coding knows, there and back.
+                    BusMethod(name: "Echo", parameters: BusObjectExportTests.everyType.map { BusParameter("in_" + $0.name, $0.value.signature) },
+                              results: BusObjectExportTests.everyType.map { BusParameter("out_" + $0.name, $0.value.signature) }) { .success($0) },
                     BusMethod(name: "Travel", parameters: [BusParameter("year", "u")]) { arguments in
                         guard arguments.first != .uint32(0) else {
                             return .failure(BusError(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "there is no year 0"))
@@ -77,6 +89,8 @@ import Testing
         let (server, client) = try exported(model, on: daemon)
 
         #expect(try call("Add", [.int32(2), .int32(40)], on: client, server: server)?.get() == [.int32(42)])
+        let values = Self.everyType.map(\.value)
+        #expect(try call("Echo", values, on: client, server: server)?.get() == values)
         let refused = try call("Travel", [.uint32(0)], on: client, server: server)
         #expect(refused == .failure(BusError(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "there is no year 0")))
         // sd-bus checks the types against the declaration before the handler runs.
