@@ -102,18 +102,25 @@ public final class SinkRecording: Sendable {
 
     public var isRunning: Bool { recorder.isRunning }
 
-    /// The loudest root-mean-square level over any 50 ms window of `samples`, on 0…32767 (a
-    /// full-scale sine is about 23170; silence on a null sink is exactly 0).
-    public static func loudestRMS(_ samples: [Int16], window: Int = sampleRate / 20) -> Double {
-        guard !samples.isEmpty else { return 0 }
-        var loudest = 0.0
-        var start = 0
-        while start < samples.count {
+    /// The root-mean-square level of each 50 ms window of `samples`, on 0…32767 (a full-scale
+    /// sine is about 23170; silence on a null sink is exactly 0).
+    public static func windowRMS(_ samples: [Int16], window: Int = sampleRate / 20) -> [Double] {
+        stride(from: 0, to: samples.count, by: window).map { start in
             let slice = samples[start..<min(start + window, samples.count)]
             let sum = slice.reduce(0.0) { $0 + Double($1) * Double($1) }
-            loudest = max(loudest, (sum / Double(slice.count)).squareRoot())
-            start += window
+            return (sum / Double(slice.count)).squareRoot()
         }
-        return loudest
+    }
+
+    /// The loudest 50 ms window's level.
+    public static func loudestRMS(_ samples: [Int16]) -> Double { windowRMS(samples).max() ?? 0 }
+
+    /// From the first to the last 50 ms window louder than `threshold`, in seconds of the
+    /// recording (so it does not depend on when the recorder's output was read); nil if none is.
+    public static func loudSpan(_ samples: [Int16], threshold: Double) -> ClosedRange<Double>? {
+        let levels = windowRMS(samples)
+        guard let first = levels.firstIndex(where: { $0 > threshold }),
+              let last = levels.lastIndex(where: { $0 > threshold }) else { return nil }
+        return Double(first) / 20...Double(last + 1) / 20
     }
 }
