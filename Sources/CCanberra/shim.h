@@ -9,6 +9,11 @@
 #include <unistd.h>
 #include <errno.h>
 
+/* pipe2 is declared by unistd.h only under _GNU_SOURCE, which Swift's Glibc module is not built
+   with; the pipe must be made close-on-exec atomically, or a helper spawned by another thread in
+   between would inherit it. */
+extern int pipe2(int pipefd[2], int flags);
+
 /* What the finish callback writes to the pipe: one record per finished play, small enough that
    a pipe write is atomic (PIPE_BUF), so records never interleave. */
 typedef struct {

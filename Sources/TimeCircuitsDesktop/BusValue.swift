@@ -7,6 +7,8 @@ import CSystemd
 public enum BusValue: Equatable, Sendable {
     case byte(UInt8)
     case boolean(Bool)
+    case int16(Int16)
+    case uint16(UInt16)
     case int32(Int32)
     case uint32(UInt32)
     case int64(Int64)
@@ -14,6 +16,7 @@ public enum BusValue: Equatable, Sendable {
     case double(Double)
     case string(String)
     case objectPath(String)
+    case signature(String)
     indirect case variant(BusValue)
     case array(elementSignature: String, [BusValue])
     indirect case dictEntry(BusValue, BusValue)
@@ -34,6 +37,8 @@ public enum BusValue: Equatable, Sendable {
         switch self {
         case .byte: "y"
         case .boolean: "b"
+        case .int16: "n"
+        case .uint16: "q"
         case .int32: "i"
         case .uint32: "u"
         case .int64: "x"
@@ -41,6 +46,7 @@ public enum BusValue: Equatable, Sendable {
         case .double: "d"
         case .string: "s"
         case .objectPath: "o"
+        case .signature: "g"
         case .variant: "v"
         case .array(let element, _): "a" + element
         case .dictEntry(let key, let value): "{" + key.signature + value.signature + "}"
@@ -74,6 +80,8 @@ enum BusMessageCoding {
         case .byte(let v): return basic("y", v)
         // D-Bus booleans are 32-bit on the wire; sd-bus reads an int for 'b'.
         case .boolean(let v): return basic("b", Int32(v ? 1 : 0))
+        case .int16(let v): return basic("n", v)
+        case .uint16(let v): return basic("q", v)
         case .int32(let v): return basic("i", v)
         case .uint32(let v): return basic("u", v)
         case .int64(let v): return basic("x", v)
@@ -82,6 +90,7 @@ enum BusMessageCoding {
         // Strings are passed as C strings, which sd-bus copies into the message.
         case .string(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "s")), $0) }
         case .objectPath(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "o")), $0) }
+        case .signature(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "g")), $0) }
         case .variant(let inner): return container("v", inner.signature, [inner])
         case .array(let element, let items): return container("a", element, items)
         case .dictEntry(let key, let value):
@@ -124,9 +133,9 @@ enum BusMessageCoding {
         switch UInt8(bitPattern: type) {
         case UInt8(ascii: "y"): return .byte(try basic(UInt8(0)))
         case UInt8(ascii: "b"): return .boolean(try basic(Int32(0)) != 0)
-        case UInt8(ascii: "n"): return .int32(Int32(try basic(Int16(0))))
-        case UInt8(ascii: "q"): return .uint32(UInt32(try basic(UInt16(0))))
-        case UInt8(ascii: "i"), UInt8(ascii: "h"): return .int32(try basic(Int32(0)))
+        case UInt8(ascii: "n"): return .int16(try basic(Int16(0)))
+        case UInt8(ascii: "q"): return .uint16(try basic(UInt16(0)))
+        case UInt8(ascii: "i"): return .int32(try basic(Int32(0)))
         case UInt8(ascii: "u"): return .uint32(try basic(UInt32(0)))
         case UInt8(ascii: "x"): return .int64(try basic(Int64(0)))
         case UInt8(ascii: "t"): return .uint64(try basic(UInt64(0)))
@@ -135,7 +144,11 @@ enum BusMessageCoding {
             // sd-bus hands back a pointer into the message; copy it out before moving on.
             let p = try basic(UnsafePointer<CChar>?.none)
             let s = p.map { String(cString: $0) } ?? ""
-            return type == CChar(UInt8(ascii: "o")) ? .objectPath(s) : .string(s)
+            switch UInt8(bitPattern: type) {
+            case UInt8(ascii: "o"): return .objectPath(s)
+            case UInt8(ascii: "g"): return .signature(s)
+            default: return .string(s)
+            }
         case UInt8(ascii: "v"):
             let inner = try inside { () throws(BusError) in try readAll(from: m) }
             guard let first = inner.first else { throw BusError(message: "an empty D-Bus variant") }
@@ -147,6 +160,7 @@ enum BusMessageCoding {
             return .dictEntry(pair[0], pair[1])
         case UInt8(ascii: "r"): return .structure(try inside { () throws(BusError) in try readAll(from: m) })
         default:
+            // 'h' (a file descriptor) among them: nothing the clock is sent carries one.
             throw BusError(message: "an unsupported D-Bus type '\(Character(Unicode.Scalar(UInt8(bitPattern: type))))'")
         }
     }

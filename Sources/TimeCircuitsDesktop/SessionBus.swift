@@ -23,17 +23,20 @@ import Glibc
 /// never on another thread, which is why this class needs no locks and is not Sendable.
 ///
 /// Opening fails with a `BusError` that says why (no address, no daemon at it), so the clock can
-/// say so once and go on without notifications. A connection lost later makes `process()` throw.
+/// say so once and go on without notifications. A connection lost later makes `process()` throw
+/// (pending calls get their error first); then drop this object and stop polling its descriptor,
+/// which would otherwise report POLLHUP at every poll().
 ///
-/// Exporting the clock's own object (issue 18) belongs here too: `handle` is the one sd_bus
-/// pointer, for `sd_bus_add_object_vtable` and `sd_bus_request_name_async` in this module.
+/// The clock's own object (issue 18) is served on the same connection: see `export`,
+/// `requestName`, `emitSignal` and `emitPropertiesChanged` (BusObjectExport.swift).
 public final class SessionBus {
     /// The sd_bus connection; owned by this object, freed in deinit.
     let handle: OpaquePointer
     /// The address connected to, for messages.
     public let address: String
-    private var subscriptions: [Int: OpaquePointer] = [:]
-    private var nextSubscription = 0
+    /// Slots this object holds (signal subscriptions, exported interfaces), by the id handed out.
+    private var slots: [Int: OpaquePointer] = [:]
+    private var lastSlotID = 0
 
     /// Connects to the session bus named by `environment`: `DBUS_SESSION_BUS_ADDRESS`, or
     /// `$XDG_RUNTIME_DIR/bus` when that is unset (where systemd's user bus lives), as sd-bus's
@@ -76,7 +79,7 @@ public final class SessionBus {
     }
 
     deinit {
-        for slot in subscriptions.values { sd_bus_slot_unref(slot) }
+        for slot in slots.values { sd_bus_slot_unref(slot) }
         // Flush so that a last CloseNotification still reaches the server, then close; floating
         // slots (pending calls) are freed here and release their callbacks.
         sd_bus_flush_close_unref(handle)
@@ -178,7 +181,7 @@ public final class SessionBus {
             box.release()
             throw BusError("cannot call \(method.interface).\(method.member)", errno: r)
         }
-        MessageCallback.hand(box, to: slot, floating: true)
+        releaseWithSlot(box.toOpaque(), slot: slot, floating: true)
     }
 
     /// Calls `handler` with each matching signal, from inside `process()`, until `cancel` is
@@ -200,15 +203,23 @@ public final class SessionBus {
             box.release()
             throw BusError("cannot subscribe to \(match.interface ?? "").\(match.member ?? "")", errno: r)
         }
-        MessageCallback.hand(box, to: slot, floating: false)
-        nextSubscription += 1
-        subscriptions[nextSubscription] = slot
-        return BusSubscription(id: nextSubscription)
+        releaseWithSlot(box.toOpaque(), slot: slot, floating: false)
+        return BusSubscription(id: keep(slot))
     }
 
     /// Stops a subscription's signals; cancelling twice does nothing.
-    public func cancel(_ subscription: BusSubscription) {
-        if let slot = subscriptions.removeValue(forKey: subscription.id) { sd_bus_slot_unref(slot) }
+    public func cancel(_ subscription: BusSubscription) { dropSlot(subscription.id) }
+
+    /// Holds `slot` until `dropSlot` or deinit; its id.
+    func keep(_ slot: OpaquePointer) -> Int {
+        lastSlotID += 1
+        slots[lastSlotID] = slot
+        return lastSlotID
+    }
+
+    /// Frees a slot kept with `keep` (its destroy callback releases what it served).
+    func dropSlot(_ id: Int) {
+        if let slot = slots.removeValue(forKey: id) { sd_bus_slot_unref(slot) }
     }
 
     /// A reply's arguments, or its error.
@@ -282,9 +293,7 @@ public struct BusSubscription: Hashable, Sendable {
     let id: Int
 }
 
-/// A Swift closure behind an sd-bus callback. sd-bus calls back with a `void *userdata`; the box
-/// is retained for as long as the slot lives and released by the slot's destroy callback, so it
-/// is freed exactly once, whether the slot ends by a reply, by cancelling or by closing the bus.
+/// A Swift closure behind an sd-bus callback, passed as its `void *userdata`.
 final class MessageCallback {
     let run: (OpaquePointer) -> Void
     init(_ run: @escaping (OpaquePointer) -> Void) { self.run = run }
@@ -294,17 +303,19 @@ final class MessageCallback {
         Unmanaged<MessageCallback>.fromOpaque(userdata).takeUnretainedValue().run(message)
         return 0
     }
+}
 
-    /// Makes the slot release `box` when it is freed. A floating slot belongs to the bus (freed
-    /// after the reply, or with the bus), so our own reference is dropped at once.
-    static func hand(_ box: Unmanaged<MessageCallback>, to slot: OpaquePointer, floating: Bool) {
-        sd_bus_slot_set_destroy_callback(slot) { userdata in
-            if let userdata { Unmanaged<MessageCallback>.fromOpaque(userdata).release() }
-        }
-        if floating {
-            sd_bus_slot_set_floating(slot, 1)
-            sd_bus_slot_unref(slot)
-        }
+/// Ties a retained object passed as a slot's userdata (`Unmanaged.passRetained(…).toOpaque()`)
+/// to the slot: the slot's destroy callback releases it, so it is freed exactly once, whether the
+/// slot ends by a reply, by cancelling or by closing the bus. A floating slot belongs to the bus
+/// (freed after the reply, or with the bus), so our own reference to it is dropped at once.
+func releaseWithSlot(_ box: UnsafeMutableRawPointer, slot: OpaquePointer, floating: Bool) {
+    sd_bus_slot_set_destroy_callback(slot) { userdata in
+        if let userdata { Unmanaged<AnyObject>.fromOpaque(userdata).release() }
+    }
+    if floating {
+        sd_bus_slot_set_floating(slot, 1)
+        sd_bus_slot_unref(slot)
     }
 }
 

@@ -22,22 +22,21 @@ public final class PrivateSessionBus: Sendable {
     }
 
     public static func start() throws -> PrivateSessionBus {
-        let directory = try TemporaryDirectory(prefix: "timecircuits-bus")
-        let config = """
-            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-            <busconfig>
-              <type>session</type>
-              <listen>unix:path=\(directory.path)/bus</listen>
-              <auth>EXTERNAL</auth>
-              <policy context="default">
-                <allow send_destination="*" eavesdrop="true"/>
-                <allow eavesdrop="true"/>
-                <allow own="*"/>
-              </policy>
-            </busconfig>
-            """
-        do {
+        try TemporaryDirectory.holding(prefix: "timecircuits-bus") { directory in
+            let config = """
+                <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+                 "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+                <busconfig>
+                  <type>session</type>
+                  <listen>unix:path=\(directory.path)/bus</listen>
+                  <auth>EXTERNAL</auth>
+                  <policy context="default">
+                    <allow send_destination="*" eavesdrop="true"/>
+                    <allow eavesdrop="true"/>
+                    <allow own="*"/>
+                  </policy>
+                </busconfig>
+                """
             try config.write(toFile: directory.path + "/session.conf", atomically: true, encoding: .utf8)
             let addressFile = directory.path + "/address"
             let daemon = try SpawnedProcess(
@@ -56,9 +55,6 @@ public final class PrivateSessionBus: Sendable {
                 throw TestDaemonError("dbus-daemon did not start (is dbus-daemon installed?): \(daemon.stderr)")
             }
             return PrivateSessionBus(address: address, directory: directory, daemon: daemon)
-        } catch {
-            directory.remove()
-            throw error
         }
     }
 

@@ -109,6 +109,18 @@ public struct TemporaryDirectory: Sendable {
     }
 
     public func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Makes a directory and hands it to `body`, which starts something that lives there; if
+    /// `body` throws, the directory goes with it.
+    public static func holding<T>(prefix: String, _ body: (TemporaryDirectory) throws -> T) throws -> T {
+        let directory = try TemporaryDirectory(prefix: prefix)
+        do {
+            return try body(directory)
+        } catch {
+            directory.remove()
+            throw error
+        }
+    }
 }
 
 /// Waits until `condition` holds or `timeout` seconds pass; true if it held.

@@ -26,6 +26,9 @@ public struct TimerStateFile: Sendable {
 
     public var disk: KeptFile
 
+    /// The largest number of seconds the file's instants may hold (about 317 years).
+    static let longestSpan = 1e10
+
     public init(location: SettingsLocation, writer: AtomicFileWriter = .standard) {
         disk = KeptFile(location: location, writer: writer)
     }
@@ -65,7 +68,9 @@ public struct TimerStateFile: Sendable {
                 warnings.append(bad("preset", "a slot from 1 to \(TimerPresets.count)"))
             }
         }
-        let at = values["at"].flatMap { Double($0.value) }.flatMap { $0.isFinite ? $0 : nil }
+        // Seconds on a boot clock: a few centuries is the most any machine counts, and the
+        // display turns them into whole numbers.
+        let at = values["at"].flatMap { Double($0.value) }.flatMap { abs($0) <= Self.longestSpan ? $0 : nil }
         let state = values["state"]?.value.lowercased() ?? "set"
         switch (state, at) {
         case ("set", _): break
@@ -75,7 +80,7 @@ public struct TimerStateFile: Sendable {
         case ("running", nil), ("paused", nil), ("finished", nil): warnings.append(bad("at", "a number of seconds"))
         default: warnings.append(bad("state", "set, running, paused or finished"))
         }
-        let offset = values["wall-minus-boot"].flatMap { Double($0.value) } ?? 0
+        let offset = values["wall-minus-boot"].flatMap { Double($0.value) }.flatMap { abs($0) <= Self.longestSpan * 10 ? $0 : nil } ?? 0
         return (TimerRecord(timer: timer, bootID: values["boot-id"]?.value ?? "", wallMinusBoot: offset), warnings)
     }
 
@@ -98,9 +103,10 @@ public struct TimerStateFile: Sendable {
 
         """
         if let preset = t.preset { text += "preset = \(preset)\n" }
-        if let at { text += "at = \(String(format: "%.6f", at))\n" }
+        // Swift's shortest spelling that reads back as the same Double: nothing is lost in a save.
+        if let at { text += "at = \(at)\n" }
         if !record.bootID.isEmpty { text += "boot-id = \(record.bootID)\n" }
-        text += "wall-minus-boot = \(String(format: "%.6f", record.wallMinusBoot))\n"
+        text += "wall-minus-boot = \(record.wallMinusBoot)\n"
         return text
     }
 

@@ -1,0 +1,174 @@
+import CCanberra
+import Glibc
+
+/// The alarm's sound: the freedesktop sound theme's `alarm-clock-elapsed`, played through
+/// libcanberra, so it follows the user's sound theme and goes through PulseAudio (or PipeWire's
+/// PulseAudio server), tagged as an alarm.
+///
+/// `play`, `stop` and `isPlaying`; whether to play it again (until stopped, at most two minutes)
+/// is the core model's decision. When it cannot play at all (no sound server or device, no such
+/// sound in the theme), `init` or `play` throws a `SoundError` that says so, and the caller falls
+/// back to the X bell.
+///
+/// libcanberra reports the end of a sound on its own thread. Nothing of Swift runs there: a
+/// C callback writes a record to a pipe, the loop polls `fileDescriptor` for POLLIN and calls
+/// `collectEndings()`, which reads the records on the loop's thread. So this class, like
+/// `SessionBus`, belongs to the thread that drives the loop and needs no locks.
+public final class AlarmSound {
+    /// The sound theme's name for an alarm going off.
+    public static let alarmClockElapsed = "alarm-clock-elapsed"
+
+    private let context: OpaquePointer
+    private let readEnd: Int32
+    private let writeEnd: Int32
+    private let eventID: String
+    private let eventDescription: String
+    /// The id of the sound playing now; every play gets a new one, so an ending reported late
+    /// for an earlier play is not taken for this one's.
+    private var current: UInt32?
+    private var lastID: UInt32 = 0
+    private var stopped: Set<UInt32> = []
+
+    /// Connects to the sound server. `eventID` is the sound theme's event (the alarm's by
+    /// default); `description` is what a volume mixer shows for the stream.
+    public init(eventID: String = AlarmSound.alarmClockElapsed, description: String = "Alarm") throws(SoundError) {
+        var fds: [Int32] = [-1, -1]
+        // Non-blocking: libcanberra's thread must never wait on a loop that is not reading.
+        guard pipe2(&fds, O_CLOEXEC | O_NONBLOCK) == 0 else {
+            throw SoundError(.unavailable, "cannot play sounds: \(String(cString: strerror(errno)))")
+        }
+        var made: OpaquePointer?
+        var r = ca_context_create(&made)
+        guard r == CA_SUCCESS, let made else {
+            close(fds[0]); close(fds[1])
+            throw SoundError(.unavailable, "cannot play sounds: \(String(cString: ca_strerror(r)))")
+        }
+        r = Self.withProperties([(CA_PROP_APPLICATION_NAME, "Time Circuits"), (CA_PROP_APPLICATION_ID, "timecircuits"),
+                                 (CA_PROP_APPLICATION_ICON_NAME, "timecircuits")]) { ca_context_change_props_full(made, $0) }
+        // Opening connects to the sound server now, so a machine without one is known at once
+        // rather than at the first alarm.
+        if r == CA_SUCCESS { r = ca_context_open(made) }
+        guard r == CA_SUCCESS else {
+            ca_context_destroy(made)
+            close(fds[0]); close(fds[1])
+            throw SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(String(cString: ca_strerror(r))))")
+        }
+        context = made
+        readEnd = fds[0]
+        writeEnd = fds[1]
+        self.eventID = eventID
+        eventDescription = description
+    }
+
+    deinit {
+        // Destroying the context stops libcanberra's thread, so no callback can write to the
+        // pipe once it is closed.
+        ca_context_destroy(context)
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Poll this for POLLIN; when readable, call `collectEndings()`.
+    public var fileDescriptor: Int32 { readEnd }
+
+    /// True from `play()` until the sound has ended (as read by `collectEndings()`) or is stopped.
+    public var isPlaying: Bool { current != nil }
+
+    /// Starts the sound from the beginning, stopping one still playing. Throws when the theme
+    /// has no such sound or the server refuses it.
+    public func play() throws(SoundError) {
+        stop()
+        lastID &+= 1
+        if lastID == 0 { lastID = 1 }
+        let id = lastID
+        let r = Self.withProperties([
+            (CA_PROP_EVENT_ID, eventID),
+            (CA_PROP_EVENT_DESCRIPTION, eventDescription),
+            // The role PulseAudio and desktop mixers know alarms by (GNOME Clocks uses it too).
+            (CA_PROP_MEDIA_ROLE, "alarm"),
+            // A stream, not a sample uploaded to the server's cache: cached samples cannot be
+            // cancelled, and Stop must silence the alarm at once.
+            (CA_PROP_CANBERRA_CACHE_CONTROL, "never"),
+        ]) { tc_canberra_play_reporting_to(context, id, $0, writeEnd) }
+        guard r == CA_SUCCESS else {
+            if r == CA_ERROR_NOTFOUND {
+                throw SoundError(.soundMissing, "no sound to play: the sound theme has no \"\(eventID)\" (is sound-theme-freedesktop installed?)")
+            }
+            throw SoundError(.failed, "cannot play \"\(eventID)\": \(String(cString: ca_strerror(r)))")
+        }
+        current = id
+    }
+
+    /// Silences the sound now; its ending is then reported as `.stopped`.
+    public func stop() {
+        guard let id = current else { return }
+        current = nil
+        stopped.insert(id)
+        ca_context_cancel(context, id)
+    }
+
+    /// Reads what libcanberra reported since the last call: how each sound ended. Call when
+    /// `fileDescriptor` is readable; returns at once with nothing when it is not.
+    public func collectEndings() -> [SoundEnding] {
+        var endings: [SoundEnding] = []
+        var record = tc_canberra_finish()
+        let size = MemoryLayout<tc_canberra_finish>.size
+        while read(readEnd, &record, size) == size {
+            let wasStopped = stopped.remove(record.id) != nil
+            if record.id == current { current = nil }
+            if wasStopped || record.error == CA_ERROR_CANCELED {
+                endings.append(.stopped)
+            } else if record.error == CA_SUCCESS {
+                endings.append(.finished)
+            } else {
+                endings.append(.failed(SoundError(.failed, "\"\(eventID)\" stopped playing: \(String(cString: ca_strerror(record.error)))")))
+            }
+        }
+        return endings
+    }
+
+    /// Builds a ca_proplist (the non-variadic way to pass properties) for the length of `body`.
+    private static func withProperties(_ properties: [(String, String)], _ body: (OpaquePointer) -> Int32) -> Int32 {
+        var list: OpaquePointer?
+        var r = ca_proplist_create(&list)
+        guard r == CA_SUCCESS, let list else { return r }
+        defer { ca_proplist_destroy(list) }
+        for (key, value) in properties {
+            r = ca_proplist_sets(list, key, value)
+            if r != CA_SUCCESS { return r }
+        }
+        return body(list)
+    }
+}
+
+/// How a sound ended.
+public enum SoundEnding: Equatable, Sendable {
+    /// Played to its end.
+    case finished
+    /// Silenced by `stop()` (or by playing again).
+    case stopped
+    /// Cut off by the sound server (it went away, the device failed).
+    case failed(SoundError)
+}
+
+/// Why no sound could be played, in one line for stderr.
+public struct SoundError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What went wrong, for the caller to decide on a fallback.
+    public enum Reason: Sendable {
+        /// No sound server or device: nothing can be played (fall back to the X bell).
+        case unavailable
+        /// The sound theme has no such sound.
+        case soundMissing
+        /// The server refused or cut off this sound.
+        case failed
+    }
+
+    public let reason: Reason
+    public let message: String
+    public var description: String { message }
+
+    init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Glibc
+
+/// A real PulseAudio server for a test: no hardware, one null sink (the default, so anything
+/// played goes there) and a private socket, recorded through the sink's monitor with parec.
+///
+/// Its state lives in its own directory (HOME, XDG_RUNTIME_DIR and the socket), so it never
+/// meets the developer's own sound server. Clients find it through `PULSE_SERVER`; the socket
+/// takes anonymous clients, so no cookie is needed.
+public final class NullSinkSoundServer: Sendable {
+    /// The value for PULSE_SERVER.
+    public let address: String
+    public let directory: TemporaryDirectory
+    private let daemon: SpawnedProcess
+    static let sink = "timecircuits_test"
+
+    public static func start() throws -> NullSinkSoundServer {
+        try TemporaryDirectory.holding(prefix: "timecircuits-pulse") { directory in
+            let socket = directory.path + "/native"
+            try FileManager.default.createDirectory(atPath: directory.path + "/runtime", withIntermediateDirectories: true)
+            // -n: no default.pa (it would look for hardware); --exit-idle-time=-1: stay up while
+            // no client is connected, between two sounds.
+            let daemon = try SpawnedProcess(
+                ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--system=no",
+                 "--log-target=stderr", "-L", "module-null-sink sink_name=\(sink)",
+                 "-L", "module-native-protocol-unix auth-anonymous=1 socket=\(socket)"],
+                environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                              "HOME": directory.path, "XDG_RUNTIME_DIR": directory.path + "/runtime"],
+                stderrPath: directory.path + "/pulseaudio.log")
+            guard waitUntil(timeout: 10, { !daemon.isRunning || FileManager.default.fileExists(atPath: socket) }), daemon.isRunning else {
+                let log = daemon.stderr
+                daemon.stop(signal: SIGKILL)
+                throw TestDaemonError("pulseaudio did not start (is pulseaudio installed?): \(log)")
+            }
+            return NullSinkSoundServer(address: "unix:" + socket, directory: directory, daemon: daemon)
+        }
+    }
+
+    private init(address: String, directory: TemporaryDirectory, daemon: SpawnedProcess) {
+        self.address = address
+        self.directory = directory
+        self.daemon = daemon
+    }
+
+    /// `base` with PULSE_SERVER pointing here (and the client's cookie kept in this server's
+    /// directory rather than the developer's home), for a program under test.
+    public func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var environment = base
+        environment["PULSE_SERVER"] = address
+        environment["PULSE_COOKIE"] = directory.path + "/cookie"
+        return environment
+    }
+
+    /// Starts recording what the null sink plays, 16-bit mono at 44.1 kHz, and returns once
+    /// samples arrive.
+    public func record() throws -> SinkRecording {
+        let path = directory.path + "/recording-\(UInt32.random(in: 0...UInt32.max)).raw"
+        // --latency-msec: parec writes small chunks, so what was played is on disk soon after.
+        let recorder = try SpawnedProcess(
+            ["parec", "--device=\(Self.sink).monitor", "--format=s16le", "--rate=44100", "--channels=1", "--latency-msec=20"],
+            environment: environment(), stdoutPath: path, stderrPath: path + ".log")
+        let recording = SinkRecording(path: path, recorder: recorder)
+        guard recording.waitUntilRecording() else {
+            recorder.stop()
+            throw TestDaemonError("parec recorded nothing: \(recorder.stderr)")
+        }
+        return recording
+    }
+
+    /// Stops the server by its PID and removes its directory.
+    public func stop() {
+        daemon.stop()
+        directory.remove()
+    }
+}
+
+/// A recording of the null sink in progress; `samples()` reads what it has so far.
+public final class SinkRecording: Sendable {
+    public static let sampleRate = 44_100
+    let path: String
+    private let recorder: SpawnedProcess
+
+    init(path: String, recorder: SpawnedProcess) {
+        self.path = path
+        self.recorder = recorder
+    }
+
+    /// The samples recorded so far.
+    public func samples() -> [Int16] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    /// Waits until the recorder delivers samples (it takes a few hundred milliseconds to
+    /// connect); a sound played before then would be missed.
+    public func waitUntilRecording(timeout: TimeInterval = 10) -> Bool {
+        waitUntil(timeout: timeout) { !samples().isEmpty }
+    }
+
+    /// Stops the recorder (by its PID); the samples stay readable.
+    public func stop() { recorder.stop() }
+
+    public var isRunning: Bool { recorder.isRunning }
+
+    /// The root-mean-square level of each 50 ms window of `samples`, on 0…32767 (a full-scale
+    /// sine is about 23170; silence on a null sink is exactly 0).
+    public static func windowRMS(_ samples: [Int16], window: Int = sampleRate / 20) -> [Double] {
+        stride(from: 0, to: samples.count, by: window).map { start in
+            let slice = samples[start..<min(start + window, samples.count)]
+            let sum = slice.reduce(0.0) { $0 + Double($1) * Double($1) }
+            return (sum / Double(slice.count)).squareRoot()
+        }
+    }
+
+    /// The loudest 50 ms window's level.
+    public static func loudestRMS(_ samples: [Int16]) -> Double { windowRMS(samples).max() ?? 0 }
+
+    /// From the first to the last 50 ms window louder than `threshold`, in seconds of the
+    /// recording (so it does not depend on when the recorder's output was read); nil if none is.
+    public static func loudSpan(_ samples: [Int16], threshold: Double) -> ClosedRange<Double>? {
+        let levels = windowRMS(samples)
+        guard let first = levels.firstIndex(where: { $0 > threshold }),
+              let last = levels.lastIndex(where: { $0 > threshold }) else { return nil }
+        return Double(first) / 20...Double(last + 1) / 20
+    }
+}
