@@ -1,12 +1,22 @@
 import CX11
 import Foundation
+import Glibc
+import TimeCircuitsDesktop
 
-/// Carries out the model's start and stop of the alarm sound: a sound repeating until stopped.
-/// When no sound can be played it rings the X bell once a second instead, and says so once on
-/// stderr. How long an alarm rings is the model's decision, never this one's.
+/// Carries out the model's start and stop of the alarm sound: the sound theme's
+/// `alarm-clock-elapsed` through libcanberra (`AlarmSound`), played again each time it ends
+/// until stopped. When no sound can be played (no sound server or device, no such sound) it
+/// rings the X bell once a second instead, and says so once on stderr. How long an alarm rings
+/// is the model's decision, never this one's.
 final class AlarmSounder {
     private let display: DisplayConnection
-    /// When the bell last rang, while the alarm sounds through it; nil when silent.
+    /// Connected at the first alarm, so a clock that never rings never talks to a sound server.
+    private var sound: AlarmSound?
+    private var triedSound = false
+    private var warned = false
+    /// Sounding now.
+    private var active = false
+    /// When the bell last rang, while the alarm sounds through it; nil otherwise.
     private var lastBell: Date?
 
     /// The bell repeats this often while an alarm rings without a sound.
@@ -17,24 +27,63 @@ final class AlarmSounder {
     }
 
     func start(at now: Date) {
-        bell(at: now)
+        active = true
+        if !triedSound {
+            triedSound = true
+            do throws(SoundError) { sound = try AlarmSound() } catch { fallBack(error.message, at: now) }
+        }
+        guard let sound, lastBell == nil else {
+            if lastBell == nil { bell(at: now) }
+            return
+        }
+        do throws(SoundError) { try sound.play() } catch { fallBack(error.message, at: now) }
     }
 
     func stop() {
+        active = false
         lastBell = nil
+        sound?.stop()
+    }
+
+    /// The sound's descriptor for poll(), or -1 with none.
+    var pollDescriptor: pollfd {
+        pollfd(fd: sound?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+    }
+
+    /// The sound said how it ended: played to its end, it starts again while the alarm rings.
+    func soundEnded(at now: Date) {
+        guard let sound else { return }
+        for ending in sound.collectEndings() {
+            switch ending {
+            case .finished where active && lastBell == nil:
+                do throws(SoundError) { try sound.play() } catch { fallBack(error.message, at: now) }
+            case .failed(let error) where active:
+                fallBack(error.message, at: now)
+            default:
+                break
+            }
+        }
     }
 
     /// Rings the bell again when it is due.
     func tick(at now: Date) {
-        guard let last = lastBell, now.timeIntervalSince(last) >= Self.bellInterval || now < last else { return }
+        guard active, let last = lastBell, now.timeIntervalSince(last) >= Self.bellInterval || now < last else { return }
         bell(at: now)
     }
 
     /// How long the loop may sleep before the bell is due again; -1 when it is not ringing.
     func timeoutMilliseconds(at now: Date) -> Int32 {
-        guard let last = lastBell else { return -1 }
+        guard active, let last = lastBell else { return -1 }
         let left = Self.bellInterval - now.timeIntervalSince(last)
         return Int32(max(0, min(Self.bellInterval, left)) * 1000 + 1)
+    }
+
+    private func fallBack(_ why: String, at now: Date) {
+        if !warned {
+            warned = true
+            Notifier.warn("no alarm sound (\(why)); ringing the X bell instead")
+        }
+        if active { bell(at: now) }
     }
 
     private func bell(at now: Date) {

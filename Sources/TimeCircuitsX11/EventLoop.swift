@@ -78,7 +78,8 @@ final class EventLoop {
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: settingsWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   notifier.pollDescriptor]
+                   notifier.pollDescriptor,
+                   sounder.pollDescriptor]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -115,6 +116,7 @@ final class EventLoop {
             for k in fds.indices { fds[k].revents = 0 }
             // sd-bus asks for POLLOUT while it has queued writes, and may have a deadline.
             fds[5] = notifier.pollDescriptor
+            fds[6] = sounder.pollDescriptor
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
             // faked clock, a container's odd kernel): the face is right again within a second.
@@ -135,6 +137,7 @@ final class EventLoop {
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
+            if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
