@@ -264,6 +264,11 @@ public struct OverlayPainter {
         c.setColor(RGB(1, 1, 1), alpha: 0.18)
         c.roundedRect(f.insetBy(0.5 * s, 0.5 * s), radius: 3 * s)
         c.stroke(width: 0.8 * s)
+        if let box = menu.note, let note = overlay.menu?.note {
+            // Information, not an item: dimmer, and never highlighted.
+            c.setColor(Palette.labelText, alpha: 0.55)
+            c.text(note, in: box, capHeight: menu.textHeight * 0.8)
+        }
         for item in menu.items {
             if item.item == highlighted {
                 c.setColor(Palette.red.tint, alpha: 0.75)

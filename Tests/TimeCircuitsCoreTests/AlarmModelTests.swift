@@ -139,6 +139,13 @@ struct AlarmModelTests {
         var m = Self.model(["off 07:30 daily", "08:15 sat,sun"])
         #expect(m.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
         #expect(m.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == "Next alarm: Sat 8:15 AM")
+        // Right-click: the menu's first line is the next alarm, above the items, not one of them.
+        let click = Point(100, 60)
+        let opened = m.handle(.pointer(.button(3, pressed: true, at: click, root: click)), at: Self.at("2026-11-23T07:29:31Z"))
+        #expect(opened.contains(.repaintOverlay))
+        #expect(m.overlay.menu?.note == "Next alarm: Sat 8:15 AM")
+        let layout = m.overlay.menuLayout
+        #expect(layout?.note != nil && layout!.items[0].frame.minY >= layout!.note!.maxY - 0.001)
         var none = Self.model(["off 07:30 daily"])
         #expect(!none.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
         #expect(none.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == nil)

@@ -176,3 +176,12 @@ extension ClockModel {
                              urgent: false)
     }
 }
+
+extension ClockModel {
+    /// While the right-click menu shows, its note names the next alarm; true when that changed
+    /// what the menu shows.
+    mutating func noteNextAlarm(at now: Date) -> Bool {
+        guard overlay.menu != nil else { return false }
+        return overlay.setMenuNote(nextAlarmText(at: now))
+    }
+}

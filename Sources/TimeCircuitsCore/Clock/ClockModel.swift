@@ -112,6 +112,7 @@ public struct ClockModel: Sendable {
         bootNow = boot ?? now.timeIntervalSince1970
         wallNow = now
         var effects = apply(input, at: now)
+        if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The overlay shows movie mode's settings as the face has them now; only an open panel
         // draws them, so a closed one is brought up to date when it opens, not at every tick.
         guard overlay.isOpen || overlay.mode != face.movie.mode else { return effects }

@@ -88,10 +88,14 @@ public struct ContextMenuState: Sendable, Hashable {
     /// inwards if it would leave the window.
     public var anchor: Point
     public var highlighted: ContextMenuItem?
+    /// A line of information above the items, which no click or key activates ("Next alarm:
+    /// Mon 7:30 AM"); nil for none.
+    public var note: String?
 
-    public init(anchor: Point, highlighted: ContextMenuItem? = nil) {
+    public init(anchor: Point, highlighted: ContextMenuItem? = nil, note: String? = nil) {
         self.anchor = anchor
         self.highlighted = highlighted
+        self.note = note
     }
 }
 
@@ -103,6 +107,8 @@ public struct ContextMenuLayout: Sendable, Hashable {
     public var items: [ContextMenuItemLayout]
     /// Cap height of the item text.
     public var textHeight: Double
+    /// Where the note line is written, above the items; nil without a note.
+    public var note: Rect? = nil
 
     /// The item under `point`, if any.
     public func item(at point: Point) -> ContextMenuItem? {

@@ -196,12 +196,14 @@ public struct OverlayLayout: Sendable, Hashable {
 
     /// The right-click menu opened at `anchor`: down and to the right of the pointer as usual,
     /// flipped to the other side where it would leave the window, and always entirely inside it.
-    public func contextMenu(at anchor: Point) -> ContextMenuLayout {
+    /// With `note`, one more line above the items holds the note.
+    public func contextMenu(at anchor: Point, note: Bool = false) -> ContextMenuLayout {
         let m = OverlayMetrics.self
         let s = scale
         let items = ContextMenuItem.allCases
         let w = m.menuWidth * s
-        let h = (Double(items.count) * m.menuItemHeight + 2 * m.menuPadding) * s
+        let lines = Double(items.count) + (note ? 1 : 0)
+        let h = (lines * m.menuItemHeight + 2 * m.menuPadding) * s
         let windowW = Double(width), windowH = Double(height)
         var x = anchor.x, y = anchor.y
         if x + w > windowW { x = anchor.x - w }
@@ -209,13 +211,16 @@ public struct OverlayLayout: Sendable, Hashable {
         x = min(max(x, 0), max(0, windowW - w))
         y = min(max(y, 0), max(0, windowH - h))
         let frame = Rect(x: x, y: y, width: w, height: h)
+        let first = note ? 1.0 : 0
         let rows = items.enumerated().map { i, item in
             ContextMenuItemLayout(
                 item: item,
-                frame: Rect(x: x, y: y + (m.menuPadding + Double(i) * m.menuItemHeight) * s,
+                frame: Rect(x: x, y: y + (m.menuPadding + (first + Double(i)) * m.menuItemHeight) * s,
                             width: w, height: m.menuItemHeight * s),
                 textInset: m.menuTextInset * s)
         }
-        return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s)
+        let noteRect = note ? Rect(x: x + m.menuTextInset * s, y: y + m.menuPadding * s,
+                                   width: w - 2 * m.menuTextInset * s, height: m.menuItemHeight * s) : nil
+        return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s, note: noteRect)
     }
 }

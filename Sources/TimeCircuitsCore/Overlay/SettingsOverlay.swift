@@ -125,7 +125,14 @@ public struct SettingsOverlay: Sendable {
 
     /// The menu's geometry, when it is showing.
     public var menuLayout: ContextMenuLayout? {
-        menu.map { layout.contextMenu(at: $0.anchor) }
+        menu.map { layout.contextMenu(at: $0.anchor, note: $0.note != nil) }
+    }
+
+    /// Writes `note` above the menu's items while it shows; true when that changed it.
+    public mutating func setMenuNote(_ note: String?) -> Bool {
+        guard menu != nil, menu?.note != note else { return false }
+        menu?.note = note
+        return true
     }
 
     /// The face slot `city` fills, if any: the painter marks such results with that row's colour.
