@@ -255,6 +255,8 @@ struct TimerWindowTests {
         ended.timer.state = .finished(endedAt: end)
         let shown = try #require(Self.expectShows(r) { Self.live(ended, within: -0.5...1.5) })
         #expect(shown.plates.status.hasPrefix("ENDED"))
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!r.clock.stderr.contains("Timer finished"), "no notice now for a countdown that ended unwatched: \(r.clock.stderr)")
     }
 }
 
