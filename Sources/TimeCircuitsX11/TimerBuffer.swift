@@ -36,7 +36,7 @@ final class TimerBuffer {
         let screen: ServerPicture
     }
     /// The settings overlay or menu over the face, with the surface it is composed on.
-    private var overlay: (painter: OverlayPainter, composite: ImageSurface)?
+    private var overlay: OverlayLayer?
 
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: TimerContent,
          key: TimerLayoutKey, lighting: Lighting) {
@@ -129,7 +129,7 @@ final class TimerBuffer {
 
     /// Shows `painter` over the face, or the bare face when nil.
     func setOverlay(_ painter: OverlayPainter?) {
-        overlay = painter.map { (painter: $0, composite: overlay?.composite ?? ImageSurface(width: width, height: height)) }
+        overlay = painter.map { OverlayLayer(painter: $0, reusing: overlay, width: width, height: height) }
         prepared = nil
         send([fullRect])
     }
@@ -147,18 +147,7 @@ final class TimerBuffer {
     /// the window.
     private func send(_ rects: [Rect]) {
         guard !rects.isEmpty else { return }
-        var picture = base
-        if let overlay {
-            let c = Canvas(surface: overlay.composite.surface)
-            c.replace(with: base, in: rects)
-            c.withState {
-                for r in rects { c.rect(r) }
-                c.clip()
-                overlay.painter.paint(on: c)
-            }
-            picture = overlay.composite
-        }
-        screen.upload(picture, rects: rects)
+        screen.upload(overlay?.over(base, in: rects) ?? base, rects: rects)
         for r in rects { expose(r) }
     }
 }
