@@ -215,6 +215,7 @@ struct TimerWindowTests {
     @Test("a countdown that runs out sends 'Timer finished' to the desktop's notification server")
     func notifies() throws {
         let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
         let server = try NotificationServer.start(on: bus, display: self.server.name)
         defer { server.stop() }
         let (clock, home) = try launchTimer(["0:02", "--start"], environment: bus.environment([:]))
