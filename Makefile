@@ -39,7 +39,7 @@ endif
 endif
 
 # What building and running need, and what the tests need on top (a real X server among them).
-RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libcairo2-dev fonts-dejavu-core tzdata
+RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libcairo2-dev libdeflate-dev fonts-dejavu-core tzdata
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help

@@ -21,10 +21,15 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         // Pure Swift: everything the face shows is decided here. No C imports.
         .target(name: "TimeCircuitsCore"),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
-        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo"]),
+        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
         // The X11 shell: display connection, window, event loop.
         .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "CX11", "CCairo"]),
         .executableTarget(

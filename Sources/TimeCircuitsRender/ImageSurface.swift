@@ -40,12 +40,18 @@ public final class ImageSurface {
         }
     }
 
-    /// Writes a PNG; throws with Cairo's reason when it cannot.
+    /// Writes a PNG (see `PNGEncoder`); throws with the system's reason when it cannot.
     public func writePNG(to path: String) throws {
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(message: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        let bytes = PNGEncoder.encode(self)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+            done += n
         }
     }
 }
