@@ -36,18 +36,75 @@ public struct FacePainter: Sendable {
     /// display stays behind its own black bezel on the prop. That also makes a window's pixels
     /// depend on nothing but its own lights, so `repaintLights` can redo one window exactly.
     public func paintLights(_ rows: [RowLights], colonLevel: Double, within regions: [Rect]? = nil, on c: Canvas) {
+        let jobs = lightJobs(rows, colonLevel: colonLevel, within: regions)
+        let groups = Self.disjointGroups(jobs)
+        guard groups.count > 1, let pixels = c.sharedImageTarget() else {
+            for job in jobs { job.paint(c) }
+            return
+        }
+        // Groups touch disjoint pixels, so each paints on its own canvas over the same memory,
+        // on its own core; within a group, lights keep the order they are painted in alone.
+        Parallel.forEach(groups.count) { g in
+            let part = pixels.sharingPixels()
+            let pc = Canvas(surface: part.surface)
+            if let regions {
+                for r in regions { pc.rect(r) }
+                pc.clip()
+            }
+            for j in groups[g] { jobs[j].paint(pc) }
+            pc.flush()
+        }
+        c.pixelsChanged()
+    }
+
+    /// One light to paint (a window's bars, a lamp, a colon) and every pixel it can change.
+    private struct LightJob {
+        let bounds: Rect
+        let paint: (Canvas) -> Void
+    }
+
+    /// The lights of `rows` reaching into `regions` (all, when nil), in the order they are painted.
+    private func lightJobs(_ rows: [RowLights], colonLevel: Double, within regions: [Rect]?) -> [LightJob] {
+        var jobs: [LightJob] = []
         for row in layout.rows where row.slot < rows.count {
             let lights = rows[row.slot]
             let tint = Palette.slots[row.slot]
             for w in row.windows where Self.meets(w.rect, regions) {
-                paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                // The glow is clipped to the window and the bars lie inside it.
+                jobs.append(LightJob(bounds: w.rect.pixelBounds) { c in
+                    paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                })
             }
-            for (lamp, level) in [(row.amLamp, lights.am), (row.pmLamp, lights.pm)] {
-                if Self.meets(lampGlowBounds(lamp), regions) { paintLamp(lamp, tint: tint, level: level, on: c) }
+            for (lamp, level) in [(row.amLamp, lights.am), (row.pmLamp, lights.pm)] where Self.meets(lampGlowBounds(lamp), regions) {
+                jobs.append(LightJob(bounds: lampGlowBounds(lamp)) { c in paintLamp(lamp, tint: tint, level: level, on: c) })
             }
-            if let level = lights.colon, Self.meets(colonBounds(row), regions) { paintColon(row, level: level, on: c) }
+            if let level = lights.colon, Self.meets(colonBounds(row), regions) {
+                jobs.append(LightJob(bounds: colonBounds(row)) { c in paintColon(row, level: level, on: c) })
+            }
         }
-        paintColon(level: colonLevel, of: rows, within: regions, on: c)
+        for row in layout.rows where row.slot < rows.count && rows[row.slot].colon == nil {
+            if Self.meets(colonBounds(row), regions) {
+                jobs.append(LightJob(bounds: colonBounds(row)) { c in paintColon(row, level: colonLevel, on: c) })
+            }
+        }
+        return jobs
+    }
+
+    /// `jobs` (by index, in order) gathered so that no two groups touch a common pixel.
+    private static func disjointGroups(_ jobs: [LightJob]) -> [[Int]] {
+        var groups: [(bounds: [Rect], jobs: [Int])] = []
+        for (i, job) in jobs.enumerated() {
+            let meeting = groups.indices.filter { g in groups[g].bounds.contains { $0.intersects(job.bounds) } }
+            var merged = (bounds: [job.bounds], jobs: [i])
+            for g in meeting.reversed() {
+                merged.bounds += groups[g].bounds
+                merged.jobs += groups[g].jobs
+                groups.remove(at: g)
+            }
+            merged.jobs.sort()
+            groups.append(merged)
+        }
+        return groups.map(\.jobs)
     }
 
     /// Brings a face painted with other lights over `background` up to `rows`, touching only what
