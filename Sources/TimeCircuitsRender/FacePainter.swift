@@ -155,10 +155,31 @@ public struct FacePainter: Sendable {
     // MARK: Background
 
     /// Chassis, rivets, panels, windows, plates and every unlit (ghost) LED.
+    ///
+    /// On an image in memory it is painted in horizontal bands, one a core, each band the whole
+    /// background clipped to whole pixel rows (so each pixel is computed exactly as without
+    /// bands); the panels' brushed metal, the costliest part, is generated once beforehand.
     public func paintBackground(plates: [String?], on c: Canvas) {
+        let metal = layout.rows.map(panelTexture)
+        let bands = Parallel.chunks(of: layout.height, parts: Parallel.cores)
+        guard bands.count > 1, let pixels = c.sharedImageTarget() else {
+            return paintBackground(plates: plates, metal: metal, on: c)
+        }
+        Parallel.forEach(bands.count) { b in
+            let part = pixels.sharingPixels()
+            let pc = Canvas(surface: part.surface)
+            pc.rect(Rect(x: 0, y: Double(bands[b].lowerBound), width: Double(layout.width), height: Double(bands[b].count)))
+            pc.clip()
+            paintBackground(plates: plates, metal: metal, on: pc)
+            pc.flush()
+        }
+        c.pixelsChanged()
+    }
+
+    private func paintBackground(plates: [String?], metal: [ImageSurface], on c: Canvas) {
         paintChassis(on: c)
         for row in layout.rows {
-            paintPanel(row, on: c)
+            paintPanel(row, metal: metal[row.slot], on: c)
             let tint = Palette.slots[row.slot]
             for w in row.windows {
                 paintWindow(w.rect, tint: tint, on: c)
@@ -200,7 +221,14 @@ public struct FacePainter: Sendable {
                     shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
-    private func paintPanel(_ row: RowLayout, on c: Canvas) {
+    /// The brushed metal of a row's panel, as large as the panel's pixels.
+    private func panelTexture(_ row: RowLayout) -> ImageSurface {
+        let px = row.panel.pixelBounds
+        return BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
+                                    seed: 0x7C1C_0000 &+ UInt64(row.slot))
+    }
+
+    private func paintPanel(_ row: RowLayout, metal texture: ImageSurface, on c: Canvas) {
         let p = row.panel
         let radius = 2.2 * s
         // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
@@ -209,9 +237,6 @@ public struct FacePainter: Sendable {
         c.fill()
 
         let px = p.pixelBounds
-        let texture = BrushedMetal.texture(
-            width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
-            seed: 0x7C1C_0000 &+ UInt64(row.slot))
         c.withState {
             c.roundedRect(p, radius: radius)
             c.clip()

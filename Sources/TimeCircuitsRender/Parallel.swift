@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Work spread over the machine's cores, for painting whose parts touch disjoint pixels: the
 /// rows of a texture, the lights of different rows of the face. Returns when every part is done.
@@ -21,6 +22,9 @@ enum Parallel {
         let value: T
         init(_ value: T) { self.value = value }
     }
+
+    /// The cores this process may run on.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `0..<total` cut into about `parts` consecutive ranges, none empty.
     static func chunks(of total: Int, parts: Int) -> [Range<Int>] {
