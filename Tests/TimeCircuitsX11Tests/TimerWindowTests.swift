@@ -37,11 +37,7 @@ struct TimerWindowTests {
 
     /// The headless render of `content`, as the window shows it.
     static func render(_ content: TimerContent) -> Screenshot {
-        let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
-                                 presetCount: content.plates.presets.count)
-        let image = ImageSurface(width: width, height: height)
-        TimerPainter(layout: layout).paint(content, on: Canvas(surface: image.surface))
-        return Screenshot(image)
+        Screenshot(FaceRenderer.image(width: width, height: height, timer: content))
     }
 
     /// Waits until the window equals the render of one of `contents`; returns which.
