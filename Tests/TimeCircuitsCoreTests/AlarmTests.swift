@@ -64,6 +64,8 @@ struct AlarmTests {
         #expect(Alarm.labelProblem("Call #3") != nil)
         #expect(Alarm.labelProblem("a;b") != nil)
         #expect(Alarm.labelProblem("two\nlines") != nil)
+        #expect(Alarm.labelProblem("bell\u{7}") != nil && Alarm.labelProblem("esc\u{1B}[2J") != nil)
+        #expect(Alarm.labelProblem("Café crème ☕") == nil)
     }
 
     @Test("alarm times show in the clock's own hour cycle")

@@ -11,7 +11,7 @@
 /// A leading `off` keeps an alarm that is switched off (so it can be switched on again without
 /// typing it anew). The days may be left out when there is no label (`alarm = 07:30` rings every
 /// day); with a label they are required, so a misspelt day is an error rather than a label.
-/// A label cannot hold `#` or `;`, which start a comment in the file.
+/// A label cannot hold `#` or `;`, which start a comment in the file, nor control characters.
 public struct Alarm: Sendable, Hashable {
     public var time: AlarmTime
     public var days: AlarmDays
@@ -58,8 +58,10 @@ public struct Alarm: Sendable, Hashable {
 
     /// Why `label` cannot be an alarm's label, or nil when it can.
     public static func labelProblem(_ label: String) -> InputError? {
-        guard label.contains(where: { $0 == "#" || $0 == ";" || $0.isNewline }) else { return nil }
-        return InputError("alarm label \(QuotedInput.quoted(label)) cannot hold #, ; or a line break (the settings file reads them as comments)")
+        // A control character would reach the terminal through `alarm list` and the notice.
+        let control = label.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard control || label.contains(where: { $0 == "#" || $0 == ";" || $0.isNewline }) else { return nil }
+        return InputError("alarm label \(QuotedInput.quoted(label)) cannot hold #, ; or control characters (the settings file reads # and ; as comments)")
     }
 
     /// The settings file's form: `07:30 mon-fri Work`, with `off ` in front when switched off.

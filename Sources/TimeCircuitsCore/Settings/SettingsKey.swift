@@ -49,7 +49,7 @@ struct SettingsKey: Sendable {
         optional("cycle", \.cycleMinutes, expected: "5, 10, 15, 30 or 60 (minutes)", whenInvalid: "no cycling",
                  parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
         value("snooze", \.snoozeMinutes, expected: "a number of minutes from 1 to 60",
-              parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: String.init),
+              parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
     ] + (1...TimerPresets.count).map { slot in
         // A damaged preset line keeps the slot's fresh-install value, which the warning names.
         value("preset\(slot)", \.timerPresets.slots[slot - 1], expected: TimerPreset.expected,
