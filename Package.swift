@@ -33,10 +33,16 @@ let package = Package(
             pkgConfig: "libcanberra",
             providers: [.apt(["libcanberra-dev"])]
         ),
+        // libdeflate: the PNG writer's compressor (faster than zlib at the level used).
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         // Pure Swift: everything the face shows is decided here. No C imports.
         .target(name: "TimeCircuitsCore"),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
-        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo"]),
+        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
         // The X11 shell: display connection, window, event loop.
         .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsDesktop", "CX11", "CCairo"]),
         // The desktop around the window: session bus, notifications, sounds.

@@ -118,22 +118,18 @@ XSetErrorHandler { _, _ in 0 }
 guard let dpy = XOpenDisplay(nil) else { print("cannot open display"); exit(1) }
 let args = CommandLine.arguments
 switch args.dropFirst().first {
-case "edges" where args.count >= 5:
+case "edges" where args.count >= 5, "boot-edges" where args.count >= 5:
     let window = Window(UInt(args[2].hasPrefix("0x") ? String(args[2].dropFirst(2)) : args[2], radix: args[2].hasPrefix("0x") ? 16 : 10)!)
     var attributes = XWindowAttributes()
     XGetWindowAttributes(dpy, window, &attributes)
     let rect = args.count >= 9
         ? (Int32(args[5])!, Int32(args[6])!, UInt32(args[7])!, UInt32(args[8])!)
         : (0, 0, UInt32(attributes.width), UInt32(attributes.height))
-    edges(dpy, window: window, period: Double(args[3])!, count: Int(args[4])!, rect: rect)
-case "boot-edges" where args.count >= 5:
-    let window = Window(UInt(args[2].hasPrefix("0x") ? String(args[2].dropFirst(2)) : args[2], radix: args[2].hasPrefix("0x") ? 16 : 10)!)
-    var attributes = XWindowAttributes()
-    XGetWindowAttributes(dpy, window, &attributes)
-    let rect = args.count >= 9
-        ? (Int32(args[5])!, Int32(args[6])!, UInt32(args[7])!, UInt32(args[8])!)
-        : (0, 0, UInt32(attributes.width), UInt32(attributes.height))
-    edges(dpy, window: window, period: 1, count: Int(args[4])!, rect: rect, clock: CLOCK_BOOTTIME, phase: Double(args[3])!)
+    if args[1] == "edges" {
+        edges(dpy, window: window, period: Double(args[3])!, count: Int(args[4])!, rect: rect)
+    } else {
+        edges(dpy, window: window, period: 1, count: Int(args[4])!, rect: rect, clock: CLOCK_BOOTTIME, phase: Double(args[3])!)
+    }
 case "launch" where args.count >= 6:
     launch(dpy, x: Int32(args[2])!, y: Int32(args[3])!, colour: args[4], argv: Array(args[5...]))
 default:

@@ -75,7 +75,10 @@ public final class AlarmSound {
     public var isPlaying: Bool { current != nil }
 
     /// Starts the sound from the beginning, stopping one still playing. Throws when the theme
-    /// has no such sound or the server refuses it.
+    /// has no such sound or the server refuses it. It blocks for a few milliseconds (about 8 on
+    /// the test machine: it opens the sound file and a stream), so a loop that keeps edges
+    /// exact calls it after showing the frame at the alarm's edge, not before. Opening the
+    /// context (`init`) takes about 5.
     public func play() throws(SoundError) {
         stop()
         lastID &+= 1

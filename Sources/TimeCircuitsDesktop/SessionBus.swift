@@ -24,8 +24,9 @@ import Glibc
 ///
 /// Opening fails with a `BusError` that says why (no address, no daemon at it), so the clock can
 /// say so once and go on without notifications. A connection lost later makes `process()` throw
-/// (pending calls get their error first); then drop this object and stop polling its descriptor,
-/// which would otherwise report POLLHUP at every poll().
+/// (pending calls get their error first), and every later `process()` too, so say it once. The
+/// closed connection's `fileDescriptor` is then negative, which poll() skips, and it has no
+/// deadline: the loop goes on without it.
 ///
 /// The clock's own object (issue 18) is served on the same connection: see `export`,
 /// `requestName`, `emitSignal` and `emitPropertiesChanged` (BusObjectExport.swift).

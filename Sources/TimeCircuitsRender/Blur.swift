@@ -1,3 +1,5 @@
+import TimeCircuitsCore
+
 /// Gaussian-like blur of an A8 mask: three box passes each way, the standard cheap approximation.
 ///
 /// Cairo has no blur, and the LED bloom needs one: a stroked outline cannot imitate the soft halo
@@ -13,32 +15,45 @@ enum Blur {
 
     /// Blurs a copy of `mask` (A8) by `sigma` pixels, working at a reduced resolution when the
     /// blur is wide: a halo has no detail finer than its radius, so shrinking by up to sigma / 2
-    /// costs nothing visible and makes a 4K glow cheap. Returns the blurred mask and the factor
-    /// it must be scaled up by when painted.
-    static func blurred(_ mask: ImageSurface, sigma: Double) -> (mask: ImageSurface, factor: Double) {
-        let factor = max(1, (sigma / 2).rounded(.down))
-        let w = Int((Double(mask.width) / factor).rounded(.up)), h = Int((Double(mask.height) / factor).rounded(.up))
-        let small = ImageSurface(width: w, height: h, format: .a8)
-        if factor == 1 {
+    /// costs nothing visible and makes a 4K glow cheap. Returns the blurred mask, the factor it
+    /// must be scaled up by when painted, and where its top-left pixel sits in `mask`.
+    ///
+    /// Only the part of `mask` that the ink (the pixels inside `ink`, all of `mask` when nil; all
+    /// others clear) can reach is blurred: every pass of a box blur spreads light by its radius
+    /// and no further, so the pixels past that reach are clear in the blur of the whole mask too,
+    /// and the part kept is the same, value for value. Its corner stays on the grid of the shrunk pixels, so they
+    /// average the same blocks. A glow region is mostly margin for the widest halo, so the
+    /// narrow halos and the hot core blur a small part of it.
+    static func blurred(_ mask: ImageSurface, sigma: Double, ink: PixelBox? = nil)
+        -> (mask: ImageSurface, factor: Double, offset: PixelBox.Point) {
+        let ink = ink ?? PixelBox(x: 0, y: 0, width: mask.width, height: mask.height)
+        let k = Int(max(1, (sigma / 2).rounded(.down)))
+        let reach = 3 * (boxRadii(sigma: sigma / Double(k)).max() ?? 0) * k + k
+        let part = ink.expanded(by: reach).snapped(to: k).clamped(width: mask.width, height: mask.height)
+        let w = (part.width + k - 1) / k, h = (part.height + k - 1) / k
+        let small = ImageSurface(width: max(w, 1), height: max(h, 1), format: .a8)
+        guard w > 0, h > 0 else { return (small, Double(k), (part.x, part.y)) }
+        if k == 1 {
             // Same size: a byte copy, where a scaled paint would filter every pixel for nothing.
             mask.withPixels { from, fromStride in
                 small.withPixels { to, toStride in
-                    for y in 0..<h { (to + y * toStride).update(from: from + y * fromStride, count: w) }
+                    for y in 0..<h { (to + y * toStride).update(from: from + (part.y + y) * fromStride + part.x, count: w) }
                 }
             }
             small.markDirty()
         } else {
-            downsample(mask, by: Int(factor), into: small)
+            downsample(mask, part, by: k, into: small)
         }
-        apply(to: small, sigma: sigma / factor)
-        return (small, factor)
+        apply(to: small, sigma: sigma / Double(k))
+        return (small, Double(k), (part.x, part.y))
     }
 
-    /// `into` = `mask` shrunk `k` times: each pixel the mean of a k×k block, pixels past the edge
-    /// counting as clear (as a scaled paint reads them). A box mean is what a halo needs before a
-    /// blur, and it costs one addition a source pixel where a filtered scaled paint costs dozens.
-    static func downsample(_ mask: ImageSurface, by k: Int, into small: ImageSurface) {
-        let w = small.width, h = small.height, sw = mask.width, sh = mask.height
+    /// `into` = the pixels of `mask` inside `part` shrunk `k` times: each pixel the mean of a k×k
+    /// block, pixels past the edge counting as clear (as a scaled paint reads them). A box mean
+    /// is what a halo needs before a blur, and it costs one addition a source pixel where a
+    /// filtered scaled paint costs dozens.
+    static func downsample(_ mask: ImageSurface, _ part: PixelBox, by k: Int, into small: ImageSurface) {
+        let w = small.width, h = small.height, sw = part.width, sh = part.height
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: sw)
         defer { sums.deallocate() }
         let area = k * k
@@ -47,7 +62,7 @@ enum Blur {
                 for oy in 0..<h {
                     sums.initialize(repeating: 0, count: sw)
                     for y in (oy * k)..<min(sh, oy * k + k) {
-                        let row = from + y * fromStride
+                        let row = from + (part.y + y) * fromStride + part.x
                         for x in 0..<sw { sums[x] += Int(row[x]) }
                     }
                     let out = to + oy * toStride
@@ -130,4 +145,36 @@ enum Blur {
 
     @inline(__always)
     static func reciprocal(_ span: Int) -> Int { ((1 << reciprocalShift) + span - 1) / span }
+}
+
+/// A rectangle of whole pixels, for the blur's bookkeeping of what it must touch.
+struct PixelBox: Equatable {
+    typealias Point = (x: Int, y: Int)
+    var x: Int, y: Int, width: Int, height: Int
+
+    /// The whole pixels `r` touches.
+    init(covering r: Rect) {
+        let b = r.pixelBounds
+        self.init(x: Int(b.x), y: Int(b.y), width: Int(b.width), height: Int(b.height))
+    }
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    func translated(by d: Point) -> PixelBox { PixelBox(x: x + d.x, y: y + d.y, width: width, height: height) }
+
+    func expanded(by d: Int) -> PixelBox { PixelBox(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+
+    /// Grown outwards until its top-left corner lies on the grid of `k`-pixel blocks from 0.
+    func snapped(to k: Int) -> PixelBox {
+        let sx = Int((Double(x) / Double(k)).rounded(.down)) * k, sy = Int((Double(y) / Double(k)).rounded(.down)) * k
+        return PixelBox(x: sx, y: sy, width: width + x - sx, height: height + y - sy)
+    }
+
+    /// The part inside 0..<width × 0..<height (empty when none; a corner at 0 stays on any grid).
+    func clamped(width w: Int, height h: Int) -> PixelBox {
+        let x0 = max(0, x), y0 = max(0, y)
+        return PixelBox(x: x0, y: y0, width: max(0, min(w, x + width) - x0), height: max(0, min(h, y + height) - y0))
+    }
 }

@@ -24,6 +24,24 @@ public final class Canvas {
 
     deinit { cairo_destroy(cr) }
 
+    /// The image in memory this canvas draws on, when it draws on one without a transformation:
+    /// other canvases over the same pixels may then paint disjoint parts of it at once.
+    func sharedImageTarget() -> SharedPixels? {
+        let target = cairo_get_target(cr)!
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, m.x0 == 0, m.y0 == 0 else { return nil }
+        cairo_surface_flush(target)
+        return SharedPixels(surface: target)
+    }
+
+    /// Pixels were written behind Cairo's back (by canvases sharing them): drop its caches.
+    func pixelsChanged() { cairo_surface_mark_dirty(cairo_get_target(cr)) }
+
+    /// Finishes drawing, so the pixels are all in memory.
+    func flush() { cairo_surface_flush(cairo_get_target(cr)) }
+
     public func save() { cairo_save(cr) }
     public func restore() { cairo_restore(cr) }
 

@@ -37,21 +37,80 @@ public struct FacePainter: Sendable {
     /// depend on nothing but its own lights, so `repaintLights` can redo one window exactly.
     public func paintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, colonLevel: Double, within regions: [Rect]? = nil,
                             on c: Canvas) {
+        let jobs = lightJobs(rows, timerLamp: timerLamp, colonLevel: colonLevel, within: regions)
+        let groups = Self.disjointGroups(jobs)
+        guard groups.count > 1, let pixels = c.sharedImageTarget() else {
+            for job in jobs { job.paint(c) }
+            return
+        }
+        // Groups touch disjoint pixels, so each paints on its own canvas over the same memory,
+        // on its own core; within a group, lights keep the order they are painted in alone.
+        Parallel.forEach(groups.count) { g in
+            let part = pixels.sharingPixels()
+            let pc = Canvas(surface: part.surface)
+            if let regions {
+                for r in regions { pc.rect(r) }
+                pc.clip()
+            }
+            for j in groups[g] { jobs[j].paint(pc) }
+            pc.flush()
+        }
+        c.pixelsChanged()
+    }
+
+    /// One light to paint (a window's bars, a lamp, a colon) and every pixel it can change.
+    private struct LightJob {
+        let bounds: Rect
+        let paint: (Canvas) -> Void
+    }
+
+    /// The lights of `rows` reaching into `regions` (all, when nil), in the order they are painted.
+    private func lightJobs(_ rows: [RowLights], timerLamp: TimerLamp?, colonLevel: Double, within regions: [Rect]?) -> [LightJob] {
+        var jobs: [LightJob] = []
         if let lamp = timerLamp, Self.meets(lampGlowBounds(layout.timerLamp), regions) {
-            paintLamp(layout.timerLamp, tint: TimerPainter.tint(lamp.phase), level: lamp.level, on: c)
+            jobs.append(LightJob(bounds: lampGlowBounds(layout.timerLamp)) { c in
+                paintLamp(layout.timerLamp, tint: TimerPainter.tint(lamp.phase), level: lamp.level, on: c)
+            })
         }
         for row in layout.rows where row.slot < rows.count {
             let lights = rows[row.slot]
             let tint = Palette.slots[row.slot]
             for w in row.windows where Self.meets(w.rect, regions) {
-                paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                // The glow is clipped to the window and the bars lie inside it.
+                jobs.append(LightJob(bounds: w.rect.pixelBounds) { c in
+                    paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                })
             }
-            for (lamp, level) in [(row.amLamp, lights.am), (row.pmLamp, lights.pm)] {
-                if Self.meets(lampGlowBounds(lamp), regions) { paintLamp(lamp, tint: tint, level: level, on: c) }
+            for (lamp, level) in [(row.amLamp, lights.am), (row.pmLamp, lights.pm)] where Self.meets(lampGlowBounds(lamp), regions) {
+                jobs.append(LightJob(bounds: lampGlowBounds(lamp)) { c in paintLamp(lamp, tint: tint, level: level, on: c) })
             }
-            if let level = lights.colon, Self.meets(colonBounds(row), regions) { paintColon(row, level: level, on: c) }
+            if let level = lights.colon, Self.meets(colonBounds(row), regions) {
+                jobs.append(LightJob(bounds: colonBounds(row)) { c in paintColon(row, level: level, on: c) })
+            }
         }
-        paintColon(level: colonLevel, of: rows, within: regions, on: c)
+        for row in layout.rows where row.slot < rows.count && rows[row.slot].colon == nil {
+            if Self.meets(colonBounds(row), regions) {
+                jobs.append(LightJob(bounds: colonBounds(row)) { c in paintColon(row, level: colonLevel, on: c) })
+            }
+        }
+        return jobs
+    }
+
+    /// `jobs` (by index, in order) gathered so that no two groups touch a common pixel.
+    private static func disjointGroups(_ jobs: [LightJob]) -> [[Int]] {
+        var groups: [(bounds: [Rect], jobs: [Int])] = []
+        for (i, job) in jobs.enumerated() {
+            let meeting = groups.indices.filter { g in groups[g].bounds.contains { $0.intersects(job.bounds) } }
+            var merged = (bounds: [job.bounds], jobs: [i])
+            for g in meeting.reversed() {
+                merged.bounds += groups[g].bounds
+                merged.jobs += groups[g].jobs
+                groups.remove(at: g)
+            }
+            merged.jobs.sort()
+            groups.append(merged)
+        }
+        return groups.map(\.jobs)
     }
 
     /// Brings a face painted with other lights over `background` up to `rows`, touching only what
@@ -103,10 +162,31 @@ public struct FacePainter: Sendable {
     // MARK: Background
 
     /// Chassis, rivets, panels, windows, plates and every unlit (ghost) LED.
+    ///
+    /// On an image in memory it is painted in horizontal bands, one a core, each band the whole
+    /// background clipped to whole pixel rows (so each pixel is computed exactly as without
+    /// bands); the panels' brushed metal, the costliest part, is generated once beforehand.
     public func paintBackground(plates: [String?], on c: Canvas) {
+        let metal = layout.rows.map(panelTexture)
+        let bands = Parallel.chunks(of: layout.height, parts: Parallel.cores)
+        guard bands.count > 1, let pixels = c.sharedImageTarget() else {
+            return paintBackground(plates: plates, metal: metal, on: c)
+        }
+        Parallel.forEach(bands.count) { b in
+            let part = pixels.sharingPixels()
+            let pc = Canvas(surface: part.surface)
+            pc.rect(Rect(x: 0, y: Double(bands[b].lowerBound), width: Double(layout.width), height: Double(bands[b].count)))
+            pc.clip()
+            paintBackground(plates: plates, metal: metal, on: pc)
+            pc.flush()
+        }
+        c.pixelsChanged()
+    }
+
+    private func paintBackground(plates: [String?], metal: [ImageSurface], on c: Canvas) {
         paintChassis(on: c)
         for row in layout.rows {
-            paintPanel(row, on: c)
+            paintPanel(row, metal: metal[row.slot], on: c)
             let tint = Palette.slots[row.slot]
             for w in row.windows {
                 paintWindow(w.rect, tint: tint, on: c)
@@ -148,10 +228,22 @@ public struct FacePainter: Sendable {
                     shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
-    func paintPanel(_ row: RowLayout, on c: Canvas) { paintPanel(row.panel, seed: UInt64(row.slot), on: c) }
+    /// The brushed metal of a row's panel, as large as the panel's pixels.
+    private func panelTexture(_ row: RowLayout) -> ImageSurface { panelTexture(row.panel, seed: UInt64(row.slot)) }
 
-    /// A brushed-metal panel in its recess; `seed` picks its grain, so panels side by side differ.
-    func paintPanel(_ p: Rect, seed: UInt64, on c: Canvas) {
+    /// Brushed metal for a panel at `p`; `seed` picks its grain, so panels side by side differ.
+    func panelTexture(_ p: Rect, seed: UInt64) -> ImageSurface {
+        let px = p.pixelBounds
+        return BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
+                                    seed: 0x7C1C_0000 &+ seed)
+    }
+
+    private func paintPanel(_ row: RowLayout, metal texture: ImageSurface, on c: Canvas) {
+        paintPanel(row.panel, metal: texture, on: c)
+    }
+
+    /// A brushed-metal panel in its recess of the chassis.
+    func paintPanel(_ p: Rect, metal texture: ImageSurface, on c: Canvas) {
         let radius = 2.2 * s
         // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
         c.setColor(Palette.seamShadow)
@@ -159,9 +251,6 @@ public struct FacePainter: Sendable {
         c.fill()
 
         let px = p.pixelBounds
-        let texture = BrushedMetal.texture(
-            width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
-            seed: 0x7C1C_0000 &+ seed)
         c.withState {
             c.roundedRect(p, radius: radius)
             c.clip()

@@ -7,6 +7,15 @@ public enum FaceRenderer {
         image(width: width, height: height, frame: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting)
     }
 
+    /// The timer face showing `content`.
+    public static func image(width: Int, height: Int, timer content: TimerContent, lighting: Lighting = .full) -> ImageSurface {
+        let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
+                                 presetCount: content.plates.presets.count)
+        let img = ImageSurface(width: width, height: height)
+        TimerPainter(layout: layout, lighting: lighting).paint(content, on: Canvas(surface: img.surface))
+        return img
+    }
+
     /// The face showing `frame`, the colon at `colonLevel` where the frame leaves it to the clock.
     public static func image(width: Int, height: Int, frame: AnimationFrame, colonLevel: Double,
                              lighting: Lighting = .full) -> ImageSurface {

@@ -18,6 +18,13 @@ public final class ImageSurface {
         surface = cairo_image_surface_create(f, Int32(width), Int32(height))
     }
 
+    /// Takes ownership of `surface`, an image surface.
+    fileprivate init(owning surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
@@ -40,13 +47,34 @@ public final class ImageSurface {
         }
     }
 
-    /// Writes a PNG; throws with Cairo's reason when it cannot.
+    /// Writes a PNG (see `PNGEncoder`); throws with the system's reason when it cannot.
     public func writePNG(to path: String) throws {
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(message: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        let bytes = PNGEncoder.encode(self)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+            done += n
         }
+    }
+}
+
+/// An image surface's pixels, for painting disjoint parts of them on several threads at once:
+/// each thread draws through its own surface over the same memory, so Cairo's per-surface state
+/// is never shared. The surface must outlive every copy.
+struct SharedPixels: @unchecked Sendable {
+    let surface: OpaquePointer
+
+    /// A new surface over the same pixels, same size, format and stride.
+    func sharingPixels() -> ImageSurface {
+        ImageSurface(owning: cairo_image_surface_create_for_data(
+            cairo_image_surface_get_data(surface), cairo_image_surface_get_format(surface),
+            cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+            cairo_image_surface_get_stride(surface))!)
     }
 }
 

@@ -47,23 +47,27 @@ enum LEDWindow {
             for b in bars { mc.polygon(b.scaled(1, offset: Point(-origin.x, -origin.y))) }
             mc.fill()
         }
+        // The bars' pixels in the mask, one more each way for their antialiased edges.
+        let ink = PixelBox(covering: bars.dropFirst().reduce(bars[0].bounds) { $0.union($1.bounds) })
+            .expanded(by: 1).translated(by: (-Int(origin.x), -Int(origin.y)))
+        func placed(_ offset: PixelBox.Point) -> Point { Point(origin.x + Double(offset.x), origin.y + Double(offset.y)) }
         c.withState {
             for w in clip { c.rect(w) }
             c.clip()
             c.setOperator(CAIRO_OPERATOR_ADD)
             for (radius, alpha) in zip(FaceLayout.glowRadii, haloAlphas) {
-                let halo = Blur.blurred(mask, sigma: radius * scale / 2)
-                c.mask(halo.mask, at: origin, scaledBy: halo.factor, color: tint.tint, alpha: k < 1 ? alpha * k : alpha)
+                let halo = Blur.blurred(mask, sigma: radius * scale / 2, ink: ink)
+                c.mask(halo.mask, at: placed(halo.offset), scaledBy: halo.factor, color: tint.tint, alpha: k < 1 ? alpha * k : alpha)
             }
         }
         c.setColor(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint)
         for b in bars { c.polygon(b) }
         c.fill()
-        let core = Blur.blurred(mask, sigma: max(coreFloor, digitHeight * coreShare))
+        let core = Blur.blurred(mask, sigma: max(coreFloor, digitHeight * coreShare), ink: ink)
         c.withState {
             for b in bars { c.polygon(b) }
             c.clip()
-            c.mask(core.mask, at: origin, scaledBy: core.factor, color: tint.core, alpha: k < 1 ? k * k : 1)
+            c.mask(core.mask, at: placed(core.offset), scaledBy: core.factor, color: tint.core, alpha: k < 1 ? k * k : 1)
         }
     }
 }

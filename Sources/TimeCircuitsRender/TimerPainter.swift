@@ -40,7 +40,7 @@ public struct TimerPainter: Sendable {
     public func paintBackground(_ content: TimerContent, on c: Canvas) {
         let tint = Self.tint(content.phase)
         materials.paintChassis(on: c)
-        materials.paintPanel(layout.panel, seed: 0, on: c)
+        materials.paintPanel(layout.panel, metal: materials.panelTexture(layout.panel, seed: 0), on: c)
         for w in layout.windows {
             materials.paintWindow(w.rect, tint: tint, on: c)
             materials.paintPlate(w.label, on: c)
@@ -95,8 +95,14 @@ public struct TimerPainter: Sendable {
             LEDWindow.paintLitBars(lit, region: layout.bar.insetBy(-1, -1), clip: [layout.bar], scale: layout.scale,
                                    digitHeight: layout.bar.height, tint: tint, level: content.level * lighting.led, on: c)
         }
-        for dots in layout.colons where meets(colonBounds(dots), regions) {
-            for dot in dots { materials.paintLamp(dot, tint: tint, level: content.colonLevel, on: c) }
+        for i in layout.colons.indices where meets(colonBounds(i), regions) {
+            // The colon's light stops at the windows' bezels on either side, as on the clock face:
+            // so a second's digits never depend on the colon, nor the colon on the digits.
+            c.withState {
+                c.rect(colonBounds(i))
+                c.clip()
+                for dot in layout.colons[i] { materials.paintLamp(dot, tint: tint, level: content.colonLevel, on: c) }
+            }
         }
         for (i, phase) in TimerPhase.allCases.enumerated() where phase == content.phase && meets(lampBounds(i), regions) {
             materials.paintLamp(layout.lamps[i], tint: Self.tint(phase), level: content.level, on: c)
@@ -113,7 +119,7 @@ public struct TimerPainter: Sendable {
             rects.append(w.rect.pixelBounds)
         }
         if levelChanged || old.barLit != new.barLit { rects.append(layout.bar.pixelBounds) }
-        if old.colonLevel != new.colonLevel { rects += layout.colons.map(colonBounds) }
+        if old.colonLevel != new.colonLevel { rects += layout.colons.indices.map(colonBounds) }
         if levelChanged, let i = TimerPhase.allCases.firstIndex(of: new.phase) { rects.append(lampBounds(i)) }
         let full = Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
         return rects.compactMap { $0.intersection(full) }
@@ -123,9 +129,13 @@ public struct TimerPainter: Sendable {
         regions?.contains { $0.intersects(bounds) } ?? true
     }
 
-    /// A colon's dots with their bloom.
-    private func colonBounds(_ dots: [Circle]) -> Rect {
-        dots.map { glow($0) }.reduce(glow(dots[0])) { $0.union($1) }.pixelBounds
+    /// Colon `i`'s dots with their bloom, between the windows on either side, on whole pixels.
+    private func colonBounds(_ i: Int) -> Rect {
+        let dots = layout.colons[i]
+        let spread = dots.map { glow($0) }.reduce(glow(dots[0])) { $0.union($1) }.pixelBounds
+        let left = max(spread.minX, layout.windows[i].rect.maxX.rounded(.up))
+        let right = min(spread.maxX, layout.windows[i + 1].rect.minX.rounded(.down))
+        return Rect(x: left, y: spread.minY, width: max(0, right - left), height: spread.height)
     }
 
     private func lampBounds(_ i: Int) -> Rect { glow(layout.lamps[i]).pixelBounds }

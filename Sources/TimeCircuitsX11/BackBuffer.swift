@@ -46,7 +46,7 @@ final class BackBuffer {
     private var prepared: Picture?
     /// Drawn over the face while the settings overlay or the menu shows, with the surface where
     /// it is drawn over `frame`.
-    private var overlay: (painter: OverlayPainter, composite: ImageSurface)?
+    private var overlay: OverlayLayer?
 
     /// Lights with the colon at a level, and the layers that show them.
     private struct Picture {
@@ -99,7 +99,7 @@ final class BackBuffer {
 
     /// Shows `painter` over the face, or the bare face when nil, and sends the picture again.
     func setOverlay(_ painter: OverlayPainter?) {
-        overlay = painter.map { (painter: $0, composite: overlay?.composite ?? ImageSurface(width: width, height: height)) }
+        overlay = painter.map { OverlayLayer(painter: $0, reusing: overlay, width: width, height: height) }
         send([fullRect])
     }
 
@@ -214,17 +214,6 @@ final class BackBuffer {
             c.clip()
             painter.paintColon(level: shown.colonLevel, of: shown.lights.rows, within: rects, on: c)
         }
-        var picture = frame
-        if let overlay {
-            let c = Canvas(surface: overlay.composite.surface)
-            c.replace(with: frame, in: rects)
-            c.withState {
-                for r in rects { c.rect(r) }
-                c.clip()
-                overlay.painter.paint(on: c)
-            }
-            picture = overlay.composite
-        }
-        shown.screen.upload(picture, rects: rects)
+        shown.screen.upload(overlay?.over(frame, in: rects) ?? frame, rects: rects)
     }
 }

@@ -142,8 +142,14 @@ final class FacePresenter {
                 buffer.setOverlay(overlay())
             }
             let started = trace != nil ? Date() : tick
-            if case .timer(let content) = frame().picture, buffer.present(content) {
+            let next = frame()
+            if case .timer(let content) = next.picture, buffer.present(content) {
                 trace?.timerPainted(woke: woke ?? started, started: started, display: display)
+            }
+            if let ahead = next.prepareTimer {
+                display.flush()  // This second goes out before the next one is painted.
+                let started = Date()
+                if buffer.prepare(ahead) { trace?.prepared(started: started, display: display) }
             }
         }
         if let r = exposed {

@@ -20,11 +20,23 @@ final class TimerBuffer {
     private let window: Window
     private let gc: GC
     private let background: ImageSurface
-    private let base: ImageSurface
-    private let screen: ServerPicture
+    private var base: ImageSurface
+    private var screen: ServerPicture
     private var shown: TimerContent
+    /// The next second, painted ahead: on its edge it shows with one server-side copy.
+    private var prepared: Picture?
+    /// The picture shown before the current one, kept to paint the next second into: a second
+    /// changes a window or two, so it is brought up to date rather than copied whole (at 4K a
+    /// whole copy each second would cost more than the painting).
+    private var spare: Picture?
+
+    private struct Picture {
+        var content: TimerContent
+        let base: ImageSurface
+        let screen: ServerPicture
+    }
     /// The settings overlay or menu over the face, with the surface it is composed on.
-    private var overlay: (painter: OverlayPainter, composite: ImageSurface)?
+    private var overlay: OverlayLayer?
 
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: TimerContent,
          key: TimerLayoutKey, lighting: Lighting) {
@@ -53,6 +65,15 @@ final class TimerBuffer {
     @discardableResult
     func present(_ content: TimerContent) -> Bool {
         guard content != shown else { return false }
+        if let next = prepared, next.content == content, overlay == nil {
+            // The edge itself: the picture painted ahead goes up with one copy.
+            spare = Picture(content: shown, base: base, screen: screen)
+            (base, screen, shown, prepared) = (next.base, next.screen, content, nil)
+            expose(fullRect)
+            return true
+        }
+        prepared = nil
+        spare = nil
         let old = shown
         shown = content
         guard let rects = painter.damage(from: old, to: content) else {
@@ -71,9 +92,45 @@ final class TimerBuffer {
         return true
     }
 
+    /// Paints `next` ahead of the edge that shows it: a copy of the picture showing with only what
+    /// changes painted again, and the server's copy of it. Not under the overlay (which the
+    /// server's copy would have to hold too) nor across a new phase or plates, which repaint the
+    /// background: those edges paint when they come. Returns whether it painted anything.
+    @discardableResult
+    func prepare(_ next: TimerContent) -> Bool {
+        guard overlay == nil, next != shown, prepared?.content != next,
+              painter.damage(from: shown, to: next) != nil else { return false }
+        // The spare picture shows an older second: what differs from it to `next` is repainted.
+        var picture: Picture
+        var rects: [Rect]
+        if let old = spare, let change = painter.damage(from: old.content, to: next) {
+            picture = old
+            rects = change
+        } else {
+            picture = Picture(content: shown, base: ImageSurface(width: width, height: height),
+                              screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height))
+            Canvas(surface: picture.base.surface).replace(with: base)
+            screen.copy(fullRect, to: picture.screen.pixmap, at: Point(0, 0), gc: gc)
+            rects = painter.damage(from: shown, to: next) ?? [fullRect]
+        }
+        spare = nil
+        let c = Canvas(surface: picture.base.surface)
+        c.replace(with: background, in: rects)
+        c.withState {
+            for r in rects { c.rect(r) }
+            c.clip()
+            painter.paintLights(next, within: rects, on: c)
+        }
+        picture.screen.upload(picture.base, rects: rects)
+        picture.content = next
+        prepared = picture
+        return true
+    }
+
     /// Shows `painter` over the face, or the bare face when nil.
     func setOverlay(_ painter: OverlayPainter?) {
-        overlay = painter.map { (painter: $0, composite: overlay?.composite ?? ImageSurface(width: width, height: height)) }
+        overlay = painter.map { OverlayLayer(painter: $0, reusing: overlay, width: width, height: height) }
+        prepared = nil
         send([fullRect])
     }
 
@@ -90,18 +147,7 @@ final class TimerBuffer {
     /// the window.
     private func send(_ rects: [Rect]) {
         guard !rects.isEmpty else { return }
-        var picture = base
-        if let overlay {
-            let c = Canvas(surface: overlay.composite.surface)
-            c.replace(with: base, in: rects)
-            c.withState {
-                for r in rects { c.rect(r) }
-                c.clip()
-                overlay.painter.paint(on: c)
-            }
-            picture = overlay.composite
-        }
-        screen.upload(picture, rects: rects)
+        screen.upload(overlay?.over(base, in: rects) ?? base, rects: rects)
         for r in rects { expose(r) }
     }
 }

@@ -110,11 +110,7 @@ struct RenderCommand: ParsableCommand {
         switch model.frame(at: instant, boot: TimerFace.boot).picture {
         case .timer(var content):
             if let forced = timerFace?.phase { content.phase = forced }
-            let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
-                                     presetCount: content.plates.presets.count)
-            let image = ImageSurface(width: width, height: height)
-            TimerPainter(layout: layout, lighting: lighting).paint(content, on: Canvas(surface: image.surface))
-            try image.writePNG(to: output)
+            try FaceRenderer.image(width: width, height: height, timer: content, lighting: lighting).writePNG(to: output)
         case .clock(var content):
             content.colonLevel = colonLevel ?? content.colonLevel
             try FaceRenderer.image(width: width, height: height, content: content, lighting: lighting).writePNG(to: output)

@@ -31,6 +31,9 @@ public final class HeadlessDisplay: Sendable {
         self.server = server
     }
 
-    /// Stops the server by its PID.
+    /// A display dropped without `stop()` is stopped all the same.
+    deinit { stop() }
+
+    /// Stops the server by its PID; stopping twice does nothing.
     public func stop() { server.stop() }
 }

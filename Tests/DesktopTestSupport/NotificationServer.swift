@@ -152,8 +152,11 @@ public final class NotificationServer: Sendable {
         guard status == 0 else { throw TestDaemonError("dunstctl \(arguments.joined(separator: " ")) failed (\(String(describing: status)))") }
     }
 
-    /// Stops dunst and its Xvfb, by PID; the bus (and the directory, inside the bus's) is the
-    /// caller's to stop.
+    /// A server dropped without `stop()` is stopped all the same.
+    deinit { stop() }
+
+    /// Stops dunst and its Xvfb, by PID; stopping twice does nothing. The bus (and the
+    /// directory, inside the bus's) is the caller's to stop.
     public func stop() {
         dunst.stop()
         display?.stop()

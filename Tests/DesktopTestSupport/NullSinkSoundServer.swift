@@ -67,7 +67,10 @@ public final class NullSinkSoundServer: Sendable {
         return recording
     }
 
-    /// Stops the server by its PID and removes its directory.
+    /// A server dropped without `stop()` is stopped all the same.
+    deinit { stop() }
+
+    /// Stops the server by its PID and removes its directory; stopping twice does nothing.
     public func stop() {
         daemon.stop()
         directory.remove()

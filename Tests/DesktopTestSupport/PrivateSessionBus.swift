@@ -64,7 +64,10 @@ public final class PrivateSessionBus: Sendable {
         self.daemon = daemon
     }
 
-    /// Stops the daemon (by its PID) and removes its directory.
+    /// A bus dropped without `stop()` (a test that forgot, or threw first) is stopped all the same.
+    deinit { stop() }
+
+    /// Stops the daemon (by its PID) and removes its directory; stopping twice does nothing.
     public func stop() {
         daemon.stop()
         directory.remove()

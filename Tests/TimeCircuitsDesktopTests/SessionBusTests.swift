@@ -115,6 +115,10 @@ import Testing
         #expect(throws: BusError.self) {
             _ = try bus.run(until: { false }, timeout: .seconds(5))
         }
+        // Closed: nothing left for poll() to watch (a negative descriptor is skipped), no deadline.
+        #expect(bus.fileDescriptor < 0)
+        #expect(bus.pollTimeoutMilliseconds == -1)
+        #expect(throws: BusError.self) { try bus.process() }
     }
 
     @Test func valuesKeepTheirSignatures() {

@@ -37,11 +37,7 @@ struct TimerWindowTests {
 
     /// The headless render of `content`, as the window shows it.
     static func render(_ content: TimerContent) -> Screenshot {
-        let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
-                                 presetCount: content.plates.presets.count)
-        let image = ImageSurface(width: width, height: height)
-        TimerPainter(layout: layout).paint(content, on: Canvas(surface: image.surface))
-        return Screenshot(image)
+        Screenshot(FaceRenderer.image(width: width, height: height, timer: content))
     }
 
     /// Waits until the window equals the render of one of `contents`; returns which.
@@ -215,6 +211,7 @@ struct TimerWindowTests {
     @Test("a countdown that runs out sends 'Timer finished' to the desktop's notification server")
     func notifies() throws {
         let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
         let server = try NotificationServer.start(on: bus, display: self.server.name)
         defer { server.stop() }
         let (clock, home) = try launchTimer(["0:02", "--start"], environment: bus.environment([:]))
@@ -255,6 +252,8 @@ struct TimerWindowTests {
         ended.timer.state = .finished(endedAt: end)
         let shown = try #require(Self.expectShows(r) { Self.live(ended, within: -0.5...1.5) })
         #expect(shown.plates.status.hasPrefix("ENDED"))
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!r.clock.stderr.contains("Timer finished"), "no notice now for a countdown that ended unwatched: \(r.clock.stderr)")
     }
 }
 

@@ -102,4 +102,12 @@ public enum ClockPicture: Sendable, Hashable {
 public struct ClockFrame: Sendable, Hashable {
     public var picture: ClockPicture
     public var prepare: FaceContent?
+    /// The timer face at its next second, to render ahead of the edge that shows it.
+    public var prepareTimer: TimerContent?
+
+    public init(picture: ClockPicture, prepare: FaceContent?, prepareTimer: TimerContent? = nil) {
+        self.picture = picture
+        self.prepare = prepare
+        self.prepareTimer = prepareTimer
+    }
 }

@@ -192,7 +192,15 @@ public struct ClockModel: Sendable {
     /// minute to render ahead when it is time.
     public mutating func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
         if let boot { bootNow = boot }
-        if screen == .timer { return ClockFrame(picture: .timer(timerContent(at: now)), prepare: nil) }
+        if screen == .timer {
+            // The next second is worked out now, so the shell can paint it before its edge and
+            // show it on the edge with one copy, as the clock does with the next minute.
+            let next = timer.nextChange(after: bootNow).map { edge in
+                TimerContent(timer: timer, presets: presets, at: edge, wall: now.addingTimeInterval(edge - bootNow),
+                             zone: face.localZone, cycle: face.display.hourCycle)
+            }
+            return ClockFrame(picture: .timer(timerContent(at: now)), prepare: nil, prepareTimer: next)
+        }
         let content = content(at: now)
         if let playing = animation {
             // A wall clock stepped back mid-animation would hold it on its first frame until the

@@ -120,6 +120,8 @@ public struct ClockSetup: Sendable {
         let presets = settings.timerPresets
         self.presets = presets
         var timer = record?.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot) ?? CountdownTimer(presets: presets)
+        // One that ran out while no clock was open shows as finished, without ringing now for it.
+        _ = timer.runOut(at: boot.boot)
         if let seconds = overrides.timerDuration {
             // A preset of that length lends its thresholds.
             let slot = presets.filled.first { presets[slot: $0]?.duration == seconds }

@@ -182,11 +182,13 @@ public struct Enclosure: Sendable, Hashable {
 public struct FaceLayout: Sendable, Hashable {
     public let width: Int
     public let height: Int
+    /// The chassis at this size, shared with the timer's face.
+    public let enclosure: Enclosure
     /// Output pixels per natural point.
-    public let scale: Double
+    public var scale: Double { enclosure.scale }
     /// The enclosure: the fitted, centred face.
-    public let face: Rect
-    public let rivets: [Circle]
+    public var face: Rect { enclosure.face }
+    public var rivets: [Circle] { enclosure.rivets }
     public let rows: [RowLayout]
     /// The timer's lamp, centred in the chassis below the bottom row.
     public let timerLamp: Circle
@@ -202,16 +204,12 @@ public struct FaceLayout: Sendable, Hashable {
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        let enclosure = Enclosure(width: width, height: height)
-        let s = enclosure.scale
-        scale = s
-        face = enclosure.face
-        rivets = enclosure.rivets
+        enclosure = Enclosure(width: width, height: height)
+        let s = enclosure.scale, face = enclosure.face
 
         let margin = FaceMetrics.chassisMargin * s, gap = FaceMetrics.panelGap * s
         timerLamp = Circle(center: Point(face.midX, face.maxY - margin / 2), radius: FaceMetrics.timerLampRadius * s)
         let panelHeight = (face.height - 2 * margin - 2 * gap) / 3
-        let face = self.face
         rows = (0..<3).map { slot in
             let panel = Rect(
                 x: face.minX + margin, y: face.minY + margin + Double(slot) * (panelHeight + gap),

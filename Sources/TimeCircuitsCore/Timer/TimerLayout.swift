@@ -8,9 +8,9 @@
 public struct TimerLayout: Sendable, Hashable {
     public let width: Int
     public let height: Int
-    public let scale: Double
-    public let face: Rect
-    public let rivets: [Circle]
+    /// The clock's own chassis at this size.
+    public let enclosure: Enclosure
+    public var scale: Double { enclosure.scale }
     public let panel: Rect
     public let digitHeight: Double
     /// HR (when shown), MIN and SEC, left to right.
@@ -53,11 +53,8 @@ public struct TimerLayout: Sendable, Hashable {
     public init(width: Int, height: Int, showsHours: Bool, presetCount: Int) {
         self.width = width
         self.height = height
-        let enclosure = Enclosure(width: width, height: height)
+        enclosure = Enclosure(width: width, height: height)
         let s = enclosure.scale
-        scale = s
-        face = enclosure.face
-        rivets = enclosure.rivets
         panel = enclosure.inner
         let M = Metrics.self, F = FaceMetrics.self
 

@@ -1,0 +1,34 @@
+import Dispatch
+import Foundation
+
+/// Work spread over the machine's cores, for painting whose parts touch disjoint pixels: the
+/// rows of a texture, the lights of different rows of the face. Returns when every part is done.
+enum Parallel {
+    /// Runs `body` for each index in `0..<count`, on as many cores as there are. The parts must
+    /// not write what another reads or writes: that is the caller's promise, which the compiler
+    /// cannot check for the raw pixel pointers they share, hence the unchecked wrapper.
+    static func forEach(_ count: Int, _ body: (Int) -> Void) {
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let shared = Unchecked(body)
+            DispatchQueue.concurrentPerform(iterations: count) { shared.value($0) }
+        }
+    }
+
+    private struct Unchecked<T>: @unchecked Sendable {
+        let value: T
+        init(_ value: T) { self.value = value }
+    }
+
+    /// The cores this process may run on.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// `0..<total` cut into about `parts` consecutive ranges, none empty.
+    static func chunks(of total: Int, parts: Int) -> [Range<Int>] {
+        let n = max(1, min(parts, total))
+        return (0..<n).map { i in (total * i / n)..<(total * (i + 1) / n) }
+    }
+}
