@@ -244,6 +244,25 @@ struct ControlWindowTests {
         #expect(Set(["Face", "TimerState", "Mode", "Rows", "Destination"]).isSubset(of: Set(changed)), "\(changed)")
     }
 
+    @Test("with animations, TravelCompleted comes when the journey lands: the window then shows the destination")
+    func travelCompletedAfterAnimation() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let clock = try launch(bus, ["--no-intro"], animations: true)
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: clock.home) }
+        let listener = try SessionBus(address: bus.address)
+        var landed = false
+        try listener.subscribe(to: BusSignalMatch(path: ControlInterface.objectPath, member: "TravelCompleted")) { _ in landed = true }
+        _ = try listener.run(until: { false }, timeout: .milliseconds(300))
+        try expectOK(bus, "travel", "1955-11-05T06:00")
+        #expect(try listener.run(until: { landed }, timeout: .seconds(20)))
+        var movie = MovieState.film
+        movie.mode = .movie
+        movie = movie.travelled(at: ClockHarness.filmDate, zone: Self.utc)
+        _ = try #require(ClockHarness.expectMatchesRender(clock.running, width: Self.width, height: Self.height,
+                                                          rows: Self.movieRows(movie), timeout: 5))
+    }
+
     /// `Name(s arg, …)` for each method of `interface` in an introspection document.
     static func methods(fromIntrospection xml: String, interface: String) -> [String] {
         guard let start = xml.range(of: "<interface name=\"\(interface)\">"),
