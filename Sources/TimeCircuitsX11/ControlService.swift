@@ -122,6 +122,9 @@ final class ControlService {
     /// A time travel landed.
     func travelCompleted(mode: ClockMode) { emit("TravelCompleted", [.string(mode.rawValue)]) }
 
+    /// An alarm started ringing: for the alarms to call (the signal is declared already).
+    func alarmRinging(label: String) { emit("AlarmRinging", [.string(label)]) }
+
     private func emit(_ member: String, _ arguments: [BusValue]) {
         try? bus.emitSignal(path: ControlInterface.objectPath, interface: ControlInterface.interface, member: member,
                             arguments: arguments)

@@ -207,6 +207,10 @@ struct ControlCommandTests {
         #expect(!m.overlay.isOpen)
         _ = m.handle(.control(.face(.timer)), at: Self.t0)
         #expect(m.screen == .timer)
+        // As Ctrl+comma does, the panel opens over whichever face shows.
+        _ = m.handle(.control(.settings(shown: true)), at: Self.t0)
+        #expect(m.screen == .timer && m.overlay.isOpen)
+        _ = m.handle(.control(.settings(shown: false)), at: Self.t0)
         #expect(m.handle(.control(.activate), at: Self.t0) == [.activateWindow])
         #expect(m.handle(.control(.quit), at: Self.t0) == [.quit])
     }

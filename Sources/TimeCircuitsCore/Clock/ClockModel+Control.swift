@@ -30,7 +30,8 @@ extension ClockModel {
         switch command {
         case .settings(let shown):
             guard overlay.isOpen != shown else { return [] }
-            return showClockFace(at: now) + apply(overlay.handle(.key(.ctrlComma)), at: now)
+            // As Ctrl+comma: the panel opens over whichever face shows.
+            return apply(overlay.handle(.key(.ctrlComma)), at: now)
         case .cities(let cities):
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.

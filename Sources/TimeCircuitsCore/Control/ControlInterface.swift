@@ -68,15 +68,16 @@ public enum ControlInterface {
         public var signature: String
     }
 
-    /// A signal: its name and its arguments' names and signatures.
+    /// A signal: its name and its arguments.
     public struct Signal: Sendable, Hashable {
         public var name: String
-        public var arguments: [(name: String, signature: String)]
-        public static func == (a: Signal, b: Signal) -> Bool {
-            a.name == b.name && a.arguments.map(\.name) == b.arguments.map(\.name)
-                && a.arguments.map(\.signature) == b.arguments.map(\.signature)
-        }
-        public func hash(into h: inout Hasher) { h.combine(name) }
+        public var arguments: [Field]
+    }
+
+    /// A signal's argument: its name and D-Bus type signature.
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var signature: String
     }
 
     private static func m(_ name: String, _ parameters: (String, ControlArgument.Kind)...) -> Method {
@@ -124,8 +125,8 @@ public enum ControlInterface {
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.
     public static let signals: [Signal] = [
-        Signal(name: "TravelCompleted", arguments: [("mode", "s")]),
-        Signal(name: "TimerFinished", arguments: [("duration", "u")]),
-        Signal(name: "AlarmRinging", arguments: [("label", "s")]),
+        Signal(name: "TravelCompleted", arguments: [Field(name: "mode", signature: "s")]),
+        Signal(name: "TimerFinished", arguments: [Field(name: "duration", signature: "u")]),
+        Signal(name: "AlarmRinging", arguments: [Field(name: "label", signature: "s")]),
     ]
 }
