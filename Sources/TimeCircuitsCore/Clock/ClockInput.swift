@@ -49,6 +49,8 @@ public enum ClockInput: Sendable, Hashable {
     case settingsChanged(Settings)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
+    /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
+    case control(ControlCommand)
     /// The clock is about to quit, with the window where it is now: remembered for next launch.
     case quitting(frame: WindowFrame)
 }
@@ -81,6 +83,8 @@ public enum ClockEffect: Sendable, Hashable {
     /// Ask for pointer motion events (while the overlay or menu shows), or stop asking, so a
     /// passing mouse never wakes a clock that does not care.
     case followPointer(Bool)
+    /// Raise and focus the window (`_NET_ACTIVE_WINDOW`): a second launch found this clock.
+    case activateWindow
     case quit
 }
 
