@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TimeCircuitsDesktopTests", dependencies: ["TimeCircuitsDesktop", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore"]),
         .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
-        .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "CX11", "CCairo", "DesktopTestSupport"]),
+        .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsDesktop", "CX11", "CCairo", "DesktopTestSupport"]),
         // Runs the built `timecircuits`: depending on it rebuilds it before these tests, never a stale copy.
         .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "timecircuits"]),
     ]

@@ -1,5 +1,3 @@
-import TimeCircuitsCore
-
 /// Gaussian-like blur of an A8 mask: three box passes each way, the standard cheap approximation.
 ///
 /// Cairo has no blur, and the LED bloom needs one: a stroked outline cannot imitate the soft halo
@@ -145,36 +143,4 @@ enum Blur {
 
     @inline(__always)
     static func reciprocal(_ span: Int) -> Int { ((1 << reciprocalShift) + span - 1) / span }
-}
-
-/// A rectangle of whole pixels, for the blur's bookkeeping of what it must touch.
-struct PixelBox: Equatable {
-    typealias Point = (x: Int, y: Int)
-    var x: Int, y: Int, width: Int, height: Int
-
-    /// The whole pixels `r` touches.
-    init(covering r: Rect) {
-        let b = r.pixelBounds
-        self.init(x: Int(b.x), y: Int(b.y), width: Int(b.width), height: Int(b.height))
-    }
-
-    init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
-    func translated(by d: Point) -> PixelBox { PixelBox(x: x + d.x, y: y + d.y, width: width, height: height) }
-
-    func expanded(by d: Int) -> PixelBox { PixelBox(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
-
-    /// Grown outwards until its top-left corner lies on the grid of `k`-pixel blocks from 0.
-    func snapped(to k: Int) -> PixelBox {
-        let sx = Int((Double(x) / Double(k)).rounded(.down)) * k, sy = Int((Double(y) / Double(k)).rounded(.down)) * k
-        return PixelBox(x: sx, y: sy, width: width + x - sx, height: height + y - sy)
-    }
-
-    /// The part inside 0..<width × 0..<height (empty when none; a corner at 0 stays on any grid).
-    func clamped(width w: Int, height h: Int) -> PixelBox {
-        let x0 = max(0, x), y0 = max(0, y)
-        return PixelBox(x: x0, y: y0, width: max(0, min(w, x + width) - x0), height: max(0, min(h, y + height) - y0))
-    }
 }

@@ -19,7 +19,7 @@ public final class ImageSurface {
     }
 
     /// Takes ownership of `surface`, an image surface.
-    fileprivate init(owning surface: OpaquePointer) {
+    init(owning surface: OpaquePointer) {
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
@@ -60,21 +60,6 @@ public final class ImageSurface {
             guard n > 0 else { throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
             done += n
         }
-    }
-}
-
-/// An image surface's pixels, for painting disjoint parts of them on several threads at once:
-/// each thread draws through its own surface over the same memory, so Cairo's per-surface state
-/// is never shared. The surface must outlive every copy.
-struct SharedPixels: @unchecked Sendable {
-    let surface: OpaquePointer
-
-    /// A new surface over the same pixels, same size, format and stride.
-    func sharingPixels() -> ImageSurface {
-        ImageSurface(owning: cairo_image_surface_create_for_data(
-            cairo_image_surface_get_data(surface), cairo_image_surface_get_format(surface),
-            cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-            cairo_image_surface_get_stride(surface))!)
     }
 }
 

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import TimeCircuitsCore
+import TimeCircuitsDesktop
 
 /// The clock as an X11 desktop window: the one entry point of the shell.
 public enum ClockApplication {
@@ -22,6 +23,8 @@ public enum ClockApplication {
         public var alarmFile: AlarmStateFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
+        /// Open a window even when a clock already runs on this display (`--new-instance`).
+        public var newInstance = false
 
         public init(displayName: String?, geometry: WindowGeometry?, setup: ClockSetup,
                     settingsFile: SettingsFile? = nil, stateFile: StateFile? = nil, timerFile: TimerStateFile? = nil,
@@ -43,10 +46,35 @@ public enum ClockApplication {
     /// Opens the window and runs until the user closes it (Ctrl+Q, the window manager's close
     /// button, SIGINT, SIGTERM or SIGHUP), then returns. Throws when the display cannot be opened; if
     /// the server goes away while running, the process ends with status 1 and one line.
-    public static func run(_ options: Options, wallClock: any TimeSource = SystemTimeSource()) throws(DisplayError) {
+    ///
+    /// One clock per display: when another clock owns this display's name on the session bus, it
+    /// is asked to raise and focus its window, and this returns at once (see `ControlService`).
+    public static func run(_ options: Options, wallClock: any TimeSource = SystemTimeSource(),
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws(DisplayError) {
         // First, before anything could start a thread that would not inherit the blocked mask.
         let signals = SignalWatch()
         let display = try DisplayConnection(name: options.displayName)
+        let bus: Result<SessionBus, BusError>
+        do throws(BusError) { bus = .success(try SessionBus.open(environment: environment)) } catch { bus = .failure(error) }
+        var control: ControlService?
+        if case .success(let connection) = bus {
+            do throws(BusError) { control = try ControlService(bus: connection) } catch {
+                warn("no D-Bus interface: \(error.message)")
+            }
+        }
+        if let control {
+            if options.newInstance {
+                control.claimSharedName()
+            } else {
+                switch control.claim(display: display.name) {
+                case .owned: break
+                case .taken:
+                    if handOver(display: display.name, environment: environment) { return }
+                case .failed(let why):
+                    warn("not registered on the session bus for display \(display.name): \(why)")
+                }
+            }
+        }
         let dpi = WindowSizing.xftDPI(resources: display.resourceString)
         let natural = WindowSizing.defaultSize(dpi: dpi, screenWidth: display.screenWidth, screenHeight: display.screenHeight)
         // A typed --geometry wins; otherwise the window reopens where it was, if that is still on
@@ -66,7 +94,23 @@ public enum ClockApplication {
                              stateFile: options.setup.savedState == nil ? nil : options.stateFile,
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.savedAlarms == nil ? nil : options.alarmFile,
-                             wallClock: wallClock, trace: options.traceTiming)
+                             wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
         loop.run()
+    }
+
+    /// Asks the clock already on `display` to come forward; false when it does not answer (it is
+    /// hung, or quitting), and this launch then opens a window of its own.
+    private static func handOver(display: String, environment: [String: String]) -> Bool {
+        do throws(BusError) {
+            try ControlClient.connect(display: display, environment: environment).send(.activate)
+            return true
+        } catch {
+            warn("a clock runs on display \(display) but did not answer (\(error.message)); opening another")
+            return false
+        }
+    }
+
+    private static func warn(_ text: String) {
+        FileHandle.standardError.write(Data("timecircuits: \(text)\n".utf8))
     }
 }

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Glibc
 import TimeCircuitsCore
+import TimeCircuitsDesktop
 import TimeCircuitsRender
 
 /// The window's main loop: turns X events into `ClockInput`s for the model, carries out the
@@ -28,7 +29,11 @@ final class EventLoop {
     private let settingsWatch: SettingsWatch?
     private let wallClock: any TimeSource
     private let presenter: FacePresenter
-    private let notifier = Notifier()
+    private let notifier: Notifier
+    /// The clock's D-Bus object, when there is a session bus.
+    private let control: ControlService?
+    /// The readout minute last announced to D-Bus clients (the rows change with it).
+    private var announcedMinute: Int?
     private let trace: TimingTrace?
     private var quitting = false
     /// When the loop last woke, for the timing trace.
@@ -50,7 +55,9 @@ final class EventLoop {
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
-         wallClock: any TimeSource, trace: Bool) {
+         wallClock: any TimeSource, trace: Bool, bus: Result<SessionBus, BusError>, control: ControlService?) {
+        notifier = Notifier(bus: bus)
+        self.control = control
         self.display = display
         self.window = window
         self.signals = signals
@@ -66,6 +73,15 @@ final class EventLoop {
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
         self.trace = trace ? TimingTrace() : nil
         presenter = FacePresenter(display: display, window: window, colon: model.face.colon, trace: self.trace)
+        control?.perform = { [unowned self] command in
+            if let refusal = inPlace({ $0.refusal(of: command) }) { return refusal }
+            send(.control(command))
+            return nil
+        }
+        control?.currentStatus = { [unowned self] in
+            let now = wallClock.now()
+            return inPlace { $0.status(at: now, boot: BootClock.now()) }
+        }
     }
 
     /// Renders the first frame, maps the window and runs until asked to quit. Returns normally
@@ -163,7 +179,22 @@ final class EventLoop {
     /// The model's answer to `input`, carried out.
     private func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
         let now = now ?? wallClock.now()
-        for effect in model.handle(input, at: now, boot: boot ?? BootClock.now()) { carryOut(effect, at: now) }
+        let boot = boot ?? BootClock.now()
+        let travelling = inPlace { if case .timeTravel? = $0.animation?.kind { true } else { false } }
+        let departed = inPlace { $0.face.movie.departed }
+        let effects = model.handle(input, at: now, boot: boot)
+        for effect in effects { carryOut(effect, at: now) }
+        guard let control else { return }
+        // A trip ends when its animation does; with animations off, as soon as it is made.
+        let landed = travelling ? effects.contains(.endAnimation)
+            : inPlace { !$0.face.display.animations && $0.face.movie.departed != departed }
+        if landed { control.travelCompleted(mode: inPlace { $0.face.movie.mode }) }
+        // The properties are compared after anything that may change them; a quiet tick in the
+        // same minute changes none, and costs no status.
+        let minute = inPlace { $0.face.readoutMinute(at: now) }
+        if input == .tick && effects.isEmpty && minute == announcedMinute { return }
+        announcedMinute = minute
+        control.announce(inPlace { $0.status(at: now, boot: boot) })
     }
 
     private func carryOut(_ effect: ClockEffect, at now: Date) {
@@ -206,6 +237,8 @@ final class EventLoop {
             sounder.start(at: now)
         case .stopAlarmSound:
             sounder.stop()
+        case .alarmRinging(let label):
+            control?.alarmRinging(label: label)
         case .saveAlarms(let record):
             do { try alarmFile?.save(record) } catch {
                 FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
@@ -218,6 +251,8 @@ final class EventLoop {
             window.beginMove(rootX: Int(root.x), rootY: Int(root.y), button: button)
         case .followPointer(let on):
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
+        case .activateWindow:
+            window.activate()
         case .quit:
             quitting = true
         }

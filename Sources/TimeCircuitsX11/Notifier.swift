@@ -19,9 +19,18 @@ final class Notifier {
     /// Buttons clicked since the loop last asked.
     private var clicked: [(tag: String, action: NoticeAction)] = []
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         do throws(BusError) {
-            let bus = try SessionBus.open(environment: environment)
+            self.init(bus: .success(try SessionBus.open(environment: environment)))
+        } catch {
+            self.init(bus: .failure(error))
+        }
+    }
+
+    /// On a connection the clock opened already (its own D-Bus object is served on it too).
+    init(bus opened: Result<SessionBus, BusError>) {
+        do throws(BusError) {
+            let bus = try opened.get()
             let notifications = try DesktopNotifications(bus: bus)
             self.bus = bus
             self.notifications = notifications

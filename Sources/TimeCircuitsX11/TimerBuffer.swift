@@ -30,6 +30,9 @@ final class TimerBuffer {
     /// whole copy each second would cost more than the painting).
     private var spare: Picture?
 
+    /// Windows painted before, by what they show.
+    private var cache = TimerWindowCache()
+
     private struct Picture {
         var content: TimerContent
         let base: ImageSurface
@@ -81,13 +84,7 @@ final class TimerBuffer {
             send([fullRect])
             return true
         }
-        let c = Canvas(surface: base.surface)
-        c.replace(with: background, in: rects)
-        c.withState {
-            for r in rects { c.rect(r) }
-            c.clip()
-            painter.paintLights(content, within: rects, on: c)
-        }
+        repaint(rects, of: base, to: content)
         send(rects)
         return true
     }
@@ -114,13 +111,7 @@ final class TimerBuffer {
             rects = painter.damage(from: shown, to: next) ?? [fullRect]
         }
         spare = nil
-        let c = Canvas(surface: picture.base.surface)
-        c.replace(with: background, in: rects)
-        c.withState {
-            for r in rects { c.rect(r) }
-            c.clip()
-            painter.paintLights(next, within: rects, on: c)
-        }
+        repaint(rects, of: picture.base, to: next)
         picture.screen.upload(picture.base, rects: rects)
         picture.content = next
         prepared = picture
@@ -135,6 +126,32 @@ final class TimerBuffer {
     }
 
     func expose(_ rect: Rect) { screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc) }
+
+    /// Brings `rects` of `image` (over the same background) to `content`: a digit window seen
+    /// before is copied from the cache, everything else restored and lit again (and the windows
+    /// among it kept for next time).
+    private func repaint(_ rects: [Rect], of image: ImageSurface, to content: TimerContent) {
+        let windows = painter.layout.windows.map { $0.rect.pixelBounds }
+        let c = Canvas(surface: image.surface)
+        var painted: [Rect] = []
+        for r in rects {
+            if let i = windows.firstIndex(of: r), let patch = cache.patch(for: TimerWindowCache.key(i, content)) {
+                c.replace(with: patch, at: Point(r.x, r.y), in: [r])
+            } else {
+                painted.append(r)
+            }
+        }
+        guard !painted.isEmpty else { return }
+        c.replace(with: background, in: painted)
+        c.withState {
+            for r in painted { c.rect(r) }
+            c.clip()
+            painter.paintLights(content, within: painted, on: c)
+        }
+        for r in painted {
+            if let i = windows.firstIndex(of: r) { cache.keep(TimerWindowCache.key(i, content), from: image, rect: r) }
+        }
+    }
 
     private func repaintAll() {
         painter.paintBackground(shown, on: Canvas(surface: background.surface))

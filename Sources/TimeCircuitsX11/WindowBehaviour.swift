@@ -38,6 +38,15 @@ extension ClockWindow {
         sendToRoot(display.atom("_NET_WM_MOVERESIZE"), [rootX, rootY, Self.moveResizeMove, Int(button), NetWMState.sourceApplication])
     }
 
+    /// Raises the window and asks the window manager to give it the focus (`_NET_ACTIVE_WINDOW`),
+    /// as a second launch on this display asks. The request stands for the user's own action (they
+    /// launched the clock again), which EWMH marks as a pager's (source 2), so managers with focus
+    /// stealing prevention honour it. Without a manager the raise alone brings it to the top.
+    func activate() {
+        XMapRaised(display.pointer, id)
+        sendToRoot(display.atom("_NET_ACTIVE_WINDOW"), [Self.sourcePager, Int(CurrentTime), 0])
+    }
+
     /// Where the window is, as the settings file remembers it: the outer corner of the manager's
     /// frame (from `_NET_FRAME_EXTENTS`), which is what north-west gravity places on the next
     /// launch, so the window does not creep down by a title bar each time.
@@ -54,6 +63,8 @@ extension ClockWindow {
 
     /// `_NET_WM_DESKTOP` for "every desktop".
     static let allDesktops = 0xFFFF_FFFF
+    /// EWMH source indication for a request made on the user's direct behalf.
+    static let sourcePager = 2
     /// `_NET_WM_MOVERESIZE` direction for a keyboard-less move.
     static let moveResizeMove = 8
     /// `_MOTIF_WM_HINTS`: flags, functions, decorations, input mode, status; flag 2 says the

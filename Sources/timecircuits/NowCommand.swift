@@ -24,16 +24,6 @@ struct NowCommand: ParsableCommand {
     @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM (JSON keeps hour and meridiem).")
     var twentyFourHour = false
 
-    /// One row as `--json` prints it.
-    struct Row: Codable, Equatable {
-        /// The city's id, or the movie row: `destination`, `present`, `departed`.
-        var role: String
-        var id: String, name: String
-        /// The zone the row's time is read in; none for a movie row that stands still.
-        var zone: String?
-        var month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: String
-    }
-
     func run() throws {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         try face.apply(to: &overrides)
@@ -42,22 +32,17 @@ struct NowCommand: ParsableCommand {
         let rows = clock.rows(at: Date())
         let shown = zip(clock.roles, rows).compactMap { role, row in row.readout.map { (role, row.plateName ?? "", $0) } }
         if json {
-            let out = shown.map { role, plate, r in
-                let zone: String? = switch role {
-                case .city(let c): c.zone
-                case .present: clock.presentZone.identifier
-                case .destination, .departed: nil
-                }
-                let name = if case .city(let c) = role { c.name } else { plate.capitalized }
-                return Row(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day, year: r.year,
-                           hour: r.hour, minute: r.minute, meridiem: r.meridiem.rawValue)
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(out), as: UTF8.self))
+            print(try Self.json(ReadoutRow.rows(of: clock, shown: rows)))
         } else {
             print(Self.lines(shown.map { ($0.1, $0.2) }).joined(separator: "\n"))
         }
+    }
+
+    /// Pretty, sorted JSON, as `now --json` and `ctl status --json` print it.
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// `NEW YORK   OCT 26 1985  01:21 AM`, plates padded so the readouts line up.

@@ -19,7 +19,8 @@ struct TimeCircuitsCommand: ParsableCommand {
               timecircuits cities india
             """,
         version: version,
-        subcommands: [WindowCommand.self, TimerCommand.self, AlarmCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self, IconCommand.self],
+        subcommands: [WindowCommand.self, TimerCommand.self, AlarmCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self,
+                      IconCommand.self, CtlCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 

@@ -14,8 +14,8 @@ struct TimerCommand: ParsableCommand {
             Keys on the timer face: Space starts, pauses and resumes; Esc cancels back to the set \
             time; Home (or a double-click on the digits) restores the full set time; digits typed \
             fill from the right (1 8 0 0 is 18:00) and Backspace removes the last; the wheel or a \
-            drag up and down on the digits changes the field under the pointer. Ctrl+1–9 selects a \
-            preset, Ctrl+Shift+1–9 stores the time and thresholds in it; the wheel over the AMBER \
+            drag up and down on the digits changes the field under the pointer. Ctrl+1 to Ctrl+9 selects a \
+            preset, Ctrl+Shift+1 to 9 stores the time and thresholds in it; the wheel over the AMBER \
             and RED lamps moves their thresholds. Ctrl+T switches between the timer and the clock.
 
             Examples:

@@ -65,6 +65,10 @@ struct WindowOptions: ParsableArguments {
     @Flag(name: .customLong("no-animations"), help: "No power-on sequence and no time-travel transition.")
     var noAnimations = false
 
+    @Flag(name: .customLong("new-instance"),
+          help: "Open another window even when a clock already runs on this display (otherwise that one is raised).")
+    var newInstance = false
+
     @OptionGroup var face: FaceOptions
 
     @OptionGroup var displayFlags: DisplayOptions
@@ -84,10 +88,11 @@ struct WindowOptions: ParsableArguments {
         adjust(&overrides)
         // Every flag is checked before the file is read: bad usage reads and writes nothing.
         let settings = LaunchSettings.load()
-        let options = ClockApplication.Options(
+        var options = ClockApplication.Options(
             displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
             stateFile: settings.stateFile, timerFile: settings.timerFile, alarmFile: settings.alarmFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
+        options.newInstance = newInstance
         do {
             try ClockApplication.run(options)
         } catch {

@@ -59,7 +59,7 @@ struct InstallLayoutTests {
         let page = Self.repository.appendingPathComponent("packaging/timecircuits.1").path
         let result = try Self.run(["man", "-l", "-P", "cat", page])
         #expect(result.status == 0, "man -l failed (make test installs man-db)")
-        for word in ["timecircuits", "render", "now", "cities", "icon", "alarm", "--frozen-date"] {
+        for word in ["timecircuits", "render", "now", "cities", "icon", "--frozen-date", "timer", "alarm", "ctl", "--new-instance"] {
             #expect(result.output.contains(word), "the man page does not mention \(word)")
         }
     }

@@ -38,7 +38,7 @@ struct AlarmModelTests {
                 "an unmapped clock still wakes for its alarm")
         #expect(m.handle(.tick, at: Self.at("2026-11-23T07:29:59.999Z"), boot: 159.999).isEmpty)
         let effects = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
-        #expect(effects.contains(.startAlarmSound))
+        #expect(effects.contains(.startAlarmSound) && effects.contains(.alarmRinging(label: "Work")))
         let notice = try #require(Self.notices(effects).first)
         #expect(notice.summary == "Alarm 7:30 AM Work" && notice.actions == [.snooze, .stop] && notice.urgent && notice.tag == "alarm")
         #expect(effects.contains { if case .saveAlarms(let r) = $0 { r.lastRung["07:30 daily Work"] == Self.at("2026-11-23T07:30:00Z") } else { false } })

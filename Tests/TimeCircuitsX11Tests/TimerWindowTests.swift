@@ -136,6 +136,27 @@ struct TimerWindowTests {
         #expect(over.phase == .red && over.plates.status.hasPrefix("ENDED"))
     }
 
+    @Test("seconds seen before are copied from the window cache, and equal the render: the overtime's 0:06–0:11 after the countdown's")
+    func cachedSeconds() throws {
+        let (clock, home) = try launchTimer(["0:12", "--start"])
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
+        let finished = try #require(eventually(timeout: 20) {
+            clock.record.flatMap { if case .finished = $0.timer.state { $0 } else { nil } }
+        })
+        guard case .finished(let end) = finished.timer.state else { return }
+        // Past the finish's flash, the overtime shows SEC pictures the countdown painted.
+        Thread.sleep(forTimeInterval: max(0, end + CountdownTimer.flashDuration + 1 - Self.bootNow()))
+        for _ in 0..<3 {
+            let shown = try #require(Self.expectShows(r: clock.running, finished))
+            #expect(shown.phase == .red && shown.plates.status.hasPrefix("ENDED"))
+            Thread.sleep(forTimeInterval: 1)
+        }
+    }
+
+    static func expectShows(r: ClockHarness.Running, _ record: TimerRecord) -> TimerContent? {
+        expectShows(r) { live(record, within: -0.5...1.0) }
+    }
+
     @Test("Ctrl+T switches between the clock and the timer without resizing the window")
     func switching() throws {
         let r = try ClockHarness(server: server).launch()

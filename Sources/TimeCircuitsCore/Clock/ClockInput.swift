@@ -51,6 +51,8 @@ public enum ClockInput: Sendable, Hashable {
     case noticeAction(tag: String, action: NoticeAction)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
+    /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
+    case control(ControlCommand)
     /// The clock is about to quit, with the window where it is now: remembered for next launch.
     case quitting(frame: WindowFrame)
 }
@@ -80,6 +82,9 @@ public enum ClockEffect: Sendable, Hashable {
     /// Start the alarm sound, repeating until stopped (the X bell where no sound can play).
     case startAlarmSound
     case stopAlarmSound
+    /// An alarm started ringing: announced on the clock's D-Bus interface (AlarmRinging), with
+    /// its label.
+    case alarmRinging(label: String)
     /// Write this to the alarms' state file: when each alarm last rang.
     case saveAlarms(AlarmRecord)
     /// Switch a window behaviour on or off.
@@ -90,6 +95,8 @@ public enum ClockEffect: Sendable, Hashable {
     /// Ask for pointer motion events (while the overlay or menu shows), or stop asking, so a
     /// passing mouse never wakes a clock that does not care.
     case followPointer(Bool)
+    /// Raise and focus the window (`_NET_ACTIVE_WINDOW`): a second launch found this clock.
+    case activateWindow
     case quit
 }
 

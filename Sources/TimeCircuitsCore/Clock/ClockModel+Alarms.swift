@@ -21,6 +21,7 @@ extension ClockModel {
             case .ring(let r):
                 effects += wasRinging || effects.contains(.startAlarmSound) ? [] : [.startAlarmSound]
                 effects.append(.notify(ringingNotice(r.alarm)))
+                effects.append(.alarmRinging(label: r.alarm.label))
                 // A time travel or typing would hide the flash.
                 effects += skipAnimation()
             case .missed(let alarm, let due):

@@ -166,6 +166,8 @@ public struct ClockModel: Sendable {
             return handleNoticeAction(tag: tag, action, at: now)
         case .closeRequested:
             return [.quit]
+        case .control(let command):
+            return handleControl(command, at: now)
         case .quitting(let frame):
             // A file found damaged is not replaced for a window move alone.
             guard !damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
@@ -319,7 +321,7 @@ extension ClockModel {
 
 extension ClockModel {
     /// Carries out what the overlay decided, as far as the model goes, and passes on the rest.
-    private mutating func apply(_ decided: [OverlayEffect], at now: Date) -> [ClockEffect] {
+    mutating func apply(_ decided: [OverlayEffect], at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
         for effect in decided {
             switch effect {
@@ -364,7 +366,7 @@ extension ClockModel {
     }
 
     /// A key's or the menu's change to the face.
-    private mutating func perform(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
+    mutating func perform(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
         switch action {
         case .toggleTimer: return toggleScreen(at: now)

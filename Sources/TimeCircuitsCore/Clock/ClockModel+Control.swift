@@ -1,0 +1,110 @@
+import Foundation
+
+/// Commands from outside (D-Bus, `timecircuits ctl`), carried out through the paths the keys,
+/// the menu and the settings panel take, so a call and a key press do the same thing: the same
+/// animation, the same saves, the same repaint.
+extension ClockModel {
+    /// Why the clock cannot do `command` as things stand, in one line; nil when it can. The shell
+    /// asks before handing the command over, so a caller hears "no" rather than silence.
+    public func refusal(of command: ControlCommand) -> String? {
+        switch command {
+        case .returnToPresent where face.movie.mode != .movie:
+            return "return needs movie mode: the world clock has no present to return to"
+        case .startTimer(nil) where timer.state != .set:
+            return "the timer is \(ClockStatus.TimerStateName(timer.state).rawValue): give a duration to start afresh"
+        case .pauseTimer where !isRunning:
+            return "no countdown is running"
+        case .resumeTimer where !isPaused:
+            return "the timer is not paused"
+        default:
+            return nil
+        }
+    }
+
+    private var isRunning: Bool { if case .running = timer.state { true } else { false } }
+    private var isPaused: Bool { if case .paused = timer.state { true } else { false } }
+
+    /// Carries out `command` at `now`; one the clock refuses (see `refusal(of:)`) changes nothing.
+    mutating func handleControl(_ command: ControlCommand, at now: Date) -> [ClockEffect] {
+        guard refusal(of: command) == nil else { return [] }
+        switch command {
+        case .settings(let shown):
+            guard overlay.isOpen != shown else { return [] }
+            // As Ctrl+comma: the panel opens over whichever face shows.
+            return apply(overlay.handle(.key(.ctrlComma)), at: now)
+        case .cities(let cities):
+            guard cities != face.cities else { return [] }
+            // As the settings panel does: the face travels to its new cities, and they are saved.
+            travel(from: face.rows(at: now), at: now)
+            face.cities = cities
+            overlay.replaceCities(cities)
+            return save { $0.cities = cities } + [.repaintOverlay]
+        case .mode(let mode):
+            guard face.movie.mode != mode else { return [] }
+            return showClockFace(at: now) + perform(.toggleMode, at: now)
+        case .destination(let date):
+            return setDestination(date, at: now)
+        case .travel(let date):
+            var effects = showClockFace(at: now)
+            guard let date else { return effects + perform(.timeTravel, at: now) }
+            // Travelling to a date is movie mode's: the face changes mode on the way, in one
+            // journey from what it showed.
+            let from = face.rows(at: now)
+            if face.movie.mode != .movie { face.movie.mode = .movie }
+            effects += setDestination(date, at: now)
+            effects += perform(.timeTravel, at: now)
+            if case .timeTravel(_, let seed)? = animation?.kind { animation = (.timeTravel(from: from, seed: seed), now) }
+            overlay.displayChecks = checks(at: now)
+            return effects
+        case .returnToPresent:
+            return showClockFace(at: now) + perform(.returnToPresent, at: now)
+        case .face(let wanted):
+            return screen == wanted ? [] : toggleScreen(at: now)
+        case .startTimer(let seconds):
+            if let seconds {
+                // A fresh countdown of that length, on the timer face, as `timer 18m --start`.
+                timer = CountdownTimer(duration: seconds, thresholds: timer.thresholds)
+            }
+            let effects = screen == .timer ? [] : toggleScreen(at: now)
+            timer.startOrPause(at: bootNow)
+            return effects + timerChanged(at: now) + [.repaintOverlay]
+        case .pauseTimer, .resumeTimer:
+            timer.startOrPause(at: bootNow)
+            return timerChanged(at: now) + [.repaintOverlay]
+        case .cancelTimer:
+            timer.cancel()
+            return timerChanged(at: now) + [.repaintOverlay]
+        case .night(let on):
+            return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
+        case .brightness(let level):
+            guard face.display.brightness != level else { return [] }
+            // As Ctrl+Up and Ctrl+Down do, in one step: the face is lit again at the next tick.
+            face.display.brightness = level
+            overlay.displayChecks = checks(at: now)
+            return save { $0.display.brightness = level } + [.repaintOverlay]
+        case .twentyFourHour(let on):
+            return (face.display.hourCycle == .twentyFour) == on ? [] : perform(.toggleHourCycle, at: now)
+        case .activate:
+            return [.activateWindow]
+        case .quit:
+            return [.quit]
+        }
+    }
+
+    /// Commands about the rows show the clock face first: a script that asks for 1955 wants to
+    /// see it, whichever face was up.
+    private mutating func showClockFace(at now: Date) -> [ClockEffect] {
+        screen == .clock ? [] : toggleScreen(at: now)
+    }
+
+    /// DESTINATION TIME set as a typed entry's Enter sets it: the decorative cycle pauses.
+    private mutating func setDestination(_ date: CivilDateTime, at now: Date) -> [ClockEffect] {
+        entry = nil
+        let instant = face.readouts.instant(atWallClock: now)
+        face.movie = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
+        face.movie.destination = date
+        face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
+        shownTrip = face.shownTrip(at: now)
+        return saveState() + [.repaintOverlay]
+    }
+}

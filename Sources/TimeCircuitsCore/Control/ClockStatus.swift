@@ -1,0 +1,125 @@
+import Foundation
+
+/// One row of the face as `now --json` prints it and the D-Bus `Rows` property carries it.
+public struct ReadoutRow: Sendable, Hashable, Codable {
+    /// The city's id, or the movie row: `destination`, `present`, `departed`.
+    public var role: String
+    public var id: String, name: String
+    /// The zone the row's time is read in; none for a movie row that stands still.
+    public var zone: String?
+    public var month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: String
+
+    public init(role: String, id: String, name: String, zone: String?, month: String, day: Int, year: Int,
+                hour: Int, minute: Int, meridiem: String) {
+        self.role = role; self.id = id; self.name = name; self.zone = zone
+        self.month = month; self.day = day; self.year = year; self.hour = hour; self.minute = minute
+        self.meridiem = meridiem
+    }
+
+    /// The rows `face` shows at `wall`, dark rows left out, as `now` lists them.
+    public static func rows(of face: FaceClock, at wall: Date) -> [ReadoutRow] {
+        rows(of: face, shown: face.rows(at: wall))
+    }
+
+    /// The same, from rows already worked out (the model keeps them for the minute).
+    public static func rows(of face: FaceClock, shown: [RowContent]) -> [ReadoutRow] {
+        zip(face.roles, shown).compactMap { role, row in
+            guard let r = row.readout else { return nil }
+            let zone: String? = switch role {
+            case .city(let c): c.zone
+            case .present: face.presentZone.identifier
+            case .destination, .departed: nil
+            }
+            let name = if case .city(let c) = role { c.name } else { (row.plateName ?? "").capitalized }
+            return ReadoutRow(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day,
+                              year: r.year, hour: r.hour, minute: r.minute, meridiem: r.meridiem.rawValue)
+        }
+    }
+}
+
+/// What the running clock shows and holds, as its D-Bus properties read it: a snapshot, made by
+/// `ClockModel.status(at:)` after each input, compared with the last one to say which properties
+/// changed and which signals to emit.
+public struct ClockStatus: Sendable, Hashable, Codable {
+    public var mode: ClockMode
+    public var face: FaceScreen
+    public var rows: [ReadoutRow]
+    /// Movie mode's DESTINATION TIME as kept (`1955-11-05T06:00`).
+    public var destination: String
+    public var timerState: TimerStateName
+    /// The set time, in seconds.
+    public var timerDuration: Int
+    /// Seconds left, to the millisecond; negative in the overtime.
+    public var timerRemaining: Double
+    public var night: Bool
+    public var brightness: Int
+    public var twentyFourHour: Bool
+    public var settingsShown: Bool
+
+    public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
+                timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
+                settingsShown: Bool) {
+        self.mode = mode; self.face = face; self.rows = rows; self.destination = destination
+        self.timerState = timerState; self.timerDuration = timerDuration; self.timerRemaining = timerRemaining
+        self.night = night; self.brightness = brightness; self.twentyFourHour = twentyFourHour
+        self.settingsShown = settingsShown
+    }
+
+    /// The countdown's state, as the `TimerState` property spells it.
+    public enum TimerStateName: String, Sendable, Hashable, Codable, CaseIterable {
+        case set, running, paused, finished
+        public init(_ state: CountdownTimer.State) {
+            switch state {
+            case .set: self = .set
+            case .running: self = .running
+            case .paused: self = .paused
+            case .finished: self = .finished
+            }
+        }
+    }
+
+    /// The D-Bus properties whose values differ from `old`'s. The time left is announced when it
+    /// jumps (a start, a pause, a cancel), not as it runs down: a client that wants the running
+    /// count reads it, rather than being sent one message a second.
+    public func changedProperties(since old: ClockStatus) -> [String] {
+        var names: [String] = []
+        if mode != old.mode { names.append("Mode") }
+        if face != old.face { names.append("Face") }
+        if rows != old.rows { names.append("Rows") }
+        if destination != old.destination { names.append("Destination") }
+        if timerState != old.timerState { names.append("TimerState") }
+        if timerDuration != old.timerDuration { names.append("TimerDuration") }
+        if timerState != old.timerState || (timerState != .running && timerState != .finished
+                                             && timerRemaining != old.timerRemaining) {
+            names.append("TimerRemaining")
+        }
+        if night != old.night { names.append("Night") }
+        if brightness != old.brightness { names.append("Brightness") }
+        if twentyFourHour != old.twentyFourHour { names.append("TwentyFourHour") }
+        if settingsShown != old.settingsShown { names.append("SettingsShown") }
+        return names
+    }
+
+    /// The countdown ran out between `old` and this snapshot: the TimerFinished signal.
+    public func timerFinished(since old: ClockStatus) -> Bool {
+        timerState == .finished && old.timerState == .running
+    }
+}
+
+extension ClockModel {
+    /// What the clock shows and holds at `now` (and `boot`, for the countdown).
+    public mutating func status(at now: Date, boot: Double? = nil) -> ClockStatus {
+        if let boot { bootNow = boot }
+        return ClockStatus(
+            mode: face.movie.mode, face: screen, rows: ReadoutRow.rows(of: face, shown: content(at: now).rows),
+            destination: face.shownTrip(at: now).destination.description,
+            timerState: .init(timer.state), timerDuration: timer.duration,
+            timerRemaining: (timer.remaining(at: bootNow) * 1000).rounded() / 1000,
+            night: face.isNight(at: now), brightness: face.display.brightness,
+            twentyFourHour: face.display.hourCycle == .twentyFour, settingsShown: overlay.isOpen)
+    }
+}
+
+// The snapshot is also what `ctl status --json` prints.
+extension FaceScreen: Codable {}
+extension ClockMode: Codable {}

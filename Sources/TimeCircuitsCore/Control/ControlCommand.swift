@@ -1,0 +1,168 @@
+import Foundation
+
+/// Something another program asks the running clock to do, through its D-Bus interface or
+/// `timecircuits ctl`: every action a user has on the keyboard, as a checked value.
+///
+/// A command is only ever built from validated arguments (`decode(method:arguments:)` for a D-Bus
+/// call, `parse(_:)` for the command line's words), with the same parsers the command line and
+/// the settings file use, so a D-Bus client can make the clock do nothing a user could not type.
+/// `ClockModel` carries it out through the same paths as the keys (ClockModel+Control.swift).
+public enum ControlCommand: Sendable, Hashable {
+    /// The city settings panel open or closed (Ctrl+comma).
+    case settings(shown: Bool)
+    /// The world clock's cities, top row first (as the panel sets them).
+    case cities([City])
+    /// The world clock or movie mode (the menu's Movie Mode).
+    case mode(ClockMode)
+    /// Movie mode's DESTINATION TIME, as typed on the keypad and Enter.
+    case destination(CivilDateTime)
+    /// T: travel, to this destination first when one is given (which switches to movie mode).
+    case travel(to: CivilDateTime?)
+    /// R: back to the real present.
+    case returnToPresent
+    /// The clock face or the timer face (Ctrl+T).
+    case face(FaceScreen)
+    /// Start the countdown: with a duration, a fresh one of that length on the timer face; without,
+    /// the set time (Space on a stopped timer).
+    case startTimer(seconds: Int?)
+    case pauseTimer
+    case resumeTimer
+    /// Esc on the timer: back to the set time.
+    case cancelTimer
+    case night(Bool)
+    /// 1…10, as Ctrl+Up and Ctrl+Down step it.
+    case brightness(Int)
+    case twentyFourHour(Bool)
+    /// Raise and focus the window (what a second launch on the same display asks for).
+    case activate
+    /// Ctrl+Q.
+    case quit
+}
+
+/// A D-Bus argument as the core sees it: the interface uses only these four types, so the shell
+/// converts its bus values into these and anything else is refused before a command is decoded.
+public enum ControlArgument: Sendable, Hashable {
+    case string(String)
+    case boolean(Bool)
+    case uint(UInt32)
+    case strings([String])
+
+    /// The D-Bus type signature of each kind.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case string = "s", boolean = "b", uint = "u", strings = "as"
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .string: .string
+        case .boolean: .boolean
+        case .uint: .uint
+        case .strings: .strings
+        }
+    }
+}
+
+extension ControlCommand {
+    /// The D-Bus call that asks for this command: the method's name and its arguments.
+    public var call: (method: String, arguments: [ControlArgument]) {
+        switch self {
+        case .settings(let shown): ("ShowSettings", [.boolean(shown)])
+        case .cities(let cities): ("SetCities", [.strings(cities.map(\.id))])
+        case .mode(let mode): ("SetMode", [.string(mode.rawValue)])
+        case .destination(let d): ("SetDestination", [.string(d.description)])
+        case .travel(let d): ("Travel", [.string(d?.description ?? "")])
+        case .returnToPresent: ("Return", [])
+        case .face(let screen): ("ShowFace", [.string(screen.rawValue)])
+        case .startTimer(let s): ("StartTimer", [.string(s.map(TimerDuration.text) ?? "")])
+        case .pauseTimer: ("PauseTimer", [])
+        case .resumeTimer: ("ResumeTimer", [])
+        case .cancelTimer: ("CancelTimer", [])
+        case .night(let on): ("SetNight", [.boolean(on)])
+        case .brightness(let level): ("SetBrightness", [.uint(UInt32(level))])
+        case .twentyFourHour(let on): ("SetTwentyFourHour", [.boolean(on)])
+        case .activate: ("Activate", [])
+        case .quit: ("Quit", [])
+        }
+    }
+
+    /// The command a D-Bus call asks for, checked as strictly as the command line checks the same
+    /// words; an unknown method, the wrong arguments or a bad value is one line saying what is
+    /// accepted.
+    public static func decode(method: String, arguments: [ControlArgument],
+                              catalogue: CityCatalogue = .standard) throws(InputError) -> ControlCommand {
+        guard let declared = ControlInterface.methods.first(where: { $0.name == method }) else {
+            throw InputError("no method \(QuotedInput.quoted(method)) on \(ControlInterface.interface)")
+        }
+        guard arguments.map(\.kind) == declared.parameters.map(\.kind) else {
+            let want = declared.parameters.map(\.kind.rawValue).joined()
+            throw InputError("\(method) takes (\(want)), not (\(arguments.map(\.kind.rawValue).joined()))")
+        }
+        func text(_ i: Int) -> String { if case .string(let s) = arguments[i] { s } else { "" } }
+        func flag(_ i: Int) -> Bool { if case .boolean(let b) = arguments[i] { b } else { false } }
+        switch method {
+        case "ShowSettings": return .settings(shown: flag(0))
+        case "SetCities":
+            guard case .strings(let ids) = arguments[0] else { break }
+            guard !ids.isEmpty else { throw InputError("no cities given: pass 1 to \(CitySelection.maximumCount) city ids") }
+            return .cities(try CitySelection.resolve(ids, catalogue: catalogue))
+        case "SetMode": return .mode(try mode(text(0)))
+        case "SetDestination": return .destination(try destination(text(0)))
+        case "Travel": return .travel(to: text(0).isEmpty ? nil : try destination(text(0)))
+        case "Return": return .returnToPresent
+        case "ShowFace": return .face(try face(text(0)))
+        case "StartTimer": return .startTimer(seconds: text(0).isEmpty ? nil : try duration(text(0)))
+        case "PauseTimer": return .pauseTimer
+        case "ResumeTimer": return .resumeTimer
+        case "CancelTimer": return .cancelTimer
+        case "SetNight": return .night(flag(0))
+        case "SetBrightness":
+            guard case .uint(let level) = arguments[0] else { break }
+            return .brightness(try brightness(String(level)))
+        case "SetTwentyFourHour": return .twentyFourHour(flag(0))
+        case "Activate": return .activate
+        case "Quit": return .quit
+        default: break
+        }
+        // Every declared method is decoded above; reaching here is a method added to the table
+        // without its decoding.
+        throw InputError("\(method) is declared but not understood")
+    }
+
+    // MARK: The values, checked one by one
+
+    static func mode(_ text: String) throws(InputError) -> ClockMode {
+        guard let mode = ClockMode(rawValue: text) else {
+            throw InputError("invalid mode \(QuotedInput.quoted(text)): expected world or movie")
+        }
+        return mode
+    }
+
+    static func face(_ text: String) throws(InputError) -> FaceScreen {
+        guard let screen = FaceScreen(rawValue: text) else {
+            throw InputError("invalid face \(QuotedInput.quoted(text)): expected clock or timer")
+        }
+        return screen
+    }
+
+    /// A destination as the state file and `--destination` write it: `1955-11-05T06:00`.
+    static func destination(_ text: String) throws(InputError) -> CivilDateTime {
+        guard let date = CivilDateTime.parse(text) else {
+            throw InputError("invalid destination \(QuotedInput.quoted(text)): expected a date and time from 0001 to 9999 like 1955-11-05T06:00")
+        }
+        return date
+    }
+
+    static func duration(_ text: String) throws(InputError) -> Int {
+        switch TimerDuration.parse(text) {
+        case .success(let seconds): return seconds
+        case .failure(let error): throw InputError("invalid timer duration: \(error.message)")
+        }
+    }
+
+    static func brightness(_ text: String) throws(InputError) -> Int {
+        guard let level = DisplayPreferences.brightness(from: text) else {
+            throw InputError("invalid brightness \(QuotedInput.quoted(text)): expected \(DisplayPreferences.brightnessExpected)")
+        }
+        return level
+    }
+}
