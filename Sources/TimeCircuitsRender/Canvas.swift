@@ -226,6 +226,14 @@ extension Canvas {
         return width
     }
 
+    /// How wide `text` would be drawn by `text(_:in:capHeight:bold:)`, uncut.
+    public func textWidth(_ text: String, capHeight: Double, bold: Bool = false) -> Double {
+        cairo_select_font_face(cr, LabelFont.family, CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, capHeight / LabelFont.capHeightPerEm)
+        return advance(text)
+    }
+
     /// Width of `text` in the current font.
     private func advance(_ text: String) -> Double {
         var ext = cairo_text_extents_t()

@@ -49,26 +49,36 @@ public struct OverlayPainter {
         c.stroke(width: 0.8 * s)
 
         paintTitle(on: c)
+        if overlay.page == .alarms {
+            paintAlarmsPage(on: c)
+            return
+        }
         paintCityRows(on: c)
         paintSearchField(on: c)
         paintMessage(on: c)
         paintResults(on: c)
     }
 
+    /// The page tabs, DYMO plates side by side: the shown page's plate lit, the other's dim, so
+    /// the title says where you are and that there is another page; the hint fills the rest.
     private func paintTitle(on c: Canvas) {
-        let t = layout.title
-        let plate = Rect(x: t.minX, y: t.minY + t.height * 0.08, width: min(t.width, 70 * s), height: t.height * 0.84)
-        plateBackground(plate, on: c)
-        c.setColor(Palette.labelText)
-        c.label(overlay.titleText, in: plate, capHeight: layout.titleTextHeight)
+        for tab in layout.pageTabs {
+            let shown = tab.page == overlay.page
+            plateBackground(tab.frame, on: c)
+            if !shown {
+                c.setColor(RGB(0, 0, 0), alpha: 0.45)
+                c.roundedRect(tab.frame, radius: tab.frame.height * 0.18)
+                c.fill()
+            }
+            c.setColor(Palette.labelText, alpha: shown ? 1 : 0.45)
+            let title = tab.page == .alarms ? SettingsOverlay.alarmsTitle : overlay.titleText
+            c.label(title, in: tab.frame, capHeight: layout.titleTextHeight)
+        }
         c.setColor(Palette.labelText, alpha: 0.62)
-        // The hint may use the width the short title plate leaves free.
-        let hint = Rect(x: plate.maxX + 8 * s, y: layout.hint.minY, width: layout.hint.maxX - plate.maxX - 8 * s,
-                        height: layout.hint.height)
-        c.text(overlay.hintText, in: hint, capHeight: layout.hintTextHeight, align: .right)
+        c.text(overlay.hintText, in: layout.tabbedHint, capHeight: layout.hintTextHeight, align: .right)
     }
 
-    private func plateBackground(_ r: Rect, on c: Canvas) {
+    func plateBackground(_ r: Rect, on c: Canvas) {
         c.setLinearGradient(Point(0, r.minY), Point(0, r.maxY), [
             (0, Palette.labelPlate.scaled(1.9), 1), (0.25, Palette.labelPlate, 1), (1, Palette.labelPlate.scaled(0.7), 1),
         ])
@@ -161,7 +171,7 @@ public struct OverlayPainter {
         paintRemoveButton(row.removeButton, on: c)
     }
 
-    private func paintRemoveButton(_ r: Rect, on c: Canvas) {
+    func paintRemoveButton(_ r: Rect, on c: Canvas) {
         let circle = Circle(center: r.center, radius: r.width / 2)
         c.setColor(RGB(1, 1, 1), alpha: 0.1)
         c.circle(circle)
@@ -174,8 +184,13 @@ public struct OverlayPainter {
     }
 
     private func paintSearchField(on c: Canvas) {
-        let f = layout.searchField
-        // A display-window black field, as the LED windows on the face.
+        paintEntryField(layout.searchField, text: overlay.query, placeholder: overlay.placeholderText,
+                        focused: overlay.focus == .results || !overlay.query.isEmpty, on: c)
+    }
+
+    /// A text field: display-window black, as the LED windows on the face, with a green caret
+    /// after what is typed (where typing goes) or a dim placeholder saying what to type.
+    func paintEntryField(_ f: Rect, text: String, placeholder: String, focused: Bool, on c: Canvas) {
         c.setColor(Palette.seamShadow)
         c.roundedRect(f.insetBy(-0.8 * s, -0.8 * s), radius: 2 * s)
         c.fill()
@@ -183,14 +198,12 @@ public struct OverlayPainter {
         c.roundedRect(f, radius: 1.6 * s)
         c.fill()
         let textBox = f.insetBy(6 * s, 0)
-        let focused = overlay.focus == .results || !overlay.query.isEmpty
-        if overlay.query.isEmpty {
+        if text.isEmpty {
             c.setColor(Palette.labelText, alpha: 0.38)
-            c.text(overlay.placeholderText, in: textBox, capHeight: layout.searchTextHeight)
+            c.text(placeholder, in: textBox, capHeight: layout.searchTextHeight)
         } else {
             c.setColor(Palette.labelText)
-            let w = c.text(overlay.query, in: textBox, capHeight: layout.searchTextHeight)
-            // Caret after the text, in the top row's LED colour: this is where typing goes.
+            let w = c.text(text, in: textBox, capHeight: layout.searchTextHeight)
             let x = textBox.minX + w + 1.5 * s
             c.setColor(Palette.green.tint, alpha: focused ? 0.9 : 0.5)
             c.rect(Rect(x: x, y: f.midY - layout.searchTextHeight * 0.75, width: 1.2 * s, height: layout.searchTextHeight * 1.5))
@@ -199,10 +212,24 @@ public struct OverlayPainter {
     }
 
     private func paintMessage(on c: Canvas) {
+        paintMessage(in: layout.message, on: c)
+    }
+
+    /// The overlay's one-line answer to the last action: a refusal in bold amber, news dimmer.
+    func paintMessage(in box: Rect, on c: Canvas) {
         guard let m = overlay.message else { return }
         let color = m.kind == .refusal ? Palette.amber.tint : Palette.labelText
         c.setColor(color, alpha: m.kind == .refusal ? 1 : 0.75)
-        c.text(m.text, in: layout.message.insetBy(2 * s, 0), capHeight: layout.messageTextHeight, bold: m.kind == .refusal)
+        let line = box.insetBy(2 * s, 0)
+        let bold = m.kind == .refusal
+        // A refusal says what is accepted at its end, so a long one is set smaller rather than cut,
+        // down to three quarters of the size; beyond that it is cut as any text is.
+        var size = layout.messageTextHeight
+        // Hinted glyphs do not scale exactly, so the size is stepped down until the line fits.
+        while size > layout.messageTextHeight * 0.75, c.textWidth(m.text, capHeight: size, bold: bold) > line.width {
+            size -= layout.messageTextHeight * 0.03
+        }
+        c.text(m.text, in: line, capHeight: size, bold: bold)
     }
 
     private func paintResults(on c: Canvas) {

@@ -175,4 +175,33 @@ struct AlarmModelTests {
         #expect(effects.contains(.startAlarmSound))
         #expect(!effects.contains { if case .saveAlarms = $0 { true } else { false } })
     }
+
+    @Test("the panel's alarms page: an alarm typed there is saved with the settings and armed at once, and the page follows the file")
+    func settingsPage() throws {
+        var m = Self.model([])
+        let now = Self.at("2026-11-23T07:29:30Z")
+        #expect(!m.content(at: now).alarmLamp)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: [.control])), at: now, boot: 130)
+        _ = m.handle(Self.key(Keysym.tab), at: now, boot: 130)
+        #expect(m.overlay.page == .alarms)
+        _ = m.handle(.key(KeyPress(baseKeysym: 0x30, text: "07:45 mon-fri Work")), at: now, boot: 130)
+        let effects = m.handle(Self.key(Keysym.returnKey), at: now, boot: 130)
+        let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }.first
+        #expect(saved?.alarms.map(\.text) == ["07:45 mon-fri Work"])
+        #expect(effects.contains(.repaintOverlay))
+        #expect(m.content(at: now).alarmLamp, "the face's lamp lights at once")
+        #expect(m.nextWake(after: now).map { $0 <= Self.at("2026-11-23T07:45:00Z") } == true)
+
+        // Space switches it off through the model too.
+        let off = m.handle(.key(KeyPress(baseKeysym: Keysym.space, text: " ")), at: now, boot: 130)
+        #expect(off.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }.first?.alarms.map(\.text) == ["off 07:45 mon-fri Work"])
+        #expect(!m.content(at: now).alarmLamp)
+
+        var file = try #require(saved)
+        file.alarms = [AlarmTests.alarm("06:00 daily")]
+        file.display.hourCycle = .twentyFour
+        #expect(m.handle(.settingsChanged(file), at: now, boot: 131).contains(.repaintOverlay))
+        #expect(m.overlay.alarms.map(\.text) == ["06:00 daily"])
+        #expect(m.overlay.hourCycle == .twentyFour, "the page reads times as the face does")
+    }
 }

@@ -101,4 +101,46 @@ struct OverlayRenderTests {
             #expect(red == (item.item == highlighted), "\(item.item) background \(px)")
         }
     }
+
+    @Test("the alarms page: its tab lit, an on alarm's lamp lit green, an off alarm's dark, the refusal in amber")
+    func alarmsPage() throws {
+        var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
+        overlay.replaceAlarms(["07:30 mon-fri Work", "off 08:15 sat,sun Long run", "06:45 once"].map { try! Alarm.parse($0).get() })
+        _ = overlay.handle(.key(.ctrlComma))
+        let cities = Self.render(overlay)
+        _ = overlay.handle(.key(.tab))
+        _ = overlay.handle(.key(.text("07:30 funday Work")))
+        _ = overlay.handle(.key(.enter))
+        #expect(overlay.message?.kind == .refusal)
+        let img = Self.render(overlay)
+        if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] { try? img.writePNG(to: "\(dir)/overlay-alarms.png") }
+        let rows = overlay.layout.alarmRows
+        // The lamp's centre: bright green when on, the dull gel when off.
+        func green(_ p: Point) -> Double {
+            let px = img.pixel(x: Int(p.x), y: Int(p.y))
+            return Double(px.g) / 255 - max(Double(px.r), Double(px.b)) / 255
+        }
+        #expect(green(rows[0].lamp.center) > 0.3 && green(rows[2].lamp.center) > 0.3)
+        #expect(green(rows[1].lamp.center) < green(rows[0].lamp.center) * 0.6)
+        #expect(Self.amberPixels(img, in: overlay.layout.alarmMessage) > 20, "the refusal is amber")
+        // The tabs: the shown page's plate is the brighter.
+        let tabs = overlay.layout.pageTabs
+        let cityTab = tabs[0].frame, alarmTab = tabs[1].frame
+        let corner = { (r: Rect) in Point(r.minX + 3, r.midY) }
+        #expect(Self.luma(img, corner(alarmTab)) > Self.luma(img, corner(cityTab)) + 0.03)
+        #expect(Self.luma(cities, corner(cityTab)) > Self.luma(cities, corner(alarmTab)) + 0.03)
+    }
+
+    @Test("every page's hint shows whole beside the tabs, so Tab is always named", arguments: [520, 1040])
+    func hintsFit(width: Int) {
+        let layout = OverlayLayout(width: width, height: width * 335 / 520)
+        let canvas = Canvas(surface: ImageSurface(width: 8, height: 8).surface)
+        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint] {
+            #expect(canvas.textWidth(hint, capHeight: layout.hintTextHeight) <= layout.tabbedHint.width, "\(hint)")
+            #expect(hint.contains("Tab"))
+        }
+        // The widest time the page writes fits its column whole, bold as it is drawn.
+        let row = layout.alarmRows[0]
+        #expect(canvas.textWidth("10:00 PM", capHeight: OverlayMetrics.alarmTimeTextHeight * layout.scale, bold: true) <= row.time.width)
+    }
 }

@@ -127,6 +127,16 @@ extension ClockModel {
         return [.stopAlarmSound, .withdrawNotice(tag: Self.alarmNoticeTag)]
     }
 
+    /// The alarms page changed the list: it is armed at once and saved as a city change is.
+    mutating func changeAlarms(_ list: [Alarm]) -> [ClockEffect] {
+        let wasRinging = alarms.ringing != nil
+        alarms.replace(list, snoozeMinutes: alarms.snoozeMinutes)
+        // The face's lamp may have changed with the list, so the whole window is repainted.
+        var effects = save { $0.alarms = list } + [.repaintOverlay]
+        if wasRinging, alarms.ringing == nil { effects += [.stopAlarmSound, .withdrawNotice(tag: Self.alarmNoticeTag)] }
+        return effects
+    }
+
     /// A once alarm has been answered for: it stays in the list, switched off.
     private mutating func switchOff(_ alarm: Alarm) -> [ClockEffect] {
         var list = alarms.alarms
@@ -179,6 +189,17 @@ extension ClockModel {
 }
 
 extension ClockModel {
+    /// Keeps the alarms page showing the list and hour style the clock has, whatever changed them
+    /// (the file, a once alarm switching itself off, the 24-hour key); true when an open panel
+    /// shows something different now.
+    mutating func showAlarmsInOverlay() -> Bool {
+        let cycle = face.display.hourCycle
+        guard overlay.alarms != alarms.alarms || overlay.hourCycle != cycle else { return false }
+        overlay.replaceAlarms(alarms.alarms)
+        overlay.hourCycle = cycle
+        return overlay.isOpen && overlay.page == .alarms
+    }
+
     /// While the right-click menu shows, its note names the next alarm; true when that changed
     /// what the menu shows.
     mutating func noteNextAlarm(at now: Date) -> Bool {

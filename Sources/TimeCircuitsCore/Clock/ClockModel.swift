@@ -113,6 +113,7 @@ public struct ClockModel: Sendable {
         wallNow = now
         var effects = apply(input, at: now)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The overlay shows movie mode's settings as the face has them now; only an open panel
         // draws them, so a closed one is brought up to date when it opens, not at every tick.
         guard overlay.isOpen || overlay.mode != face.movie.mode else { return effects }
@@ -354,6 +355,8 @@ extension ClockModel {
                 face.cycleMinutes = minutes
                 effects += save { $0.cycleMinutes = minutes }
                 effects.append(.repaintOverlay)
+            case .alarmsChanged(let list):
+                effects += changeAlarms(list)
             case .quit:
                 effects.append(.quit)
             }

@@ -35,6 +35,9 @@ public enum Keysym {
     public static let keypadEnter: UInt32 = 0xFF8D
     public static let escape: UInt32 = 0xFF1B
     public static let backspace: UInt32 = 0xFF08
+    public static let tab: UInt32 = 0xFF09
+    /// What Shift+Tab sends on most keymaps.
+    public static let isoLeftTab: UInt32 = 0xFE20
     /// XK_Shift_L … XK_Hyper_R: the modifier keys themselves.
     public static let modifierKeys: ClosedRange<UInt32> = 0xFFE1...0xFFEE
 

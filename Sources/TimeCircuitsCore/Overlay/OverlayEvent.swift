@@ -19,6 +19,8 @@ public enum OverlayKey: Sendable, Hashable {
     case ctrlM
     /// Left and Right: step movie mode's film cycle.
     case left, right
+    /// Tab (or Shift+Tab): switch the panel between its pages, cities and alarms.
+    case tab
     case backspace
     /// F11 and Ctrl+Q, handled here too so the menu and the keys share one path.
     case f11, ctrlQ
@@ -51,6 +53,9 @@ public enum OverlayEffect: Sendable, Hashable {
     /// The overlay closed: release any grab, repaint the face without it.
     case close
     case toggleFullscreen
+    /// The alarms were added to, switched or removed on the alarms page: this is the whole list,
+    /// in the file's order. Save it and arm it.
+    case alarmsChanged([Alarm])
     /// Movie mode's present now runs in this city's zone (nil: this computer's): save it.
     case presentCityChanged(City?)
     /// Movie mode's film cycle is now every so many minutes (nil: off): save it.

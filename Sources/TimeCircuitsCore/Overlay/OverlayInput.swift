@@ -34,6 +34,9 @@ extension OverlayKey {
             self = .escape
         case Keysym.backspace:
             self = .backspace
+        case Keysym.tab, Keysym.isoLeftTab:
+            // Two pages, so Shift+Tab (ISO_Left_Tab on most keymaps) goes the same way as Tab.
+            self = .tab
         case Keysym.r where mods == .control, Keysym.capitalR where mods == .control:
             self = .ctrlR
         case Keysym.m where mods == .control, Keysym.capitalM where mods == .control:

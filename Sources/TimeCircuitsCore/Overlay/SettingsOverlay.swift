@@ -46,7 +46,8 @@ public struct OverlayDrag: Sendable, Hashable {
 /// Keyboard model, launcher-like: typing filters the catalogue and moves focus to the results,
 /// where Up/Down move the highlight and Enter adds it (and clears the search for the next one).
 /// Up from the first result, or an empty search, puts Up/Down back on the selected cities. Delete
-/// and Alt+Up/Down always act on the selected city; Esc clears the search, then closes.
+/// and Alt+Up/Down always act on the selected city; Esc clears the search, then closes. Tab
+/// switches to the alarms page and back (`SettingsOverlay+Alarms`).
 ///
 /// Invariants, restored after every event:
 /// - `selectedSlot` is nil exactly when there are no cities, and otherwise a valid slot;
@@ -59,18 +60,23 @@ public struct SettingsOverlay: Sendable {
     /// The longest search the field accepts; longer input is ignored, since no city needs it.
     public static let maximumQueryLength = 40
 
-    /// Fixed words the painter draws, kept with the behaviour they describe.
+    /// Fixed words the painter draws, kept with the behaviour they describe. The hints share the
+    /// title line with the two page tabs, so each is kept short enough to show whole; Tab is
+    /// always named, since it is how the other page is found.
     public static let title = "CITIES"
-    public static let hint = "Enter adds · Del removes · Alt+Up/Down moves · Ctrl+M movie mode · Esc closes"
+    public static let hint = "Enter adds · Del removes · Alt+↑↓ moves · Ctrl+M movie · Tab alarms"
     public static let searchPlaceholder = "Type to search cities…"
     /// The same words in movie mode.
     public static let movieTitle = "MOVIE"
-    public static let movieHint = "Enter sets the present's city · Left/Right film trips · Ctrl+M world clock · Esc closes"
+    public static let movieHint = "Enter sets the present · ←→ trips · Ctrl+M world clock · Tab alarms"
     public static let movieSearchPlaceholder = "Type to search a city for the present…"
 
     /// The title, hint and placeholder for the mode shown.
     public var titleText: String { mode == .movie ? Self.movieTitle : Self.title }
-    public var hintText: String { mode == .movie ? Self.movieHint : Self.hint }
+    public var hintText: String {
+        if page == .alarms { return Self.alarmsHint }
+        return mode == .movie ? Self.movieHint : Self.hint
+    }
     public var placeholderText: String { mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder }
     /// Shown in a selected-city row that no city fills (its face row is dark).
     public static let emptySlotText = "Empty row"
@@ -85,10 +91,10 @@ public struct SettingsOverlay: Sendable {
     public internal(set) var highlightedResult: Int?
     /// Index of the first visible result.
     public private(set) var scrollOffset = 0
-    public private(set) var message: OverlayMessage?
+    public internal(set) var message: OverlayMessage?
     /// The right-click menu, when showing. It can show with the overlay closed.
     public private(set) var menu: ContextMenuState?
-    public private(set) var drag: OverlayDrag?
+    public internal(set) var drag: OverlayDrag?
     public private(set) var layout: OverlayLayout
     /// The window behaviours that are on, for the menu's check marks; the shell keeps it current.
     public var windowToggles: Set<WindowToggle> = []
@@ -99,6 +105,19 @@ public struct SettingsOverlay: Sendable {
     public var mode: ClockMode = .world
     /// Movie mode's settings, as the panel shows and edits them; kept current likewise.
     public var movie = MovieSettings()
+    /// The page shown: the cities (or movie mode's rows) or the alarms (`SettingsOverlay+Alarms`).
+    public internal(set) var page: OverlayPage = .cities
+    /// The alarms as the settings hold them, in the file's order; the shell keeps the list
+    /// current when it changes elsewhere (the file, a once alarm switching itself off).
+    public internal(set) var alarms: [Alarm] = []
+    /// How alarm times are shown, as the face shows its hours; kept current by the shell.
+    public var hourCycle: HourCycle = .twelve
+    /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
+    public internal(set) var alarmEntry = ""
+    /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
+    public internal(set) var selectedAlarm: Int?
+    /// Index of the first alarm on screen.
+    public internal(set) var alarmScroll = 0
 
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
@@ -165,7 +184,7 @@ public struct SettingsOverlay: Sendable {
         case .press(let button, let point): effects = handlePress(button, at: point)
         case .release(let button, let point): effects = handleRelease(button, at: point)
         case .motion(let point): effects = handleMotion(to: point)
-        case .wheel(let notches, _): effects = handleWheel(notches)
+        case .wheel(let notches, _): effects = page == .alarms ? handleAlarmWheel(notches) : handleWheel(notches)
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
         }
         // Only what the overlay or menu draws counts: a resize with both hidden is the face's
@@ -193,6 +212,8 @@ extension SettingsOverlay {
         // A message answers the last action; any new key press moves on from it.
         message = nil
         if key == .ctrlM { return [.display(.toggleMode)] }
+        if key == .tab { return switchPage() }
+        if let effects = handleAlarmKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
         switch key {
         case .up: moveCursor(by: -1)
@@ -219,7 +240,7 @@ extension SettingsOverlay {
             if !typed.isEmpty {
                 setQuery(String((query + typed).prefix(Self.maximumQueryLength)))
             }
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .left, .right:
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .left, .right:
             break  // handled above, or only in movie mode
         }
         return []
@@ -281,7 +302,7 @@ extension SettingsOverlay {
         }
     }
 
-    private static func isControl(_ character: Character) -> Bool {
+    static func isControl(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy {
             $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
         }
@@ -308,6 +329,11 @@ extension SettingsOverlay {
         guard isOpen, button == .left else { return [] }
 
         message = nil
+        if let tab = layout.pageTab(at: point) {
+            if tab != page { return switchPage() }
+            return []
+        }
+        if let effects = handleAlarmPress(at: point) { return effects }
         if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {
         case .outside:
@@ -380,6 +406,7 @@ extension SettingsOverlay {
         // Pointer positions from before the resize mean nothing now.
         drag = nil
         scrollOffset = clampScroll(scrollOffset)
+        relayoutAlarms()
         return []
     }
 }
@@ -398,8 +425,11 @@ extension SettingsOverlay {
         return []
     }
 
-    private mutating func close() -> [OverlayEffect] {
+    mutating func close() -> [OverlayEffect] {
         isOpen = false
+        // Ctrl+comma always opens on the cities, as it did before there were pages.
+        page = .cities
+        alarmEntry = ""
         drag = nil
         message = nil
         return [.close]
@@ -494,7 +524,9 @@ extension SettingsOverlay {
     private var signature: Signature {
         Signature(isOpen: isOpen, query: query, focus: focus, selectedSlot: selectedSlot,
                   highlightedResult: highlightedResult, scrollOffset: scrollOffset, message: message,
-                  menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie)
+                  menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie,
+                  page: page, alarms: alarms, hourCycle: hourCycle, alarmEntry: alarmEntry,
+                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll)
     }
 
     private struct Signature: Equatable {
@@ -511,5 +543,11 @@ extension SettingsOverlay {
         var layout: OverlayLayout
         var mode: ClockMode
         var movie: MovieSettings
+        var page: OverlayPage
+        var alarms: [Alarm]
+        var hourCycle: HourCycle
+        var alarmEntry: String
+        var selectedAlarm: Int?
+        var alarmScroll: Int
     }
 }

@@ -1,0 +1,184 @@
+import Foundation
+
+/// The settings panel's two pages. Tab, Shift+Tab or a click on a page's tab switches them.
+public enum OverlayPage: Sendable, Hashable, CaseIterable {
+    /// The cities (in movie mode, the movie's rows): the page Ctrl+comma opens on.
+    case cities
+    /// The alarms.
+    case alarms
+}
+
+/// The alarms page of the settings panel: the list of alarms and a field that reads what is
+/// typed as a settings-file alarm line, so `07:30 mon-fri Work` and Enter means here exactly what
+/// it means in the file and to `timecircuits alarm add`.
+///
+/// Keys: typing fills the field and Enter adds it (a line that is not an alarm is refused inline,
+/// saying what is accepted, and nothing changes); Up/Down select an alarm; Space switches the
+/// selected one on or off while the field is empty (once something is typed, Space is a space in
+/// the label); Delete removes the selected alarm; Backspace edits the field; Esc clears the field,
+/// then closes. The mouse: a click selects a row, its lamp switches it, its × removes it.
+extension SettingsOverlay {
+    public static let alarmsTitle = "ALARMS"
+    public static let alarmsHint = "Enter adds · Space on/off · Del removes · Tab cities · Esc closes"
+    public static let alarmPlaceholder = "Type an alarm, like 07:30 mon-fri Work, then Enter"
+    /// Shown in the list while there are no alarms.
+    public static let noAlarmsText = "No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow."
+    /// The longest line the field accepts; a time, days and a label fit well inside it.
+    public static let maximumAlarmEntryLength = 60
+
+    /// The alarms on screen, with their indices in `alarms`, top to bottom.
+    public var visibleAlarms: [(index: Int, alarm: Alarm)] {
+        let end = min(alarms.count, alarmScroll + layout.alarmRows.count)
+        return (alarmScroll..<max(alarmScroll, end)).map { ($0, alarms[$0]) }
+    }
+
+    /// Takes `list` as the alarms, as when the settings file changed or a once alarm switched
+    /// itself off: the page follows without a word, keeping the selection where it can.
+    public mutating func replaceAlarms(_ list: [Alarm]) {
+        guard list != alarms else { return }
+        alarms = list
+        selectedAlarm = list.isEmpty ? nil : min(selectedAlarm ?? 0, list.count - 1)
+        scrollToSelectedAlarm()
+    }
+
+    mutating func switchPage() -> [OverlayEffect] {
+        page = page == .cities ? .alarms : .cities
+        drag = nil
+        // A half-typed search or alarm belongs to the page it was typed on; leaving drops it, so
+        // Esc on the other page closes rather than clearing something out of sight.
+        setQuery("")
+        alarmEntry = ""
+        if selectedAlarm == nil, !alarms.isEmpty { selectedAlarm = 0 }
+        return []
+    }
+
+    /// A key on the alarms page; nil when the page is not showing.
+    mutating func handleAlarmKey(_ key: OverlayKey) -> [OverlayEffect]? {
+        guard page == .alarms else { return nil }
+        switch key {
+        case .up: moveAlarmSelection(by: -1)
+        case .down: moveAlarmSelection(by: 1)
+        case .enter: return addAlarmEntry()
+        case .delete: return removeAlarm(at: selectedAlarm)
+        case .backspace:
+            if !alarmEntry.isEmpty { alarmEntry.removeLast() }
+        case .escape:
+            if alarmEntry.isEmpty { return close() }
+            alarmEntry = ""
+        case .text(let text):
+            // A space with nothing typed has no place in the field: it is the switch.
+            if text == " ", alarmEntry.isEmpty { return toggleAlarm(at: selectedAlarm) }
+            let typed = text.filter { !Self.isControl($0) }
+            if !typed.isEmpty { alarmEntry = String((alarmEntry + typed).prefix(Self.maximumAlarmEntryLength)) }
+        case .altUp, .altDown, .ctrlR, .left, .right:
+            break  // the cities' keys; the alarms keep the order they were added in
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab:
+            return nil  // handled before the page is asked
+        }
+        return []
+    }
+
+    /// A left click on the alarms page; nil when the page is not showing.
+    mutating func handleAlarmPress(at point: Point) -> [OverlayEffect]? {
+        guard page == .alarms else { return nil }
+        guard layout.panel.contains(point) else { return close() }
+        switch layout.alarmHit(point) {
+        case .toggle(let row)?: return toggleAlarm(at: alarmIndex(onRow: row))
+        case .remove(let row)?: return removeAlarm(at: alarmIndex(onRow: row))
+        case .row(let row)?:
+            if let index = alarmIndex(onRow: row) { selectedAlarm = index }
+        case .field?, nil:
+            break
+        }
+        return []
+    }
+
+    mutating func handleAlarmWheel(_ notches: Int) -> [OverlayEffect] {
+        guard isOpen, menu == nil else { return [] }
+        alarmScroll = clampAlarmScroll(alarmScroll + notches)
+        return []
+    }
+
+    /// Keeps the list's scroll valid after the layout changed.
+    mutating func relayoutAlarms() {
+        scrollToSelectedAlarm()
+    }
+
+    // MARK: Actions
+
+    private mutating func addAlarmEntry() -> [OverlayEffect] {
+        let line = alarmEntry.trimmingCharacters(in: .whitespaces)
+        guard !line.isEmpty else { return [] }
+        switch Alarm.parse(line) {
+        case .failure(let error):
+            // The field keeps what was typed, so one wrong word can be fixed rather than retyped.
+            message = OverlayMessage(.refusal, Self.sentence(error.message))
+            return []
+        case .success(let alarm):
+            if alarms.contains(where: { $0.identity == alarm.identity }) {
+                message = OverlayMessage(.refusal, "\(describe(alarm)) is already set; Space switches it on or off")
+                return []
+            }
+            alarms.append(alarm)
+            selectedAlarm = alarms.count - 1
+            scrollToSelectedAlarm()
+            alarmEntry = ""
+            message = OverlayMessage(.info, "Added \(describe(alarm))")
+            return [.alarmsChanged(alarms)]
+        }
+    }
+
+    private mutating func toggleAlarm(at index: Int?) -> [OverlayEffect] {
+        guard let index, alarms.indices.contains(index) else { return [] }
+        alarms[index].enabled.toggle()
+        selectedAlarm = index
+        return [.alarmsChanged(alarms)]
+    }
+
+    private mutating func removeAlarm(at index: Int?) -> [OverlayEffect] {
+        guard let index, alarms.indices.contains(index) else { return [] }
+        let removed = alarms.remove(at: index)
+        // The alarm that took its place is selected, or the new last one.
+        selectedAlarm = alarms.isEmpty ? nil : min(index, alarms.count - 1)
+        alarmScroll = clampAlarmScroll(alarmScroll)
+        // There is no undo, so say what went, in the words that would bring it back.
+        message = OverlayMessage(.info, "Removed \(removed.text)")
+        return [.alarmsChanged(alarms)]
+    }
+
+    private mutating func moveAlarmSelection(by step: Int) {
+        guard let current = selectedAlarm else { return }
+        selectedAlarm = min(max(current + step, 0), alarms.count - 1)
+        scrollToSelectedAlarm()
+    }
+
+    private func alarmIndex(onRow row: Int) -> Int? {
+        let index = alarmScroll + row
+        return alarms.indices.contains(index) ? index : nil
+    }
+
+    private mutating func scrollToSelectedAlarm() {
+        if let index = selectedAlarm {
+            let visible = layout.alarmRows.count
+            if index < alarmScroll { alarmScroll = index }
+            if index >= alarmScroll + visible { alarmScroll = index - visible + 1 }
+        }
+        alarmScroll = clampAlarmScroll(alarmScroll)
+    }
+
+    private func clampAlarmScroll(_ offset: Int) -> Int {
+        min(max(offset, 0), max(0, alarms.count - layout.alarmRows.count))
+    }
+
+    /// An alarm as the page names it: "7:30 AM mon-fri Work".
+    private func describe(_ alarm: Alarm) -> String {
+        [alarm.time.text(cycle: hourCycle), alarm.days.text, alarm.label].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The parser's reason as a line on the panel: the page is all alarms, so the parser's
+    /// leading "alarm " goes, and the line starts with a capital.
+    private static func sentence(_ text: String) -> String {
+        let reason = text.hasPrefix("alarm ") ? text.dropFirst("alarm ".count) : Substring(text)
+        return reason.prefix(1).uppercased() + reason.dropFirst()
+    }
+}

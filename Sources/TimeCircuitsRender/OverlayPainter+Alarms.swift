@@ -1,0 +1,76 @@
+import CCairo
+import Foundation
+import TimeCircuitsCore
+
+/// The alarms page: the field an alarm line is typed into, its message line, and one plate per
+/// alarm with the face's idiom: an LED lamp in the present row's green (the face's alarm lamp is
+/// the present row's minute dot) lit when the alarm is on, the time as the face reads it, the
+/// days and the label. A switched-off alarm stays listed with its lamp dark and its words dim.
+extension OverlayPainter {
+    func paintAlarmsPage(on c: Canvas) {
+        paintEntryField(layout.alarmField, text: overlay.alarmEntry, placeholder: SettingsOverlay.alarmPlaceholder,
+                        focused: true, on: c)
+        paintMessage(in: layout.alarmMessage, on: c)
+        let rows = layout.alarmRows
+        let visible = overlay.visibleAlarms
+        if visible.isEmpty, let first = rows.first {
+            c.setColor(Palette.labelText, alpha: 0.45)
+            c.text(SettingsOverlay.noAlarmsText, in: first.frame.insetBy(6 * s, 0), capHeight: layout.cityDetailTextHeight)
+        }
+        for (row, item) in zip(rows, visible) {
+            paintAlarmRow(row, alarm: item.alarm, selected: overlay.selectedAlarm == item.index, on: c)
+        }
+        // A thin scroll indicator when the list is longer than the view, as the results have.
+        let total = overlay.alarms.count
+        if total > rows.count, let first = rows.first, let last = rows.last {
+            let track = Rect(x: first.frame.maxX + 2 * s, y: first.frame.minY, width: 1.6 * s, height: last.frame.maxY - first.frame.minY)
+            let thumbH = max(6 * s, track.height * Double(rows.count) / Double(total))
+            let thumbY = track.minY + (track.height - thumbH) * Double(overlay.alarmScroll) / Double(total - rows.count)
+            c.setColor(RGB(1, 1, 1), alpha: 0.22)
+            c.roundedRect(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbH), radius: track.width / 2)
+            c.fill()
+        }
+    }
+
+    private func paintAlarmRow(_ row: OverlayAlarmRowLayout, alarm: Alarm, selected: Bool, on c: Canvas) {
+        let tint = Palette.slots[SettingsOverlay.presentRow]
+        plateBackground(row.frame, on: c)
+        if selected {
+            c.setColor(tint.tint, alpha: 0.85)
+            c.roundedRect(row.frame.insetBy(0.6 * s, 0.6 * s), radius: row.frame.height * 0.16)
+            c.stroke(width: 1.1 * s)
+        }
+        // The lamp: a dark bezel, the gel dull when off and lit with a soft bloom when on.
+        let lamp = Circle(center: row.lamp.center, radius: OverlayMetrics.alarmLampSize / 2 * s)
+        c.setColor(Palette.seamShadow, alpha: 0.85)
+        c.circle(Circle(center: lamp.center, radius: lamp.radius * 1.45))
+        c.fill()
+        if alarm.enabled {
+            c.setRadialGradient(Circle(center: lamp.center, radius: lamp.radius * 0.8),
+                                Circle(center: lamp.center, radius: lamp.radius * 2.4), [
+                (0, tint.tint, 0.5), (1, tint.tint, 0),
+            ])
+            c.circle(Circle(center: lamp.center, radius: lamp.radius * 2.4))
+            c.fill()
+            c.setColor(tint.tint)
+            c.circle(lamp)
+            c.fill()
+            c.setColor(RGB(1, 1, 1), alpha: 0.7)
+            c.circle(Circle(center: Point(lamp.center.x - lamp.radius * 0.2, lamp.center.y - lamp.radius * 0.25), radius: lamp.radius * 0.35))
+            c.fill()
+        } else {
+            c.setColor(tint.ghost.scaled(1.3))
+            c.circle(lamp)
+            c.fill()
+        }
+        let alpha = alarm.enabled ? 1.0 : 0.45
+        c.setColor(Palette.labelText, alpha: alpha)
+        c.text(alarm.time.text(cycle: overlay.hourCycle), in: row.time, capHeight: OverlayMetrics.alarmTimeTextHeight * s, bold: true)
+        c.setColor(Palette.labelText, alpha: alpha * 0.75)
+        c.text(alarm.days.text, in: row.days, capHeight: OverlayMetrics.alarmTextHeight * s)
+        c.setColor(Palette.labelText, alpha: alpha * 0.9)
+        c.text(alarm.enabled ? alarm.label : [alarm.label, "(off)"].filter { !$0.isEmpty }.joined(separator: " "),
+               in: row.label, capHeight: OverlayMetrics.alarmTextHeight * s)
+        paintRemoveButton(row.removeButton, on: c)
+    }
+}
