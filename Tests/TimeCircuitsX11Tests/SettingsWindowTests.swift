@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsRender
 
 /// The settings overlay and the right-click menu in the real window, driven as a user drives
 /// them: keys and clicks go through XTest (xdotool), so they take the same path as a keyboard's,
@@ -145,6 +146,53 @@ struct SettingsWindowTests {
         defer { _ = again.clock.stop() }
         _ = ClockHarness.expectMatchesRender(again, width: 520, height: 335, cities: chosen)
         #expect(again.clock.stderr.isEmpty, "stderr: \(again.clock.stderr)")
+    }
+
+    /// The headless picture of the window with `overlay` open: the face at the frozen instant
+    /// (the alarm lamp as `lamp` says, the colon lit or dim) and the panel painted over it.
+    static func overlayRender(_ overlay: SettingsOverlay, lit: Bool, lamp: Bool) -> Screenshot {
+        var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate,
+                                  colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel, hourCycle: .twelve)
+        content.alarmLamp = lamp
+        let img = FaceRenderer.image(width: 520, height: 335, content: content)
+        OverlayPainter(overlay: overlay, instant: ClockHarness.filmDate).paint(on: Canvas(surface: img.surface))
+        return Screenshot(img)
+    }
+
+    @Test("on the alarms page, typing 07:30 mon-fri Work and Return saves the alarm to the file and lists it, pixel for pixel as the headless render")
+    func alarmTypedInThePanel() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        _ = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
+        try xdotool("key", "Tab")
+        try xdotool("type", "--delay", "40", "07:30 mon-fri Work")
+        try xdotool("key", "Return")
+        let alarmLine = { () -> String? in
+            guard let text = try? String(contentsOf: Self.settingsFile(in: home), encoding: .utf8) else { return nil }
+            return text.split(separator: "\n").first { $0.hasPrefix("alarm ") || $0.hasPrefix("alarm=") }.map(String.init)
+        }
+        #expect(eventually { alarmLine() == "alarm = 07:30 mon-fri Work" ? true : nil } == true,
+                "file: \(alarmLine() ?? "no alarm line")")
+
+        // The same keys on a headless panel give the picture the window must show.
+        var expected = SettingsOverlay(cities: ClockHarness.defaultCities, width: 520, height: 335)
+        for key in [OverlayKey.ctrlComma, .tab, .text("07:30 mon-fri Work"), .enter] { _ = expected.handle(.key(key)) }
+        #expect(expected.alarms.map(\.text) == ["07:30 mon-fri Work"])
+        let lit = Self.overlayRender(expected, lit: true, lamp: true)
+        let dim = Self.overlayRender(expected, lit: false, lamp: true)
+        var last: Screenshot?
+        let matched = eventually { () -> Bool? in
+            guard let shot = r.x.screenshot(r.window), shot.width == 520 else { return nil }
+            last = shot
+            return shot == lit || shot == dim ? true : nil
+        }
+        #expect(matched == true, "the page never matched: \(last.map { $0.difference(from: lit).description } ?? "no screenshot")")
+        #expect(r.clock.stderr.isEmpty, "stderr: \(r.clock.stderr)")
     }
 
     @Test("--cities overrides the file for one run and never writes it; removed cities leave dark rows")
