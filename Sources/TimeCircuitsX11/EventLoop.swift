@@ -11,10 +11,10 @@ import TimeCircuitsRender
 /// Owns every piece of X state (connection, window, presenter); nothing lives in globals. What
 /// the clock shows and does is decided in `ClockModel`, never here.
 final class EventLoop {
-    private let display: DisplayConnection
-    private let window: ClockWindow
+    let display: DisplayConnection
+    let window: ClockWindow
     private let signals: SignalWatch
-    private let keyboard: KeyboardInput
+    let keyboard: KeyboardInput
     private var model: ClockModel
     /// Where settings are saved; nil when this run writes nothing.
     private var settingsFile: SettingsFile?
@@ -28,7 +28,7 @@ final class EventLoop {
     /// Edits of the settings file by other programs, while this run keeps its settings there.
     private let settingsWatch: SettingsWatch?
     private let wallClock: any TimeSource
-    private let presenter: FacePresenter
+    let presenter: FacePresenter
     private let notifier: Notifier
     /// The clock's D-Bus object, when there is a session bus.
     private let control: ControlService?
@@ -271,60 +271,5 @@ final class EventLoop {
     private func overlayPainter(at now: Date) -> OverlayPainter? {
         model.overlay.capturesInput
             ? OverlayPainter(overlay: model.overlay, instant: model.face.readouts.instant(atWallClock: now)) : nil
-    }
-
-    // MARK: Events
-
-    /// The model's input for an X event; nil for events that only the shell cares about.
-    private func translate(_ event: XEvent) -> ClockInput? {
-        switch event.type {
-        case Expose:
-            let e = event.xexpose
-            presenter.expose(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-        case ConfigureNotify:
-            let e = event.xconfigure
-            guard e.window == window.id else { return nil }
-            window.width = Int(e.width)
-            window.height = Int(e.height)
-            return .resized(width: Int(e.width), height: Int(e.height))
-        case MapNotify, UnmapNotify:
-            return .mapped(event.type == MapNotify)
-        case VisibilityNotify:
-            return .obscured(event.xvisibility.state == VisibilityFullyObscured)
-        case KeyPress:
-            var key = event.xkey
-            // The window's own bindings read the unshifted keysym, so Ctrl+Shift+Q still quits.
-            let base = UInt32(truncatingIfNeeded: XLookupKeysym(&key, 0))
-            let press = keyboard.lookup(&key)
-            return .key(TimeCircuitsCore.KeyPress(baseKeysym: base, keysym: press.keysym,
-                                                  modifiers: KeyBindings.Modifiers(rawValue: key.state), text: press.text))
-        case ButtonPress, ButtonRelease:
-            let e = event.xbutton
-            return .pointer(.button(e.button, pressed: event.type == ButtonPress, at: Point(Double(e.x), Double(e.y)),
-                                    root: Point(Double(e.x_root), Double(e.y_root))))
-        case MotionNotify:
-            // Only selected while the overlay or menu shows; drain a burst to its latest position.
-            var e = event.xmotion
-            var next = XEvent()
-            while XCheckTypedWindowEvent(display.pointer, window.id, MotionNotify, &next) != 0 { e = next.xmotion }
-            return .pointer(.motion(to: Point(Double(e.x), Double(e.y))))
-        case MappingNotify:
-            // Keyboard layouts change at run time (setxkbmap, xdotool typing characters the
-            // layout lacks); without a refresh Xlib keeps translating with the old table.
-            var e = event.xmapping
-            XRefreshKeyboardMapping(&e)
-        case FocusIn, FocusOut:
-            keyboard.focusChanged(focused: event.type == FocusIn)
-        case ClientMessage:
-            let e = event.xclient
-            if e.message_type == display.atom("WM_PROTOCOLS"), Atom(e.data.l.0) == display.atom("WM_DELETE_WINDOW") {
-                return .closeRequested
-            }
-        case DestroyNotify:
-            if event.xdestroywindow.window == window.id { return .closeRequested }
-        default:
-            break
-        }
-        return nil
     }
 }

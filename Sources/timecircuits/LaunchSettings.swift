@@ -28,25 +28,21 @@ struct LaunchSettings {
             launch.loaded = loaded
         }
         if let location = SettingsLocation.state(environment: environment) {
-            var file = StateFile(location: location)
-            let loaded = file.load()
-            if let warning = loaded.warning { warn(warning) }
-            launch.stateFile = file
-            launch.state = loaded.state
-            var timerFile = TimerStateFile(location: SettingsLocation(directory: location.directory,
-                                                                      fileName: TimerStateFile.fileName))
-            let timer = timerFile.load()
-            if let warning = timer.warning { warn(warning) }
-            launch.timerFile = timerFile
-            launch.timer = timer.record
-            var alarmFile = AlarmStateFile(location: SettingsLocation(directory: location.directory,
-                                                                      fileName: AlarmStateFile.fileName))
-            let alarms = alarmFile.load()
-            if let warning = alarms.warning { warn(warning) }
-            launch.alarmFile = alarmFile
-            launch.alarmRecord = alarms.record
+            (launch.stateFile, launch.state) = read(StateFile(location: location)) { $0.load() }
+            (launch.timerFile, launch.timer) = read(TimerStateFile(location: location.sibling(TimerStateFile.fileName))) { $0.load() }
+            (launch.alarmFile, launch.alarmRecord) = read(AlarmStateFile(location: location.sibling(AlarmStateFile.fileName))) {
+                $0.load()
+            }
         }
         return launch
+    }
+
+    /// A file of the state folder read by `load`, its warning (if any) said once on stderr.
+    private static func read<File, Value>(_ file: File, _ load: (inout File) -> (Value, String?)) -> (File, Value) {
+        var file = file
+        let (value, warning) = load(&file)
+        if let warning { warn(warning) }
+        return (file, value)
     }
 
     private static func warn(_ warning: String) {

@@ -63,6 +63,11 @@ public struct SettingsLocation: Sendable, Hashable {
         }
     }
 
+    /// Another file in the same folder.
+    public func sibling(_ fileName: String) -> SettingsLocation {
+        SettingsLocation(directory: directory, fileName: fileName)
+    }
+
     /// `…/timecircuits/settings.conf`.
     public var file: URL { directory.appendingPathComponent(fileName, isDirectory: false) }
 
