@@ -14,10 +14,13 @@ public struct FacePainter: Sendable {
     public let layout: FaceLayout
     /// Brightness and night mode: dims the LEDs, and at night the metal around them.
     public let lighting: Lighting
+    /// The look: colours, materials and the layers of a light.
+    public let theme: Theme
 
-    public init(layout: FaceLayout, lighting: Lighting = .full) {
+    public init(layout: FaceLayout, lighting: Lighting = .full, theme: Theme = .prop) {
         self.layout = layout
         self.lighting = lighting
+        self.theme = theme
     }
 
     /// The whole face: background with the frame's plates, its lights, and the colon at the

@@ -12,10 +12,10 @@ public struct TimerPainter: Sendable {
     /// The clock's painter at the same size: the materials are its own.
     private let materials: FacePainter
 
-    public init(layout: TimerLayout, lighting: Lighting = .full) {
+    public init(layout: TimerLayout, lighting: Lighting = .full, theme: Theme = .prop) {
         self.layout = layout
         self.lighting = lighting
-        materials = FacePainter(layout: FaceLayout(width: layout.width, height: layout.height), lighting: lighting)
+        materials = FacePainter(layout: FaceLayout(width: layout.width, height: layout.height), lighting: lighting, theme: theme)
     }
 
     /// The gel colour of each phase: the clock's own red, green and amber.

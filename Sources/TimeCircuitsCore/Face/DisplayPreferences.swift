@@ -100,17 +100,30 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var intro: Bool
     /// The time-travel transition when the cities change (and on T).
     public var animations: Bool
+    /// The face's look.
+    public var theme: ThemeName
+    /// Row colours over the theme's own, or nil for the theme's.
+    public var colors: RowColors?
+    /// Segments ease between digits, or change at once; nil: as the theme has it.
+    public var easing: Bool?
 
     public init(hourCycle: HourCycle = .twelve, brightness: Int = DisplayPreferences.maximumBrightness,
                 night: NightSetting = .auto, nightSchedule: NightSchedule? = nil,
-                intro: Bool = true, animations: Bool = true) {
+                intro: Bool = true, animations: Bool = true,
+                theme: ThemeName = .prop, colors: RowColors? = nil, easing: Bool? = nil) {
         self.hourCycle = hourCycle
         self.brightness = Self.clampedBrightness(brightness)
         self.night = night
         self.nightSchedule = nightSchedule
         self.intro = intro
         self.animations = animations
+        self.theme = theme
+        self.colors = colors
+        self.easing = easing
     }
+
+    /// The look these preferences choose: the theme with the row colours and easing applied.
+    public var look: Theme { Theme.named(theme, colors: colors, easing: easing) }
 
     public static func clampedBrightness(_ b: Int) -> Int { min(max(b, minimumBrightness), maximumBrightness) }
 
