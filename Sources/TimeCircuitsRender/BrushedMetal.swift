@@ -1,3 +1,4 @@
+import CCairo
 import TimeCircuitsCore
 
 /// A brushed-aluminium texture, made procedurally and deterministically.
@@ -42,12 +43,10 @@ enum BrushedMetal {
     }
 
     /// `v` rounded to a byte, clamped: `v` is always finite here, so plain comparisons do what
-    /// `max` and `min` do without their NaN cases.
+    /// `max` and `min` do without their NaN cases. In C (`tc_channel_byte`), whose cast has
+    /// none of the checks Swift's `UInt32(_:)` makes: the same bytes, in half the instructions.
     @inline(__always)
-    private static func channel(_ v: Float) -> UInt32 {
-        let c = v + 0.5
-        return c <= 0 ? 0 : c >= 255 ? 255 : UInt32(c)
-    }
+    private static func channel(_ v: Float) -> UInt32 { tc_channel_byte(v) }
 }
 
 /// A small, fast, seedable PRNG (SplitMix64): the texture must not depend on the system's RNG.
