@@ -42,7 +42,11 @@ public struct FacePainter: Sendable {
                             within regions: [Rect]? = nil, on c: Canvas) {
         let jobs = lightJobs(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, within: regions)
         let groups = Self.disjointGroups(jobs)
-        guard groups.count > 1, let pixels = c.sharedImageTarget() else {
+        // Handing a few small lights to another core costs more than painting them here (a
+        // minute's MIN windows at 520×335: the worker thread is created or woken after the
+        // paint is done), so only work of some size is shared out.
+        let area = jobs.reduce(0) { $0 + $1.bounds.width * $1.bounds.height }
+        guard groups.count > 1, area >= Parallel.worthSharingPixels, let pixels = c.sharedImageTarget() else {
             for job in jobs { job.paint(c) }
             return
         }

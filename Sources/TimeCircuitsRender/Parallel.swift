@@ -23,6 +23,10 @@ enum Parallel {
         init(_ value: T) { self.value = value }
     }
 
+    /// The least painting, in pixels covered, worth sharing out: below it one thread paints it
+    /// sooner than another can be started or woken to help (see the bench notes).
+    static let worthSharingPixels = 40_000.0
+
     /// The cores this process may run on.
     static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 

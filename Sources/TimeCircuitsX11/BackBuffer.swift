@@ -44,6 +44,9 @@ final class BackBuffer {
     private var shown: Picture
     /// The next minute, ready to show.
     private var prepared: Picture?
+    /// A base no picture holds any more, for the next minute's: a new one would have its pages
+    /// faulted in and zeroed by the kernel again, which costs more than the minute's paint.
+    private var spareBase: ImageSurface?
     /// Drawn over the face while the settings overlay or the menu shows, with the surface where
     /// it is drawn over `frame`.
     private var overlay: OverlayLayer?
@@ -112,12 +115,14 @@ final class BackBuffer {
         guard lights != shown.lights else { return showColon(level) ? .colon : .none }
         if let next = prepared, next.lights == lights, overlay == nil {
             // The edge itself: one server-side copy of the picture rendered ahead.
+            spareBase = shown.base
             shown = next
             prepared = nil
             expose(fullRect)
             _ = showColon(level)
             return .lights
         }
+        if let unused = prepared { spareBase = unused.base }
         prepared = nil
         let changed = paint(lights, on: shown.base, over: shown.lights)
         shown.sprites = sprites(for: shown.base, rows: lights.rows)
@@ -137,7 +142,8 @@ final class BackBuffer {
     /// repaints what changed.
     func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) {
         guard overlay == nil, next != shown.lights, prepared?.lights != next else { return }
-        let base = ImageSurface(width: width, height: height)
+        let base = spareBase ?? ImageSurface(width: width, height: height)
+        spareBase = nil
         Canvas(surface: base.surface).replace(with: shown.base)
         let changed = paint(next, on: base, over: shown.lights)
         let sprites = sprites(for: base, rows: next.rows)
