@@ -85,7 +85,7 @@ public enum ClockApplication {
         let origin = geometry?.origin(screenWidth: display.screenWidth, screenHeight: display.screenHeight,
                                       windowWidth: width, windowHeight: height)
         let window = ClockWindow(display: display, width: width, height: height, origin: origin)
-        window.setProperties(geometry: geometry, icon: Icon.netWMIcon())
+        window.setProperties(geometry: geometry)
         window.setInitialBehaviour(options.setup.window.enabled)
         var seeds = SystemRandomNumberGenerator()
         let model = ClockModel(setup: options.setup, width: width, height: height, seed: seeds.next())

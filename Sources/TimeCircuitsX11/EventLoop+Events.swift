@@ -11,6 +11,7 @@ extension EventLoop {
         switch event.type {
         case Expose:
             let e = event.xexpose
+            exposedOnce = true
             presenter.expose(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
         case ConfigureNotify:
             let e = event.xconfigure

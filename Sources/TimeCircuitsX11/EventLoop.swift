@@ -38,6 +38,12 @@ final class EventLoop {
     private var quitting = false
     /// When the loop last woke, for the timing trace.
     private var wokeAt: Date?
+    /// Whether an Expose has come since launch: the window is on the screen.
+    var exposedOnce = false
+    /// Whether the window selects pointer motion (the model's last `followPointer`).
+    private var followsPointer = false
+    /// Whether the work the first frame need not wait for (`finishLaunch`) is still to do.
+    private var launchUnfinished = true
     private let timer = DeadlineTimer()
     /// The countdown's edges, on the boot clock: a step of the wall clock never moves them.
     private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
@@ -87,6 +93,7 @@ final class EventLoop {
     /// Renders the first frame, maps the window and runs until asked to quit. Returns normally
     /// only for a clean exit; a lost server ends the process from Xlib's I/O error handler.
     func run() {
+        let launchedAt = BootClock.now()
         send(.launch)
         window.map()
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -121,6 +128,8 @@ final class EventLoop {
                                   woke: wokeAt)
             }
             display.flush()
+            // Once the first frame shows (or a second on, if the window is never exposed).
+            if launchUnfinished, exposedOnce || BootClock.now() - launchedAt > 1 { finishLaunch() }
             // Sending can read events into Xlib's queue, where they no longer make the socket
             // readable: handle them now rather than sleep on work already in hand.
             if display.queued(reading: false) > 0 { continue }
@@ -170,6 +179,19 @@ final class EventLoop {
             }
         }
         send(.quitting(frame: window.frame))
+    }
+
+    /// What a window needs but its first frame need not wait for: the icon, which is rendered
+    /// at six sizes (about as much work as the first frame at 520×335), and the input method,
+    /// whose Compose table Xlib parses (more again). Taskbars read a late icon from its
+    /// PropertyNotify; a key pressed before the input method opens is read without it.
+    private func finishLaunch() {
+        launchUnfinished = false
+        window.setIcon(Icon.netWMIcon())
+        if keyboard.openInputMethod() {
+            window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
+        }
+        display.flush()
     }
 
     /// Reads the model where it lies. Reading a class's stored struct copies it (every array and
@@ -250,6 +272,7 @@ final class EventLoop {
         case .beginMove(let root, let button):
             window.beginMove(rootX: Int(root.x), rootY: Int(root.y), button: button)
         case .followPointer(let on):
+            followsPointer = on
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
         case .activateWindow:
             window.activate()

@@ -9,11 +9,15 @@ import Glibc
 /// `XLookupString`, which still types Latin-1; the clock never refuses keys for want of one.
 final class KeyboardInput {
     private let display: DisplayConnection
-    private let inputMethod: XIM?
-    private let context: XIC?
+    private let window: Window
+    private var inputMethod: XIM?
+    private var context: XIC?
+    /// Whether the window has the keyboard focus, for an input context made after it came.
+    private var focused = false
 
-    /// The events the input context asks to see beyond the window's own mask.
-    let extraEventMask: Int
+    /// The events the input context asks to see beyond the window's own mask: none until
+    /// `openInputMethod` has made one.
+    private(set) var extraEventMask = 0
 
     /// What a key press means: its keysym (shift applied) and the text it commits, possibly empty.
     struct Press {
@@ -23,26 +27,36 @@ final class KeyboardInput {
 
     init(display: DisplayConnection, window: Window) {
         self.display = display
+        self.window = window
         // Xlib picks its input method and text conversion from LC_CTYPE, which a Swift program
         // leaves at "C". The user's own locale comes first; C.UTF-8 still lets Xutf8LookupString
         // deliver any character when the user's locale is not one Xlib supports.
         if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        var im: XIM?
-        if XSupportsLocale() != 0 {
-            // "" honours XMODIFIERS (@im=fcitx, @im=ibus…); when that server is not running,
-            // Xlib's built-in method still handles Compose and dead keys.
-            XSetLocaleModifiers("")
+    }
+
+    /// Opens the input method and the window's input context; until then keys are read with
+    /// `XLookupString`. Xlib's built-in method parses the locale's whole Compose table here
+    /// (about 60 million instructions for en_US.UTF-8, more than painting the first frame), so
+    /// the loop calls this once the first frame is on the screen. Returns whether the events
+    /// the window must select changed.
+    func openInputMethod() -> Bool {
+        guard inputMethod == nil, XSupportsLocale() != 0 else { return false }
+        // "" honours XMODIFIERS (@im=fcitx, @im=ibus…); when that server is not running,
+        // Xlib's built-in method still handles Compose and dead keys.
+        XSetLocaleModifiers("")
+        var im = XOpenIM(display.pointer, nil, nil, nil)
+        if im == nil {
+            XSetLocaleModifiers("@im=none")
             im = XOpenIM(display.pointer, nil, nil, nil)
-            if im == nil {
-                XSetLocaleModifiers("@im=none")
-                im = XOpenIM(display.pointer, nil, nil, nil)
-            }
         }
         inputMethod = im
         context = im.flatMap { tc_create_input_context($0, window) }
-        extraEventMask = context.map { tc_input_context_filter_events($0) } ?? 0
+        if let context, focused { XSetICFocus(context) }
+        let mask = context.map { tc_input_context_filter_events($0) } ?? 0
+        defer { extraEventMask = mask }
+        return mask != extraEventMask
     }
 
     deinit {
@@ -58,6 +72,7 @@ final class KeyboardInput {
 
     /// The input method tracks focus to know where committed text goes.
     func focusChanged(focused: Bool) {
+        self.focused = focused
         guard let context else { return }
         if focused { XSetICFocus(context) } else { XUnsetICFocus(context) }
     }

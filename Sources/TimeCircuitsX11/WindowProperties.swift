@@ -10,10 +10,10 @@ extension ClockWindow {
     static let instanceName = "timecircuits"
     static let className = "TimeCircuits"
 
-    /// Sets every property before mapping, so the window manager sees them when it first
-    /// manages the window: ICCCM title, class, client machine, command and size hints in one
-    /// `XSetWMProperties`, then the EWMH extras.
-    func setProperties(geometry: WindowGeometry?, icon: [Int]) {
+    /// Sets every property but the icon before mapping, so the window manager sees them when it
+    /// first manages the window: ICCCM title, class, client machine, command and size hints in
+    /// one `XSetWMProperties`, then the EWMH extras.
+    func setProperties(geometry: WindowGeometry?) {
         let dpy = display.pointer
         var titleProperty = XTextProperty()
         Self.title.withCString { s in
@@ -49,12 +49,17 @@ extension ClockWindow {
         setUTF8(display.atom("_NET_WM_NAME"), Self.title, type: utf8)
         setUTF8(display.atom("_NET_WM_ICON_NAME"), Self.title, type: utf8)
         setLongs(display.atom("_NET_WM_PID"), XA_CARDINAL, [Int(getpid())])
-        setLongs(display.atom("_NET_WM_ICON"), XA_CARDINAL, icon)
         setLongs(display.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, [Int(display.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])
 
         // Closing from the title bar must be a clean exit, not the server killing the client.
         var protocols = [display.atom("WM_DELETE_WINDOW")]
         XSetWMProtocols(dpy, id, &protocols, 1)
+    }
+
+    /// `_NET_WM_ICON`: set after the first frame shows, since rendering it would delay that frame
+    /// (window managers and taskbars pick it up when it changes).
+    func setIcon(_ icon: [Int]) {
+        setLongs(display.atom("_NET_WM_ICON"), XA_CARDINAL, icon)
     }
 
     /// `WM_NORMAL_HINTS`: a minimum size and min = max aspect equal to the face's, so window

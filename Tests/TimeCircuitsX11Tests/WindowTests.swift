@@ -48,8 +48,14 @@ struct WindowTests {
         #expect(x.property(w, "WM_CLIENT_MACHINE")?.string == String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         #expect(x.property(w, "WM_PROTOCOLS")?.longs.contains(Int(x.atom("WM_DELETE_WINDOW"))) == true)
 
-        // _NET_WM_ICON: one or more (width, height, ARGB…) images, drawn by the renderer.
-        let icon = try #require(x.property(w, "_NET_WM_ICON")).longs
+        // _NET_WM_ICON: one or more (width, height, ARGB…) images, drawn by the renderer. It is
+        // set once the first frame shows, a few milliseconds after the window is mapped.
+        var iconProperty = x.property(w, "_NET_WM_ICON")
+        for _ in 0..<200 where iconProperty == nil {
+            usleep(10_000)
+            iconProperty = x.property(w, "_NET_WM_ICON")
+        }
+        let icon = try #require(iconProperty).longs
         var i = 0, sizes: [Int] = []
         while i + 2 <= icon.count {
             let iw = icon[i], ih = icon[i + 1]
