@@ -233,4 +233,23 @@ struct CityCatalogueTests {
         #expect(CityCatalogue.levenshtein(Array(""), Array("abc")) == 3)
         #expect(CityCatalogue.levenshtein(Array("abcdef"), Array("uvwxyz"), limit: 2) == 3)
     }
+
+    @Test("keys of ASCII text, made without ICU, are those ICU's folding gives, for every name, country, zone and alias")
+    func asciiKeysMatchFolding() {
+        func folded(_ text: String, _ separator: String) -> String {
+            let f = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+            var words: [String] = [], current = ""
+            for c in f where c != "'" && c != "\u{2019}" && c != "`" {
+                if c.isLetter || c.isNumber { current.append(c) } else if !current.isEmpty { words.append(current); current = "" }
+            }
+            if !current.isEmpty { words.append(current) }
+            return words.joined(separator: separator)
+        }
+        let texts = catalogue.cities.flatMap { [$0.id, $0.name, $0.country, $0.zone] + $0.aliases }
+            + ["New-York", "St. John's", "America/Port-au-Prince", "a`b", "\r\nX", "UTC+05:30", "  ", ""]
+        for text in texts {
+            #expect(CityCatalogue.searchKey(text) == folded(text, " "), "\(text)")
+            #expect(CityCatalogue.snakeKey(text) == folded(text, "_"), "\(text)")
+        }
+    }
 }

@@ -13,8 +13,11 @@ public struct CityCatalogue: Sendable {
 
     /// Lookup table for `city(id:)`; built once because the clock resolves ids on every launch.
     private let byID: [String: City]
-    /// Normalised search keys, computed once so typing in a picker never re-folds 200 names per key.
-    private let entries: [Entry]
+    /// Normalised search keys, computed once so typing in a picker never re-folds 200 names per
+    /// key, and only when first searched: folding every name goes through ICU (about 40 million
+    /// instructions for the standard catalogue), which a launch that resolves three ids skips.
+    private let index: SearchIndex
+    private var entries: [Entry] { index.entries }
 
     /// Builds a catalogue from any list, so tests and callers can use a small hand-made set.
     ///
@@ -27,7 +30,7 @@ public struct CityCatalogue: Sendable {
             byID[city.id] = city
         }
         self.byID = byID
-        self.entries = cities.map(Entry.init)
+        self.index = SearchIndex(cities)
     }
 
     /// The three rows a fresh install shows. They are ordered by time of day, west to east, so on a
@@ -156,6 +159,24 @@ extension CityCatalogue {
         }
     }
 
+    /// The entries of a catalogue's cities, made on first use, once, whichever thread asks.
+    private final class SearchIndex: @unchecked Sendable {
+        private let cities: [City]
+        private let lock = NSLock()
+        private var built: [Entry]?
+
+        init(_ cities: [City]) { self.cities = cities }
+
+        var entries: [Entry] {
+            lock.withLock {
+                if let built { return built }
+                let entries = cities.map(Entry.init)
+                built = entries
+                return entries
+            }
+        }
+    }
+
     /// Folds case and diacritics, drops apostrophes ("Nuku'alofa", "St. John's") and turns every
     /// other run of non-alphanumerics into one space: "America/New_York" → "america new york".
     static func searchKey(_ text: String) -> String {
@@ -168,6 +189,7 @@ extension CityCatalogue {
     }
 
     private static func words(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .lowercased()
         var words: [String] = []
@@ -184,6 +206,27 @@ extension CityCatalogue {
             }
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `words` of an ASCII text, byte by byte: folding ASCII's case and diacritics is lowercasing
+    /// it, and its letters and digits are a–z and 0–9, so the same words come out without ICU's
+    /// folding or Unicode's character properties (most names are ASCII, and the settings panel
+    /// lists the whole catalogue at launch).
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") { continue }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                current.append(lower)
+            } else if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 
