@@ -234,6 +234,16 @@ extension Canvas {
         return advance(text)
     }
 
+    /// Loads the label font before anything is painted with it. Cairo's first use of a font has
+    /// fontconfig read its whole configuration (about 28 million instructions, a sixth of a
+    /// launch), which a shell can let happen on another core while it connects to the server and
+    /// lays the face out. Cairo keeps the face it found, so painting finds it loaded; the pixels
+    /// are the same whichever thread loaded it.
+    public static func loadFonts() {
+        let image = ImageSurface(width: 1, height: 1, format: .a8)
+        _ = Canvas(surface: image.surface).textWidth("A", capHeight: 10, bold: true)
+    }
+
     /// Width of `text` in the current font.
     private func advance(_ text: String) -> Double {
         var ext = cairo_text_extents_t()

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import TimeCircuitsCore
 import TimeCircuitsDesktop
+import TimeCircuitsRender
 
 /// The clock as an X11 desktop window: the one entry point of the shell.
 public enum ClockApplication {
@@ -53,6 +54,10 @@ public enum ClockApplication {
                            environment: [String: String] = ProcessInfo.processInfo.environment) throws(DisplayError) {
         // First, before anything could start a thread that would not inherit the blocked mask.
         let signals = SignalWatch()
+        // Fontconfig reads its configuration on another core while this one connects and sets
+        // the window up; the first paint waits for it below.
+        let fonts = DispatchGroup()
+        DispatchQueue.global().async(group: fonts) { Canvas.loadFonts() }
         let display = try DisplayConnection(name: options.displayName)
         let bus: Result<SessionBus, BusError>
         do throws(BusError) { bus = .success(try SessionBus.open(environment: environment)) } catch { bus = .failure(error) }
@@ -95,6 +100,7 @@ public enum ClockApplication {
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.savedAlarms == nil ? nil : options.alarmFile,
                              wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
+        fonts.wait()
         loop.run()
     }
 
