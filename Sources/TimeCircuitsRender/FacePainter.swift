@@ -82,7 +82,8 @@ public struct FacePainter: Sendable {
             for w in row.windows where Self.meets(w.rect, regions) {
                 // The glow is clipped to the window and the bars lie inside it.
                 jobs.append(LightJob(bounds: w.rect.pixelBounds) { c in
-                    paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                    paintWindowMasks(w, Array(lights.masks(of: w.field)), easing: lights.easing(of: w.field),
+                                     level: lights.level(of: w.field), slot: row.slot, on: c)
                     if alarmLamp, row.slot == 1, w.field == .minute {
                         // The alarm's lamp is this window's decimal point; its glow stays inside.
                         c.withState {
@@ -383,14 +384,26 @@ public struct FacePainter: Sendable {
 
     // MARK: Lights
 
-    /// The bars `masks` light in one window (a mask per cell), at `level`.
-    private func paintWindowMasks(_ w: FieldWindow, _ masks: [UInt16], level: Double, slot: Int, on c: Canvas) {
+    /// The bars `masks` light in one window (a mask per cell), at `level`; while they ease from
+    /// other masks, the bars lit in both at `level`, those coming on and going off on their way.
+    private func paintWindowMasks(_ w: FieldWindow, _ masks: [UInt16], easing: SegmentEase?,
+                                  level: Double, slot: Int, on c: Canvas) {
         guard level > 0 else { return }
-        var lit: [Polygon] = []
-        for (cell, m) in zip(w.cells, masks) {
-            lit += SegmentFont.segments(in: m).compactMap { cell.bars[$0] }
+        func bars(_ pick: (_ old: UInt16, _ new: UInt16) -> UInt16) -> [Polygon] {
+            var lit: [Polygon] = []
+            for (i, cell) in w.cells.enumerated() {
+                let old = easing?.from[i] ?? masks[i]
+                lit += SegmentFont.segments(in: pick(old, masks[i])).compactMap { cell.bars[$0] }
+            }
+            return lit
         }
-        paintLitBars(lit, clip: [w.rect], tint: theme.rows[slot], level: level, on: c)
+        let tint = theme.rows[slot]
+        guard let p = easing?.progress else {
+            return paintLitBars(bars { $1 }, clip: [w.rect], tint: tint, level: level, on: c)
+        }
+        paintLitBars(bars { $0 & $1 }, clip: [w.rect], tint: tint, level: level, on: c)
+        paintLitBars(bars { $0 & ~$1 }, clip: [w.rect], tint: tint, level: level * (1 - p), on: c)
+        paintLitBars(bars { ~$0 & $1 }, clip: [w.rect], tint: tint, level: level * p, on: c)
     }
 
     /// Everything a lit lamp paints, its bloom included.

@@ -93,6 +93,38 @@ struct ThemeRenderTests {
         #expect(bottom.b > bottom.r + 30 && bottom.b > bottom.g, "\(theme): the bottom row asked blue shows \(bottom)")
     }
 
+    @Test("a bar going out halfway through its ease is between lit and unlit", arguments: ThemeName.allCases)
+    func easingHalfway(_ theme: ThemeName) throws {
+        let (content, lighting) = Self.content(width: 520, height: 335)
+        var before = content.rows
+        for i in before.indices { before[i].readout?.minute = 20 }
+        func shot(_ t: Double) throws -> ImageSurface {
+            let frame = try #require(SegmentEase.frame(at: t, from: before, to: content.rows, duration: Theme.easeDuration))
+            return FaceRenderer.image(width: 520, height: 335, frame: frame, colonLevel: 1, lighting: lighting,
+                                      theme: Theme.named(theme))
+        }
+        let (start, middle, end) = (try shot(0), try shot(Theme.easeDuration / 2), try shot(Theme.easeDuration * 0.999))
+        if let dir = ProcessInfo.processInfo.environment["TC_RECORD_REFERENCES"] {
+            try middle.writePNG(to: "\(dir)/theme-\(theme.rawValue)-easing-520x335.png")
+        }
+        // MIN 20 → 21: the second cell's top bar goes out, its right bars stay lit.
+        let layout = FaceLayout(width: 520, height: 335)
+        for slot in 0..<3 {
+            let going = Self.centroid(layout, slot: slot, field: .minute, cell: 1, segment: .a)
+            let (a, m, b) = (Self.pixel(start, going), Self.pixel(middle, going), Self.pixel(end, going))
+            let span = abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b)
+            let fromStart = abs(a.r - m.r) + abs(a.g - m.g) + abs(a.b - m.b)
+            let fromEnd = abs(b.r - m.r) + abs(b.g - m.g) + abs(b.b - m.b)
+            #expect(span > 90 && fromStart > span / 5 && fromEnd > span / 5,
+                    "\(theme) row \(slot): lit \(a), halfway \(m), out \(b)")
+            let staying = Self.centroid(layout, slot: slot, field: .minute, cell: 1, segment: .b)
+            // Lit throughout, it loses only the glow its neighbour threw on it.
+            let (s0, s1) = (Self.pixel(start, staying), Self.pixel(end, staying))
+            #expect(abs(s0.r - s1.r) + abs(s0.g - s1.g) + abs(s0.b - s1.b) < span / 4,
+                    "\(theme) row \(slot): a bar lit throughout changes from \(s0) to \(s1)")
+        }
+    }
+
     @Test("each theme has its own look: no two render alike")
     func themesDiffer() {
         let images = ThemeName.allCases.map { Self.render($0) }

@@ -23,7 +23,7 @@ extension Theme {
         lit: [.shade(Shade(color: RGB(hex: 0xAEAEC0), alpha: 0.4, offset: 2, blur: 2)),
               .shade(Shade(color: RGB(1, 1, 1), alpha: 0.9, offset: -1, blur: 1)), .face(mix: 0.62)],
         unlit: .flush(alpha: 0.1), lamps: .segments, labels: .engraved(text: RGB(hex: 0x9C9CAA), light: RGB(1, 1, 1)),
-        easing: Theme.easeDuration)
+        easing: ThemeName.neumorphic.eases ? Theme.easeDuration : 0)
 
     /// SpeakerClock's plain LEDs: flat lit bars with a radiance of their colour, grey unlit bars, black.
     public static let classic = Theme(
