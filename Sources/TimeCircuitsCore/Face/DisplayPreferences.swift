@@ -217,6 +217,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case toggleAnimations
     /// Ctrl+T: the timer face, or back to the clock.
     case toggleTimer
+    /// The menu's Theme entry: the next of the four looks, round to the first.
+    case nextTheme
 }
 
 extension DisplayPreferences {
@@ -232,6 +234,7 @@ extension DisplayPreferences {
         case .dimmer: p.stepBrightness(-1)
         case .toggleHourCycle: p.hourCycle = hourCycle == .twelve ? .twentyFour : .twelve
         case .toggleAnimations: p.animations.toggle()
+        case .nextTheme: p.theme = theme.next
         }
         return p
     }
@@ -247,6 +250,7 @@ extension DisplayPreferences {
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle
         case .toggleAnimations: p.animations = shown.animations
+        case .nextTheme: p.theme = shown.theme
         }
         return p
     }

@@ -60,6 +60,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case presentCityChanged(City?)
     /// Movie mode's film cycle is now every so many minutes (nil: off): save it.
     case cycleChanged(Int?)
+    /// A theme was chosen on the panel's theme page: show the face in it and save it.
+    case themeChanged(ThemeName)
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// The face was asked to change from the menu (night mode, brightness, time travel…).

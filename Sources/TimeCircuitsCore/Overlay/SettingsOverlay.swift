@@ -112,6 +112,9 @@ public struct SettingsOverlay: Sendable {
     public internal(set) var alarms: [Alarm] = []
     /// How alarm times are shown, as the face shows its hours; kept current by the shell.
     public var hourCycle: HourCycle = .twelve
+    /// The theme the face shows, for the menu's Theme entry and the theme page; kept current by
+    /// the model.
+    public var theme: ThemeName = .prop
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
     public internal(set) var alarmEntry = ""
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
@@ -140,6 +143,11 @@ public struct SettingsOverlay: Sendable {
     public var visibleResults: [(index: Int, city: City)] {
         let end = min(results.count, scrollOffset + layout.visibleResultCount)
         return (scrollOffset..<max(scrollOffset, end)).map { ($0, results[$0]) }
+    }
+
+    /// The words of a menu entry as they show now: the Theme entry names the theme showing.
+    public func title(of item: ContextMenuItem) -> String {
+        item == .theme ? "\(item.title): \(theme.title)" : item.title
     }
 
     /// The menu's geometry, when it is showing.
@@ -441,7 +449,8 @@ extension SettingsOverlay {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops: return item.toggle.map { [.toggleWindow($0)] } ?? []
-        case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations:
+        case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
+             .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .quit: return [.quit]
         }
@@ -526,7 +535,7 @@ extension SettingsOverlay {
                   highlightedResult: highlightedResult, scrollOffset: scrollOffset, message: message,
                   menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie,
                   page: page, alarms: alarms, hourCycle: hourCycle, alarmEntry: alarmEntry,
-                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll)
+                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll, theme: theme)
     }
 
     private struct Signature: Equatable {
@@ -549,5 +558,6 @@ extension SettingsOverlay {
         var alarmEntry: String
         var selectedAlarm: Int?
         var alarmScroll: Int
+        var theme: ThemeName
     }
 }
