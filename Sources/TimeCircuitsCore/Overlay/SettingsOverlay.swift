@@ -61,20 +61,22 @@ public struct SettingsOverlay: Sendable {
     public static let maximumQueryLength = 40
 
     /// Fixed words the painter draws, kept with the behaviour they describe. The hints share the
-    /// title line with the two page tabs, so each is kept short enough to show whole; Tab is
-    /// always named, since it is how the other page is found.
+    /// title line with the three page tabs, so each is kept short enough to show whole; Tab is
+    /// always named, since it is how the other pages are found. Ctrl+M (the mode) is left to the
+    /// README and the menu's Movie Mode, which say it.
     public static let title = "CITIES"
-    public static let hint = "Enter adds · Del removes · Alt+↑↓ moves · Ctrl+M movie · Tab alarms"
+    public static let hint = "Enter adds · Del removes · Alt+↑↓ moves · Tab alarms"
     public static let searchPlaceholder = "Type to search cities…"
     /// The same words in movie mode.
     public static let movieTitle = "MOVIE"
-    public static let movieHint = "Enter sets the present · ←→ trips · Ctrl+M world clock · Tab alarms"
+    public static let movieHint = "Enter sets the present · ←→ trips · Tab alarms"
     public static let movieSearchPlaceholder = "Type to search a city for the present…"
 
     /// The title, hint and placeholder for the mode shown.
     public var titleText: String { mode == .movie ? Self.movieTitle : Self.title }
     public var hintText: String {
         if page == .alarms { return Self.alarmsHint }
+        if page == .theme { return Self.themeHint }
         return mode == .movie ? Self.movieHint : Self.hint
     }
     public var placeholderText: String { mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder }
@@ -192,7 +194,12 @@ public struct SettingsOverlay: Sendable {
         case .press(let button, let point): effects = handlePress(button, at: point)
         case .release(let button, let point): effects = handleRelease(button, at: point)
         case .motion(let point): effects = handleMotion(to: point)
-        case .wheel(let notches, _): effects = page == .alarms ? handleAlarmWheel(notches) : handleWheel(notches)
+        case .wheel(let notches, _):
+            switch page {
+            case .cities: effects = handleWheel(notches)
+            case .alarms: effects = handleAlarmWheel(notches)
+            case .theme: effects = []  // four rows, all on screen
+            }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
         }
         // Only what the overlay or menu draws counts: a resize with both hidden is the face's
@@ -221,6 +228,7 @@ extension SettingsOverlay {
         message = nil
         if key == .ctrlM { return [.display(.toggleMode)] }
         if key == .tab { return switchPage() }
+        if let effects = handleThemeKey(key) { return effects }
         if let effects = handleAlarmKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
         switch key {
@@ -338,9 +346,10 @@ extension SettingsOverlay {
 
         message = nil
         if let tab = layout.pageTab(at: point) {
-            if tab != page { return switchPage() }
+            if tab != page { show(tab) }
             return []
         }
+        if let effects = handleThemePress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point) { return effects }
         if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {

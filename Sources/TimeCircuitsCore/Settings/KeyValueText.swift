@@ -30,27 +30,19 @@ enum KeyValueText {
     }
 
     /// A value without a trailing ` # comment` and surrounding blanks. Only `colors` holds a `#`
-    /// of its own (`#ff2a14`): there a `#` that begins a hex colour (3 or 6 hex digits, then a
-    /// comma, a blank or the end) is the colour's, and any other `#` still starts a comment. No
-    /// other value either file knows contains `#` or `;`, so cutting at the first one is safe.
+    /// of its own (`#ff2a14`): there a `#` directly followed by something is the value's (a
+    /// colour, or a typo the colour reader then names), and only `# ` or a `#` at the end starts
+    /// a comment. No other value either file knows contains `#` or `;`, so cutting at the first
+    /// one is safe for every other key.
     private static func stripComment(_ value: String, hexColors: Bool) -> String {
         let chars = Array(value)
         var cut = chars.count
         for i in chars.indices where chars[i] == "#" || chars[i] == ";" {
-            if hexColors, chars[i] == "#", beginsHexColor(chars, at: i + 1) { continue }
+            if hexColors, chars[i] == "#", i + 1 < chars.count, !chars[i + 1].isWhitespace { continue }
             cut = i
             break
         }
         return String(chars[..<cut]).trimmingCharacters(in: .whitespaces)
-    }
-
-    /// True when `chars` from `start` are 3 or 6 hex digits followed by a comma, a blank or the end.
-    private static func beginsHexColor(_ chars: [Character], at start: Int) -> Bool {
-        var end = start
-        while end < chars.count, chars[end].isHexDigit { end += 1 }
-        let count = end - start
-        guard count == 3 || count == 6 else { return false }
-        return end == chars.count || chars[end] == "," || chars[end].isWhitespace
     }
 
     /// The keys whose values may hold `#rrggbb` colours.
