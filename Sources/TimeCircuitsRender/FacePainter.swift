@@ -78,17 +78,18 @@ public struct FacePainter: Sendable {
         }
         for row in layout.rows where row.slot < rows.count {
             let lights = rows[row.slot]
-            let tint = Palette.slots[row.slot]
+            let tint = theme.rows[row.slot]
             for w in row.windows where Self.meets(w.rect, regions) {
                 // The glow is clipped to the window and the bars lie inside it.
                 jobs.append(LightJob(bounds: w.rect.pixelBounds) { c in
-                    paintWindowMasks(w, Array(lights.masks(of: w.field)), level: lights.level(of: w.field), slot: row.slot, on: c)
+                    paintWindowMasks(w, Array(lights.masks(of: w.field)), easing: lights.easing(of: w.field),
+                                     level: lights.level(of: w.field), slot: row.slot, on: c)
                     if alarmLamp, row.slot == 1, w.field == .minute {
                         // The alarm's lamp is this window's decimal point; its glow stays inside.
                         c.withState {
                             c.rect(w.rect)
                             c.clip()
-                            paintLamp(layout.alarmLamp, tint: Palette.slots[1], level: 1, on: c)
+                            paintLamp(layout.alarmLamp, tint: theme.rows[1], level: 1, on: c)
                         }
                     }
                 })
@@ -179,7 +180,7 @@ public struct FacePainter: Sendable {
     /// background clipped to whole pixel rows (so each pixel is computed exactly as without
     /// bands); the panels' brushed metal, the costliest part, is generated once beforehand.
     public func paintBackground(plates: [String?], on c: Canvas) {
-        let metal = layout.rows.map(panelTexture)
+        let metal = layout.rows.map { panelMetal($0.panel, seed: UInt64($0.slot)) }
         let bands = Parallel.chunks(of: layout.height, parts: Parallel.cores)
         guard bands.count > 1, let pixels = c.sharedImageTarget() else {
             return paintBackground(plates: plates, metal: metal, on: c)
@@ -195,23 +196,21 @@ public struct FacePainter: Sendable {
         c.pixelsChanged()
     }
 
-    private func paintBackground(plates: [String?], metal: [ImageSurface], on c: Canvas) {
+    private func paintBackground(plates: [String?], metal: [ImageSurface?], on c: Canvas) {
         paintChassis(on: c)
         for row in layout.rows {
-            paintPanel(row, metal: metal[row.slot], on: c)
-            let tint = Palette.slots[row.slot]
+            paintPanel(row.panel, metal: metal[row.slot], on: c)
+            let tint = theme.rows[row.slot]
             for w in row.windows {
                 paintWindow(w.rect, tint: tint, on: c)
-                paintPlate(w.label, on: c)
-                c.setColor(tint.ghost)
-                for cell in w.cells { for bar in cell.bars.values { c.polygon(bar) } }
-                c.fill()
+                paintPlate(w.label, tint: tint, on: c)
+                paintUnlit(w.cells.flatMap { $0.bars.values.map(LitShape.bar) }, tint: tint, on: c)
             }
-            paintPlate(row.amLabel, on: c)
-            paintPlate(row.pmLabel, on: c)
+            paintPlate(row.amLabel, tint: tint, on: c)
+            paintPlate(row.pmLabel, tint: tint, on: c)
             for lamp in [row.amLamp, row.pmLamp] + row.colonDots { paintLampSocket(lamp, tint: tint, on: c) }
             let name = row.slot < plates.count ? plates[row.slot] : nil
-            paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), on: c)
+            paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), tint: tint, on: c)
         }
         if lighting.panel < 1 {
             // Night: the room is dark, so everything the LEDs do not light goes darker with it,
@@ -222,6 +221,11 @@ public struct FacePainter: Sendable {
     }
 
     func paintChassis(on c: Canvas) {
+        if case .flat(let color) = theme.chassis {
+            c.setColor(color)
+            c.paint()
+            return
+        }
         let f = layout.face
         // Margins outside the face (a window of another shape) are chassis too, never stretched face.
         c.setColor(Palette.chassisEdge)
@@ -240,23 +244,49 @@ public struct FacePainter: Sendable {
                     shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
-    /// The brushed metal of a row's panel, as large as the panel's pixels.
-    private func panelTexture(_ row: RowLayout) -> ImageSurface { panelTexture(row.panel, seed: UInt64(row.slot)) }
-
-    /// Brushed metal for a panel at `p`; `seed` picks its grain, so panels side by side differ.
-    func panelTexture(_ p: Rect, seed: UInt64) -> ImageSurface {
+    /// Brushed metal for a panel at `p` when the theme's panels are brushed (nil otherwise);
+    /// `seed` picks its grain, so panels side by side differ.
+    func panelMetal(_ p: Rect, seed: UInt64) -> ImageSurface? {
+        guard case .brushed(let base) = theme.panel else { return nil }
         let px = p.pixelBounds
-        return BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: Palette.panelMetal,
-                                    seed: 0x7C1C_0000 &+ seed)
+        return BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: base, seed: 0x7C1C_0000 &+ seed)
     }
 
-    private func paintPanel(_ row: RowLayout, metal texture: ImageSurface, on c: Canvas) {
-        paintPanel(row.panel, metal: texture, on: c)
+    /// The colour everything lies on, as lit: what a flush or rising segment is made of.
+    var surface: RGB { chassisColor.scaled(lighting.panel) }
+
+    /// The chassis's colour by day.
+    private var chassisColor: RGB {
+        if case .flat(let color) = theme.chassis { color } else { Palette.chassis }
+    }
+
+    /// A row's panel, as the theme makes them; `metal` is its `panelMetal`.
+    func paintPanel(_ p: Rect, metal: ImageSurface?, on c: Canvas) {
+        let radius = 2.2 * s
+        switch theme.panel {
+        case .brushed:
+            if let metal { paintBrushedPanel(p, radius: radius, metal: metal, on: c) }
+        case .board(let fill, let rim):
+            c.setColor(fill)
+            c.roundedRect(p, radius: radius * 2)
+            c.fill()
+            c.setColor(rim)
+            c.roundedRect(p.insetBy(0.4 * s, 0.4 * s), radius: radius * 2)
+            c.stroke(width: 0.8 * s)
+        case .raised(let shadow, let light):
+            // The panel is the surface itself, pushed up: only its shades tell it from the chassis.
+            let raised = LightPainter(layers: [.shade(shadow), .shade(light), .face(mix: 0)], scale: s, glowScale: s,
+                                      digitHeight: layout.digitHeight, surface: chassisColor)
+            let reach = (max(abs(shadow.offset), abs(light.offset)) + 2 * max(shadow.blur, light.blur)) * s
+            let region = p.insetBy(-reach, -reach).pixelBounds
+            raised.paint([.plate(p, radius: radius * 3)], region: region, clip: [region], tint: theme.rows[1], level: 1, on: c)
+        case .none:
+            break
+        }
     }
 
     /// A brushed-metal panel in its recess of the chassis.
-    func paintPanel(_ p: Rect, metal texture: ImageSurface, on c: Canvas) {
-        let radius = 2.2 * s
+    private func paintBrushedPanel(_ p: Rect, radius: Double, metal texture: ImageSurface, on c: Canvas) {
         // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
         c.setColor(Palette.seamShadow)
         c.roundedRect(p.insetBy(-1.2 * s, -1.2 * s), radius: radius + 1.2 * s)
@@ -284,6 +314,7 @@ public struct FacePainter: Sendable {
     }
 
     func paintWindow(_ r: Rect, tint: RowTint, on c: Canvas) {
+        guard theme.window == .recessed else { return }
         let radius = 1.2 * s
         // Recessed bezel: shadow above-left, a highlight on the metal below-right.
         LEDWindow.paintRecess(r, radius: radius,
@@ -297,9 +328,31 @@ public struct FacePainter: Sendable {
         c.fill()
     }
 
-    func paintPlate(_ plate: LabelPlate, text color: RGB = Palette.labelText, on c: Canvas) {
+    /// A label as the theme letters them; `tint` is the colour of the row it belongs to, and
+    /// `color` the lettering's on DYMO tape.
+    func paintPlate(_ plate: LabelPlate, text color: RGB = Palette.labelText, tint: RowTint? = nil, on c: Canvas) {
         let r = plate.rect
         guard r.width > 0, r.height > 0 else { return }
+        switch theme.labels {
+        case .dymo:
+            break
+        case .printed(let ink):
+            c.setColor(color == Palette.labelText ? ink : color)
+            c.label(plate.text, in: r, capHeight: plate.textHeight)
+            return
+        case .tinted(let alpha):
+            c.setColor(color == Palette.labelText ? (tint ?? theme.rows[1]).tint : color, alpha: alpha)
+            c.label(plate.text, in: r, capHeight: plate.textHeight)
+            return
+        case .engraved(let ink, let light):
+            // Pressed into the surface: the lower lip of each letter catches the light.
+            c.setColor(light)
+            c.label(plate.text, in: Rect(x: r.minX, y: r.minY + 0.5 * s, width: r.width, height: r.height),
+                    capHeight: plate.textHeight)
+            c.setColor(color == Palette.labelText ? ink : color)
+            c.label(plate.text, in: r, capHeight: plate.textHeight)
+            return
+        }
         let radius = r.height * 0.18
         c.setColor(Palette.seamShadow, alpha: 0.6)
         c.roundedRect(Rect(x: r.minX, y: r.minY + 0.6 * s, width: r.width, height: r.height), radius: radius)
@@ -319,6 +372,7 @@ public struct FacePainter: Sendable {
     }
 
     func paintLampSocket(_ lamp: Circle, tint: RowTint, on c: Canvas) {
+        guard theme.lamps == .gel else { return paintUnlit([.lamp(lamp)], tint: tint, on: c) }
         // A lamp sits in a small dark bezel on the metal; unlit, it shows the dull gel colour.
         c.setColor(Palette.seamShadow, alpha: 0.85)
         c.circle(Circle(center: lamp.center, radius: lamp.radius * 1.45))
@@ -330,14 +384,26 @@ public struct FacePainter: Sendable {
 
     // MARK: Lights
 
-    /// The bars `masks` light in one window (a mask per cell), at `level`.
-    private func paintWindowMasks(_ w: FieldWindow, _ masks: [UInt16], level: Double, slot: Int, on c: Canvas) {
+    /// The bars `masks` light in one window (a mask per cell), at `level`; while they ease from
+    /// other masks, the bars lit in both at `level`, those coming on and going off on their way.
+    private func paintWindowMasks(_ w: FieldWindow, _ masks: [UInt16], easing: SegmentEase?,
+                                  level: Double, slot: Int, on c: Canvas) {
         guard level > 0 else { return }
-        var lit: [Polygon] = []
-        for (cell, m) in zip(w.cells, masks) {
-            lit += SegmentFont.segments(in: m).compactMap { cell.bars[$0] }
+        func bars(_ pick: (_ old: UInt16, _ new: UInt16) -> UInt16) -> [Polygon] {
+            var lit: [Polygon] = []
+            for (i, cell) in w.cells.enumerated() {
+                let old = easing?.from[i] ?? masks[i]
+                lit += SegmentFont.segments(in: pick(old, masks[i])).compactMap { cell.bars[$0] }
+            }
+            return lit
         }
-        paintLitBars(lit, clip: [w.rect], tint: Palette.slots[slot], level: level, on: c)
+        let tint = theme.rows[slot]
+        guard let p = easing?.progress else {
+            return paintLitBars(bars { $1 }, clip: [w.rect], tint: tint, level: level, on: c)
+        }
+        paintLitBars(bars { $0 & $1 }, clip: [w.rect], tint: tint, level: level, on: c)
+        paintLitBars(bars { $0 & ~$1 }, clip: [w.rect], tint: tint, level: level * (1 - p), on: c)
+        paintLitBars(bars { ~$0 & $1 }, clip: [w.rect], tint: tint, level: level * p, on: c)
     }
 
     /// Everything a lit lamp paints, its bloom included.
@@ -345,13 +411,27 @@ public struct FacePainter: Sendable {
         Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * s).bounds.pixelBounds
     }
 
-    /// Bars lit by the one LED recipe, their bloom reaching across the windows they light.
+    /// The theme's painter for lights whose glow keeps the face's proportions at `glowScale`
+    /// pixels a unit, with digits `digitHeight` pixels tall.
+    func lights(glowScale: Double? = nil, digitHeight: Double? = nil) -> LightPainter {
+        LightPainter(layers: theme.lit, scale: s, glowScale: glowScale ?? s, digitHeight: digitHeight ?? layout.digitHeight,
+                     surface: surface)
+    }
+
+    /// Bars lit by the theme's recipe, their bloom reaching across the windows they light.
     func paintLitBars(_ bars: [Polygon], clip windows: [Rect], tint: RowTint, level: Double, on c: Canvas) {
         guard !windows.isEmpty else { return }
         let reach = FaceLayout.glowReach * s
         let region = windows.dropFirst().reduce(windows[0]) { $0.union($1) }.insetBy(-reach, -reach)
-        LEDWindow.paintLitBars(bars, region: region, clip: windows, scale: s, digitHeight: layout.digitHeight, tint: tint,
+        lights().paint(bars.map(LitShape.bar), region: region, clip: windows, tint: tint,
                        level: min(level, 1) * lighting.led, on: c)
+    }
+
+    /// Shapes that are off, as the theme shows them. They are part of the background, which
+    /// night darkens as a whole afterwards, so they take the surface's colour by day.
+    func paintUnlit(_ shapes: [LitShape], tint: RowTint, on c: Canvas) {
+        LightPainter(layers: theme.lit, scale: s, glowScale: s, digitHeight: layout.digitHeight, surface: chassisColor)
+            .paintUnlit(shapes, look: theme.unlit, tint: tint, on: c)
     }
 
     /// A round lamp (AM/PM or colon dot) at `level` 0…1: bloom on the metal, the lit gel, and a
@@ -360,6 +440,10 @@ public struct FacePainter: Sendable {
         let level = requested * lighting.led
         guard level > 0 else { return }
         let glow = Circle(center: lamp.center, radius: lamp.radius + FaceLayout.glowRadii[2] * s)
+        guard theme.lamps == .gel else {
+            let bounds = glow.bounds.pixelBounds
+            return lights().paint([.lamp(lamp)], region: bounds, clip: [bounds], tint: tint, level: min(level, 1), on: c)
+        }
         c.withState {
             c.setOperator(CAIRO_OPERATOR_ADD)
             c.setRadialGradient(Circle(center: lamp.center, radius: lamp.radius * 0.8), glow, [
@@ -395,7 +479,7 @@ public struct FacePainter: Sendable {
         c.withState {
             c.rect(row.colonDamage)
             c.clip()
-            for dot in row.colonDots { paintLamp(dot, tint: Palette.slots[row.slot], level: level, on: c) }
+            for dot in row.colonDots { paintLamp(dot, tint: theme.rows[row.slot], level: level, on: c) }
         }
     }
 

@@ -40,33 +40,29 @@ public struct TimerPainter: Sendable {
     public func paintBackground(_ content: TimerContent, on c: Canvas) {
         let tint = Self.tint(content.phase)
         materials.paintChassis(on: c)
-        materials.paintPanel(layout.panel, metal: materials.panelTexture(layout.panel, seed: 0), on: c)
+        materials.paintPanel(layout.panel, metal: materials.panelMetal(layout.panel, seed: 0), on: c)
         for w in layout.windows {
             materials.paintWindow(w.rect, tint: tint, on: c)
-            materials.paintPlate(w.label, on: c)
-            c.setColor(tint.ghost)
-            for cell in w.cells { for bar in cell.bars.values { c.polygon(bar) } }
-            c.fill()
+            materials.paintPlate(w.label, tint: tint, on: c)
+            materials.paintUnlit(w.cells.flatMap { $0.bars.values.map(LitShape.bar) }, tint: tint, on: c)
         }
         for dot in layout.colons.joined() { materials.paintLampSocket(dot, tint: tint, on: c) }
         materials.paintWindow(layout.bar, tint: tint, on: c)
-        c.setColor(tint.ghost)
-        for cell in layout.barCells { c.polygon(cell) }
-        c.fill()
+        materials.paintUnlit(layout.barCells.map(LitShape.bar), tint: tint, on: c)
         for (i, phase) in TimerPhase.allCases.enumerated() {
             materials.paintLampSocket(layout.lamps[i], tint: Self.tint(phase), on: c)
             var plate = layout.lampLabels[i]
             plate.text = i < content.plates.lamps.count ? content.plates.lamps[i] : phase.label
-            materials.paintPlate(plate, on: c)
+            materials.paintPlate(plate, tint: Self.tint(phase), on: c)
         }
         var status = layout.status
         status.text = content.plates.status
-        materials.paintPlate(status, on: c)
+        materials.paintPlate(status, tint: tint, on: c)
         for (i, var plate) in layout.presets.enumerated() where i < content.plates.presets.count {
             plate.text = content.plates.presets[i]
             // The preset in use reads lit, as a selected button on a console does.
             let lit = i == content.plates.selectedPreset
-            materials.paintPlate(plate, text: lit ? Palette.amber.core : Palette.labelText, on: c)
+            materials.paintPlate(plate, text: lit ? Palette.amber.core : Palette.labelText, tint: tint, on: c)
         }
         if lighting.panel < 1 {
             c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
@@ -82,18 +78,20 @@ public struct TimerPainter: Sendable {
         let tint = Self.tint(content.phase)
         // The bloom keeps the clock's proportions to the digits, however much larger these are.
         let glowScale = layout.scale * layout.digitHeight / FaceLayout(width: layout.width, height: layout.height).digitHeight
+        let digits = materials.lights(glowScale: glowScale, digitHeight: layout.digitHeight)
         for (w, chars) in zip(layout.windows, content.fields) where meets(w.rect, regions) {
             var bars: [Polygon] = []
             for (cell, ch) in zip(w.cells, chars) {
                 bars += FaceContent.litSegments(.seven, ch).compactMap { cell.bars[$0] }
             }
-            LEDWindow.paintLitBars(bars, region: w.rect.insetBy(-1, -1), clip: [w.rect], scale: glowScale,
-                                   digitHeight: layout.digitHeight, tint: tint, level: content.level * lighting.led, on: c)
+            digits.paint(bars.map(LitShape.bar), region: w.rect.insetBy(-1, -1), clip: [w.rect], tint: tint,
+                         level: content.level * lighting.led, on: c)
         }
         if meets(layout.bar, regions) {
             let lit = Array(layout.barCells.prefix(content.barLit))
-            LEDWindow.paintLitBars(lit, region: layout.bar.insetBy(-1, -1), clip: [layout.bar], scale: layout.scale,
-                                   digitHeight: layout.bar.height, tint: tint, level: content.level * lighting.led, on: c)
+            materials.lights(glowScale: layout.scale, digitHeight: layout.bar.height)
+                .paint(lit.map(LitShape.bar), region: layout.bar.insetBy(-1, -1), clip: [layout.bar], tint: tint,
+                       level: content.level * lighting.led, on: c)
         }
         for i in layout.colons.indices where meets(colonBounds(i), regions) {
             // The colon's light stops at the windows' bezels on either side, as on the clock face:

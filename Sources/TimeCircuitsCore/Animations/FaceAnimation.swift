@@ -14,6 +14,8 @@ public enum FaceAnimation: Sendable, Hashable {
     /// The decorative cycle's next trip, typed into the DESTINATION TIME row over `from` (the rows
     /// shown before) digit by digit, as someone at the keypad would.
     case typing(from: [RowContent], over: CivilDateTime, digits: [Int], cycle: HourCycle)
+    /// The segments easing from the rows shown before to the clock's, over `duration` seconds.
+    case ease(from: [RowContent], duration: TimeInterval)
 
     /// How long each typed digit takes, and the pause after the last before the new trip shows.
     public static let typingStep: TimeInterval = 0.18
@@ -30,6 +32,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .timeTravel: TimeTravelSequence.duration
         case .refusal: Self.refusalDuration
         case .typing(_, _, let digits, _): Double(digits.count) * Self.typingStep + Self.typingHold
+        case .ease(_, let duration): duration
         }
     }
 
@@ -44,6 +47,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .refusal(let slot): Self.refusalFrame(at: t, slot: slot, target: target)
         case .typing(let from, let old, let digits, let cycle):
             Self.typingFrame(at: t, from: from, over: old, digits: digits, cycle: cycle)
+        case .ease(let from, let duration): SegmentEase.frame(at: t, from: from, to: target, duration: duration)
         }
     }
 }

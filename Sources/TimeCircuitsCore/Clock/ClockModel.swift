@@ -79,6 +79,8 @@ public struct ClockModel: Sendable {
     }
     /// The readout minute the overlay's local times were last drawn for.
     private var overlayMinute: Int?
+    /// The rows the last tick showed, for easing the bars to the next ones.
+    var easedRows: [RowContent]?
 
     public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
         face = setup.face
@@ -239,7 +241,8 @@ public struct ClockModel: Sendable {
             return ClockFrame(picture: .animation(frame, colonLevel: content.colonLevel), prepare: nil)
         }
         var prepare: FaceContent?
-        if let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
+        // Bars that ease into the new minute start from the old one: nothing to render ahead.
+        if !face.display.easesSegments, let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
             preparedEdge = edge
             prepare = self.content(at: edge)
         }
@@ -487,6 +490,7 @@ extension ClockModel {
                 effects.append(.endAnimation)
             }
         }
+        easeTick(at: now)
         effects += timerTick(at: now)
         effects += alarmTick(at: now)
         effects += followCycle(at: now)

@@ -122,6 +122,9 @@ public struct DisplayPreferences: Sendable, Hashable {
         self.easing = easing
     }
 
+    /// Whether the bars ease between digits: as chosen, else as the theme has it.
+    public var easesSegments: Bool { easing ?? theme.eases }
+
     /// The look these preferences choose: the theme with the row colours and easing applied.
     public var look: Theme { Theme.named(theme, colors: colors, easing: easing) }
 

@@ -11,6 +11,9 @@ public struct RowLights: Sendable, Hashable {
     public var pm: Double
     /// Colon brightness, or nil to let the colon follow the wall clock as it always does.
     public var colon: Double?
+    /// While the bars ease from one readout to the next (`SegmentEase`): where they come from;
+    /// nil when they show `masks` outright.
+    public var easing: SegmentEase?
 
     public init(masks: [UInt16], levels: [Double] = Array(repeating: 1, count: Field.allCases.count),
                 am: Double = 0, pm: Double = 0, colon: Double? = nil) {
@@ -76,7 +79,15 @@ public struct RowLights: Sendable, Hashable {
     /// in both whatever the bars.
     public func looksTheSame(as other: RowLights, in field: Field) -> Bool {
         let (a, b) = (level(of: field), other.level(of: field))
-        return a == b && (a <= 0 || masks(of: field) == other.masks(of: field))
+        return a == b && (a <= 0 || (masks(of: field) == other.masks(of: field) && easing(of: field) == other.easing(of: field)))
+    }
+
+    /// How `field`'s bars ease (its own cells' masks before, and how far), when they change there.
+    public func easing(of field: Field) -> SegmentEase? {
+        guard let easing else { return nil }
+        let first = Self.firstCell(of: field)
+        let from = easing.from[first..<(first + field.characterCount)]
+        return from == masks(of: field) ? nil : SegmentEase(from: Array(from), progress: easing.progress)
     }
 
     /// The same lights with every brightness multiplied by `k` (a fade).

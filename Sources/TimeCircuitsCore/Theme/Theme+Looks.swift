@@ -10,7 +10,7 @@ extension Theme {
     public static let neon = Theme(
         name: .neon, rows: Palette.slots, chassis: .flat(RGB(hex: 0x07060B)),
         panel: .board(fill: RGB(hex: 0x0E0C14), rim: RGB(hex: 0x2A2633)), window: .none,
-        lit: [.bloom(radii: [3.0, 8.0], alphas: [0.55, 0.45]), .tube(width: 2.2, core: 0.7)],
+        lit: [.bloom(radii: [2.5, 6.0], alphas: [0.75, 0.6]), .tube(width: 2.2, core: 0.7)],
         unlit: .outline(width: 1.0), lamps: .segments, labels: .tinted(alpha: 0.55), easing: 0)
 
     /// The segment article's neumorphic panel: a light surface (240, 240, 243) the lit segments
@@ -21,9 +21,9 @@ extension Theme {
                        light: Shade(color: RGB(1, 1, 1), alpha: 1, offset: -2, blur: 2)),
         window: .none,
         lit: [.shade(Shade(color: RGB(hex: 0xAEAEC0), alpha: 0.4, offset: 2, blur: 2)),
-              .shade(Shade(color: RGB(1, 1, 1), alpha: 0.9, offset: -1, blur: 1)), .face(mix: 0.55)],
+              .shade(Shade(color: RGB(1, 1, 1), alpha: 0.9, offset: -1, blur: 1)), .face(mix: 0.62)],
         unlit: .flush(alpha: 0.1), lamps: .segments, labels: .engraved(text: RGB(hex: 0x9C9CAA), light: RGB(1, 1, 1)),
-        easing: Theme.easeDuration)
+        easing: ThemeName.neumorphic.eases ? Theme.easeDuration : 0)
 
     /// SpeakerClock's plain LEDs: flat lit bars with a radiance of their colour, grey unlit bars, black.
     public static let classic = Theme(

@@ -33,6 +33,10 @@ public enum ThemeName: String, Sendable, Hashable, CaseIterable, Codable {
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }()
 
+    /// Whether its bars ease between digits unless the user says otherwise: the neumorphic
+    /// panel's segments rise and sink, as in the segment article; LEDs and tubes switch.
+    public var eases: Bool { self == .neumorphic }
+
     /// The theme after this one, for a menu entry or key that steps through them.
     public var next: ThemeName {
         let all = Self.allCases

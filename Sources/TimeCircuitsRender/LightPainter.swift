@@ -1,0 +1,164 @@
+import CCairo
+import TimeCircuitsCore
+
+/// A shape that lights up (a segment's bar, a round lamp) or rises out of a surface (a panel).
+enum LitShape: Sendable {
+    case bar(Polygon)
+    case lamp(Circle)
+    /// A panel: a rounded rectangle.
+    case plate(Rect, radius: Double)
+
+    var bounds: Rect {
+        switch self {
+        case .bar(let p): p.bounds
+        case .lamp(let c): c.bounds
+        case .plate(let r, _): r
+        }
+    }
+
+    /// Adds the shape, moved by `offset`, to the canvas's path.
+    func add(to c: Canvas, offset: Point = Point(0, 0)) {
+        switch self {
+        case .bar(let p): c.polygon(offset.x == 0 && offset.y == 0 ? p : p.scaled(1, offset: offset))
+        case .lamp(let l): c.circle(Circle(center: Point(l.center.x + offset.x, l.center.y + offset.y), radius: l.radius))
+        case .plate(let r, let radius):
+            c.roundedRect(Rect(x: r.x + offset.x, y: r.y + offset.y, width: r.width, height: r.height), radius: radius)
+        }
+    }
+}
+
+/// Paints lit shapes with a theme's layers (`LightLayer`) and unlit ones with its `UnlitLook`:
+/// one path for every theme, so the prop's LEDs, neon tubes and neumorphic segments differ only
+/// in the data they are given.
+struct LightPainter {
+    let layers: [LightLayer]
+    /// Pixels per face unit, for the layers' lengths.
+    let scale: Double
+    /// Pixels per face unit for the glow: the timer's large digits keep the clock's proportions.
+    let glowScale: Double
+    /// The digit height in pixels, for the hot core's blur.
+    let digitHeight: Double
+    /// What the lights lie on (the neumorphic face mixes its colour from it), lighting included.
+    let surface: RGB
+
+    /// Paints `shapes` lit in `tint` at `level` (0…1, lighting included). Whatever spreads beyond
+    /// the shapes (bloom, shades) covers at most `region` and is clipped to `clip`: a light stays
+    /// inside its window, so a window's pixels depend on its own lights alone.
+    func paint(_ shapes: [LitShape], region: Rect, clip: [Rect], tint: RowTint, level k: Double, on c: Canvas) {
+        guard !shapes.isEmpty, k > 0, !clip.isEmpty else { return }
+        var blurs: BlurSource?
+        func source() -> BlurSource {
+            if let blurs { return blurs }
+            let made = BlurSource(shapes, region: region)
+            blurs = made
+            return made
+        }
+        for layer in layers {
+            switch layer {
+            case .bloom(let radii, let alphas):
+                let src = source()
+                c.withState {
+                    for w in clip { c.rect(w) }
+                    c.clip()
+                    c.setOperator(CAIRO_OPERATOR_ADD)
+                    for (radius, alpha) in zip(radii, alphas) {
+                        let halo = Blur.blurred(src.mask, sigma: radius * glowScale / 2, ink: src.ink)
+                        c.mask(halo.mask, at: src.placed(halo.offset), scaledBy: halo.factor, color: tint.tint,
+                               alpha: k < 1 ? alpha * k : alpha)
+                    }
+                }
+            case .gel:
+                c.setColor(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint)
+                for s in shapes { s.add(to: c) }
+                c.fill()
+            case .core(let share, let floor):
+                let src = source()
+                let core = Blur.blurred(src.mask, sigma: max(floor, digitHeight * share), ink: src.ink)
+                c.withState {
+                    for s in shapes { s.add(to: c) }
+                    c.clip()
+                    c.mask(core.mask, at: src.placed(core.offset), scaledBy: core.factor, color: tint.core,
+                           alpha: k < 1 ? k * k : 1)
+                }
+            case .tube(let width, let core):
+                c.withState {
+                    for w in clip { c.rect(w) }
+                    c.clip()
+                    c.setColor(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint)
+                    for s in shapes { s.add(to: c) }
+                    c.stroke(width: width * scale)
+                    // The gas glows whitest along the tube's axis.
+                    c.setColor(tint.core, alpha: k * k)
+                    for s in shapes { s.add(to: c) }
+                    c.stroke(width: core * scale)
+                }
+            case .shade(let shade):
+                let src = source()
+                let blurred = Blur.blurred(src.mask, sigma: max(0.5, shade.blur * scale / 2), ink: src.ink)
+                // A segment rising out of the surface casts its shade further the higher it is.
+                let d = shade.offset * scale * k
+                let at = src.placed(blurred.offset)
+                c.withState {
+                    for w in clip { c.rect(w) }
+                    c.clip()
+                    c.mask(blurred.mask, at: Point(at.x + d, at.y + d), scaledBy: blurred.factor, color: shade.color,
+                           alpha: shade.alpha * k)
+                }
+            case .face(let mix):
+                c.setColor(surface.mixed(with: tint.tint, mix * k))
+                for s in shapes { s.add(to: c) }
+                c.fill()
+            }
+        }
+    }
+
+    /// Paints `shapes` unlit, as `look` says, in the row's `tint`.
+    func paintUnlit(_ shapes: [LitShape], look: UnlitLook, tint: RowTint, on c: Canvas) {
+        guard !shapes.isEmpty else { return }
+        switch look {
+        case .ghost, .flat:
+            if case .flat(let color) = look { c.setColor(color) } else { c.setColor(tint.ghost) }
+            for s in shapes { s.add(to: c) }
+            c.fill()
+        case .outline(let width):
+            c.setColor(tint.ghost.scaled(1.4))
+            for s in shapes { s.add(to: c) }
+            c.stroke(width: width * scale)
+        case .flush(let alpha):
+            // A segment lying flush shows only its seam: a hairline of shadow below right and of
+            // light above left, as a cut in the surface catches the room's light.
+            let d = 0.35 * scale
+            c.setColor(RGB(1, 1, 1), alpha: min(1, alpha * 6))
+            for s in shapes { s.add(to: c, offset: Point(-d, -d)) }
+            c.stroke(width: 0.5 * scale)
+            c.setColor(RGB(0, 0, 0.1), alpha: alpha)
+            for s in shapes { s.add(to: c, offset: Point(d, d)) }
+            c.stroke(width: 0.5 * scale)
+            c.setColor(surface)
+            for s in shapes { s.add(to: c) }
+            c.fill()
+        }
+    }
+}
+
+/// The lit shapes as an A8 mask, the source of every blurred layer, drawn once per paint.
+private struct BlurSource {
+    let mask: ImageSurface
+    let origin: Point
+    /// The shapes' pixels in the mask, one more each way for their antialiased edges.
+    let ink: PixelBox
+
+    init(_ shapes: [LitShape], region: Rect) {
+        let region = region.pixelBounds
+        mask = ImageSurface(width: Int(region.width), height: Int(region.height), format: .a8)
+        origin = Point(region.x, region.y)
+        let mc = Canvas(surface: mask.surface)
+        mc.setColor(RGB(0, 0, 0))
+        for s in shapes { s.add(to: mc, offset: Point(-origin.x, -origin.y)) }
+        mc.fill()
+        ink = PixelBox(covering: shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) })
+            .expanded(by: 1).translated(by: (-Int(origin.x), -Int(origin.y)))
+    }
+
+    func placed(_ offset: PixelBox.Point) -> Point { Point(origin.x + Double(offset.x), origin.y + Double(offset.y)) }
+}
