@@ -41,14 +41,20 @@ struct ThemeCommandTests {
     func renderFollowsTheFile() throws {
         let home = try CLI.home(with: Self.settingsText, at: "timecircuits/settings.conf")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let fromFile = CLI.tempPath("file.png"), fromFlags = CLI.tempPath("flags.png")
-        defer { for f in [fromFile, fromFlags] { try? FileManager.default.removeItem(atPath: f) } }
+        let fromFile = CLI.tempPath("file.png"), fromFlags = CLI.tempPath("flags.png"), other = CLI.tempPath("other.png")
+        let prop = CLI.tempPath("prop.png")
+        defer { for f in [fromFile, fromFlags, other, prop] { try? FileManager.default.removeItem(atPath: f) } }
         let common = ["--size", "260x168", "--frozen-date", CLI.film, "--colon", "lit"]
         #expect(try CLI.run(["render", "-o", fromFile] + common, configHome: home).status == 0)
         #expect(try CLI.run(["render", "-o", fromFlags, "--cities", "tokyo,paris", "--theme", "NEON",
                              "--colors", "red, #0f0, blue"] + common).status == 0)
         let a = FileManager.default.contents(atPath: fromFile), b = FileManager.default.contents(atPath: fromFlags)
         #expect(a != nil && a == b, "the file's look renders as the same look given by flags")
+        // Other colours, or another theme over the file's, are another picture: both reach the painter.
+        #expect(try CLI.run(["render", "-o", other, "--colors", "white"] + common, configHome: home).status == 0)
+        #expect(try CLI.run(["render", "-o", prop, "--theme", "prop"] + common, configHome: home).status == 0)
+        let c = FileManager.default.contents(atPath: other), d = FileManager.default.contents(atPath: prop)
+        #expect(c != nil && c != a && d != nil && d != a && d != c)
         #expect(try String(contentsOfFile: home + "/timecircuits/settings.conf", encoding: .utf8) == Self.settingsText,
                 "flags are never written")
     }
