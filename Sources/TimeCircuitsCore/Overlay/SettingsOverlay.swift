@@ -47,7 +47,8 @@ public struct OverlayDrag: Sendable, Hashable {
 /// where Up/Down move the highlight and Enter adds it (and clears the search for the next one).
 /// Up from the first result, or an empty search, puts Up/Down back on the selected cities. Delete
 /// and Alt+Up/Down always act on the selected city; Esc clears the search, then closes. Tab
-/// switches to the alarms page and back (`SettingsOverlay+Alarms`).
+/// goes round the pages: the alarms (`SettingsOverlay+Alarms`), the theme (`SettingsOverlay+Theme`),
+/// the cities again.
 ///
 /// Invariants, restored after every event:
 /// - `selectedSlot` is nil exactly when there are no cities, and otherwise a valid slot;
