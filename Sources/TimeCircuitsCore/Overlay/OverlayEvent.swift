@@ -19,8 +19,9 @@ public enum OverlayKey: Sendable, Hashable {
     case ctrlM
     /// Left and Right: step movie mode's film cycle.
     case left, right
-    /// Tab (or Shift+Tab): switch the panel between its pages, cities and alarms.
+    /// Tab: the panel's next page (cities, alarms, theme, round again); Shift+Tab the one before.
     case tab
+    case shiftTab
     case backspace
     /// F11 and Ctrl+Q, handled here too so the menu and the keys share one path.
     case f11, ctrlQ

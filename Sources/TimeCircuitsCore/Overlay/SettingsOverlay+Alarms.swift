@@ -1,7 +1,7 @@
 import Foundation
 
-/// The settings panel's pages. Tab (or Shift+Tab) goes to the next, round to the first; a click
-/// on a page's tab shows that page.
+/// The settings panel's pages. Tab goes to the next, round to the first, and Shift+Tab to the one
+/// before; a click on a page's tab shows that page.
 public enum OverlayPage: Sendable, Hashable, CaseIterable {
     /// The cities (in movie mode, the movie's rows): the page Ctrl+comma opens on.
     case cities
@@ -44,9 +44,10 @@ extension SettingsOverlay {
         scrollToSelectedAlarm()
     }
 
-    mutating func switchPage() -> [OverlayEffect] {
+    /// The page `step` places on (Tab 1, Shift+Tab −1), round at the ends.
+    mutating func switchPage(by step: Int) -> [OverlayEffect] {
         let pages = OverlayPage.allCases
-        show(pages[(pages.firstIndex(of: page)! + 1) % pages.count])
+        show(pages[(pages.firstIndex(of: page)! + step + pages.count) % pages.count])
         return []
     }
 
@@ -81,7 +82,7 @@ extension SettingsOverlay {
             if !typed.isEmpty { alarmEntry = String((alarmEntry + typed).prefix(Self.maximumAlarmEntryLength)) }
         case .altUp, .altDown, .ctrlR, .left, .right:
             break  // the cities' keys; the alarms keep the order they were added in
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab:
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
             return nil  // handled before the page is asked
         }
         return []

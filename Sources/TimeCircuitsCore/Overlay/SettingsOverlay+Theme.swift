@@ -27,7 +27,7 @@ extension SettingsOverlay {
         case .up, .left: return chooseTheme(stepped: -1)
         case .down, .right: return chooseTheme(stepped: 1)
         case .escape: return close()
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab:
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
             return nil  // handled before the page is asked
         case .enter, .delete, .backspace, .altUp, .altDown, .ctrlR, .text:
             return []  // nothing to type or remove here

@@ -228,7 +228,7 @@ extension SettingsOverlay {
         // A message answers the last action; any new key press moves on from it.
         message = nil
         if key == .ctrlM { return [.display(.toggleMode)] }
-        if key == .tab { return switchPage() }
+        if key == .tab || key == .shiftTab { return switchPage(by: key == .tab ? 1 : -1) }
         if let effects = handleThemeKey(key) { return effects }
         if let effects = handleAlarmKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
@@ -257,7 +257,7 @@ extension SettingsOverlay {
             if !typed.isEmpty {
                 setQuery(String((query + typed).prefix(Self.maximumQueryLength)))
             }
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .left, .right:
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab, .left, .right:
             break  // handled above, or only in movie mode
         }
         return []
