@@ -18,3 +18,15 @@ extension ClockModel {
         return save { $0.display.theme = name } + relayout(at: now) + [.repaintOverlay]
     }
 }
+
+/// What the look is made of in the preferences. The tick compares these rather than the `Theme`
+/// they make, which would be built afresh (with its arrays) twice a second for nothing.
+struct LookChoice: Hashable {
+    var theme: ThemeName
+    var colors: RowColors?
+    var easing: Bool?
+}
+
+extension DisplayPreferences {
+    var lookChoice: LookChoice { LookChoice(theme: theme, colors: colors, easing: easing) }
+}

@@ -65,7 +65,7 @@ public struct ClockModel: Sendable {
     private var builtLighting: Lighting?
     /// The look the face was last laid out in; a change (the menu, the panel, the file, the bus)
     /// lays it out again in the new one, as a change of lighting does.
-    private var builtLook: Theme?
+    private var builtLook: LookChoice?
     /// The minute edge last handed out to render ahead.
     private var preparedEdge: Date?
     /// Whether pointer motion is asked for now.
@@ -478,7 +478,7 @@ extension ClockModel {
             // the lighting, so the face is built again, as for a new size.
             effects += relayout(at: now)
             overlay.displayChecks = checks(at: now)
-        } else if relayoutDue == nil, let built = builtLook, built != look {
+        } else if relayoutDue == nil, let built = builtLook, built != face.display.lookChoice {
             // The theme, its colours or its easing changed: every layer is painted in the look.
             effects += relayout(at: now)
         }
@@ -510,7 +510,7 @@ extension ClockModel {
     /// The face is laid out for the current size and lighting; the overlay follows the size.
     mutating func relayout(at now: Date) -> [ClockEffect] {
         builtLighting = face.lighting(at: now)
-        builtLook = look
+        builtLook = face.display.lookChoice
         builtTimerLayout = screen == .timer ? timerLayoutKey(at: now) : nil
         preparedEdge = nil
         var effects: [ClockEffect] = [.relayout]
