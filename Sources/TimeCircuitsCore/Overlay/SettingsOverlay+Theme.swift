@@ -16,7 +16,7 @@ extension SettingsOverlay {
         case .prop: "The DeLorean's time circuits: brushed metal, DYMO tape, LEDs behind coloured gel"
         case .neon: "Glass tubes bent into segments, glowing in their colour on a dark board"
         case .neumorphic: "A soft light surface the lit segments rise out of; digits ease in and out"
-        case .classic: "SpeakerClock's plain LEDs with a red radiance on black: no metal, no tape"
+        case .classic: "SpeakerClock's plain LEDs, a radiance of their colour on black: no metal, no tape"
         }
     }
 
