@@ -49,9 +49,15 @@ public struct OverlayPainter {
         c.stroke(width: 0.8 * s)
 
         paintTitle(on: c)
-        if overlay.page == .alarms {
+        switch overlay.page {
+        case .alarms:
             paintAlarmsPage(on: c)
             return
+        case .theme:
+            paintThemePage(on: c)
+            return
+        case .cities:
+            break
         }
         paintCityRows(on: c)
         paintSearchField(on: c)
@@ -59,8 +65,8 @@ public struct OverlayPainter {
         paintResults(on: c)
     }
 
-    /// The page tabs, DYMO plates side by side: the shown page's plate lit, the other's dim, so
-    /// the title says where you are and that there is another page; the hint fills the rest.
+    /// The page tabs, DYMO plates side by side: the shown page's plate lit, the others dim, so
+    /// the title says where you are and that there are other pages; the hint fills the rest.
     private func paintTitle(on c: Canvas) {
         for tab in layout.pageTabs {
             let shown = tab.page == overlay.page
@@ -71,7 +77,11 @@ public struct OverlayPainter {
                 c.fill()
             }
             c.setColor(Palette.labelText, alpha: shown ? 1 : 0.45)
-            let title = tab.page == .alarms ? SettingsOverlay.alarmsTitle : overlay.titleText
+            let title = switch tab.page {
+            case .cities: overlay.titleText
+            case .alarms: SettingsOverlay.alarmsTitle
+            case .theme: SettingsOverlay.themeTitle
+            }
             c.label(title, in: tab.frame, capHeight: layout.titleTextHeight)
         }
         c.setColor(Palette.labelText, alpha: 0.62)
@@ -304,7 +314,7 @@ public struct OverlayPainter {
             }
             let box = item.frame.insetBy(item.textInset, 0)
             c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText)
-            c.text(item.item.title, in: box, capHeight: menu.textHeight)
+            c.text(overlay.title(of: item.item), in: box, capHeight: menu.textHeight)
             let checked = item.item.toggle.map(overlay.windowToggles.contains)
                 ?? item.item.displayAction.map(overlay.displayChecks.contains) ?? false
             if checked {

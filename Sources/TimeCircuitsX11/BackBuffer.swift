@@ -30,6 +30,8 @@ final class BackBuffer {
     let layout: FaceLayout
     /// The lighting every layer was painted with; a new lighting needs a new buffer.
     let lighting: Lighting
+    /// The look every layer was painted in; a new look needs a new buffer too.
+    let theme: Theme
     private let painter: FacePainter
     private let display: DisplayConnection
     private let window: Window
@@ -71,15 +73,16 @@ final class BackBuffer {
     }
 
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, lights: AnimationFrame,
-         colonLevel: Double, lighting: Lighting = .full) {
+         colonLevel: Double, lighting: Lighting = .full, theme: Theme = .prop) {
         self.display = display
         self.window = window
         self.gc = gc
         self.width = width
         self.height = height
         self.lighting = lighting
+        self.theme = theme
         layout = FaceLayout(width: width, height: height)
-        painter = FacePainter(layout: layout, lighting: lighting)
+        painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
         background = ImageSurface(width: width, height: height)
         backgroundPlates = lights.plates
         painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))

@@ -58,6 +58,7 @@ public enum ControlBusValues {
         case "Brightness": return .uint32(UInt32(clamping: status.brightness))
         case "TwentyFourHour": return .boolean(status.twentyFourHour)
         case "SettingsShown": return .boolean(status.settingsShown)
+        case "Theme": return .string(status.theme.rawValue)
         default: return .string("")
         }
     }
@@ -85,8 +86,10 @@ public enum ControlBusValues {
             rows.append(ReadoutRow(role: role, id: id, name: name, zone: zone.isEmpty ? nil : zone, month: month,
                                    day: Int(day), year: Int(year), hour: Int(hour), minute: Int(minute), meridiem: meridiem))
         }
+        // A clock from before themes has no Theme property: it shows the prop.
+        let theme = s("Theme").flatMap(ThemeName.parse) ?? .prop
         return ClockStatus(mode: mode, face: face, rows: rows, destination: destination, timerState: timerState,
                            timerDuration: duration, timerRemaining: remaining, night: night, brightness: brightness,
-                           twentyFourHour: h24, settingsShown: settings)
+                           twentyFourHour: h24, settingsShown: settings, theme: theme)
     }
 }

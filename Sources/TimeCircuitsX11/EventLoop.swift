@@ -224,9 +224,9 @@ final class EventLoop {
         case .relayout:
             if model.screen == .timer {
                 presenter.relayout(timer: model.timerContent(at: now), key: model.timerLayoutKey(at: now),
-                                   lighting: model.lighting(at: now), overlayShows: model.overlay.capturesInput)
+                                   lighting: model.lighting(at: now), theme: model.look, overlayShows: model.overlay.capturesInput)
             } else {
-                presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now),
+                presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now), theme: model.look,
                                    overlayShows: model.overlay.capturesInput)
             }
         case .repaintOverlay:

@@ -10,8 +10,10 @@ final class FacePresenter {
     private let window: ClockWindow
     private let gc: GC
     private let trace: TimingTrace?
-    /// The pixel value of the chassis edge colour, for margins revealed while a resize settles.
-    private let marginPixel: UInt
+    /// The pixel value of the chassis edge colour, for margins revealed while a resize settles,
+    /// and the look it was allocated for.
+    private var marginPixel: UInt = 0
+    private var marginLook: Theme?
 
     private var buffer: BackBuffer?
     /// The timer face's buffer, while the timer shows (then `buffer` is nil, and the other way).
@@ -37,8 +39,19 @@ final class FacePresenter {
         // Copies from the back buffer never have obscured sources; without this every XCopyArea
         // would also send a NoExpose event that wakes the loop for nothing.
         XSetGraphicsExposures(display.pointer, gc, 0)
+        allocateMargin(for: .prop)
+    }
+
+    /// The margin's pixel in `theme`: its flat chassis colour, or the prop's chassis edge.
+    private func allocateMargin(for theme: Theme) {
+        guard theme != marginLook else { return }
+        marginLook = theme
+        let edge: RGB
+        switch theme.chassis {
+        case .metal: edge = Palette.chassisEdge
+        case .flat(let c): edge = c
+        }
         var color = XColor()
-        let edge = Palette.chassisEdge
         color.red = UInt16(edge.r * 65535); color.green = UInt16(edge.g * 65535); color.blue = UInt16(edge.b * 65535)
         XAllocColor(display.pointer, XDefaultColormap(display.pointer, display.screen), &color)
         marginPixel = color.pixel
@@ -56,32 +69,37 @@ final class FacePresenter {
 
     func overlayChanged() { overlayDirty = true }
 
-    /// Lays out and renders the face for the window's size and `lighting`.
-    func relayout(content: FaceContent, lighting: Lighting, overlayShows: Bool) {
+    /// Lays out and renders the face for the window's size, `lighting` and `theme`.
+    func relayout(content: FaceContent, lighting: Lighting, theme: Theme, overlayShows: Bool) {
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
+        allocateMargin(for: theme)
         // A drag that ends where it began needs no new render, only the frame copied back.
-        if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting { return }
+        if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting, b.theme == theme {
+            return
+        }
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
         timerBuffer = nil
         let started = Date()
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                            lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting)
+                            lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting, theme: theme)
         trace?.relayout(width: window.width, height: window.height, started: started, display: display)
         needsWarm = true
     }
 
-    /// Lays out and renders the timer face for the window's size, `key` and `lighting`.
-    func relayout(timer content: TimerContent, key: TimerLayoutKey, lighting: Lighting, overlayShows: Bool) {
+    /// Lays out and renders the timer face for the window's size, `key`, `lighting` and `theme`.
+    func relayout(timer content: TimerContent, key: TimerLayoutKey, lighting: Lighting, theme: Theme, overlayShows: Bool) {
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
-        if let t = timerBuffer, t.width == window.width, t.height == window.height, t.lighting == lighting, t.key == key { return }
+        allocateMargin(for: theme)
+        if let t = timerBuffer, t.width == window.width, t.height == window.height, t.lighting == lighting, t.theme == theme,
+           t.key == key { return }
         buffer = nil
         timerBuffer = nil
         clockLights = nil
         let started = Date()
         timerBuffer = TimerBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                                  content: content, key: key, lighting: lighting)
+                                  content: content, key: key, lighting: lighting, theme: theme)
         trace?.relayout(width: window.width, height: window.height, started: started, display: display)
     }
 

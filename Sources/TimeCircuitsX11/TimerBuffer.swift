@@ -13,6 +13,8 @@ final class TimerBuffer {
     let width: Int
     let height: Int
     let lighting: Lighting
+    /// The look it is painted in.
+    let theme: Theme
     /// What the layout was built for besides the size.
     let key: TimerLayoutKey
     private let painter: TimerPainter
@@ -42,16 +44,17 @@ final class TimerBuffer {
     private var overlay: OverlayLayer?
 
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: TimerContent,
-         key: TimerLayoutKey, lighting: Lighting) {
+         key: TimerLayoutKey, lighting: Lighting, theme: Theme = .prop) {
         self.display = display
         self.window = window
         self.gc = gc
         self.width = width
         self.height = height
         self.lighting = lighting
+        self.theme = theme
         self.key = key
         painter = TimerPainter(layout: TimerLayout(width: width, height: height, showsHours: key.showsHours,
-                                                   presetCount: key.presets), lighting: lighting)
+                                                   presetCount: key.presets), lighting: lighting, theme: theme)
         background = ImageSurface(width: width, height: height)
         base = ImageSurface(width: width, height: height)
         screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)

@@ -22,6 +22,7 @@ struct CtlCommand: ParsableCommand {
               timecircuits ctl timer 18m
               timecircuits ctl timer pause
               timecircuits ctl night on
+              timecircuits ctl theme neon
               timecircuits ctl status --json
             """
     )
@@ -69,7 +70,7 @@ struct CtlCommand: ParsableCommand {
         return (rows + [
             "mode \(s.mode.rawValue), face \(s.face.rawValue), destination \(s.destination)",
             "timer \(timer)",
-            "night \(s.night ? "on" : "off"), brightness \(s.brightness), 24h \(s.twentyFourHour ? "on" : "off"), settings \(s.settingsShown ? "shown" : "hidden")",
+            "night \(s.night ? "on" : "off"), brightness \(s.brightness), 24h \(s.twentyFourHour ? "on" : "off"), theme \(s.theme.rawValue), settings \(s.settingsShown ? "shown" : "hidden")",
         ]).joined(separator: "\n")
     }
 }

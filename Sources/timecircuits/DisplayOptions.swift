@@ -1,7 +1,8 @@
 import ArgumentParser
 import TimeCircuitsCore
 
-/// The flags that choose how the face is lit and counts hours, shared by `render` and `window`.
+/// The flags that choose how the face is lit, counts hours and looks, shared by `render` and
+/// `window`.
 /// Each overrides the settings file for one run and is never written to it.
 struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("24h"), help: "Show the hour as 00 to 23; both AM/PM lamps stay dark.")
@@ -15,6 +16,8 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Night mode: LEDs and panels dimmed, the colon steadily lit.")
     var night = false
 
+    @OptionGroup var look: ThemeOptions
+
     /// The flags given, laid over `overrides`.
     func apply(to overrides: inout LaunchOverrides) throws(InputError) {
         if twentyFourHour { overrides.twentyFourHour = true }
@@ -25,5 +28,6 @@ struct DisplayOptions: ParsableArguments {
             }
             overrides.brightness = level
         }
+        try look.apply(to: &overrides)
     }
 }

@@ -13,6 +13,10 @@ struct NowCommand: ParsableCommand {
               timecircuits now --frozen-date 1985-10-26T01:21:00-07:00
               timecircuits now --cities kathmandu,chatham --json
               timecircuits now --24h
+              timecircuits now --json --theme neon --colors red
+
+            With --json each row also says the theme the face shows it in and, when the row \
+            colours are set (colors = in the settings file, or --colors), its colour.
             """
     )
 
@@ -24,17 +28,50 @@ struct NowCommand: ParsableCommand {
     @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM (JSON keeps hour and meridiem).")
     var twentyFourHour = false
 
+    @OptionGroup var look: ThemeOptions
+
     func run() throws {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         try face.apply(to: &overrides)
+        try look.apply(to: &overrides)
         let clock = LaunchSettings.load().setup(overrides).face
         // The same rows the window paints, from the same model of the face.
         let rows = clock.rows(at: Date())
         let shown = zip(clock.roles, rows).compactMap { role, row in row.readout.map { (role, row.plateName ?? "", $0) } }
         if json {
-            print(try Self.json(ReadoutRow.rows(of: clock, shown: rows)))
+            // The readouts leave dark rows out; each kept row's slot names its colour.
+            let slots = rows.indices.filter { rows[$0].readout != nil }
+            print(try Self.json(ShownRow.rows(ReadoutRow.rows(of: clock, shown: rows), slots: slots, display: clock.display)))
         } else {
             print(Self.lines(shown.map { ($0.1, $0.2) }).joined(separator: "\n"))
+        }
+    }
+
+    /// A row of `now --json`: the readout as the D-Bus `Rows` property has it, and the look the
+    /// window paints it in, since every command shows what the window shows.
+    struct ShownRow: Encodable {
+        var readout: ReadoutRow
+        var theme: ThemeName
+        /// The row's LED colour, when the user set the row colours; the theme's own otherwise.
+        var color: String?
+
+        private enum Key: String, CodingKey { case theme, color }
+
+        static func rows(_ readouts: [ReadoutRow], slots: [Int], display: DisplayPreferences) -> [ShownRow] {
+            zip(readouts, slots).map { row, slot in
+                let color = display.colors.map { colors in
+                    let c = colors.slots[slot]
+                    return RowColors.named.first { $0.color == c }?.name ?? c.hexText
+                }
+                return ShownRow(readout: row, theme: display.theme, color: color)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try readout.encode(to: encoder)
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(theme, forKey: .theme)
+            try c.encodeIfPresent(color, forKey: .color)
         }
     }
 

@@ -14,6 +14,8 @@ struct RenderCommand: ParsableCommand {
               timecircuits render -o delorean.png --size 2080x1340 \\
                   --frozen-date 1985-10-26T01:21:00-07:00 --cities new_york,london,hong_kong
               timecircuits render -o night.png --night --24h
+              timecircuits render -o neon.png --theme neon
+              timecircuits render -o allred.png --colors red --no-ease
               timecircuits render -o intro.png --animation power-on --animation-time 1.1
               timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7
               timecircuits render -o timer.png --timer 12:34 --phase amber
@@ -107,16 +109,20 @@ struct RenderCommand: ParsableCommand {
             for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: instant) }
         }
         let lighting = model.lighting(at: instant)
+        // The look the window would paint in: the file's theme and colours, flags over them.
+        let theme = model.look
         switch model.frame(at: instant, boot: TimerFace.boot).picture {
         case .timer(var content):
             if let forced = timerFace?.phase { content.phase = forced }
-            try FaceRenderer.image(width: width, height: height, timer: content, lighting: lighting).writePNG(to: output)
+            try FaceRenderer.image(width: width, height: height, timer: content, lighting: lighting, theme: theme)
+                .writePNG(to: output)
         case .clock(var content):
             content.colonLevel = colonLevel ?? content.colonLevel
-            try FaceRenderer.image(width: width, height: height, content: content, lighting: lighting).writePNG(to: output)
-        case .animation(let frame, let level):
-            try FaceRenderer.image(width: width, height: height, frame: frame, colonLevel: colonLevel ?? level, lighting: lighting)
+            try FaceRenderer.image(width: width, height: height, content: content, lighting: lighting, theme: theme)
                 .writePNG(to: output)
+        case .animation(let frame, let level):
+            try FaceRenderer.image(width: width, height: height, frame: frame, colonLevel: colonLevel ?? level, lighting: lighting,
+                                   theme: theme).writePNG(to: output)
         }
     }
 

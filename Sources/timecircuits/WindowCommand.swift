@@ -19,14 +19,17 @@ struct WindowCommand: ParsableCommand {
             The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
             ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
             The window's size and position, and borderless, on-top and all-desktops (also in the \
-            right-click menu), are remembered there too. --cities and these flags apply to one run \
-            and are never written.
+            right-click menu), are remembered there too, as is the theme (the menu's Theme entry, \
+            the settings panel's THEME page or theme = in the file). --cities, --theme, --colors, \
+            --ease and these flags apply to one run and are never written.
 
             Examples:
               timecircuits
               timecircuits window --geometry 1040x670-0+0 --colon pulse
               timecircuits --borderless --on-top --all-desktops
               timecircuits --24h --night --no-intro
+              timecircuits --theme neumorphic --no-ease
+              timecircuits --theme classic --colors "red, red, red"
               timecircuits --mode movie --cycle 10
               timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
             """

@@ -104,7 +104,7 @@ struct CommandLineTests {
         let rows = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]]
         let rowsList = try #require(rows)
         #expect(rowsList.count == 2)
-        #expect(Set(rowsList[0].keys) == ["role", "id", "name", "zone", "month", "day", "year", "hour", "minute", "meridiem"])
+        #expect(Set(rowsList[0].keys) == ["role", "id", "name", "zone", "month", "day", "year", "hour", "minute", "meridiem", "theme"])
         #expect(rowsList[0]["id"] as? String == "kathmandu")
         #expect(rowsList[0]["zone"] as? String == "Asia/Kathmandu")
         // 08:21 UTC + 5:45 = 14:06 → 02:06 PM.

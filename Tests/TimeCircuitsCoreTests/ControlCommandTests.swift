@@ -36,7 +36,7 @@ struct ControlCommandTests {
             .mode(.movie), .mode(.world), .destination(Self.d1955), .travel(to: Self.d2015), .travel(to: nil),
             .returnToPresent, .face(.timer), .face(.clock), .startTimer(seconds: 18 * 60), .startTimer(seconds: nil),
             .startTimer(seconds: 3723), .pauseTimer, .resumeTimer, .cancelTimer, .night(true), .night(false),
-            .brightness(1), .brightness(10), .twentyFourHour(true), .activate, .quit,
+            .brightness(1), .brightness(10), .twentyFourHour(true), .theme(.neon), .theme(.prop), .activate, .quit,
         ]
         for command in commands {
             let (method, arguments) = command.call
@@ -62,7 +62,9 @@ struct ControlCommandTests {
         ("ShowFace", [.string("alarm")], "clock or timer"),
         ("SetMode", [.boolean(true)], "takes (s)"),
         ("Quit", [.string("now")], "takes ()"),
-        ("SetTheme", [.string("red")], "no method"),
+        ("SetTheme", [.string("red")], "expected prop, neon, neumorphic or classic"),
+        ("SetTheme", [.boolean(true)], "takes (s)"),
+        ("SetColors", [.string("red")], "no method"),
     ])
     func refusals(method: String, arguments: [ControlArgument], says: String) {
         #expect(throws: InputError.self) { try ControlCommand.decode(method: method, arguments: arguments) }

@@ -30,7 +30,7 @@ struct SettingsFileTests {
     ])
     func roundTrips(ids: [String]) {
         let settings = Settings(cities: ids.map { catalogue.city(id: $0)! },
-                                unknownLines: ["colon = pulse", "  theme=amber # a later clock's key"])
+                                unknownLines: ["colon = pulse", "  face-style=amber # a later clock's key"])
         let parsed = parse(SettingsFile.serialize(settings))
         #expect(parsed.settings == settings)
         #expect(parsed.warnings.filter { !$0.contains("unknown setting") }.isEmpty)

@@ -27,15 +27,25 @@ struct SettingsOverlayAlarmsTests {
         effects.lazy.compactMap { if case .alarmsChanged(let list) = $0 { list } else { nil } }.first
     }
 
-    @Test("Tab and Shift+Tab switch between the cities and the alarms, the hint says so, and Ctrl+comma reopens on the cities")
+    @Test("Tab and Shift+Tab go round the cities, the alarms and the theme, the hint says so, and Ctrl+comma reopens on the cities")
     func tabSwitchesPages() {
         var o = SettingsOverlay(cities: [], width: Self.width, height: Self.height)
         _ = o.handle(.key(.ctrlComma))
         #expect(o.page == .cities && o.hintText.contains("Tab alarms"))
         #expect(o.handle(.key(.tab)).contains(.repaint))
-        #expect(o.page == .alarms && o.hintText.contains("Tab cities"))
-        #expect(OverlayKey(keysym: Keysym.isoLeftTab, modifiers: [.shift], text: "") == .tab)
+        #expect(o.page == .alarms && o.hintText.contains("Tab theme"))
+        #expect(OverlayKey(keysym: Keysym.isoLeftTab, modifiers: [.shift], text: "") == .shiftTab)
+        #expect(OverlayKey(keysym: Keysym.tab, modifiers: [.shift], text: "") == .shiftTab)
+        #expect(OverlayKey(keysym: Keysym.tab, modifiers: [], text: "\t") == .tab)
         _ = o.handle(.key(.tab))
+        #expect(o.page == .theme && o.hintText.contains("Tab cities"))
+        _ = o.handle(.key(.tab))
+        #expect(o.page == .cities)
+        _ = o.handle(.key(.shiftTab))
+        #expect(o.page == .theme, "Shift+Tab goes back, round the start")
+        _ = o.handle(.key(.shiftTab))
+        #expect(o.page == .alarms)
+        _ = o.handle(.key(.shiftTab))
         #expect(o.page == .cities)
         _ = o.handle(.key(.tab))
         _ = o.handle(.key(.ctrlComma))

@@ -131,12 +131,55 @@ struct OverlayRenderTests {
         #expect(Self.luma(cities, corner(cityTab)) > Self.luma(cities, corner(alarmTab)) + 0.03)
     }
 
+    @Test("the theme page: its tab lit, the theme showing outlined with its lamp lit red, the others dark; its words whole")
+    func themePage() throws {
+        var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
+        overlay.theme = .neumorphic
+        _ = overlay.handle(.key(.ctrlComma))
+        _ = overlay.handle(.key(.tab))
+        _ = overlay.handle(.key(.tab))
+        #expect(overlay.page == .theme)
+        let img = Self.render(overlay)
+        if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] { try? img.writePNG(to: "\(dir)/overlay-theme.png") }
+        let rows = overlay.layout.themeRows
+        #expect(rows.count == ThemeName.allCases.count)
+        for (row, theme) in zip(rows, ThemeName.allCases) {
+            let px = img.pixel(x: Int(row.lamp.midX), y: Int(row.lamp.midY))
+            let lit = Int(px.r) > 200 && Int(px.r) > Int(px.g) + 80
+            #expect(lit == (theme == .neumorphic), "\(theme) lamp \(px)")
+            #expect(overlay.layout.panel.contains(row.frame))
+        }
+        #expect(overlay.layout.panel.contains(overlay.layout.themeNote))
+        let tabs = overlay.layout.pageTabs
+        let corner = { (r: Rect) in Point(r.minX + 3, r.midY) }
+        #expect(Self.luma(img, corner(tabs[2].frame)) > Self.luma(img, corner(tabs[0].frame)) + 0.03)
+        // Each theme's words and the note show whole at the smallest face, not cut with an ellipsis.
+        let small = OverlayLayout(width: 520, height: 335)
+        // The image is kept for as long as the canvas measures on it: a canvas on a freed surface
+        // measures every text as 0 wide, and every text would fit.
+        let scratch = ImageSurface(width: 8, height: 8)
+        defer { withExtendedLifetime(scratch) {} }
+        let canvas = Canvas(surface: scratch.surface)
+        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        for theme in ThemeName.allCases {
+            #expect(canvas.textWidth(SettingsOverlay.blurb(theme), capHeight: small.cityDetailTextHeight)
+                    <= small.themeRows[0].detailLine.width, "\(theme)")
+        }
+        #expect(canvas.textWidth(SettingsOverlay.themeNote, capHeight: small.cityDetailTextHeight) <= small.themeNote.width)
+    }
+
     @Test("every page's hint shows whole beside the tabs, so Tab is always named", arguments: [520, 1040])
     func hintsFit(width: Int) {
         let layout = OverlayLayout(width: width, height: width * 335 / 520)
-        let canvas = Canvas(surface: ImageSurface(width: 8, height: 8).surface)
-        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint] {
-            #expect(canvas.textWidth(hint, capHeight: layout.hintTextHeight) <= layout.tabbedHint.width, "\(hint)")
+        // The image is kept for as long as the canvas measures on it: a canvas on a freed surface
+        // measures every text as 0 wide, and every text would fit.
+        let scratch = ImageSurface(width: 8, height: 8)
+        defer { withExtendedLifetime(scratch) {} }
+        let canvas = Canvas(surface: scratch.surface)
+        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint] {
+            let w = canvas.textWidth(hint, capHeight: layout.hintTextHeight)
+            #expect(w <= layout.tabbedHint.width, "\(hint): \(w) in \(layout.tabbedHint.width)")
             #expect(hint.contains("Tab"))
         }
         // The widest time the page writes fits its column whole, bold as it is drawn.

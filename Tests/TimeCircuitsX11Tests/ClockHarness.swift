@@ -58,11 +58,11 @@ struct ClockHarness {
     /// The headless render of the frozen instant at `width`×`height`, colon lit or dim.
     static func reference(width: Int, height: Int, lit: Bool, cities: [City] = defaultCities,
                           at instant: Date = filmDate, hourCycle: HourCycle = .twelve,
-                          lighting: Lighting = .full, rows: [RowContent]? = nil) -> Screenshot {
+                          lighting: Lighting = .full, rows: [RowContent]? = nil, theme: Theme = .prop) -> Screenshot {
         let level = lit ? ColonClock.fullLevel : ColonClock.dimLevel
         let content = rows.map { FaceContent(rows: $0, colonLevel: level) }
             ?? FaceContent(cities: cities, at: instant, colonLevel: level, hourCycle: hourCycle)
-        let img = FaceRenderer.image(width: width, height: height, content: content, lighting: lighting)
+        let img = FaceRenderer.image(width: width, height: height, content: content, lighting: lighting, theme: theme)
         var pixels = [UInt32](repeating: 0, count: width * height)
         img.withPixels { data, stride in
             for y in 0..<height {
@@ -79,10 +79,13 @@ struct ClockHarness {
     /// so either may be showing). Returns which, or records how the last screenshot differed.
     static func expectMatchesRender(_ r: Running, width: Int, height: Int, cities: [City] = defaultCities,
                                     at instant: Date = filmDate, hourCycle: HourCycle = .twelve,
-                                    lighting: Lighting = .full, rows: [RowContent]? = nil, timeout: TimeInterval = 15,
+                                    lighting: Lighting = .full, rows: [RowContent]? = nil, theme: Theme = .prop,
+                                    timeout: TimeInterval = 15,
                                     sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
-        let lit = reference(width: width, height: height, lit: true, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting, rows: rows)
-        let dim = reference(width: width, height: height, lit: false, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting, rows: rows)
+        let lit = reference(width: width, height: height, lit: true, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting,
+                            rows: rows, theme: theme)
+        let dim = reference(width: width, height: height, lit: false, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting,
+                            rows: rows, theme: theme)
         var last: Screenshot?
         let found = eventually(timeout: timeout) { () -> (Screenshot, Bool)? in
             guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }

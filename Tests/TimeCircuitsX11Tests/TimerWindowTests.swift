@@ -36,19 +36,20 @@ struct TimerWindowTests {
     }
 
     /// The headless render of `content`, as the window shows it.
-    static func render(_ content: TimerContent) -> Screenshot {
-        Screenshot(FaceRenderer.image(width: width, height: height, timer: content))
+    static func render(_ content: TimerContent, theme: Theme = .prop) -> Screenshot {
+        Screenshot(FaceRenderer.image(width: width, height: height, timer: content, theme: theme))
     }
 
     /// Waits until the window equals the render of one of `contents`; returns which.
     @discardableResult
-    static func expectShows(_ r: ClockHarness.Running, _ contents: () -> [TimerContent], timeout: TimeInterval = 10,
+    static func expectShows(_ r: ClockHarness.Running, theme: Theme = .prop, _ contents: () -> [TimerContent],
+                            timeout: TimeInterval = 10,
                             sourceLocation: SourceLocation = #_sourceLocation) -> TimerContent? {
         var last: (Screenshot, Screenshot)?
         let found = eventually(timeout: timeout) { () -> TimerContent? in
             guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
             for c in contents() {
-                let expected = render(c)
+                let expected = render(c, theme: theme)
                 if shot == expected { return c }
                 last = (shot, expected)
             }

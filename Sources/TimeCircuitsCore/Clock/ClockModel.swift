@@ -63,6 +63,9 @@ public struct ClockModel: Sendable {
     /// The lighting the face was last laid out with; a change (a key, the schedule) lays it out
     /// again, since every layer is painted with it.
     private var builtLighting: Lighting?
+    /// The look the face was last laid out in; a change (the menu, the panel, the file, the bus)
+    /// lays it out again in the new one, as a change of lighting does.
+    private var builtLook: LookChoice?
     /// The minute edge last handed out to render ahead.
     private var preparedEdge: Date?
     /// Whether pointer motion is asked for now.
@@ -91,6 +94,7 @@ public struct ClockModel: Sendable {
         schedule = FrameSchedule(colon: setup.face.colon)
         overlay = SettingsOverlay(cities: setup.face.cities, width: width, height: height, catalogue: catalogue)
         overlay.windowToggles = window.enabled
+        overlay.theme = setup.face.display.theme
         screen = setup.screen
         timer = setup.timer
         presets = setup.presets
@@ -358,6 +362,8 @@ extension ClockModel {
                 face.cycleMinutes = minutes
                 effects += save { $0.cycleMinutes = minutes }
                 effects.append(.repaintOverlay)
+            case .themeChanged(let name):
+                effects += chooseTheme(name, at: now)
             case .alarmsChanged(let list):
                 effects += changeAlarms(list)
             case .quit:
@@ -376,6 +382,7 @@ extension ClockModel {
         var effects: [ClockEffect] = []
         switch action {
         case .toggleTimer: return toggleScreen(at: now)
+        case .nextTheme: return chooseTheme(face.display.theme.next, at: now)
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
             guard screen == .clock else { return [] }
@@ -434,6 +441,7 @@ extension ClockModel {
             overlay.replaceCities(settings.cities)
         }
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
+        overlay.theme = face.display.theme
         if settings.presentCity != old.presentCity { face.presentCity = settings.presentCity }
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
         if settings.timerPresets != old.timerPresets {
@@ -470,6 +478,9 @@ extension ClockModel {
             // the lighting, so the face is built again, as for a new size.
             effects += relayout(at: now)
             overlay.displayChecks = checks(at: now)
+        } else if relayoutDue == nil, let built = builtLook, built != face.display.lookChoice {
+            // The theme, its colours or its easing changed: every layer is painted in the look.
+            effects += relayout(at: now)
         }
         if let playing = animation {
             // Every sequence ends at its duration: no need to work out its frame a second time.
@@ -499,6 +510,7 @@ extension ClockModel {
     /// The face is laid out for the current size and lighting; the overlay follows the size.
     mutating func relayout(at now: Date) -> [ClockEffect] {
         builtLighting = face.lighting(at: now)
+        builtLook = face.display.lookChoice
         builtTimerLayout = screen == .timer ? timerLayoutKey(at: now) : nil
         preparedEdge = nil
         var effects: [ClockEffect] = [.relayout]
@@ -519,6 +531,9 @@ extension DisplayPreferences {
         if old.nightSchedule != new.nightSchedule { p.nightSchedule = new.nightSchedule }
         if old.intro != new.intro { p.intro = new.intro }
         if old.animations != new.animations { p.animations = new.animations }
+        if old.theme != new.theme { p.theme = new.theme }
+        if old.colors != new.colors { p.colors = new.colors }
+        if old.easing != new.easing { p.easing = new.easing }
         return p
     }
 }

@@ -19,6 +19,10 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var noIntro: Bool
     /// `--no-animations`.
     public var noAnimations: Bool
+    /// `--theme`, `--colors`, `--ease` / `--no-ease`: the look for this run.
+    public var theme: ThemeName?
+    public var colors: RowColors?
+    public var easing: Bool?
     /// `--borderless`, `--on-top`, `--all-desktops`: switched on for the run.
     public var windowToggles: Set<WindowToggle>
     /// `--mode`, `--destination`, `--departed`: when any is given, this run writes no state.
@@ -72,6 +76,9 @@ public struct LaunchOverrides: Sendable, Hashable {
         if let brightness { p.brightness = DisplayPreferences.clampedBrightness(brightness) }
         if noIntro { p.intro = false }
         if noAnimations { p.animations = false }
+        if let theme { p.theme = theme }
+        if let colors { p.colors = colors }
+        if let easing { p.easing = easing }
         return p
     }
 }

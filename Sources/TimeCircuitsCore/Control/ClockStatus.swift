@@ -55,14 +55,17 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var brightness: Int
     public var twentyFourHour: Bool
     public var settingsShown: Bool
+    /// The theme the face shows.
+    public var theme: ThemeName
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
-                settingsShown: Bool) {
+                settingsShown: Bool, theme: ThemeName = .prop) {
         self.mode = mode; self.face = face; self.rows = rows; self.destination = destination
         self.timerState = timerState; self.timerDuration = timerDuration; self.timerRemaining = timerRemaining
         self.night = night; self.brightness = brightness; self.twentyFourHour = twentyFourHour
         self.settingsShown = settingsShown
+        self.theme = theme
     }
 
     /// The countdown's state, as the `TimerState` property spells it.
@@ -97,6 +100,7 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         if brightness != old.brightness { names.append("Brightness") }
         if twentyFourHour != old.twentyFourHour { names.append("TwentyFourHour") }
         if settingsShown != old.settingsShown { names.append("SettingsShown") }
+        if theme != old.theme { names.append("Theme") }
         return names
     }
 
@@ -116,7 +120,8 @@ extension ClockModel {
             timerState: .init(timer.state), timerDuration: timer.duration,
             timerRemaining: (timer.remaining(at: bootNow) * 1000).rounded() / 1000,
             night: face.isNight(at: now), brightness: face.display.brightness,
-            twentyFourHour: face.display.hourCycle == .twentyFour, settingsShown: overlay.isOpen)
+            twentyFourHour: face.display.hourCycle == .twentyFour, settingsShown: overlay.isOpen,
+            theme: face.display.theme)
     }
 }
 

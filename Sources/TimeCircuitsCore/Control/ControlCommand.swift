@@ -33,6 +33,8 @@ public enum ControlCommand: Sendable, Hashable {
     /// 1…10, as Ctrl+Up and Ctrl+Down step it.
     case brightness(Int)
     case twentyFourHour(Bool)
+    /// The face's look, as the menu's Theme entry and the settings panel choose it.
+    case theme(ThemeName)
     /// Raise and focus the window (what a second launch on the same display asks for).
     case activate
     /// Ctrl+Q.
@@ -80,6 +82,7 @@ extension ControlCommand {
         case .night(let on): ("SetNight", [.boolean(on)])
         case .brightness(let level): ("SetBrightness", [.uint(UInt32(level))])
         case .twentyFourHour(let on): ("SetTwentyFourHour", [.boolean(on)])
+        case .theme(let name): ("SetTheme", [.string(name.rawValue)])
         case .activate: ("Activate", [])
         case .quit: ("Quit", [])
         }
@@ -119,6 +122,7 @@ extension ControlCommand {
             guard case .uint(let level) = arguments[0] else { break }
             return .brightness(try brightness(String(level)))
         case "SetTwentyFourHour": return .twentyFourHour(flag(0))
+        case "SetTheme": return .theme(try theme(text(0)))
         case "Activate": return .activate
         case "Quit": return .quit
         default: break
@@ -157,6 +161,14 @@ extension ControlCommand {
         case .success(let seconds): return seconds
         case .failure(let error): throw InputError("invalid timer duration: \(error.message)")
         }
+    }
+
+    /// A theme's name, as the settings file and `--theme` take it.
+    static func theme(_ text: String) throws(InputError) -> ThemeName {
+        guard let name = ThemeName.parse(text) else {
+            throw InputError("invalid theme \(QuotedInput.quoted(text)): expected \(ThemeName.expected)")
+        }
+        return name
     }
 
     static func brightness(_ text: String) throws(InputError) -> Int {

@@ -100,6 +100,7 @@ public enum ControlInterface {
         m("SetNight", ("on", .boolean)),
         m("SetBrightness", ("level", .uint)),
         m("SetTwentyFourHour", ("on", .boolean)),
+        m("SetTheme", ("theme", .string)),
         m("Activate"),
         m("Quit"),
     ]
@@ -121,6 +122,7 @@ public enum ControlInterface {
         Property(name: "Brightness", signature: "u"),
         Property(name: "TwentyFourHour", signature: "b"),
         Property(name: "SettingsShown", signature: "b"),
+        Property(name: "Theme", signature: "s"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

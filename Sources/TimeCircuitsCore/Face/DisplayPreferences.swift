@@ -220,6 +220,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case toggleAnimations
     /// Ctrl+T: the timer face, or back to the clock.
     case toggleTimer
+    /// The menu's Theme entry: the next of the four looks, round to the first.
+    case nextTheme
 }
 
 extension DisplayPreferences {
@@ -235,6 +237,7 @@ extension DisplayPreferences {
         case .dimmer: p.stepBrightness(-1)
         case .toggleHourCycle: p.hourCycle = hourCycle == .twelve ? .twentyFour : .twelve
         case .toggleAnimations: p.animations.toggle()
+        case .nextTheme: p.theme = theme.next
         }
         return p
     }
@@ -250,6 +253,7 @@ extension DisplayPreferences {
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle
         case .toggleAnimations: p.animations = shown.animations
+        case .nextTheme: p.theme = shown.theme
         }
         return p
     }

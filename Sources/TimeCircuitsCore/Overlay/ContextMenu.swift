@@ -13,6 +13,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case dimmer
     case twentyFourHour
     case animations
+    /// Steps to the next theme; its title names the one showing ("Theme: Neon").
+    case theme
     case fullscreen
     case borderless
     case onTop
@@ -32,6 +34,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .dimmer: "Dimmer"
         case .twentyFourHour: "24-Hour Clock"
         case .animations: "Animations"
+        case .theme: "Theme"
         case .fullscreen: "Fullscreen"
         case .borderless: "Borderless"
         case .onTop: "Always on Top"
@@ -73,6 +76,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .dimmer: .dimmer
         case .twentyFourHour: .toggleHourCycle
         case .animations: .toggleAnimations
+        case .theme: .nextTheme
         default: nil
         }
     }

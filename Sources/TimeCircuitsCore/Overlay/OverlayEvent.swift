@@ -19,8 +19,9 @@ public enum OverlayKey: Sendable, Hashable {
     case ctrlM
     /// Left and Right: step movie mode's film cycle.
     case left, right
-    /// Tab (or Shift+Tab): switch the panel between its pages, cities and alarms.
+    /// Tab: the panel's next page (cities, alarms, theme, round again); Shift+Tab the one before.
     case tab
+    case shiftTab
     case backspace
     /// F11 and Ctrl+Q, handled here too so the menu and the keys share one path.
     case f11, ctrlQ
@@ -60,6 +61,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case presentCityChanged(City?)
     /// Movie mode's film cycle is now every so many minutes (nil: off): save it.
     case cycleChanged(Int?)
+    /// A theme was chosen on the panel's theme page: show the face in it and save it.
+    case themeChanged(ThemeName)
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// The face was asked to change from the menu (night mode, brightness, time travel…).

@@ -35,8 +35,8 @@ extension OverlayKey {
         case Keysym.backspace:
             self = .backspace
         case Keysym.tab, Keysym.isoLeftTab:
-            // Two pages, so Shift+Tab (ISO_Left_Tab on most keymaps) goes the same way as Tab.
-            self = .tab
+            // Shift+Tab is ISO_Left_Tab on most keymaps, Tab with Shift held on the others.
+            self = keysym == Keysym.isoLeftTab || mods.contains(.shift) ? .shiftTab : .tab
         case Keysym.r where mods == .control, Keysym.capitalR where mods == .control:
             self = .ctrlR
         case Keysym.m where mods == .control, Keysym.capitalM where mods == .control:

@@ -34,7 +34,8 @@ public enum OverlayMetrics {
 
     /// The right-click menu.
     public static let menuWidth = 150.0
-    public static let menuItemHeight = 20.0
+    /// Sixteen items and the note line fit in the smallest face (335 points high).
+    public static let menuItemHeight = 19.0
     public static let menuPadding = 4.0
     public static let menuTextHeight = 8.0
     public static let menuTextInset = 8.0

@@ -1,11 +1,14 @@
 import Foundation
 
-/// The settings panel's two pages. Tab, Shift+Tab or a click on a page's tab switches them.
+/// The settings panel's pages. Tab goes to the next, round to the first, and Shift+Tab to the one
+/// before; a click on a page's tab shows that page.
 public enum OverlayPage: Sendable, Hashable, CaseIterable {
     /// The cities (in movie mode, the movie's rows): the page Ctrl+comma opens on.
     case cities
     /// The alarms.
     case alarms
+    /// The face's look (`SettingsOverlay+Theme`).
+    case theme
 }
 
 /// The alarms page of the settings panel: the list of alarms and a field that reads what is
@@ -19,7 +22,7 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
 /// then closes. The mouse: a click selects a row, its lamp switches it, its × removes it.
 extension SettingsOverlay {
     public static let alarmsTitle = "ALARMS"
-    public static let alarmsHint = "Enter adds · Space on/off · Del removes · Tab cities · Esc closes"
+    public static let alarmsHint = "Enter adds · Space on/off · Del removes · Tab theme"
     public static let alarmPlaceholder = "Type an alarm, like 07:30 mon-fri Work, then Enter"
     /// Shown in the list while there are no alarms.
     public static let noAlarmsText = "No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow."
@@ -41,15 +44,22 @@ extension SettingsOverlay {
         scrollToSelectedAlarm()
     }
 
-    mutating func switchPage() -> [OverlayEffect] {
-        page = page == .cities ? .alarms : .cities
+    /// The page `step` places on (Tab 1, Shift+Tab −1), round at the ends.
+    mutating func switchPage(by step: Int) -> [OverlayEffect] {
+        let pages = OverlayPage.allCases
+        show(pages[(pages.firstIndex(of: page)! + step + pages.count) % pages.count])
+        return []
+    }
+
+    /// Shows `next`, as Tab or a click on its tab does.
+    mutating func show(_ next: OverlayPage) {
+        page = next
         drag = nil
         // A half-typed search or alarm belongs to the page it was typed on; leaving drops it, so
         // Esc on the other page closes rather than clearing something out of sight.
         setQuery("")
         alarmEntry = ""
         if selectedAlarm == nil, !alarms.isEmpty { selectedAlarm = 0 }
-        return []
     }
 
     /// A key on the alarms page; nil when the page is not showing.
@@ -72,7 +82,7 @@ extension SettingsOverlay {
             if !typed.isEmpty { alarmEntry = String((alarmEntry + typed).prefix(Self.maximumAlarmEntryLength)) }
         case .altUp, .altDown, .ctrlR, .left, .right:
             break  // the cities' keys; the alarms keep the order they were added in
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab:
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
             return nil  // handled before the page is asked
         }
         return []

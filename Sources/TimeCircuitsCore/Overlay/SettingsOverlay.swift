@@ -47,7 +47,8 @@ public struct OverlayDrag: Sendable, Hashable {
 /// where Up/Down move the highlight and Enter adds it (and clears the search for the next one).
 /// Up from the first result, or an empty search, puts Up/Down back on the selected cities. Delete
 /// and Alt+Up/Down always act on the selected city; Esc clears the search, then closes. Tab
-/// switches to the alarms page and back (`SettingsOverlay+Alarms`).
+/// goes round the pages: the alarms (`SettingsOverlay+Alarms`), the theme (`SettingsOverlay+Theme`),
+/// the cities again.
 ///
 /// Invariants, restored after every event:
 /// - `selectedSlot` is nil exactly when there are no cities, and otherwise a valid slot;
@@ -61,20 +62,22 @@ public struct SettingsOverlay: Sendable {
     public static let maximumQueryLength = 40
 
     /// Fixed words the painter draws, kept with the behaviour they describe. The hints share the
-    /// title line with the two page tabs, so each is kept short enough to show whole; Tab is
-    /// always named, since it is how the other page is found.
+    /// title line with the three page tabs, so each is kept short enough to show whole; Tab is
+    /// always named, since it is how the other pages are found. Ctrl+M (the mode) is left to the
+    /// README and the menu's Movie Mode, which say it.
     public static let title = "CITIES"
-    public static let hint = "Enter adds · Del removes · Alt+↑↓ moves · Ctrl+M movie · Tab alarms"
+    public static let hint = "Enter adds · Del removes · Alt+↑↓ moves · Tab alarms"
     public static let searchPlaceholder = "Type to search cities…"
     /// The same words in movie mode.
     public static let movieTitle = "MOVIE"
-    public static let movieHint = "Enter sets the present · ←→ trips · Ctrl+M world clock · Tab alarms"
+    public static let movieHint = "Enter sets the present · ←→ trips · Tab alarms"
     public static let movieSearchPlaceholder = "Type to search a city for the present…"
 
     /// The title, hint and placeholder for the mode shown.
     public var titleText: String { mode == .movie ? Self.movieTitle : Self.title }
     public var hintText: String {
         if page == .alarms { return Self.alarmsHint }
+        if page == .theme { return Self.themeHint }
         return mode == .movie ? Self.movieHint : Self.hint
     }
     public var placeholderText: String { mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder }
@@ -112,6 +115,9 @@ public struct SettingsOverlay: Sendable {
     public internal(set) var alarms: [Alarm] = []
     /// How alarm times are shown, as the face shows its hours; kept current by the shell.
     public var hourCycle: HourCycle = .twelve
+    /// The theme the face shows, for the menu's Theme entry and the theme page; kept current by
+    /// the model.
+    public var theme: ThemeName = .prop
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
     public internal(set) var alarmEntry = ""
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
@@ -140,6 +146,11 @@ public struct SettingsOverlay: Sendable {
     public var visibleResults: [(index: Int, city: City)] {
         let end = min(results.count, scrollOffset + layout.visibleResultCount)
         return (scrollOffset..<max(scrollOffset, end)).map { ($0, results[$0]) }
+    }
+
+    /// The words of a menu entry as they show now: the Theme entry names the theme showing.
+    public func title(of item: ContextMenuItem) -> String {
+        item == .theme ? "\(item.title): \(theme.title)" : item.title
     }
 
     /// The menu's geometry, when it is showing.
@@ -184,7 +195,12 @@ public struct SettingsOverlay: Sendable {
         case .press(let button, let point): effects = handlePress(button, at: point)
         case .release(let button, let point): effects = handleRelease(button, at: point)
         case .motion(let point): effects = handleMotion(to: point)
-        case .wheel(let notches, _): effects = page == .alarms ? handleAlarmWheel(notches) : handleWheel(notches)
+        case .wheel(let notches, _):
+            switch page {
+            case .cities: effects = handleWheel(notches)
+            case .alarms: effects = handleAlarmWheel(notches)
+            case .theme: effects = []  // four rows, all on screen
+            }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
         }
         // Only what the overlay or menu draws counts: a resize with both hidden is the face's
@@ -212,7 +228,8 @@ extension SettingsOverlay {
         // A message answers the last action; any new key press moves on from it.
         message = nil
         if key == .ctrlM { return [.display(.toggleMode)] }
-        if key == .tab { return switchPage() }
+        if key == .tab || key == .shiftTab { return switchPage(by: key == .tab ? 1 : -1) }
+        if let effects = handleThemeKey(key) { return effects }
         if let effects = handleAlarmKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
         switch key {
@@ -240,7 +257,7 @@ extension SettingsOverlay {
             if !typed.isEmpty {
                 setQuery(String((query + typed).prefix(Self.maximumQueryLength)))
             }
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .left, .right:
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab, .left, .right:
             break  // handled above, or only in movie mode
         }
         return []
@@ -330,9 +347,10 @@ extension SettingsOverlay {
 
         message = nil
         if let tab = layout.pageTab(at: point) {
-            if tab != page { return switchPage() }
+            if tab != page { show(tab) }
             return []
         }
+        if let effects = handleThemePress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point) { return effects }
         if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {
@@ -441,7 +459,8 @@ extension SettingsOverlay {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops: return item.toggle.map { [.toggleWindow($0)] } ?? []
-        case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations:
+        case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
+             .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .quit: return [.quit]
         }
@@ -526,7 +545,7 @@ extension SettingsOverlay {
                   highlightedResult: highlightedResult, scrollOffset: scrollOffset, message: message,
                   menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie,
                   page: page, alarms: alarms, hourCycle: hourCycle, alarmEntry: alarmEntry,
-                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll)
+                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll, theme: theme)
     }
 
     private struct Signature: Equatable {
@@ -549,5 +568,6 @@ extension SettingsOverlay {
         var alarmEntry: String
         var selectedAlarm: Int?
         var alarmScroll: Int
+        var theme: ThemeName
     }
 }

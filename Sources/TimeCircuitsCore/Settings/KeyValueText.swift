@@ -24,16 +24,29 @@ enum KeyValueText {
             guard let equals = line.firstIndex(of: "=") else { return .broken(number: number) }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             guard isValidKey(key) else { return .broken(number: number) }
-            return .entry(number: number, key: key, value: stripComment(String(line[line.index(after: equals)...])), raw: raw)
+            let value = String(line[line.index(after: equals)...])
+            return .entry(number: number, key: key, value: stripComment(value, hexColors: hexColorKeys.contains(key)), raw: raw)
         }
     }
 
-    /// A value without a trailing ` # comment` and surrounding blanks. No value either file
-    /// knows contains `#` or `;`, so cutting at the first one is safe for every known key.
-    private static func stripComment(_ value: String) -> String {
-        let cut = value.firstIndex { $0 == "#" || $0 == ";" } ?? value.endIndex
-        return value[..<cut].trimmingCharacters(in: .whitespaces)
+    /// A value without a trailing ` # comment` and surrounding blanks. Only `colors` holds a `#`
+    /// of its own (`#ff2a14`): there a `#` directly followed by something is the value's (a
+    /// colour, or a typo the colour reader then names), and only `# ` or a `#` at the end starts
+    /// a comment. No other value either file knows contains `#` or `;`, so cutting at the first
+    /// one is safe for every other key.
+    private static func stripComment(_ value: String, hexColors: Bool) -> String {
+        let chars = Array(value)
+        var cut = chars.count
+        for i in chars.indices where chars[i] == "#" || chars[i] == ";" {
+            if hexColors, chars[i] == "#", i + 1 < chars.count, !chars[i + 1].isWhitespace { continue }
+            cut = i
+            break
+        }
+        return String(chars[..<cut]).trimmingCharacters(in: .whitespaces)
     }
+
+    /// The keys whose values may hold `#rrggbb` colours.
+    static let hexColorKeys: Set<String> = ["colors"]
 
     private static func isValidKey(_ key: String) -> Bool {
         !key.isEmpty && key.unicodeScalars.allSatisfy {

@@ -19,6 +19,9 @@ import Foundation
 /// - The face: `clock = 12h|24h`, `brightness = 1…10` (10 is full), `night = auto|on|off` and
 ///   `night-hours = 22:00-07:00` (auto follows those hours, local time), `intro = yes|no` (the
 ///   power-on sequence at launch), `animations = yes|no` (the time-travel transition).
+/// - The look: `theme = prop|neon|neumorphic|classic`, `colors = red, green, amber` (one colour
+///   for every row or three, top first, each a name or `#rrggbb`; absent: the theme's own) and
+///   `ease = on|off` (digits fade from one to the next; absent: as the theme has it).
 /// - Alarms: `alarm = 07:30 mon-fri Work`, one line an alarm, every line counting (see `Alarm`);
 ///   `snooze = 9` (minutes). A damaged alarm line is warned about and left out.
 /// - Keys this version does not know are warned about and written back unchanged, so settings

@@ -1,0 +1,36 @@
+/// One theme's row on the theme page: a lamp lit for the one showing, its name, what it is.
+public struct OverlayThemeRowLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var lamp: Rect
+    public var nameLine: Rect
+    public var detailLine: Rect
+}
+
+/// The theme page, in the city rows' place and proportions so the pages read as one panel.
+extension OverlayLayout {
+    /// One row a theme, top to bottom in `ThemeName.allCases` order.
+    public var themeRows: [OverlayThemeRowLayout] {
+        let m = OverlayMetrics.self
+        let s = scale
+        let top = cityRows[0].frame.minY
+        return ThemeName.allCases.indices.map { i in
+            let frame = Rect(x: cityRows[0].frame.minX, y: top + Double(i) * (m.cityRowHeight + m.cityRowGap) * s,
+                             width: cityRows[0].frame.width, height: m.cityRowHeight * s)
+            let lampSide = (m.alarmLampSize + 6) * s
+            let lamp = Rect(x: frame.minX + 3 * s, y: frame.midY - lampSide / 2, width: lampSide, height: lampSide)
+            let textX = lamp.maxX + m.innerGap * s
+            let textWidth = frame.maxX - m.innerGap * s - textX
+            return OverlayThemeRowLayout(
+                frame: frame, lamp: lamp,
+                nameLine: Rect(x: textX, y: frame.minY, width: textWidth, height: frame.height * 0.55),
+                detailLine: Rect(x: textX, y: frame.minY + frame.height * 0.55, width: textWidth, height: frame.height * 0.45))
+        }
+    }
+
+    /// The note under the rows.
+    public var themeNote: Rect {
+        let last = themeRows[themeRows.count - 1].frame
+        return Rect(x: last.minX, y: last.maxY + OverlayMetrics.sectionGap * scale, width: last.width,
+                    height: OverlayMetrics.messageHeight * scale)
+    }
+}

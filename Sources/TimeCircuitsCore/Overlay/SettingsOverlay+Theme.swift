@@ -1,0 +1,58 @@
+/// The theme page of the settings panel: the four looks, one a row, the one showing lit.
+///
+/// Keys: Up/Down (or Left/Right) choose the theme above or below at once, so the face behind the
+/// panel changes as you go, as the movie page's cycle row changes on Left/Right; Esc closes. The
+/// mouse: a click on a row chooses it. Row colours and easing are set in the settings file or
+/// on the command line, which the page's note says.
+extension SettingsOverlay {
+    public static let themeTitle = "THEME"
+    public static let themeHint = "↑↓ or a click chooses · Tab cities · Esc closes"
+    /// The line under the rows: where the rest of the look is chosen.
+    public static let themeNote = "Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease"
+
+    /// What each theme's row says under its name.
+    public static func blurb(_ theme: ThemeName) -> String {
+        switch theme {
+        case .prop: "The DeLorean's time circuits: brushed metal, DYMO tape, LEDs behind coloured gel"
+        case .neon: "Glass tubes bent into segments, glowing in their colour on a dark board"
+        case .neumorphic: "A soft light surface the lit segments rise out of; digits ease in and out"
+        case .classic: "SpeakerClock's plain LEDs, a radiance of their colour on black: no metal, no tape"
+        }
+    }
+
+    /// A key on the theme page; nil when the page is not showing.
+    mutating func handleThemeKey(_ key: OverlayKey) -> [OverlayEffect]? {
+        guard page == .theme else { return nil }
+        switch key {
+        case .up, .left: return chooseTheme(stepped: -1)
+        case .down, .right: return chooseTheme(stepped: 1)
+        case .escape: return close()
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
+            return nil  // handled before the page is asked
+        case .enter, .delete, .backspace, .altUp, .altDown, .ctrlR, .text:
+            return []  // nothing to type or remove here
+        }
+    }
+
+    /// A click on the theme page; nil when the page is not showing.
+    mutating func handleThemePress(at point: Point) -> [OverlayEffect]? {
+        guard page == .theme else { return nil }
+        guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
+            return layout.panel.contains(point) ? [] : close()
+        }
+        return choose(ThemeName.allCases[row])
+    }
+
+    /// The theme `step` rows from the one showing, stopping at the ends as a list does.
+    private mutating func chooseTheme(stepped step: Int) -> [OverlayEffect] {
+        let all = ThemeName.allCases
+        let i = all.firstIndex(of: theme) ?? 0
+        return choose(all[min(max(i + step, 0), all.count - 1)])
+    }
+
+    private mutating func choose(_ name: ThemeName) -> [OverlayEffect] {
+        guard name != theme else { return [] }
+        theme = name
+        return [.themeChanged(name)]
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import TimeCircuitsCore
+
+/// The flags that choose the face's look for one run, shared by every command that shows the
+/// face (`window`, `timer`, `render`, `now`). Like the other display flags they override the
+/// settings file's `theme`, `colors` and `ease` and are never written to it.
+struct ThemeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The face's look: \(ThemeName.expected) (default: the settings file's, else prop).",
+                               valueName: "name"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp(
+        "LED colours of the rows, top first: one for all three or three separated by commas, each a name (red, green, amber, orange, yellow, blue, cyan, white, pink, purple) or #rrggbb.",
+        valueName: "list"))
+    var colors: String?
+
+    @Flag(inversion: .prefixedNo, help: "Segments fade between digits, or change at once (default: as the theme has it).")
+    var ease: Bool?
+
+    /// The flags given, checked and laid over `overrides`.
+    func apply(to overrides: inout LaunchOverrides) throws(InputError) {
+        if let theme {
+            guard let name = ThemeName.parse(theme) else {
+                throw InputError("invalid theme \(QuotedInput.quoted(theme)): expected \(ThemeName.expected)")
+            }
+            overrides.theme = name
+        }
+        if let colors {
+            guard let rows = RowColors.parse(colors) else {
+                throw InputError("invalid colors \(QuotedInput.quoted(colors)): expected \(RowColors.expected)")
+            }
+            overrides.colors = rows
+        }
+        if let ease { overrides.easing = ease }
+    }
+}
