@@ -123,8 +123,9 @@ public struct AppIconPainter: Sendable {
 
     /// The face's LED recipe, scaled to the icon's digits.
     private func paintLitBars(_ bars: [Polygon], in window: Rect, digitHeight: Double, tint: RowTint, on c: Canvas) {
-        LEDWindow.paintLitBars(bars, region: window, clip: [window], scale: digitHeight / LEDWindow.naturalDigitHeight,
-                       digitHeight: digitHeight, tint: tint, level: 1, on: c)
+        let scale = digitHeight / LEDWindow.naturalDigitHeight
+        LightPainter(layers: Theme.prop.lit, scale: scale, glowScale: scale, digitHeight: digitHeight, surface: Palette.chassis)
+            .paint(bars.map(LitShape.bar), region: window, clip: [window], tint: tint, level: 1, on: c)
     }
 
     /// Digit height in pixels from which unlit bars show at full ghost strength.

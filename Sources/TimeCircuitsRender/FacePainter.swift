@@ -182,9 +182,10 @@ public struct FacePainter: Sendable {
     ///
     /// On an image in memory it is painted in horizontal bands, one a core, each band the whole
     /// background clipped to whole pixel rows (so each pixel is computed exactly as without
-    /// bands); the panels' brushed metal, the costliest part, is generated once beforehand.
+    /// bands); the panels' materials (brushed metal, a raised panel's shades), the costliest
+    /// part, are made once beforehand.
     public func paintBackground(plates: [String?], on c: Canvas) {
-        let metal = layout.rows.map { panelMetal($0.panel, seed: UInt64($0.slot)) }
+        let metal = layout.rows.map { panelMaterial($0.panel, seed: UInt64($0.slot)) }
         let bands = Parallel.chunks(of: layout.height, parts: Parallel.cores)
         guard bands.count > 1, let pixels = c.sharedImageTarget() else {
             return paintBackground(plates: plates, metal: metal, on: c)
@@ -200,10 +201,10 @@ public struct FacePainter: Sendable {
         c.pixelsChanged()
     }
 
-    private func paintBackground(plates: [String?], metal: [ImageSurface?], on c: Canvas) {
+    private func paintBackground(plates: [String?], metal: [PanelMaterial?], on c: Canvas) {
         paintChassis(on: c)
         for row in layout.rows {
-            paintPanel(row.panel, metal: metal[row.slot], on: c)
+            paintPanel(row.panel, material: metal[row.slot], on: c)
             let tint = theme.rows[row.slot]
             for w in row.windows {
                 paintWindow(w.rect, tint: tint, on: c)
@@ -248,13 +249,34 @@ public struct FacePainter: Sendable {
                     shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
-    /// Brushed metal for a panel at `p` when the theme's panels are brushed (nil otherwise);
-    /// `seed` picks its grain, so panels side by side differ.
-    func panelMetal(_ p: Rect, seed: UInt64) -> ImageSurface? {
-        guard case .brushed(let base) = theme.panel else { return nil }
-        let px = p.pixelBounds
-        return BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: base, seed: 0x7C1C_0000 &+ seed)
+    /// What a panel at `p` is made of, when the theme's panels need making: brushed metal
+    /// (`seed` picks its grain, so panels side by side differ), or a raised panel with its shades
+    /// on a clear ground. Nil for panels that are plain paint.
+    func panelMaterial(_ p: Rect, seed: UInt64) -> PanelMaterial? {
+        switch theme.panel {
+        case .brushed(let base):
+            let px = p.pixelBounds
+            let metal = BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: base, seed: 0x7C1C_0000 &+ seed)
+            return PanelMaterial(image: metal, origin: Point(px.x, px.y))
+        case .raised(let shadow, let light):
+            // The panel is the surface itself, pushed up: only its shades tell it from the chassis.
+            let reach = (max(abs(shadow.offset), abs(light.offset)) + 2 * max(shadow.blur, light.blur)) * s
+            let region = p.insetBy(-reach, -reach).pixelBounds
+            let image = ImageSurface(width: Int(region.width), height: Int(region.height))
+            let ic = Canvas(surface: image.surface)
+            ic.translate(-region.x, -region.y)
+            LightPainter(layers: [.shade(shadow), .shade(light), .face(mix: 0)], scale: s, glowScale: s,
+                         digitHeight: layout.digitHeight, surface: chassisColor)
+                .paint([.plate(p, radius: panelRadius * 3)], region: region, clip: [region], tint: theme.rows[1], level: 1, on: ic)
+            ic.flush()
+            return PanelMaterial(image: image, origin: Point(region.x, region.y))
+        case .board, .none:
+            return nil
+        }
     }
+
+    /// A panel's corner radius in face units.
+    private var panelRadius: Double { 2.2 * s }
 
     /// The colour everything lies on, as lit: what a flush or rising segment is made of.
     var surface: RGB { chassisColor.scaled(lighting.panel) }
@@ -264,12 +286,12 @@ public struct FacePainter: Sendable {
         if case .flat(let color) = theme.chassis { color } else { Palette.chassis }
     }
 
-    /// A row's panel, as the theme makes them; `metal` is its `panelMetal`.
-    func paintPanel(_ p: Rect, metal: ImageSurface?, on c: Canvas) {
-        let radius = 2.2 * s
+    /// A row's panel, as the theme makes them; `material` is its `panelMaterial`.
+    func paintPanel(_ p: Rect, material: PanelMaterial?, on c: Canvas) {
+        let radius = panelRadius
         switch theme.panel {
         case .brushed:
-            if let metal { paintBrushedPanel(p, radius: radius, metal: metal, on: c) }
+            if let material { paintBrushedPanel(p, radius: radius, metal: material.image, on: c) }
         case .board(let fill, let rim):
             c.setColor(fill)
             c.roundedRect(p, radius: radius * 2)
@@ -277,13 +299,11 @@ public struct FacePainter: Sendable {
             c.setColor(rim)
             c.roundedRect(p.insetBy(0.4 * s, 0.4 * s), radius: radius * 2)
             c.stroke(width: 0.8 * s)
-        case .raised(let shadow, let light):
-            // The panel is the surface itself, pushed up: only its shades tell it from the chassis.
-            let raised = LightPainter(layers: [.shade(shadow), .shade(light), .face(mix: 0)], scale: s, glowScale: s,
-                                      digitHeight: layout.digitHeight, surface: chassisColor)
-            let reach = (max(abs(shadow.offset), abs(light.offset)) + 2 * max(shadow.blur, light.blur)) * s
-            let region = p.insetBy(-reach, -reach).pixelBounds
-            raised.paint([.plate(p, radius: radius * 3)], region: region, clip: [region], tint: theme.rows[1], level: 1, on: c)
+        case .raised:
+            if let material {
+                c.setSource(material.image, at: material.origin)
+                c.paint()
+            }
         case .none:
             break
         }
@@ -492,4 +512,10 @@ public struct FacePainter: Sendable {
         let glow = row.colonDots.map(lampGlowBounds).reduce(lampGlowBounds(row.colonDots[0])) { $0.union($1) }
         return (glow.intersection(row.colonDamage) ?? row.colonDamage).pixelBounds
     }
+}
+
+/// A panel's material made ahead of painting, and where its top-left pixel goes.
+struct PanelMaterial {
+    let image: ImageSurface
+    let origin: Point
 }

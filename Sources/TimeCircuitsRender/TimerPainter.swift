@@ -40,7 +40,7 @@ public struct TimerPainter: Sendable {
     public func paintBackground(_ content: TimerContent, on c: Canvas) {
         let tint = Self.tint(content.phase)
         materials.paintChassis(on: c)
-        materials.paintPanel(layout.panel, metal: materials.panelMetal(layout.panel, seed: 0), on: c)
+        materials.paintPanel(layout.panel, material: materials.panelMaterial(layout.panel, seed: 0), on: c)
         for w in layout.windows {
             materials.paintWindow(w.rect, tint: tint, on: c)
             materials.paintPlate(w.label, tint: tint, on: c)

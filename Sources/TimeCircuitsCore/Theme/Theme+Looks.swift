@@ -1,6 +1,10 @@
 /// The four looks the clock ships with.
 extension Theme {
     /// The DeLorean's time circuits, as the replicas build them: the face the clock has always had.
+    /// Its hot core blurs by 0.035 of the digit height, a fraction of a bar's width, so the centre
+    /// line is nearly white and the edges keep the gel colour; at least half a pixel, below which a
+    /// small digit's core would be a hard white line. Dimmed, an LED keeps its hue and loses its
+    /// white heart first: the core fades with the square of the level.
     public static let prop = Theme(
         name: .prop, rows: Palette.slots, chassis: .metal, panel: .brushed(Palette.panelMetal), window: .recessed,
         lit: [.bloom(radii: FaceLayout.glowRadii, alphas: [1.0, 0.75, 0.5]), .gel, .core(share: 0.035, floor: 0.5)],
