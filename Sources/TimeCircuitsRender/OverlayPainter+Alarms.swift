@@ -33,36 +33,8 @@ extension OverlayPainter {
     }
 
     private func paintAlarmRow(_ row: OverlayAlarmRowLayout, alarm: Alarm, selected: Bool, on c: Canvas) {
-        let tint = Palette.slots[SettingsOverlay.presentRow]
-        plateBackground(row.frame, on: c)
-        if selected {
-            c.setColor(tint.tint, alpha: 0.85)
-            c.roundedRect(row.frame.insetBy(0.6 * s, 0.6 * s), radius: row.frame.height * 0.16)
-            c.stroke(width: 1.1 * s)
-        }
-        // The lamp: a dark bezel, the gel dull when off and lit with a soft bloom when on.
-        let lamp = Circle(center: row.lamp.center, radius: OverlayMetrics.alarmLampSize / 2 * s)
-        c.setColor(Palette.seamShadow, alpha: 0.85)
-        c.circle(Circle(center: lamp.center, radius: lamp.radius * 1.45))
-        c.fill()
-        if alarm.enabled {
-            c.setRadialGradient(Circle(center: lamp.center, radius: lamp.radius * 0.8),
-                                Circle(center: lamp.center, radius: lamp.radius * 2.4), [
-                (0, tint.tint, 0.5), (1, tint.tint, 0),
-            ])
-            c.circle(Circle(center: lamp.center, radius: lamp.radius * 2.4))
-            c.fill()
-            c.setColor(tint.tint)
-            c.circle(lamp)
-            c.fill()
-            c.setColor(RGB(1, 1, 1), alpha: 0.7)
-            c.circle(Circle(center: Point(lamp.center.x - lamp.radius * 0.2, lamp.center.y - lamp.radius * 0.25), radius: lamp.radius * 0.35))
-            c.fill()
-        } else {
-            c.setColor(tint.ghost.scaled(1.3))
-            c.circle(lamp)
-            c.fill()
-        }
+        paintListRow(row.frame, selected: selected, lampCenter: row.lamp.center, lit: alarm.enabled,
+                     tint: Palette.slots[SettingsOverlay.presentRow], on: c)
         let alpha = alarm.enabled ? 1.0 : 0.45
         c.setColor(Palette.labelText, alpha: alpha)
         c.text(alarm.time.text(cycle: overlay.hourCycle), in: row.time, capHeight: OverlayMetrics.alarmTimeTextHeight * s, bold: true)

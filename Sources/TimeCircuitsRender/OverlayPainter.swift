@@ -88,6 +88,40 @@ public struct OverlayPainter {
         c.text(overlay.hintText, in: layout.tabbedHint, capHeight: layout.hintTextHeight, align: .right)
     }
 
+    /// A row of a list page (alarms, themes): a plate, outlined in `tint` when `selected`, with
+    /// its lamp at `lampCenter`: a dark bezel, the gel dull when off, lit with a soft bloom and a
+    /// gleam when on.
+    func paintListRow(_ frame: Rect, selected: Bool, lampCenter: Point, lit: Bool, tint: RowTint, on c: Canvas) {
+        plateBackground(frame, on: c)
+        if selected {
+            c.setColor(tint.tint, alpha: 0.85)
+            c.roundedRect(frame.insetBy(0.6 * s, 0.6 * s), radius: frame.height * 0.16)
+            c.stroke(width: 1.1 * s)
+        }
+        let lamp = Circle(center: lampCenter, radius: OverlayMetrics.alarmLampSize / 2 * s)
+        c.setColor(Palette.seamShadow, alpha: 0.85)
+        c.circle(Circle(center: lamp.center, radius: lamp.radius * 1.45))
+        c.fill()
+        guard lit else {
+            c.setColor(tint.ghost.scaled(1.3))
+            c.circle(lamp)
+            c.fill()
+            return
+        }
+        c.setRadialGradient(Circle(center: lamp.center, radius: lamp.radius * 0.8),
+                            Circle(center: lamp.center, radius: lamp.radius * 2.4), [
+            (0, tint.tint, 0.5), (1, tint.tint, 0),
+        ])
+        c.circle(Circle(center: lamp.center, radius: lamp.radius * 2.4))
+        c.fill()
+        c.setColor(tint.tint)
+        c.circle(lamp)
+        c.fill()
+        c.setColor(RGB(1, 1, 1), alpha: 0.7)
+        c.circle(Circle(center: Point(lamp.center.x - lamp.radius * 0.2, lamp.center.y - lamp.radius * 0.25), radius: lamp.radius * 0.35))
+        c.fill()
+    }
+
     func plateBackground(_ r: Rect, on c: Canvas) {
         c.setLinearGradient(Point(0, r.minY), Point(0, r.maxY), [
             (0, Palette.labelPlate.scaled(1.9), 1), (0.25, Palette.labelPlate, 1), (1, Palette.labelPlate.scaled(0.7), 1),
