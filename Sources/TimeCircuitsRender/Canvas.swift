@@ -56,6 +56,7 @@ public final class Canvas {
 
     public func setOperator(_ op: cairo_operator_t) { cairo_set_operator(cr, op) }
     public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    public func scale(_ k: Double) { cairo_scale(cr, k, k) }
 
     /// Replaces the pixels inside `rects` (all of them when nil) with `image`'s, its origin at
     /// `origin`: how cached layers are restored under what is painted again.

@@ -265,8 +265,11 @@ public struct FacePainter: Sendable {
             let image = ImageSurface(width: Int(region.width), height: Int(region.height))
             let ic = Canvas(surface: image.surface)
             ic.translate(-region.x, -region.y)
-            LightPainter(layers: [.shade(shadow), .shade(light), .face(mix: 0)], scale: s, glowScale: s,
-                         digitHeight: layout.digitHeight, surface: chassisColor)
+            var raised = LightPainter(layers: [.shade(shadow), .shade(light), .face(mix: 0)], scale: s, glowScale: s,
+                                      digitHeight: layout.digitHeight, surface: chassisColor)
+            // Drawn at about a pixel a blur radius of the narrower shade; never below full size.
+            raised.shrink = max(1, Int(min(shadow.blur, light.blur) * s / 2))
+            raised
                 .paint([.plate(p, radius: panelRadius * 3)], region: region, clip: [region], tint: theme.rows[1], level: 1, on: ic)
             ic.flush()
             return PanelMaterial(image: image, origin: Point(region.x, region.y))

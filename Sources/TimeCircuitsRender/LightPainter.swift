@@ -40,6 +40,10 @@ struct LightPainter {
     let digitHeight: Double
     /// What the lights lie on (the neumorphic face mixes its colour from it), lighting included.
     let surface: RGB
+    /// The blurred layers' source is drawn this many times smaller: a large soft shape (a raised
+    /// panel) has no detail in its shades finer than their blur, and at full size its mask and
+    /// blur would cost more than the rest of the face.
+    var shrink = 1
 
     /// Paints `shapes` lit in `tint` at `level` (0…1, lighting included). Whatever spreads beyond
     /// the shapes (bloom, shades) covers at most `region` and is clipped to `clip`: a light stays
@@ -49,7 +53,7 @@ struct LightPainter {
         var blurs: BlurSource?
         func source() -> BlurSource {
             if let blurs { return blurs }
-            let made = BlurSource(shapes, region: region)
+            let made = BlurSource(shapes, region: region, shrink: shrink)
             blurs = made
             return made
         }
@@ -62,8 +66,8 @@ struct LightPainter {
                     c.clip()
                     c.setOperator(CAIRO_OPERATOR_ADD)
                     for (radius, alpha) in zip(radii, alphas) {
-                        let halo = Blur.blurred(src.mask, sigma: radius * glowScale / 2, ink: src.ink)
-                        c.mask(halo.mask, at: src.placed(halo.offset), scaledBy: halo.factor, color: tint.tint,
+                        let halo = Blur.blurred(src.mask, sigma: radius * glowScale / 2 / src.shrink, ink: src.ink)
+                        c.mask(halo.mask, at: src.placed(halo.offset), scaledBy: halo.factor * src.shrink, color: tint.tint,
                                alpha: k < 1 ? alpha * k : alpha)
                     }
                 }
@@ -73,11 +77,11 @@ struct LightPainter {
                 c.fill()
             case .core(let share, let floor):
                 let src = source()
-                let core = Blur.blurred(src.mask, sigma: max(floor, digitHeight * share), ink: src.ink)
+                let core = Blur.blurred(src.mask, sigma: max(floor, digitHeight * share) / src.shrink, ink: src.ink)
                 c.withState {
                     for s in shapes { s.add(to: c) }
                     c.clip()
-                    c.mask(core.mask, at: src.placed(core.offset), scaledBy: core.factor, color: tint.core,
+                    c.mask(core.mask, at: src.placed(core.offset), scaledBy: core.factor * src.shrink, color: tint.core,
                            alpha: k < 1 ? k * k : 1)
                 }
             case .tube(let width, let core):
@@ -94,14 +98,14 @@ struct LightPainter {
                 }
             case .shade(let shade):
                 let src = source()
-                let blurred = Blur.blurred(src.mask, sigma: max(0.5, shade.blur * scale / 2), ink: src.ink)
+                let blurred = Blur.blurred(src.mask, sigma: max(0.5, shade.blur * scale / 2) / src.shrink, ink: src.ink)
                 // A segment rising out of the surface casts its shade further the higher it is.
                 let d = shade.offset * scale * k
                 let at = src.placed(blurred.offset)
                 c.withState {
                     for w in clip { c.rect(w) }
                     c.clip()
-                    c.mask(blurred.mask, at: Point(at.x + d, at.y + d), scaledBy: blurred.factor, color: shade.color,
+                    c.mask(blurred.mask, at: Point(at.x + d, at.y + d), scaledBy: blurred.factor * src.shrink, color: shade.color,
                            alpha: shade.alpha * k)
                 }
             case .face(let mix):
@@ -141,24 +145,32 @@ struct LightPainter {
     }
 }
 
-/// The lit shapes as an A8 mask, the source of every blurred layer, drawn once per paint.
+/// The lit shapes as an A8 mask, the source of every blurred layer, drawn once per paint;
+/// `shrink` times smaller than the pixels it stands for.
 private struct BlurSource {
     let mask: ImageSurface
     let origin: Point
     /// The shapes' pixels in the mask, one more each way for their antialiased edges.
     let ink: PixelBox
+    let shrink: Double
 
-    init(_ shapes: [LitShape], region: Rect) {
+    init(_ shapes: [LitShape], region: Rect, shrink k: Int) {
         let region = region.pixelBounds
-        mask = ImageSurface(width: Int(region.width), height: Int(region.height), format: .a8)
+        shrink = Double(k)
+        mask = ImageSurface(width: (Int(region.width) + k - 1) / k, height: (Int(region.height) + k - 1) / k, format: .a8)
         origin = Point(region.x, region.y)
         let mc = Canvas(surface: mask.surface)
+        if k > 1 { mc.scale(1 / shrink) }
         mc.setColor(RGB(0, 0, 0))
         for s in shapes { s.add(to: mc, offset: Point(-origin.x, -origin.y)) }
         mc.fill()
-        ink = PixelBox(covering: shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) })
-            .expanded(by: 1).translated(by: (-Int(origin.x), -Int(origin.y)))
+        let bounds = shapes.dropFirst().reduce(shapes[0].bounds) { $0.union($1.bounds) }
+        let inMask = Rect(x: (bounds.x - origin.x) / shrink, y: (bounds.y - origin.y) / shrink,
+                          width: bounds.width / shrink, height: bounds.height / shrink)
+        ink = PixelBox(covering: inMask).expanded(by: 1)
     }
 
-    func placed(_ offset: PixelBox.Point) -> Point { Point(origin.x + Double(offset.x), origin.y + Double(offset.y)) }
+    func placed(_ offset: PixelBox.Point) -> Point {
+        Point(origin.x + Double(offset.x) * shrink, origin.y + Double(offset.y) * shrink)
+    }
 }
