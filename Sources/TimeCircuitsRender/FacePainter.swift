@@ -265,8 +265,7 @@ public struct FacePainter: Sendable {
             let image = ImageSurface(width: Int(region.width), height: Int(region.height))
             let ic = Canvas(surface: image.surface)
             ic.translate(-region.x, -region.y)
-            var raised = LightPainter(layers: [.shade(shadow), .shade(light), .face(mix: 0)], scale: s, glowScale: s,
-                                      digitHeight: layout.digitHeight, surface: chassisColor)
+            var raised = lights(surface: chassisColor, layers: [.shade(shadow), .shade(light), .face(mix: 0)])
             // Drawn at about a pixel a blur radius of the narrower shade; never below full size.
             raised.shrink = max(1, Int(min(shadow.blur, light.blur) * s / 2))
             raised
@@ -355,20 +354,20 @@ public struct FacePainter: Sendable {
         c.fill()
     }
 
-    /// A label as the theme letters them; `tint` is the colour of the row it belongs to, and
-    /// `color` the lettering's on DYMO tape.
-    func paintPlate(_ plate: LabelPlate, text color: RGB = Palette.labelText, tint: RowTint? = nil, on c: Canvas) {
+    /// A label as the theme letters them; `tint` is the colour of the row it belongs to. A
+    /// `color` given (a selected preset) letters it in that colour, whatever the theme's ink.
+    func paintPlate(_ plate: LabelPlate, text color: RGB? = nil, tint: RowTint? = nil, on c: Canvas) {
         let r = plate.rect
         guard r.width > 0, r.height > 0 else { return }
         switch theme.labels {
         case .dymo:
             break
         case .printed(let ink):
-            c.setColor(color == Palette.labelText ? ink : color)
+            c.setColor(color ?? ink)
             c.label(plate.text, in: r, capHeight: plate.textHeight)
             return
         case .tinted(let alpha):
-            c.setColor(color == Palette.labelText ? (tint ?? theme.rows[1]).tint : color, alpha: alpha)
+            c.setColor(color ?? (tint ?? theme.rows[1]).tint, alpha: alpha)
             c.label(plate.text, in: r, capHeight: plate.textHeight)
             return
         case .engraved(let ink, let light):
@@ -376,7 +375,7 @@ public struct FacePainter: Sendable {
             c.setColor(light)
             c.label(plate.text, in: Rect(x: r.minX, y: r.minY + 0.5 * s, width: r.width, height: r.height),
                     capHeight: plate.textHeight)
-            c.setColor(color == Palette.labelText ? ink : color)
+            c.setColor(color ?? ink)
             c.label(plate.text, in: r, capHeight: plate.textHeight)
             return
         }
@@ -394,7 +393,7 @@ public struct FacePainter: Sendable {
         let shadow = Rect(x: r.minX, y: r.minY + 0.35 * s, width: r.width, height: r.height)
         c.setColor(RGB(0, 0, 0), alpha: 0.9)
         c.label(plate.text, in: shadow, capHeight: plate.textHeight)
-        c.setColor(color)
+        c.setColor(color ?? Palette.labelText)
         c.label(plate.text, in: r, capHeight: plate.textHeight)
     }
 
@@ -439,10 +438,12 @@ public struct FacePainter: Sendable {
     }
 
     /// The theme's painter for lights whose glow keeps the face's proportions at `glowScale`
-    /// pixels a unit, with digits `digitHeight` pixels tall.
-    func lights(glowScale: Double? = nil, digitHeight: Double? = nil) -> LightPainter {
-        LightPainter(layers: theme.lit, scale: s, glowScale: glowScale ?? s, digitHeight: digitHeight ?? layout.digitHeight,
-                     surface: surface)
+    /// pixels a unit, with digits `digitHeight` pixels tall, lying on `surface` (the lit one
+    /// when nil), with `layers` (the theme's lit layers when nil).
+    func lights(glowScale: Double? = nil, digitHeight: Double? = nil, surface: RGB? = nil,
+                layers: [LightLayer]? = nil) -> LightPainter {
+        LightPainter(layers: layers ?? theme.lit, scale: s, glowScale: glowScale ?? s,
+                     digitHeight: digitHeight ?? layout.digitHeight, surface: surface ?? self.surface)
     }
 
     /// Bars lit by the theme's recipe, their bloom reaching across the windows they light.
@@ -457,8 +458,7 @@ public struct FacePainter: Sendable {
     /// Shapes that are off, as the theme shows them. They are part of the background, which
     /// night darkens as a whole afterwards, so they take the surface's colour by day.
     func paintUnlit(_ shapes: [LitShape], tint: RowTint, on c: Canvas) {
-        LightPainter(layers: theme.lit, scale: s, glowScale: s, digitHeight: layout.digitHeight, surface: chassisColor)
-            .paintUnlit(shapes, look: theme.unlit, tint: tint, on: c)
+        lights(surface: chassisColor).paintUnlit(shapes, look: theme.unlit, tint: tint, on: c)
     }
 
     /// A round lamp (AM/PM or colon dot) at `level` 0…1: bloom on the metal, the lit gel, and a

@@ -116,12 +116,20 @@ struct LightPainter {
         }
     }
 
+    /// How much stronger a flush seam's light edge is than its shadow: on a near-white surface
+    /// white shows only at a far higher alpha than a dark line does.
+    static let seamLightPerShadow = 6.0
+
     /// Paints `shapes` unlit, as `look` says, in the row's `tint`.
     func paintUnlit(_ shapes: [LitShape], look: UnlitLook, tint: RowTint, on c: Canvas) {
         guard !shapes.isEmpty else { return }
         switch look {
-        case .ghost, .flat:
-            if case .flat(let color) = look { c.setColor(color) } else { c.setColor(tint.ghost) }
+        case .ghost:
+            c.setColor(tint.ghost)
+            for s in shapes { s.add(to: c) }
+            c.fill()
+        case .flat(let color):
+            c.setColor(color)
             for s in shapes { s.add(to: c) }
             c.fill()
         case .outline(let width):
@@ -132,7 +140,7 @@ struct LightPainter {
             // A segment lying flush shows only its seam: a hairline of shadow below right and of
             // light above left, as a cut in the surface catches the room's light.
             let d = 0.35 * scale
-            c.setColor(RGB(1, 1, 1), alpha: min(1, alpha * 6))
+            c.setColor(RGB(1, 1, 1), alpha: min(1, alpha * Self.seamLightPerShadow))
             for s in shapes { s.add(to: c, offset: Point(-d, -d)) }
             c.stroke(width: 0.5 * scale)
             c.setColor(RGB(0, 0, 0.1), alpha: alpha)

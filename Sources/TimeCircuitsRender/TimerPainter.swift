@@ -62,7 +62,7 @@ public struct TimerPainter: Sendable {
             plate.text = content.plates.presets[i]
             // The preset in use reads lit, as a selected button on a console does.
             let lit = i == content.plates.selectedPreset
-            materials.paintPlate(plate, text: lit ? Palette.amber.core : Palette.labelText, tint: tint, on: c)
+            materials.paintPlate(plate, text: lit ? Palette.amber.core : nil, tint: tint, on: c)
         }
         if lighting.panel < 1 {
             c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)

@@ -9,9 +9,7 @@ struct ThemeOptions: ParsableArguments {
                                valueName: "name"))
     var theme: String?
 
-    @Option(help: ArgumentHelp(
-        "LED colours of the rows, top first: one for all three or three separated by commas, each a name (red, green, amber, orange, yellow, blue, cyan, white, pink, purple) or #rrggbb.",
-        valueName: "list"))
+    @Option(help: ArgumentHelp("LED colours of the rows: \(RowColors.expected).", valueName: "list"))
     var colors: String?
 
     @Flag(inversion: .prefixedNo, help: "Segments fade between digits, or change at once (default: as the theme has it).")
