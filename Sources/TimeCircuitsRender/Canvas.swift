@@ -36,6 +36,43 @@ public final class Canvas {
         return SharedPixels(surface: target)
     }
 
+    /// The image this canvas draws on, for code that writes its pixels directly, when it can:
+    /// an ARGB32 or RGB24 image (with no device offset) drawn on untransformed but for a whole-pixel
+    /// translation, under
+    /// no clip or a clip of whole pixels. Nil otherwise.
+    func pixelTarget() -> PixelTarget? {
+        let target = cairo_get_target(cr)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        let format = cairo_image_surface_get_format(target)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var dx = 0.0, dy = 0.0
+        cairo_surface_get_device_offset(target, &dx, &dy)
+        let tx = m.x0, ty = m.y0
+        guard dx == 0, dy == 0, m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, tx == tx.rounded(), ty == ty.rounded(),
+              abs(tx) < 1e6, abs(ty) < 1e6 else { return nil }
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        // The clip as whole pixels: intersected with the surface, so that no clip at all (which
+        // Cairo cannot list) reads as the whole surface; a clip with partly covered pixels
+        // cannot be listed, and the caller paints through Cairo instead.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+        cairo_clip(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)!
+        cairo_restore(cr)
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let region = (0..<Int(list.pointee.num_rectangles)).map { i in
+            let r = list.pointee.rectangles[i]
+            return PixelBox(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+        }
+        cairo_surface_flush(target)
+        return PixelTarget(surface: target, data: cairo_image_surface_get_data(target)!,
+                           stride: Int(cairo_image_surface_get_stride(target)), offset: (Int(tx), Int(ty)), region: region)
+    }
+
     /// Pixels were written behind Cairo's back (by canvases sharing them): drop its caches.
     func pixelsChanged() { cairo_surface_mark_dirty(cairo_get_target(cr)) }
 
@@ -258,4 +295,20 @@ enum LabelFont {
     /// Shipped by fonts-dejavu-core, which the Makefile installs, so renders match everywhere.
     static let family = "DejaVu Sans"
     static let capHeightPerEm = 0.729
+}
+
+/// An image's pixels as `Canvas.pixelTarget()` hands them out: device pixels, the canvas's
+/// whole-pixel translation, and its clip as whole-pixel rectangles that do not overlap.
+struct PixelTarget {
+    let surface: OpaquePointer
+    let data: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// Add to user coordinates for device pixels.
+    let offset: PixelBox.Point
+    let region: [PixelBox]
+
+    /// Tells Cairo the pixels in `box` were written behind its back.
+    func changed(_ box: PixelBox) {
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+    }
 }

@@ -61,14 +61,19 @@ struct LightPainter {
             switch layer {
             case .bloom(let radii, let alphas):
                 let src = source()
+                let halos = zip(radii, alphas).map { radius, alpha in
+                    let halo = Blur.blurred(src.mask, sigma: radius * glowScale / 2 / src.shrink, ink: src.ink)
+                    return Halo(mask: halo.mask, origin: src.placedPixel(halo.offset), factor: Int(halo.factor * src.shrink),
+                                color: tint.tint, alpha: k < 1 ? alpha * k : alpha)
+                }
+                if BloomCompositor.add(halos, through: clip, on: c) { break }
                 c.withState {
                     for w in clip { c.rect(w) }
                     c.clip()
                     c.setOperator(CAIRO_OPERATOR_ADD)
-                    for (radius, alpha) in zip(radii, alphas) {
-                        let halo = Blur.blurred(src.mask, sigma: radius * glowScale / 2 / src.shrink, ink: src.ink)
-                        c.mask(halo.mask, at: src.placed(halo.offset), scaledBy: halo.factor * src.shrink, color: tint.tint,
-                               alpha: k < 1 ? alpha * k : alpha)
+                    for halo in halos {
+                        c.mask(halo.mask, at: Point(Double(halo.origin.x), Double(halo.origin.y)), scaledBy: Double(halo.factor),
+                               color: halo.color, alpha: halo.alpha)
                     }
                 }
             case .gel:
@@ -176,6 +181,11 @@ private struct BlurSource {
         let inMask = Rect(x: (bounds.x - origin.x) / shrink, y: (bounds.y - origin.y) / shrink,
                           width: bounds.width / shrink, height: bounds.height / shrink)
         ink = PixelBox(covering: inMask).expanded(by: 1)
+    }
+
+    /// Where the mask's pixel `offset` lies: whole pixels, as the region is.
+    func placedPixel(_ offset: PixelBox.Point) -> PixelBox.Point {
+        (Int(origin.x) + offset.x * Int(shrink), Int(origin.y) + offset.y * Int(shrink))
     }
 
     func placed(_ offset: PixelBox.Point) -> Point {

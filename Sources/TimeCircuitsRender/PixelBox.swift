@@ -30,4 +30,18 @@ struct PixelBox: Equatable {
         let x0 = max(0, x), y0 = max(0, y)
         return PixelBox(x: x0, y: y0, width: max(0, min(w, x + width) - x0), height: max(0, min(h, y + height) - y0))
     }
+
+    func intersects(_ o: PixelBox) -> Bool { intersection(o) != nil }
+
+    /// The pixels in both, or nil when they share none.
+    func intersection(_ o: PixelBox) -> PixelBox? {
+        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
+        return x1 > x0 && y1 > y0 ? PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The smallest box holding both.
+    func union(_ o: PixelBox) -> PixelBox {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelBox(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
+    }
 }

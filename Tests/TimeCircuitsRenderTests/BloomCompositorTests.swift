@@ -1,0 +1,116 @@
+import CCairo
+import Foundation
+import Testing
+import TimeCircuitsCore
+@testable import TimeCircuitsRender
+
+/// The glow's own compositor gives Cairo's pixels: each case paints the same halos once through
+/// `BloomCompositor` and once through Cairo's masks, on the same background, and compares.
+@Suite("Bloom compositor")
+struct BloomCompositorTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let factors: [Int]
+        let window: Rect
+        /// A whole-pixel translation of the canvas.
+        var translation = (x: 0, y: 0)
+        /// A clip already on the canvas (whole pixels), as a partial repaint has.
+        var clip: [Rect] = []
+        var description: String { "factors \(factors), window \(window.x),\(window.y) \(window.width)×\(window.height)" }
+    }
+
+    static let cases: [Case] = [
+        Case(factors: [1, 2, 4], window: Rect(x: 20.3, y: 14.6, width: 150.2, height: 90.5)),
+        Case(factors: [1, 3, 5], window: Rect(x: 11.71, y: 9.13, width: 171.37, height: 101.77)),
+        Case(factors: [2, 6, 7], window: Rect(x: 3.5, y: 2.25, width: 190.5, height: 115.0)),
+        Case(factors: [3, 5, 9], window: Rect(x: 40, y: 30, width: 120, height: 60)),
+        Case(factors: [1, 3, 7], window: Rect(x: 25.4, y: 17.8, width: 140.1, height: 80.3), translation: (7, -5)),
+        Case(factors: [2, 3, 5], window: Rect(x: 15.25, y: 12.9, width: 160.6, height: 95.35),
+             clip: [Rect(x: 0, y: 0, width: 90, height: 128), Rect(x: 120, y: 40, width: 80, height: 50)]),
+    ]
+
+    /// A blurred-looking mask: smooth, so every bilinear weight shows in the result.
+    static func mask(width: Int, height: Int, seed: Int) -> ImageSurface {
+        let m = ImageSurface(width: width, height: height, format: .a8)
+        m.withPixels { p, stride in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let a: Double = sin(Double(x) * 0.37 + Double(seed))
+                    let b: Double = cos(Double(y) * 0.29 - Double(x) * 0.11)
+                    p[y * stride + x] = UInt8(127.5 + 127.5 * a * b)
+                }
+            }
+        }
+        m.markDirty()
+        return m
+    }
+
+    static func background() -> ImageSurface {
+        let img = ImageSurface(width: 200, height: 128)
+        let c = Canvas(surface: img.surface)
+        c.setLinearGradient(Point(0, 0), Point(200, 128), [(0, RGB(0.1, 0.05, 0.02), 1), (1, RGB(0.3, 0.2, 0.25), 1)])
+        c.paint()
+        c.flush()
+        return img
+    }
+
+    static func paint(_ k: Case, own: Bool) -> ImageSurface {
+        let img = background()
+        let c = Canvas(surface: img.surface)
+        c.translate(Double(k.translation.x), Double(k.translation.y))
+        if !k.clip.isEmpty {
+            for r in k.clip { c.rect(r) }
+            c.clip()
+        }
+        let halos = k.factors.enumerated().map { i, f in
+            Halo(mask: mask(width: 200 / f + 3, height: 128 / f + 3, seed: i), origin: (-f - 2 * i, -f + i),
+                 factor: f, color: RGB(1.0, 0.34, 0.12), alpha: [1, 0.75, 0.5][i])
+        }
+        if own {
+            #expect(BloomCompositor.add(halos, through: [k.window], on: c))
+        } else {
+            c.withState {
+                c.rect(k.window)
+                c.clip()
+                c.setOperator(CAIRO_OPERATOR_ADD)
+                for h in halos {
+                    c.mask(h.mask, at: Point(Double(h.origin.x), Double(h.origin.y)), scaledBy: Double(h.factor),
+                           color: h.color, alpha: h.alpha)
+                }
+            }
+        }
+        c.flush()
+        return img
+    }
+
+    @Test("three halos through a window give Cairo's pixels exactly", arguments: cases)
+    func matchesCairo(_ k: Case) {
+        let own = Self.paint(k, own: true), cairo = Self.paint(k, own: false)
+        var differing = 0, first: (Int, Int)?
+        own.withPixels { a, stride in
+            cairo.withPixels { b, _ in
+                for y in 0..<128 {
+                    for x in 0..<(200 * 4) where a[y * stride + x] != b[y * stride + x] {
+                        differing += 1
+                        if first == nil { first = (x / 4, y) }
+                    }
+                }
+            }
+        }
+        #expect(differing == 0, "\(differing) channels differ, first at \(first.map { "\($0.0),\($0.1)" } ?? "-")")
+    }
+
+    @Test("a canvas it cannot write directly is left to Cairo")
+    func declines() {
+        let img = Self.background()
+        let c = Canvas(surface: img.surface)
+        let halo = Halo(mask: Self.mask(width: 10, height: 10, seed: 0), origin: (0, 0), factor: 2, color: RGB(1, 0, 0), alpha: 1)
+        c.scale(1.5)
+        #expect(!BloomCompositor.add([halo], through: [Rect(x: 0, y: 0, width: 50, height: 50)], on: c))
+        c.withState {
+            c.scale(1 / 1.5)
+            c.circle(Circle(center: Point(50, 50), radius: 20.3))
+            c.clip()
+            #expect(!BloomCompositor.add([halo], through: [Rect(x: 0, y: 0, width: 50, height: 50)], on: c))
+        }
+    }
+}
