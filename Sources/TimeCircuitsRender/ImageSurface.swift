@@ -37,6 +37,12 @@ public final class ImageSurface {
 
     public func markDirty() { cairo_surface_mark_dirty(surface) }
 
+    /// Finishes Cairo's drawing, so that `data` holds every pixel.
+    func flush() { cairo_surface_flush(surface) }
+
+    /// The pixels, for loops that read them while other work is under way (`flush()` first).
+    var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(surface)! }
+
     /// The colour at a pixel, un-premultiplied (for tests and screenshot comparisons).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         withPixels { data, stride in

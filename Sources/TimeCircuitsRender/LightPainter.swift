@@ -57,39 +57,53 @@ struct LightPainter {
             blurs = made
             return made
         }
+        // Bloom, gel and core go to the one-pass compositor together, in their order; any other
+        // layer is Cairo's, after what is pending.
+        var pending: [LightStep] = []
+        func paintPending() {
+            guard !pending.isEmpty else { return }
+            defer { pending = [] }
+            if LightCompositor.paint(pending, through: clip, shapes: source().coverage, on: c) { return }
+            for step in pending {
+                switch step {
+                case .halos(let halos):
+                    c.withState {
+                        for w in clip { c.rect(w) }
+                        c.clip()
+                        c.setOperator(CAIRO_OPERATOR_ADD)
+                        for h in halos { c.mask(h.mask, at: h.placed, scaledBy: Double(h.factor), color: h.color, alpha: h.alpha) }
+                    }
+                case .fill(let color, let alpha):
+                    c.setColor(color, alpha: alpha)
+                    for s in shapes { s.add(to: c) }
+                    c.fill()
+                case .masked(let h):
+                    c.withState {
+                        for s in shapes { s.add(to: c) }
+                        c.clip()
+                        c.mask(h.mask, at: h.placed, scaledBy: Double(h.factor), color: h.color, alpha: h.alpha)
+                    }
+                }
+            }
+        }
         for layer in layers {
             switch layer {
             case .bloom(let radii, let alphas):
                 let src = source()
-                let halos = zip(radii, alphas).map { radius, alpha in
+                pending.append(.halos(zip(radii, alphas).map { radius, alpha in
                     let halo = Blur.blurred(src.mask, sigma: radius * glowScale / 2 / src.shrink, ink: src.ink)
                     return Halo(mask: halo.mask, origin: src.placedPixel(halo.offset), factor: Int(halo.factor * src.shrink),
                                 color: tint.tint, alpha: k < 1 ? alpha * k : alpha)
-                }
-                if BloomCompositor.add(halos, through: clip, on: c) { break }
-                c.withState {
-                    for w in clip { c.rect(w) }
-                    c.clip()
-                    c.setOperator(CAIRO_OPERATOR_ADD)
-                    for halo in halos {
-                        c.mask(halo.mask, at: Point(Double(halo.origin.x), Double(halo.origin.y)), scaledBy: Double(halo.factor),
-                               color: halo.color, alpha: halo.alpha)
-                    }
-                }
+                }))
             case .gel:
-                c.setColor(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint)
-                for s in shapes { s.add(to: c) }
-                c.fill()
+                pending.append(.fill(k < 1 ? tint.ghost.mixed(with: tint.tint, k) : tint.tint, alpha: 1))
             case .core(let share, let floor):
                 let src = source()
                 let core = Blur.blurred(src.mask, sigma: max(floor, digitHeight * share) / src.shrink, ink: src.ink)
-                c.withState {
-                    for s in shapes { s.add(to: c) }
-                    c.clip()
-                    c.mask(core.mask, at: src.placed(core.offset), scaledBy: core.factor * src.shrink, color: tint.core,
-                           alpha: k < 1 ? k * k : 1)
-                }
+                pending.append(.masked(Halo(mask: core.mask, origin: src.placedPixel(core.offset),
+                                            factor: Int(core.factor * src.shrink), color: tint.core, alpha: k < 1 ? k * k : 1)))
             case .tube(let width, let core):
+                paintPending()
                 c.withState {
                     for w in clip { c.rect(w) }
                     c.clip()
@@ -102,6 +116,7 @@ struct LightPainter {
                     c.stroke(width: core * scale)
                 }
             case .shade(let shade):
+                paintPending()
                 let src = source()
                 let blurred = Blur.blurred(src.mask, sigma: max(0.5, shade.blur * scale / 2) / src.shrink, ink: src.ink)
                 // A segment rising out of the surface casts its shade further the higher it is.
@@ -114,11 +129,13 @@ struct LightPainter {
                            alpha: shade.alpha * k)
                 }
             case .face(let mix):
+                paintPending()
                 c.setColor(surface.mixed(with: tint.tint, mix * k))
                 for s in shapes { s.add(to: c) }
                 c.fill()
             }
         }
+        paintPending()
     }
 
     /// How much stronger a flush seam's light edge is than its shadow: on a near-white surface
@@ -166,6 +183,8 @@ private struct BlurSource {
     /// The shapes' pixels in the mask, one more each way for their antialiased edges.
     let ink: PixelBox
     let shrink: Double
+    /// The shapes' whole pixels (user space), as Cairo takes a clip to them.
+    let extents: PixelBox
 
     init(_ shapes: [LitShape], region: Rect, shrink k: Int) {
         let region = region.pixelBounds
@@ -181,11 +200,22 @@ private struct BlurSource {
         let inMask = Rect(x: (bounds.x - origin.x) / shrink, y: (bounds.y - origin.y) / shrink,
                           width: bounds.width / shrink, height: bounds.height / shrink)
         ink = PixelBox(covering: inMask).expanded(by: 1)
+        // The path's whole pixels from its points in Cairo's 24.8 fixed point, as a clip to it has them.
+        func fixed(_ v: Double) -> Double { (v * 256).rounded(.toNearestOrEven) / 256 }
+        let x0 = Int(fixed(bounds.minX).rounded(.down)), y0 = Int(fixed(bounds.minY).rounded(.down))
+        extents = PixelBox(x: x0, y: y0, width: Int(fixed(bounds.maxX).rounded(.up)) - x0,
+                           height: Int(fixed(bounds.maxY).rounded(.up)) - y0)
     }
 
     /// Where the mask's pixel `offset` lies: whole pixels, as the region is.
     func placedPixel(_ offset: PixelBox.Point) -> PixelBox.Point {
         (Int(origin.x) + offset.x * Int(shrink), Int(origin.y) + offset.y * Int(shrink))
+    }
+
+    /// The shapes' coverage for the compositor's fills: the mask itself, when it is full size.
+    var coverage: ShapeCoverage? {
+        guard shrink == 1 else { return nil }
+        return ShapeCoverage(mask: mask, origin: (Int(origin.x), Int(origin.y)), ink: ink, extents: extents)
     }
 
     func placed(_ offset: PixelBox.Point) -> Point {

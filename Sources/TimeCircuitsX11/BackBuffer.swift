@@ -1,5 +1,6 @@
 import CCairo
 import CX11
+import Foundation
 import TimeCircuitsCore
 import TimeCircuitsRender
 
@@ -32,6 +33,8 @@ final class BackBuffer {
     let lighting: Lighting
     /// The look every layer was painted in; a new look needs a new buffer too.
     let theme: Theme
+    /// How long each part of making this buffer took (ms), for the timing trace.
+    private(set) var phases: [(name: String, ms: Double)] = []
     private let painter: FacePainter
     private let display: DisplayConnection
     private let window: Window
@@ -81,20 +84,30 @@ final class BackBuffer {
         self.height = height
         self.lighting = lighting
         self.theme = theme
+        var lap = Date()
+        func since() -> Double {
+            let now = Date()
+            defer { lap = now }
+            return now.timeIntervalSince(lap) * 1000
+        }
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
         background = ImageSurface(width: width, height: height)
         backgroundPlates = lights.plates
         painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
+        let backgroundTime = since()
         frame = ImageSurface(width: width, height: height)
         let base = ImageSurface(width: width, height: height)
         painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0, change: nil,
                               background: background, on: Canvas(surface: base.surface))
+        let lightsTime = since()
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
                         screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
                         sprites: ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
                                               base: base, rows: lights.rows))
+        let spritesTime = since()
         upload([fullRect])
+        phases = [("background", backgroundTime), ("lights", lightsTime), ("sprites", spritesTime), ("upload", since())]
     }
 
     var pixmap: Pixmap { shown.screen.pixmap }

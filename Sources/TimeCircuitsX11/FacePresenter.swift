@@ -83,7 +83,7 @@ final class FacePresenter {
         let started = Date()
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                             lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting, theme: theme)
-        trace?.relayout(width: window.width, height: window.height, started: started, display: display)
+        trace?.relayout(width: window.width, height: window.height, started: started, phases: buffer?.phases ?? [], display: display)
         needsWarm = true
     }
 

@@ -39,9 +39,10 @@ struct TimingTrace {
         log(String(format: "prepare work=%.3f", Date().timeIntervalSince(started) * 1000))
     }
 
-    func relayout(width: Int, height: Int, started: Date, display: DisplayConnection) {
+    func relayout(width: Int, height: Int, started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
         display.flush()
-        log(String(format: "relayout size=%dx%d work=%.3f", width, height, Date().timeIntervalSince(started) * 1000))
+        let parts = phases.map { " \($0.name)=" + String(format: "%.3f", $0.ms) }.joined()
+        log(String(format: "relayout size=%dx%d work=%.3f", width, height, Date().timeIntervalSince(started) * 1000) + parts)
     }
 
     private func log(_ line: String) {

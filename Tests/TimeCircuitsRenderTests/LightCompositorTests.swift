@@ -4,10 +4,10 @@ import Testing
 import TimeCircuitsCore
 @testable import TimeCircuitsRender
 
-/// The glow's own compositor gives Cairo's pixels: each case paints the same halos once through
-/// `BloomCompositor` and once through Cairo's masks, on the same background, and compares.
-@Suite("Bloom compositor")
-struct BloomCompositorTests {
+/// The lights' own compositor gives Cairo's pixels: each case paints the same thing once through
+/// `LightCompositor` and once through Cairo, on the same background, and compares byte for byte.
+@Suite("Light compositor")
+struct LightCompositorTests {
     struct Case: CustomStringConvertible, Sendable {
         let factors: [Int]
         let window: Rect
@@ -66,7 +66,7 @@ struct BloomCompositorTests {
                  factor: f, color: RGB(1.0, 0.34, 0.12), alpha: [1, 0.75, 0.5][i])
         }
         if own {
-            #expect(BloomCompositor.add(halos, through: [k.window], on: c))
+            #expect(LightCompositor.paint([.halos(halos)], through: [k.window], shapes: nil, on: c))
         } else {
             c.withState {
                 c.rect(k.window)
@@ -85,18 +85,62 @@ struct BloomCompositorTests {
     @Test("three halos through a window give Cairo's pixels exactly", arguments: cases)
     func matchesCairo(_ k: Case) {
         let own = Self.paint(k, own: true), cairo = Self.paint(k, own: false)
-        var differing = 0, first: (Int, Int)?
+        Self.expectSame(own, cairo)
+    }
+
+    static func expectSame(_ own: ImageSurface, _ cairo: ImageSurface, _ note: String = "") {
+        var differing = 0, first: (Int, Int)?, worst = 0
         own.withPixels { a, stride in
             cairo.withPixels { b, _ in
-                for y in 0..<128 {
-                    for x in 0..<(200 * 4) where a[y * stride + x] != b[y * stride + x] {
+                for y in 0..<own.height {
+                    for x in 0..<(own.width * 4) where a[y * stride + x] != b[y * stride + x] {
                         differing += 1
+                        worst = max(worst, abs(Int(a[y * stride + x]) - Int(b[y * stride + x])))
+                        if ProcessInfo.processInfo.environment["TC_DEBUG_DIFF"] != nil && differing < 6 {
+                            print("DIFF \(note) x=\(x / 4) c=\(x % 4) y=\(y) own=\(a[y * stride + x]) cairo=\(b[y * stride + x])")
+                        }
                         if first == nil { first = (x / 4, y) }
                     }
                 }
             }
         }
-        #expect(differing == 0, "\(differing) channels differ, first at \(first.map { "\($0.0),\($0.1)" } ?? "-")")
+        #expect(differing == 0, "\(note)\(differing) channels differ by up to \(worst), first at \(first.map { "\($0.0),\($0.1)" } ?? "-")")
+    }
+
+    /// Every window of a face lit as "88:88"-like readouts would be, in each theme's recipe, at
+    /// the sizes where the core is blurred at full size, halved and shrunk by a factor that is
+    /// not a power of two; dimmed lights too (an animation's fade, an ease).
+    @Test("a whole light (bloom, gel, core) gives what Cairo paints", arguments: [
+        (520, 335, ThemeName.prop), (1920, 1240, .prop), (3840, 2480, .prop), (1040, 670, .classic), (1040, 670, .neon),
+    ])
+    func wholeLight(_ width: Int, _ height: Int, _ name: ThemeName) {
+        let layout = FaceLayout(width: width, height: height)
+        let painter = FacePainter(layout: layout, theme: Theme.named(name, colors: nil, easing: nil))
+        for (slot, row) in layout.rows.enumerated() {
+            for (n, w) in row.windows.enumerated() {
+                let bars = w.cells.enumerated().flatMap { i, cell in
+                    cell.bars.values.sorted { ($0.bounds.minY, $0.bounds.minX) < ($1.bounds.minY, $1.bounds.minX) }
+                        .enumerated().compactMap { b, bar in (b + i + n) % 3 == 0 ? nil : bar }
+                }
+                let level = [1.0, 0.6, 0.25][(slot + n) % 3]
+                // The same light through Cairo: a subsurface over the whole image is not an image
+                // the compositor writes, so Cairo paints it, into the same pixels.
+                let own = ImageSurface(width: Int(w.rect.maxX) + 2, height: Int(w.rect.maxY) + 2)
+                let cairo = ImageSurface(width: own.width, height: own.height)
+                for img in [own, cairo] {
+                    let c = Canvas(surface: img.surface)
+                    c.setColor(RGB(0.05, 0.04, 0.03))
+                    c.paint()
+                }
+                painter.paintLitBars(bars, clip: [w.rect], tint: painter.theme.rows[slot], level: level, on: Canvas(surface: own.surface))
+                let sub = cairo_surface_create_for_rectangle(cairo.surface, 0, 0, Double(cairo.width), Double(cairo.height))!
+                painter.paintLitBars(bars, clip: [w.rect], tint: painter.theme.rows[slot], level: level, on: Canvas(surface: sub))
+                cairo_surface_flush(sub)
+                cairo_surface_destroy(sub)
+                cairo.markDirty()
+                Self.expectSame(own, cairo, "\(name) \(width)×\(height) row \(slot) window \(n): ")
+            }
+        }
     }
 
     @Test("a canvas it cannot write directly is left to Cairo")
@@ -105,12 +149,12 @@ struct BloomCompositorTests {
         let c = Canvas(surface: img.surface)
         let halo = Halo(mask: Self.mask(width: 10, height: 10, seed: 0), origin: (0, 0), factor: 2, color: RGB(1, 0, 0), alpha: 1)
         c.scale(1.5)
-        #expect(!BloomCompositor.add([halo], through: [Rect(x: 0, y: 0, width: 50, height: 50)], on: c))
+        #expect(!LightCompositor.paint([.halos([halo])], through: [Rect(x: 0, y: 0, width: 50, height: 50)], shapes: nil, on: c))
         c.withState {
             c.scale(1 / 1.5)
             c.circle(Circle(center: Point(50, 50), radius: 20.3))
             c.clip()
-            #expect(!BloomCompositor.add([halo], through: [Rect(x: 0, y: 0, width: 50, height: 50)], on: c))
+            #expect(!LightCompositor.paint([.halos([halo])], through: [Rect(x: 0, y: 0, width: 50, height: 50)], shapes: nil, on: c))
         }
     }
 }
