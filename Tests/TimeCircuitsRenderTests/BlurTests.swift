@@ -6,10 +6,22 @@ import Testing
 struct BlurTests {
     @Test("the reciprocal quotient equals integer division for every sum a box can hold")
     func reciprocal() {
-        for span in stride(from: 1, through: 401, by: 2) {
+        for span in stride(from: 1, through: 255, by: 2) {
             let recip = Blur.reciprocal(span)
-            for sum in 0...(255 * span) where (sum &* recip) >> Blur.reciprocalShift != sum / span {
+            for sum in 0...(255 * span) where (UInt32(sum) &* recip) >> Blur.reciprocalShift != UInt32(sum / span)
+                || UInt64(sum) * UInt64(recip) >= 1 << 32 {
                 Issue.record("span \(span), sum \(sum)")
+                return
+            }
+        }
+    }
+
+    @Test("the downsampled mean by reciprocal equals the rounded integer mean for every block sum")
+    func roundedMean() {
+        for k in [1, 2, 3, 5, 7, 8, 13, 21, 40, 63] {
+            let area = k * k, mean = Blur.RoundedMean(area: area)
+            for total in 0...(255 * area) where Int(mean(UInt32(total))) != (total + area / 2) / area {
+                Issue.record("block \(k)×\(k), sum \(total)")
                 return
             }
         }
