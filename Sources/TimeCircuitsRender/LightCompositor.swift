@@ -206,55 +206,65 @@ enum LightCompositor {
         let shapeOrigin: PixelBox.Point = shapes.map { ($0.origin.x + target.offset.x, $0.origin.y + target.offset.y) } ?? (0, 0)
         shapes?.mask.flush()
 
+        // The columns the window covers, and among them those it covers whole.
+        var first = w, last = -1, fullFirst = w, fullLast = -1
+        for i in 0..<w where coverX[i] > 0 {
+            first = min(first, i); last = max(last, i)
+            if coverX[i] == 256 { fullFirst = min(fullFirst, i); fullLast = max(fullLast, i) }
+        }
+        // The halos' levels along the current row, summed, one pixel's channels a 64-bit word.
+        let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: w)
+        defer { sums.deallocate() }
+
         for j in 0..<part.height {
             let y = part.y + j
-            let coverY = FixedBox.cover(y, box.y0, box.y1)
-            for h in halos { mixRow(h, y: y) }
-            if let core { mixRow(core, y: y) }
-            // The shapes' coverage along this row, when it crosses them.
-            var shapeRow: UnsafeMutablePointer<UInt8>?
-            if let shapes, (fill != nil || core != nil), y - shapeOrigin.y >= shapes.ink.y,
-               y - shapeOrigin.y < shapes.ink.y + shapes.ink.height {
-                shapeRow = shapes.mask.data + (y - shapeOrigin.y) * shapes.mask.stride + (part.x - shapeOrigin.x)
-            }
-            guard coverY > 0 || shapeRow != nil else { continue }
             let pixels = UnsafeMutableRawPointer(target.data + y * target.stride + part.x * 4).assumingMemoryBound(to: UInt32.self)
-            for i in 0..<w {
-                var pixel = pixels[i]
-                var changed = false
-                let cx = coverX[i]
-                if cx > 0 && coverY > 0 && !halos.isEmpty {
-                    let cover = UInt32(min(255, (cx &* coverY) >> 8))
-                    var sum: UInt64 = 0
-                    for h in halos {
-                        var m = h.value(i)
-                        if cover < 255 { m = mul(m, cover) }
-                        sum &+= h.levels[Int(m)]
-                    }
-                    if sum != 0 {
-                        // Adding levels that are never negative one halo at a time, saturating
-                        // each time, comes to the same as saturating their sum once.
-                        pixel = packed(saturated(sum &+ spread(pixel)))
-                        changed = true
-                    }
-                }
-                if let row = shapeRow {
-                    let cover = UInt32(row[i])
-                    if cover > 0 {
-                        if let fill {
-                            pixel = lerp(pixel, fill[Int(cover)], cover)
-                            changed = true
-                        }
-                        if let core {
-                            let m = mul(core.value(i), cover)
-                            if m > 0 {
-                                pixel = over(pixel, core.levels[Int(m)])
-                                changed = true
+            let coverY = FixedBox.cover(y, box.y0, box.y1)
+            if coverY > 0 && !halos.isEmpty && last >= first {
+                sums.update(repeating: 0, count: w)
+                for h in halos {
+                    mixRow(h, y: y)
+                    // Whole pixels (most of them) take the mask as it is; the window's partly
+                    // covered edge pixels take the mask times their coverage.
+                    var i = first
+                    while i <= last {
+                        let whole = coverY == 256 && i >= fullFirst && i <= fullLast
+                        if whole {
+                            while i <= fullLast {
+                                sums[i] &+= h.levels[Int(h.value(i))]
+                                i &+= 1
                             }
+                        } else {
+                            let cover = UInt32(min(255, (coverX[i] &* coverY) >> 8))
+                            if cover > 0 { sums[i] &+= h.levels[Int(mul(h.value(i), cover))] }
+                            i &+= 1
                         }
                     }
                 }
-                if changed { pixels[i] = pixel }
+                for i in first...last where sums[i] != 0 {
+                    // Adding levels that are never negative one halo at a time, saturating each
+                    // time, comes to the same as saturating their sum once.
+                    pixels[i] = packed(saturated(sums[i] &+ spread(pixels[i])))
+                }
+            }
+            // Then the gel and the core, where the row crosses the shapes.
+            guard let shapes, fill != nil || core != nil, y - shapeOrigin.y >= shapes.ink.y,
+                  y - shapeOrigin.y < shapes.ink.y + shapes.ink.height else { continue }
+            let row = shapes.mask.data + (y - shapeOrigin.y) * shapes.mask.stride + (part.x - shapeOrigin.x)
+            if let core { mixRow(core, y: y) }
+            let inkFirst = max(0, shapes.ink.x + shapeOrigin.x - part.x)
+            let inkEnd = min(w, shapes.ink.x + shapes.ink.width + shapeOrigin.x - part.x)
+            guard inkEnd > inkFirst else { continue }
+            for i in inkFirst..<inkEnd {
+                let cover = UInt32(row[i])
+                guard cover > 0 else { continue }
+                var pixel = pixels[i]
+                if let fill { pixel = lerp(pixel, fill[Int(cover)], cover) }
+                if let core {
+                    let m = mul(core.value(i), cover)
+                    if m > 0 { pixel = over(pixel, core.levels[Int(m)]) }
+                }
+                pixels[i] = pixel
             }
         }
     }
