@@ -104,7 +104,11 @@ struct LightCompositorTests {
                 }
             }
         }
-        #expect(differing == 0, "\(note)\(differing) channels differ by up to \(worst), first at \(first.map { "\($0.0),\($0.1)" } ?? "-")")
+        // Byte for byte on the Cairo the compositor reproduces (Debian 12's 1.16); another release
+        // may round a step differently, which must stay within one level.
+        let exact = String(cString: cairo_version_string()).hasPrefix("1.16.")
+        #expect(exact ? differing == 0 : worst <= 1,
+                "\(note)\(differing) channels differ by up to \(worst), first at \(first.map { "\($0.0),\($0.1)" } ?? "-")")
     }
 
     /// Every window of a face lit as "88:88"-like readouts would be, in each theme's recipe, at
