@@ -260,7 +260,10 @@ enum LightCompositor {
                 let cover = UInt32(row[i])
                 guard cover > 0 else { continue }
                 var pixel = pixels[i]
-                if let fill { pixel = lerp(pixel, fill[Int(cover)], cover) }
+                if let fill {
+                    // Wholly covered, an opaque fill is its colour (what lerp gives at 255).
+                    pixel = cover == 255 ? packed(fill[255]) : lerp(pixel, fill[Int(cover)], cover)
+                }
                 if let core {
                     let m = mul(core.value(i), cover)
                     if m > 0 { pixel = over(pixel, core.levels[Int(m)]) }
@@ -356,10 +359,12 @@ enum LightCompositor {
         /// the caller deallocates.
         func levels(rounding half: UInt32 = pixmanHalf) -> UnsafeMutablePointer<UInt64> {
             let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+            // `mul` on all four lanes at once: each lane's product stays under 2^16.
+            let colour = UInt64(b) | UInt64(g) << 16 | UInt64(r) << 32 | UInt64(a) << 48
+            let halves = UInt64(half) &* 0x0001_0001_0001_0001
             for level in 0..<256 {
-                let m = UInt32(level)
-                table[level] = UInt64(mul(b, m, rounding: half)) | UInt64(mul(g, m, rounding: half)) << 16
-                    | UInt64(mul(r, m, rounding: half)) << 32 | UInt64(mul(a, m, rounding: half)) << 48
+                let t = colour &* UInt64(level) &+ halves
+                table[level] = ((t &+ ((t >> 8) & lanes)) >> 8) & lanes
             }
             return table
         }
