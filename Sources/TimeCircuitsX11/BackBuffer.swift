@@ -33,7 +33,7 @@ final class BackBuffer {
     let lighting: Lighting
     /// The look every layer was painted in; a new look needs a new buffer too.
     let theme: Theme
-    /// How long each part of making this buffer took (ms), for the timing trace.
+    /// How long each part of the last relayout or minute made ahead took (ms), for the timing trace.
     private(set) var phases: [(name: String, ms: Double)] = []
     private let painter: FacePainter
     private let display: DisplayConnection
@@ -158,12 +158,21 @@ final class BackBuffer {
     /// repaints what changed.
     func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) {
         guard overlay == nil, next != shown.lights, prepared?.lights != next else { return }
+        var lap = Date()
+        func since() -> Double {
+            let now = Date()
+            defer { lap = now }
+            return now.timeIntervalSince(lap) * 1000
+        }
         let base = spareBase ?? ImageSurface(width: width, height: height)
         spareBase = nil
         Canvas(surface: base.surface).replace(with: shown.base)
+        let restoreTime = since()
         let changed = paint(next, on: base, over: shown.lights)
+        let paintTime = since()
         let sprites = sprites(for: base, rows: next.rows)
         sprites.warm(levels)
+        let spritesTime = since()
         let level = ColonLevels.quantized(colonLevel)
         let screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
         // Outside what changed and the colon the new picture is the one showing now, and the colon
@@ -172,6 +181,7 @@ final class BackBuffer {
         screen.upload(base, rects: changed)
         sprites.show(level: level, on: [screen.pixmap], gc: gc)
         prepared = Picture(lights: next, colonLevel: level, base: base, screen: screen, sprites: sprites)
+        phases = [("restore", restoreTime), ("paint", paintTime), ("sprites", spritesTime), ("send", since())]
     }
 
     /// Renders the colon sprites the current picture will need, off the tick's critical path.

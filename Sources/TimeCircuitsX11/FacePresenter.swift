@@ -137,7 +137,7 @@ final class FacePresenter {
                 display.flush()  // This tick's picture goes out before the next minute's render.
                 let started = Date()
                 buffer.prepare(AnimationFrame(ahead), colonLevel: ahead.colonLevel, levels: colonLevels)
-                trace?.prepared(started: started, display: display)
+                trace?.prepared(started: started, phases: buffer.phases, display: display)
             }
         }
         if let r = exposed {

@@ -34,9 +34,10 @@ struct TimingTrace {
         log(String(format: "frame work=%.3f", Date().timeIntervalSince(started) * 1000))
     }
 
-    func prepared(started: Date, display: DisplayConnection) {
+    func prepared(started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
         display.flush()
-        log(String(format: "prepare work=%.3f", Date().timeIntervalSince(started) * 1000))
+        let parts = phases.map { " \($0.name)=" + String(format: "%.3f", $0.ms) }.joined()
+        log(String(format: "prepare work=%.3f", Date().timeIntervalSince(started) * 1000) + parts)
     }
 
     func relayout(width: Int, height: Int, started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
