@@ -154,7 +154,7 @@ public struct FacePainter: Sendable {
     }
 
     /// The pixels `change` touches: its windows, and the glow of its rows' lamps and colons.
-    func damage(_ change: ReadoutChange) -> [Rect] {
+    public func damage(_ change: ReadoutChange) -> [Rect] {
         var rects: [Rect] = []
         for row in layout.rows {
             for w in row.windows where change.windows.contains(ReadoutChange.Window(slot: row.slot, field: w.field)) {

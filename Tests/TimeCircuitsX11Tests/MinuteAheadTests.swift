@@ -1,0 +1,66 @@
+import CX11
+import Foundation
+import Testing
+@testable import TimeCircuitsCore
+import TimeCircuitsRender
+@testable import TimeCircuitsX11
+
+/// Each minute rendered ahead is painted on the spare picture, the one shown a minute or two
+/// before, bringing it up from what it showed; the server's copy gets what differs from the
+/// picture showing. Through the window's real paint path on a real X server, whatever the
+/// minutes do (a new hour, a step back, a minute skipped), the picture shown at each edge must be
+/// the headless render of that minute, pixel for pixel.
+@Suite("Minutes rendered ahead", .serialized, .xvfb)
+struct MinuteAheadTests {
+    var server: XvfbServer { XvfbServer.shared! }
+
+    /// `drawable`'s pixels as 0xRRGGBB.
+    static func pixels(of drawable: Drawable, on display: DisplayConnection, width: Int, height: Int) -> [UInt32]? {
+        guard let img = XGetImage(display.pointer, drawable, 0, 0, UInt32(width), UInt32(height), UInt(bitPattern: -1), ZPixmap)
+        else { return nil }
+        defer { _ = img.pointee.f.destroy_image(img) }
+        let stride = Int(img.pointee.bytes_per_line)
+        let raw = UnsafeRawPointer(img.pointee.data!)
+        return (0..<(width * height)).map { i in
+            raw.loadUnaligned(fromByteOffset: (i / width) * stride + (i % width) * 4, as: UInt32.self) & 0xFF_FFFF
+        }
+    }
+
+    static func render(_ content: FaceContent, width: Int, height: Int) -> [UInt32] {
+        let img = FaceRenderer.image(width: width, height: height, content: content)
+        return img.withPixels { data, stride in
+            (0..<(width * height)).map { i in
+                UnsafeRawPointer(data).loadUnaligned(fromByteOffset: (i / width) * stride + (i % width) * 4, as: UInt32.self) & 0xFF_FFFF
+            }
+        }
+    }
+
+    @Test("every minute made ahead shows its headless render: a new hour, a step back and forth, a minute skipped")
+    func matchesFreshRenders() throws {
+        let width = 260, height = 168
+        let display = try DisplayConnection(name: server.name)
+        let window = ClockWindow(display: display, width: width, height: height, origin: (x: 0, y: 0))
+        let gc = try #require(XCreateGC(display.pointer, window.id, 0, nil))
+        defer { XFreeGC(display.pointer, gc) }
+        XSetGraphicsExposures(display.pointer, gc, 0)
+        let cities = CityCatalogue.defaultIDs.compactMap(CityCatalogue.standard.city(id:))
+        let clock = FaceClock(cities: cities, readouts: .live, colon: .step)
+        let start = try FrozenDate.parse("2026-11-23T09:57:00Z")
+        let first = clock.content(at: start)
+        let buffer = BackBuffer(display: display, window: window.id, gc: gc, width: width, height: height,
+                                lights: AnimationFrame(first), colonLevel: first.colonLevel)
+        let levels = ColonLevels.levels(for: clock.colon)
+        // 09:58, 09:59, 10:00 (every HOUR window), 10:01, back to 10:00 and on again, 10:04.
+        for m in [1, 2, 3, 4, 3, 4, 5, 7, 8] {
+            let minute = start.addingTimeInterval(Double(m) * 60)
+            let content = clock.content(at: minute)
+            buffer.prepare(AnimationFrame(content), colonLevel: content.colonLevel, levels: levels)
+            _ = buffer.present(AnimationFrame(content), colonLevel: content.colonLevel)
+            XSync(display.pointer, 0)
+            let shown = try #require(Self.pixels(of: buffer.pixmap, on: display, width: width, height: height))
+            let expected = Self.render(content, width: width, height: height)
+            let differing = zip(shown, expected).filter { $0 != $1 }.count
+            #expect(differing == 0, "minute +\(m): \(differing) pixels differ from the headless render")
+        }
+    }
+}
