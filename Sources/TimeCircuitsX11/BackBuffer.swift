@@ -188,7 +188,7 @@ final class BackBuffer {
         // The server's copy starts as the picture showing: it lacks what differs from that, and
         // whatever was painted.
         let painted = paint(next, on: base, over: from)
-        let changed = from == shown.lights ? painted : painted + difference(from: shown.lights, to: next)
+        let changed = from == shown.lights ? painted : painted + difference(from: shown.lights, to: next).filter { !painted.contains($0) }
         let paintTime = since()
         let sprites = sprites(for: base, rows: next.rows)
         sprites.warm(levels)
