@@ -38,26 +38,16 @@ struct MinuteAheadTests {
     @Test("every minute made ahead shows its headless render: a new hour, a step back and forth, a minute skipped")
     func matchesFreshRenders() throws {
         let width = 260, height = 168
-        let display = try DisplayConnection(name: server.name)
-        let window = ClockWindow(display: display, width: width, height: height, origin: (x: 0, y: 0))
-        let gc = try #require(XCreateGC(display.pointer, window.id, 0, nil))
-        defer { XFreeGC(display.pointer, gc) }
-        XSetGraphicsExposures(display.pointer, gc, 0)
-        let cities = CityCatalogue.defaultIDs.compactMap(CityCatalogue.standard.city(id:))
-        let clock = FaceClock(cities: cities, readouts: .live, colon: .step)
         let start = try FrozenDate.parse("2026-11-23T09:57:00Z")
-        let first = clock.content(at: start)
-        let buffer = BackBuffer(display: display, window: window.id, gc: gc, width: width, height: height,
-                                lights: AnimationFrame(first), colonLevel: first.colonLevel)
-        let levels = ColonLevels.levels(for: clock.colon)
+        let fixture = try BackBufferFixture(server: server, width: width, height: height, start: start)
+        let display = fixture.display
         // 09:58, 09:59, 10:00 (every HOUR window), 10:01, back to 10:00 and on again, 10:04.
         for m in [1, 2, 3, 4, 3, 4, 5, 7, 8] {
             let minute = start.addingTimeInterval(Double(m) * 60)
-            let content = clock.content(at: minute)
-            buffer.prepare(AnimationFrame(content), colonLevel: content.colonLevel, levels: levels)
-            _ = buffer.present(AnimationFrame(content), colonLevel: content.colonLevel)
+            fixture.showMinute(minute)
+            let content = fixture.clock.content(at: minute)
             XSync(display.pointer, 0)
-            let shown = try #require(Self.pixels(of: buffer.pixmap, on: display, width: width, height: height))
+            let shown = try #require(Self.pixels(of: fixture.buffer.pixmap, on: display, width: width, height: height))
             let expected = Self.render(content, width: width, height: height)
             let differing = zip(shown, expected).filter { $0 != $1 }.count
             #expect(differing == 0, "minute +\(m): \(differing) pixels differ from the headless render")

@@ -63,26 +63,16 @@ struct SimulatedDayTests {
             #expect(output.contains("passed"), "no result from the day alone: \(output.suffix(400))")
             return
         }
-        let display = try DisplayConnection(name: server.name)
-        let window = ClockWindow(display: display, width: 208, height: 134, origin: (x: 0, y: 0))
-        let gc = try #require(XCreateGC(display.pointer, window.id, 0, nil))
-        defer { XFreeGC(display.pointer, gc) }
-        // As the event loop's GC: otherwise every copy queues a NoExpose event nobody reads.
-        XSetGraphicsExposures(display.pointer, gc, 0)
-        let cities = CityCatalogue.defaultIDs.compactMap(CityCatalogue.standard.city(id:))
-        let clock = FaceClock(cities: cities, readouts: .live, colon: .step)
         // New York springs forward at 07:00 UTC that day.
         let start = try FrozenDate.parse("2026-03-08T00:00:00Z")
-        let first = clock.content(at: start)
-        let buffer = BackBuffer(display: display, window: window.id, gc: gc, width: 208, height: 134,
-                                lights: AnimationFrame(first), colonLevel: first.colonLevel)
-        let levels = ColonLevels.levels(for: clock.colon)
+        let fixture = try BackBufferFixture(server: server, width: 208, height: 134, start: start)
+        let (display, clock, buffer) = (fixture.display, fixture.clock, fixture.buffer)
 
         func run(minutes: Range<Int>) {
             for m in minutes {
                 let minute = start.addingTimeInterval(Double(m) * 60)
                 let next = clock.content(at: minute)
-                buffer.prepare(AnimationFrame(next), colonLevel: next.colonLevel, levels: levels)
+                buffer.prepare(AnimationFrame(next), colonLevel: next.colonLevel, levels: fixture.levels)
                 for edge in 0..<120 {
                     let content = clock.content(at: minute.addingTimeInterval(Double(edge) / 2))
                     _ = buffer.present(AnimationFrame(content), colonLevel: content.colonLevel)
