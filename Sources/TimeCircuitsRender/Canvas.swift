@@ -37,9 +37,8 @@ public final class Canvas {
     }
 
     /// The image this canvas draws on, for code that writes its pixels directly, when it can:
-    /// an ARGB32 or RGB24 image (with no device offset) drawn on untransformed but for a whole-pixel
-    /// translation, under
-    /// no clip or a clip of whole pixels. Nil otherwise.
+    /// an ARGB32 or RGB24 image (with no device offset) drawn on untransformed but for a
+    /// whole-pixel translation, under no clip or a clip of whole pixels. Nil otherwise.
     func pixelTarget() -> PixelTarget? {
         let target = cairo_get_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }

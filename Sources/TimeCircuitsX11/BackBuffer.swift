@@ -1,6 +1,5 @@
 import CCairo
 import CX11
-import Foundation
 import TimeCircuitsCore
 import TimeCircuitsRender
 
@@ -86,30 +85,26 @@ final class BackBuffer {
         self.height = height
         self.lighting = lighting
         self.theme = theme
-        var lap = Date()
-        func since() -> Double {
-            let now = Date()
-            defer { lap = now }
-            return now.timeIntervalSince(lap) * 1000
-        }
+        var laps = Laps()
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
         background = ImageSurface(width: width, height: height)
         backgroundPlates = lights.plates
         painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
-        let backgroundTime = since()
+        laps.lap("background")
         frame = ImageSurface(width: width, height: height)
         let base = ImageSurface(width: width, height: height)
         painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0, change: nil,
                               background: background, on: Canvas(surface: base.surface))
-        let lightsTime = since()
+        laps.lap("lights")
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
                         screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
                         sprites: ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
                                               base: base, rows: lights.rows))
-        let spritesTime = since()
+        laps.lap("sprites")
         upload([fullRect])
-        phases = [("background", backgroundTime), ("lights", lightsTime), ("sprites", spritesTime), ("upload", since())]
+        laps.lap("upload")
+        phases = laps.parts
     }
 
     var pixmap: Pixmap { shown.screen.pixmap }
@@ -164,12 +159,7 @@ final class BackBuffer {
     /// repaints what changed.
     func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) {
         guard overlay == nil, next != shown.lights, prepared?.lights != next else { return }
-        var lap = Date()
-        func since() -> Double {
-            let now = Date()
-            defer { lap = now }
-            return now.timeIntervalSince(lap) * 1000
-        }
+        var laps = Laps()
         let base: ImageSurface, from: AnimationFrame
         if let spare = spareBase, let spareLights {
             // The spare picture was showing a minute or two ago: painting what differs from it
@@ -184,15 +174,15 @@ final class BackBuffer {
         }
         spareBase = nil
         spareLights = nil
-        let restoreTime = since()
+        laps.lap("restore")
         // The server's copy starts as the picture showing: it lacks what differs from that, and
         // whatever was painted.
         let painted = paint(next, on: base, over: from)
         let changed = from == shown.lights ? painted : painted + difference(from: shown.lights, to: next).filter { !painted.contains($0) }
-        let paintTime = since()
+        laps.lap("paint")
         let sprites = sprites(for: base, rows: next.rows)
         sprites.warm(levels)
-        let spritesTime = since()
+        laps.lap("sprites")
         let level = ColonLevels.quantized(colonLevel)
         let screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
         // Outside what changed and the colon the new picture is the one showing now, and the colon
@@ -201,7 +191,8 @@ final class BackBuffer {
         screen.upload(base, rects: changed)
         sprites.show(level: level, on: [screen.pixmap], gc: gc)
         prepared = Picture(lights: next, colonLevel: level, base: base, screen: screen, sprites: sprites)
-        phases = [("restore", restoreTime), ("paint", paintTime), ("sprites", spritesTime), ("send", since())]
+        laps.lap("send")
+        phases = laps.parts
     }
 
     /// Renders the colon sprites the current picture will need, off the tick's critical path.

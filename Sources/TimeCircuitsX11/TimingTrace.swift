@@ -50,3 +50,15 @@ struct TimingTrace {
         FileHandle.standardError.write(Data("timecircuits: trace \(line)\n".utf8))
     }
 }
+
+/// The parts of one piece of work, timed for the trace: each `lap` names the time since the last.
+struct Laps {
+    private var last = Date()
+    private(set) var parts: [(name: String, ms: Double)] = []
+
+    mutating func lap(_ name: String) {
+        let now = Date()
+        parts.append((name, now.timeIntervalSince(last) * 1000))
+        last = now
+    }
+}
