@@ -27,6 +27,8 @@ final class EventLoop {
     private let sounder: AlarmSounder
     /// Edits of the settings file by other programs, while this run keeps its settings there.
     private let settingsWatch: SettingsWatch?
+    /// The settings file's warning as last said (at launch, or at a reload).
+    private var settingsWarning: String?
     private let wallClock: any TimeSource
     let presenter: FacePresenter
     private let notifier: Notifier
@@ -74,6 +76,7 @@ final class EventLoop {
         self.alarmFile = alarmFile
         sounder = AlarmSounder(display: display)
         settingsWatch = settingsFile.map { SettingsWatch(location: $0.location) }
+        settingsWarning = settingsFile?.load().warning
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
@@ -235,20 +238,15 @@ final class EventLoop {
             // Nothing to undo: the clock's next picture is repainted from the animation's last
             // like any other.
             break
-        case .saveSettings(let settings):
-            // A failed save is one line on stderr; the window keeps the change for this run.
-            do { try settingsFile?.save(settings) } catch {
-                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
-            }
-            settingsWatch?.watch()
-        case .saveState(let state):
-            do { try stateFile?.save(state) } catch {
-                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
-            }
-        case .saveTimer(let record):
-            do { try timerFile?.save(record) } catch {
-                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
-            }
+        case .saveSettings(let change):
+            do { try settingsFile?.save(change) } catch { warn(error) }
+            // A folder this save made is watched from now on; the save's own events then bring
+            // what the file holds now (others' changes merged in) back to the model.
+            settingsWatch?.rearm()
+        case .saveState(let change):
+            do { try stateFile?.save(change) } catch { warn(error) }
+        case .saveTimer(let change):
+            do { try timerFile?.save(change) } catch { warn(error) }
         case .bell:
             XBell(display.pointer, 0)
         case .notify(let notice):
@@ -261,10 +259,8 @@ final class EventLoop {
             sounder.stop()
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
-        case .saveAlarms(let record):
-            do { try alarmFile?.save(record) } catch {
-                FileHandle.standardError.write(Data("timecircuits: \(error.message)\n".utf8))
-            }
+        case .saveAlarms(let change):
+            do { try alarmFile?.save(change) } catch { warn(error) }
         case .setWindowToggle(let toggle, let on):
             window.set(toggle, on: on)
         case .toggleFullscreen:
@@ -281,13 +277,23 @@ final class EventLoop {
         }
     }
 
+    /// A failed save is one line on stderr, once until a save succeeds again: the file keeps the
+    /// change (`KeptFile.unsaved`) and writes it with the next save that can be written.
+    private func warn(_ error: SettingsSaveError) {
+        guard !error.repeated else { return }
+        FileHandle.standardError.write(Data("timecircuits: \(error.message); the window keeps the change and saves it with the next one that can be saved\n".utf8))
+    }
+
     /// Reads the settings file another program changed; a damaged one is warned about once per
     /// change, and its usable part applies.
     private func reloadSettings() {
         guard let loaded = settingsFile?.load() else { return }
-        if let warning = loaded.warning {
+        // The window's own saves come back here too, and a merge leaves a damaged line where the
+        // user wrote it: the same damage is said once, not after every save.
+        if let warning = loaded.warning, warning != settingsWarning {
             FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
         }
+        settingsWarning = loaded.warning
         send(.settingsChanged(loaded.settings))
     }
 

@@ -1,35 +1,83 @@
 import Glibc
 import TimeCircuitsCore
 
-/// Changes to the settings file by other programs (an editor, `timecircuits` on the command
-/// line), as a file descriptor the event loop polls.
+/// Changes to the settings file by anyone (an editor, `timecircuits` on the command line, a
+/// second window, a dotfiles manager), as a file descriptor the event loop polls.
 ///
-/// inotify watches the folder, not the file: editors and our own atomic save replace the file by
-/// renaming a new one over it, which a watch on the old file would never see. The folder may not
-/// exist before the first save; `watch()` is tried again after each save until it does.
+/// inotify watches folders, not the file: editors and every save of the clock replace the file by
+/// renaming a new one over it, which a watch on the old file would never see. Which folders:
+/// - the settings folder, or, until it exists (a first run), its nearest existing ancestor, so
+///   the folder's creation is seen and the watch moves into it;
+/// - when the file is a symbolic link (dotfiles), also the folder of the file it points to (or
+///   its nearest existing ancestor), resolved again after every event, so an edit of the target,
+///   in place or by rename, is seen, and a relinked file is followed.
+///
+/// An event only says that something in a watched folder changed; whether the settings file did
+/// is decided by its fingerprint (the link, and the identity, size and times of what it points
+/// to), so events about other files (the `.bad` copy, an editor's swap file) cost one `stat`.
 final class SettingsWatch {
     let fileDescriptor: Int32
     private let location: SettingsLocation
-    private var watching = false
+    /// The folders watched now, by watch descriptor.
+    private var watched: [Int32: String] = [:]
+    private var fingerprint: Fingerprint
 
     init(location: SettingsLocation) {
         self.location = location
         fileDescriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        watch()
+        fingerprint = Fingerprint(of: location.file.path)
+        rearm()
     }
 
     deinit { close(fileDescriptor) }
 
-    /// Starts watching the folder, if it exists now.
-    func watch() {
-        guard !watching, fileDescriptor >= 0 else { return }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-        watching = inotify_add_watch(fileDescriptor, location.directory.path, mask) >= 0
+    /// What tells one state of the file from another without reading it.
+    struct Fingerprint: Equatable {
+        var link: String?
+        var device: UInt64 = 0, inode: UInt64 = 0, size: Int64 = -1
+        var modified = timespec(), changed = timespec()
+
+        init(of path: String) {
+            link = SettingsWatch.linkTarget(path)
+            var s = stat()
+            guard stat(path, &s) == 0 else { return }
+            device = UInt64(s.st_dev)
+            inode = UInt64(s.st_ino)
+            size = Int64(s.st_size)
+            modified = s.st_mtim
+            changed = s.st_ctim
+        }
+
+        static func == (a: Fingerprint, b: Fingerprint) -> Bool {
+            a.link == b.link && a.device == b.device && a.inode == b.inode && a.size == b.size
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+                && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+        }
     }
 
-    /// Reads every pending event; true when one of them was about the settings file.
+    /// Watches the folders the file depends on now, and no others.
+    func rearm() {
+        guard fileDescriptor >= 0 else { return }
+        var wanted: Set<String> = [Self.nearestExisting(location.directory.path)]
+        if let target = Self.linkTarget(location.file.path) {
+            let absolute = target.hasPrefix("/") ? target : location.directory.path + "/" + target
+            wanted.insert(Self.nearestExisting(Self.parent(of: Self.resolved(absolute))))
+        }
+        for (descriptor, path) in watched where !wanted.contains(path) {
+            inotify_rm_watch(fileDescriptor, descriptor)
+            watched[descriptor] = nil
+        }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB
+                          | IN_DELETE_SELF | IN_MOVE_SELF)
+        for path in wanted where !watched.values.contains(path) {
+            let descriptor = inotify_add_watch(fileDescriptor, path, mask)
+            if descriptor >= 0 { watched[descriptor] = path }
+        }
+    }
+
+    /// Reads every pending event, watches again where the folders changed, and says whether the
+    /// settings file is not what it was at the last call.
     func take() -> Bool {
-        var touched = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
@@ -38,15 +86,49 @@ final class SettingsWatch {
             buffer.withUnsafeBytes { raw in
                 while offset + MemoryLayout<inotify_event>.size <= n {
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    let nameStart = offset + MemoryLayout<inotify_event>.size
-                    let nameBytes = raw[nameStart..<min(nameStart + Int(event.len), n)].prefix { $0 != 0 }
-                    if String(decoding: nameBytes, as: UTF8.self) == location.fileName { touched = true }
-                    // The folder itself went away: watch again once a save has made it anew.
-                    if event.mask & UInt32(IN_IGNORED) != 0 { watching = false }
-                    offset = nameStart + Int(event.len)
+                    // The kernel ended this watch (its folder went away).
+                    if event.mask & UInt32(IN_IGNORED) != 0 {
+                        watched[event.wd] = nil
+                    }
+                    offset += MemoryLayout<inotify_event>.size + Int(event.len)
                 }
             }
         }
-        return touched
+        rearm()
+        let now = Fingerprint(of: location.file.path)
+        guard now != fingerprint else { return false }
+        fingerprint = now
+        return true
+    }
+
+    /// What the symbolic link at `path` points to; nil when it is not a link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` with every link resolved, as far as it exists (a dangling link keeps its text).
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `path` if it is a folder, or its nearest ancestor that is.
+    static func nearestExisting(_ path: String) -> String {
+        var current = path
+        while current != "/" {
+            var s = stat()
+            if stat(current, &s) == 0, (s.st_mode & S_IFMT) == S_IFDIR { return current }
+            current = parent(of: current)
+        }
+        return "/"
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 import TimeCircuitsCore
 
 /// `timecircuits alarm add|list|remove|off|on`: the alarms in the settings file, edited with the
-/// same atomic save the window uses. A running window sees the change at once (it watches the
-/// file), so these commands are also the way to set an alarm from a script.
+/// same locked, merging save the window uses: each edit is made to the file as it is on disk
+/// under the lock, so a window or another command saving at the same moment loses nothing. A
+/// running window sees the change at once (it watches the file), so these commands are also the
+/// way to set an alarm from a script.
 struct AlarmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "alarm",
@@ -29,24 +31,37 @@ struct AlarmCommand: ParsableCommand {
         defaultSubcommand: List.self
     )
 
-    /// The settings file, loaded, for one edit; any problem reading it was said on stderr.
-    static func open() throws(InputError) -> (file: SettingsFile, settings: Settings) {
+    /// The settings file.
+    static func file() throws(InputError) -> SettingsFile {
         guard let location = SettingsLocation(environment: ProcessInfo.processInfo.environment) else {
             throw InputError("no settings folder: set HOME or XDG_CONFIG_HOME to an absolute path")
         }
-        var file = SettingsFile(location: location)
-        let loaded = file.load()
-        if let warning = loaded.warning {
-            FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
-        }
-        return (file, loaded.settings)
+        return SettingsFile(location: location)
     }
 
-    /// Saves `settings`; a failed save is one line and status 1, the file as it was.
-    static func save(_ settings: Settings, to file: inout SettingsFile) {
-        do { try file.save(settings) } catch {
+    /// The settings file, read, for a listing; any problem reading it is said on stderr.
+    static func read() throws(InputError) -> Settings {
+        let loaded = try file().load()
+        if let warning = loaded.warning { warn(warning) }
+        return loaded.settings
+    }
+
+    /// Makes `edit` to the alarms as the file holds them, under the lock, and saves it merged.
+    /// Bad input (`edit` throws) writes nothing; a failed save is one line and status 1, the
+    /// file as it was.
+    static func edit<Result>(_ edit: (inout Settings) throws -> Result) throws -> Result {
+        var settings = try file()
+        do {
+            let (result, warning) = try settings.update(edit)
+            if let warning { warn(warning) }
+            return result
+        } catch let error as SettingsSaveError {
             TimeCircuitsCommand.fail(error.message, status: .failure)
         }
+    }
+
+    private static func warn(_ warning: String) {
+        FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
     }
 
     /// The alarm numbered `number` (from 1, as `list` shows them).
@@ -71,7 +86,7 @@ struct AlarmCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the alarms, numbered for remove, off and on.")
 
         func run() throws {
-            let (_, settings) = try AlarmCommand.open()
+            let settings = try AlarmCommand.read()
             guard !settings.alarms.isEmpty else {
                 print("no alarms (add one: timecircuits alarm add 07:30 --days mon-fri)")
                 return
@@ -107,13 +122,14 @@ struct AlarmCommand: ParsableCommand {
             let text = label.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             if let problem = Alarm.labelProblem(label) { throw problem }
             let alarm = Alarm(time: alarmTime, days: alarmDays, label: text)
-            var (file, settings) = try AlarmCommand.open()
-            if let same = settings.alarms.firstIndex(where: { $0.identity == alarm.identity }) {
-                throw InputError("alarm \(alarm.identity) is already alarm \(same + 1); switch it on with 'timecircuits alarm on \(same + 1)'")
+            let number = try AlarmCommand.edit { settings in
+                if let same = settings.alarms.firstIndex(where: { $0.identity == alarm.identity }) {
+                    throw InputError("alarm \(alarm.identity) is already alarm \(same + 1); switch it on with 'timecircuits alarm on \(same + 1)'")
+                }
+                settings.alarms.append(alarm)
+                return settings.alarms.count
             }
-            settings.alarms.append(alarm)
-            AlarmCommand.save(settings, to: &file)
-            print("added alarm \(settings.alarms.count): \(alarm.identity)")
+            print("added alarm \(number): \(alarm.identity)")
         }
     }
 
@@ -124,10 +140,9 @@ struct AlarmCommand: ParsableCommand {
         var number: Int
 
         func run() throws {
-            var (file, settings) = try AlarmCommand.open()
-            let i = try AlarmCommand.index(number, in: settings)
-            let alarm = settings.alarms.remove(at: i)
-            AlarmCommand.save(settings, to: &file)
+            let alarm = try AlarmCommand.edit { settings in
+                settings.alarms.remove(at: try AlarmCommand.index(number, in: settings))
+            }
             print("removed alarm \(number): \(alarm.identity)")
         }
     }
@@ -150,15 +165,14 @@ struct AlarmCommand: ParsableCommand {
         func run() throws { try AlarmCommand.switchAlarm(number, on: true) }
     }
 
-    static func switchAlarm(_ number: Int, on: Bool) throws(InputError) {
-        var (file, settings) = try open()
-        let i = try index(number, in: settings)
-        guard settings.alarms[i].enabled != on else {
-            print("alarm \(number) is already \(on ? "on" : "off"): \(settings.alarms[i].identity)")
-            return
+    static func switchAlarm(_ number: Int, on: Bool) throws {
+        let (alarm, switched) = try edit { settings in
+            let i = try index(number, in: settings)
+            let switched = settings.alarms[i].enabled != on
+            settings.alarms[i].enabled = on
+            return (settings.alarms[i], switched)
         }
-        settings.alarms[i].enabled = on
-        save(settings, to: &file)
-        print("alarm \(number) \(on ? "on" : "off"): \(settings.alarms[i].identity)")
+        print(switched ? "alarm \(number) \(on ? "on" : "off"): \(alarm.identity)"
+                       : "alarm \(number) is already \(on ? "on" : "off"): \(alarm.identity)")
     }
 }

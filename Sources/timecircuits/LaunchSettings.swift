@@ -21,7 +21,7 @@ struct LaunchSettings {
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
         var launch = LaunchSettings()
         if let location = SettingsLocation(environment: environment) {
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             if let warning = loaded.warning { warn(warning) }
             launch.file = file
@@ -38,9 +38,8 @@ struct LaunchSettings {
     }
 
     /// A file of the state folder read by `load`, its warning (if any) said once on stderr.
-    private static func read<File, Value>(_ file: File, _ load: (inout File) -> (Value, String?)) -> (File, Value) {
-        var file = file
-        let (value, warning) = load(&file)
+    private static func read<File, Value>(_ file: File, _ load: (File) -> (Value, String?)) -> (File, Value) {
+        let (value, warning) = load(file)
         if let warning { warn(warning) }
         return (file, value)
     }

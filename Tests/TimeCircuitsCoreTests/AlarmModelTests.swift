@@ -41,7 +41,7 @@ struct AlarmModelTests {
         #expect(effects.contains(.startAlarmSound) && effects.contains(.alarmRinging(label: "Work")))
         let notice = try #require(Self.notices(effects).first)
         #expect(notice.summary == "Alarm 7:30 AM Work" && notice.actions == [.snooze, .stop] && notice.urgent && notice.tag == "alarm")
-        #expect(effects.contains { if case .saveAlarms(let r) = $0 { r.lastRung["07:30 daily Work"] == Self.at("2026-11-23T07:30:00Z") } else { false } })
+        #expect(effects.contains { if case .saveAlarms(let r) = $0 { r.mine.lastRung["07:30 daily Work"] == Self.at("2026-11-23T07:30:00Z") } else { false } })
         #expect(m.nextBootWake(afterBoot: 160) == 280, "ringing ends two minutes on, on the boot clock")
     }
 
@@ -128,7 +128,7 @@ struct AlarmModelTests {
         var m = Self.model(["06:45 once", "07:30 mon-fri"], at: "2026-11-23T06:44:00Z")
         let effects = m.handle(.tick, at: Self.at("2026-11-23T06:45:00Z"), boot: 160)
         #expect(effects.contains(.startAlarmSound))
-        let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }.first
+        let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }.first
         #expect(saved?.alarms.map(\.text) == ["off 06:45 once", "07:30 mon-fri"])
         #expect(m.alarms.ringing != nil, "switching itself off does not silence it")
         #expect(m.alarms.nextDue(after: Self.at("2026-11-23T06:46:00Z"), zone: Self.utc)?.at == Self.at("2026-11-23T07:30:00Z"))
@@ -186,7 +186,7 @@ struct AlarmModelTests {
         #expect(m.overlay.page == .alarms)
         _ = m.handle(.key(KeyPress(baseKeysym: 0x30, text: "07:45 mon-fri Work")), at: now, boot: 130)
         let effects = m.handle(Self.key(Keysym.returnKey), at: now, boot: 130)
-        let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }.first
+        let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }.first
         #expect(saved?.alarms.map(\.text) == ["07:45 mon-fri Work"])
         #expect(effects.contains(.repaintOverlay))
         #expect(m.content(at: now).alarmLamp, "the face's lamp lights at once")
@@ -194,7 +194,7 @@ struct AlarmModelTests {
 
         // Space switches it off through the model too.
         let off = m.handle(.key(KeyPress(baseKeysym: Keysym.space, text: " ")), at: now, boot: 130)
-        #expect(off.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }.first?.alarms.map(\.text) == ["off 07:45 mon-fri Work"])
+        #expect(off.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }.first?.alarms.map(\.text) == ["off 07:45 mon-fri Work"])
         #expect(!m.content(at: now).alarmLamp)
 
         var file = try #require(saved)

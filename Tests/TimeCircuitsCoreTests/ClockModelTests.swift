@@ -26,7 +26,7 @@ struct ClockModelTests {
     }
 
     static func saves(_ effects: [ClockEffect]) -> [Settings] {
-        effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }
+        effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }
     }
 
     // MARK: Launch and animations

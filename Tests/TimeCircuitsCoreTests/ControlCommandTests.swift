@@ -126,7 +126,7 @@ struct ControlCommandTests {
         #expect(byCall.face.isNight(at: Self.t0))
         // Already on: nothing to do, nothing saved.
         #expect(byCall.handle(.control(.night(true)), at: Self.t0).isEmpty)
-        #expect(byCall.handle(.control(.twentyFourHour(true)), at: Self.t0).contains { if case .saveSettings(let s) = $0 { s.display.hourCycle == .twentyFour } else { false } })
+        #expect(byCall.handle(.control(.twentyFourHour(true)), at: Self.t0).contains { if case .saveSettings(let s) = $0 { s.mine.display.hourCycle == .twentyFour } else { false } })
         #expect(byCall.face.display.hourCycle == .twentyFour)
         _ = byCall.handle(.control(.mode(.movie)), at: Self.t0)
         #expect(byCall.face.movie.mode == .movie)
@@ -141,7 +141,7 @@ struct ControlCommandTests {
         #expect(m.face.display.brightness == 3 && m.lighting(at: Self.t0).brightness == 3)
         let cities = [Self.city("tokyo"), Self.city("paris")]
         let saved = m.handle(.control(.cities(cities)), at: Self.t0)
-        #expect(saved.contains { if case .saveSettings(let s) = $0 { s.cities == cities } else { false } })
+        #expect(saved.contains { if case .saveSettings(let s) = $0 { s.mine.cities == cities } else { false } })
         #expect(m.face.cities == cities && m.overlay.store.cities == cities)
         if case .timeTravel? = m.animation?.kind {} else { Issue.record("no time travel to the new cities") }
         #expect(m.status(at: Self.t0).rows.map(\.id) == ["tokyo", "paris"])
@@ -157,7 +157,7 @@ struct ControlCommandTests {
         #expect(rows.map(\.role) == ["destination", "present", "departed"])
         #expect(rows[1].year == 2015 && rows[1].month == "OCT" && rows[1].day == 21, "PRESENT TIME is where we went")
         #expect(rows[2].year == 2026, "LAST TIME DEPARTED is the present we left")
-        #expect(effects.contains { if case .saveState(let s) = $0 { s.destination == Self.d2015 } else { false } })
+        #expect(effects.contains { if case .saveState(let s) = $0 { s.mine.destination == Self.d2015 } else { false } })
         // Return comes back to the real present; in the world clock it is refused.
         _ = m.handle(.control(.returnToPresent), at: Self.t0)
         #expect(m.status(at: Self.t0).rows[1].year == 2026)
@@ -182,7 +182,7 @@ struct ControlCommandTests {
         let started = m.handle(.control(.startTimer(seconds: 90)), at: Self.t0, boot: 200)
         #expect(m.screen == .timer && started.contains(.relayout))
         #expect(m.timer.state == .running(endsAt: 290))
-        #expect(started.contains { if case .saveTimer(let r) = $0 { r.timer.duration == 90 } else { false } })
+        #expect(started.contains { if case .saveTimer(let r) = $0 { r.mine.timer.duration == 90 } else { false } })
         #expect(m.refusal(of: .startTimer(seconds: nil)) != nil)
         #expect(m.refusal(of: .resumeTimer) == "the timer is not paused")
         _ = m.handle(.control(.pauseTimer), at: Self.t0, boot: 230)

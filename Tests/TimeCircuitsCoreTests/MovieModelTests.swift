@@ -29,7 +29,7 @@ struct MovieModelTests {
     }
 
     static func savedStates(_ effects: [ClockEffect]) -> [MovieState] {
-        effects.compactMap { if case .saveState(let s) = $0 { s } else { nil } }
+        effects.compactMap { if case .saveState(let s) = $0 { s.mine } else { nil } }
     }
 
     @Test("movie rows: the plates, the destination, the running present and the last departure")
@@ -255,7 +255,7 @@ struct MovieOverlayTests {
     }
 
     static func saves(_ effects: [ClockEffect]) -> [Settings] {
-        effects.compactMap { if case .saveSettings(let s) = $0 { s } else { nil } }
+        effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }
     }
 
     @Test("the panel shows movie mode: its title, and rows for the destination, the present and the film trips")

@@ -110,13 +110,31 @@ struct SettingsFileTests {
     func anEmptyFileGivesTheDefaults(text: String) {
         let parsed = parse(text)
         #expect(parsed.settings == Settings.defaults())
-        #expect(parsed.warnings == ["the file is empty; using the default cities"])
+        #expect(parsed.warnings.isEmpty, "every key left out means its default: not damage")
     }
 
     @Test func noCitiesLineGivesTheDefaults() {
         let parsed = parse("# only a comment\nversion = 1\n")
         #expect(parsed.settings == Settings.defaults())
-        #expect(parsed.warnings == ["no \"cities\" line; using the default cities"])
+        #expect(parsed.warnings.isEmpty)
+    }
+
+    @Test("a file a user writes by hand with one alarm is a whole settings file: no warning, no .bad")
+    func aShortHandWrittenFileIsNotDamage() throws {
+        let parsed = parse("version = 1\nalarm = 07:30 daily\n")
+        #expect(parsed.warnings.isEmpty)
+        #expect(parsed.settings.cities == Settings.defaults().cities)
+        #expect(parsed.settings.alarms.map(\.text) == ["07:30 daily"])
+        try withTemporaryLocation { location throws in
+            try write("version = 1\nalarm = 07:30 daily\n", to: location.file)
+            var file = SettingsFile(location: location)
+            #expect(file.load().warning == nil)
+            var settings = file.load().settings
+            settings.display.brightness = 4
+            try file.save(settings)
+            #expect(try String(contentsOf: location.file, encoding: .utf8) == "version = 1\nalarm = 07:30 daily\nbrightness = 4\n")
+            #expect(try listing(location) == ["settings.conf"])
+        }
     }
 
     @Test func binaryGarbageGivesTheDefaults() {
@@ -253,22 +271,25 @@ struct SettingsFileTests {
             try write(damaged, to: location.file)
             var file = SettingsFile(location: location)
             let loaded = file.load()
-            #expect(file.keepsDamagedFileOnNextSave)
+            #expect(loaded.warning != nil)
             var settings = loaded.settings
             settings.cities += cities("paris")
-            try file.save(settings)
+            try file.save(FileChange(base: loaded.settings, mine: settings))
 
             #expect(try String(contentsOf: location.damagedCopy, encoding: .utf8) == damaged)
-            #expect(try String(contentsOf: location.file, encoding: .utf8) == SettingsFile.serialize(settings))
-            #expect(!file.keepsDamagedFileOnNextSave)
+            // The changed key is rewritten; the broken line the user wrote stays where it was.
+            #expect(try String(contentsOf: location.file, encoding: .utf8) == "cities = tokyo, paris\nwhat\n")
             #expect(try listing(location) == ["settings.conf", "settings.conf.bad"])
 
-            // Later saves write a clean file and leave the kept copy alone.
-            settings.cities = cities("lima")
-            try file.save(settings)
+            // The user mends the file; later saves find it sound and leave the kept copy alone.
+            try write("cities = tokyo, paris\n", to: location.file)
+            let mended = file.load().settings
+            var lima = mended
+            lima.cities = cities("lima")
+            try file.save(FileChange(base: mended, mine: lima))
             #expect(try String(contentsOf: location.damagedCopy, encoding: .utf8) == damaged)
-            var again = SettingsFile(location: location)
-            #expect(again.load().warning == nil)
+            #expect(try String(contentsOf: location.file, encoding: .utf8) == "cities = lima\n")
+            #expect(SettingsFile(location: location).load().warning == nil)
         }
     }
 
@@ -343,8 +364,10 @@ struct SettingsFileTests {
             _ = file.load()
             #expect(throws: SettingsSaveError.self) { try file.save(.defaults()) }
             #expect(try String(contentsOf: location.file, encoding: .utf8) == damaged)
-            #expect(file.keepsDamagedFileOnNextSave, "the next save still keeps the damaged file")
             #expect(try listing(location) == ["settings.conf"])
+            file.disk.writer = .standard
+            try file.save(.defaults())
+            #expect(try String(contentsOf: location.damagedCopy, encoding: .utf8) == damaged, "the next save still keeps the damaged file")
         }
     }
 

@@ -230,7 +230,7 @@ struct TimerTests {
         for d: UInt32 in [4, 5, 0, 0] { _ = m.handle(Self.key(Keysym.digits.lowerBound + d), at: Self.t0, boot: 134) }
         let stored = m.handle(Self.key(Keysym.digits.lowerBound + 5, [.control, .shift]), at: Self.t0, boot: 135)
         #expect(m.presets[slot: 5] == TimerPreset(duration: 2700))
-        #expect(stored.contains { if case .saveSettings(let s) = $0 { s.timerPresets[slot: 5]?.duration == 2700 } else { false } })
+        #expect(stored.contains { if case .saveSettings(let s) = $0 { s.mine.timerPresets[slot: 5]?.duration == 2700 } else { false } })
     }
 
     @Test("running out: bell, notification and a save, once; wall-clock steps do not move the countdown")

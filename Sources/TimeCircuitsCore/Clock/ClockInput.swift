@@ -67,12 +67,14 @@ public enum ClockEffect: Sendable, Hashable {
     /// shows again. The X11 painter needs nothing for it (the next picture repaints what differs);
     /// it is the moment a shell announces that a trip has ended.
     case endAnimation
-    /// Write these settings to the settings file.
-    case saveSettings(Settings)
-    /// Write this to the state file: what the clock remembers (movie mode's trips).
-    case saveState(MovieState)
-    /// Write this to the timer's state file.
-    case saveTimer(TimerRecord)
+    /// Save this change to the settings file: only what differs between its base (the settings
+    /// as this window last read or wrote them) and its new value is written, merged into the file
+    /// as it is on disk, so nothing another writer saved meanwhile is lost.
+    case saveSettings(FileChange<Settings>)
+    /// Save this change to the state file (movie mode's trips), merged likewise.
+    case saveState(FileChange<MovieState>)
+    /// Save this change to the timer's state file, merged likewise.
+    case saveTimer(FileChange<TimerRecord>)
     /// Ring the X bell: a countdown ran out.
     case bell
     /// Send a desktop notification.
@@ -85,8 +87,8 @@ public enum ClockEffect: Sendable, Hashable {
     /// An alarm started ringing: announced on the clock's D-Bus interface (AlarmRinging), with
     /// its label.
     case alarmRinging(label: String)
-    /// Write this to the alarms' state file: when each alarm last rang.
-    case saveAlarms(AlarmRecord)
+    /// Save this change to the alarms' state file (when each alarm last rang), merged likewise.
+    case saveAlarms(FileChange<AlarmRecord>)
     /// Switch a window behaviour on or off.
     case setWindowToggle(WindowToggle, on: Bool)
     case toggleFullscreen

@@ -152,11 +152,11 @@ extension ClockModel {
 
     /// Asks for the record to be written, when this run keeps one and it changed.
     private mutating func saveAlarms() -> [ClockEffect] {
-        guard savedAlarms != nil else { return [] }
+        guard let saved = savedAlarms else { return [] }
         let record = alarms.record.keeping(alarms.alarms)
-        guard record != savedAlarms else { return [] }
+        guard record != saved else { return [] }
         savedAlarms = record
-        return [.saveAlarms(record)]
+        return [.saveAlarms(FileChange(base: saved, mine: record))]
     }
 
     // MARK: Words

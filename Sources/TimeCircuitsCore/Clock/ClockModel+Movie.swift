@@ -93,7 +93,7 @@ extension ClockModel {
     mutating func saveState() -> [ClockEffect] {
         guard let saved = savedState, saved != face.movie else { return [] }
         savedState = face.movie
-        return [.saveState(face.movie)]
+        return [.saveState(FileChange(base: saved, mine: face.movie))]
     }
 
     /// The lights of a destination being typed, over the face's other rows.

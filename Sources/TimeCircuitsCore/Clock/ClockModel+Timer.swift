@@ -163,7 +163,7 @@ extension ClockModel {
         guard saved.timer != t else { return [] }
         let record = TimerRecord(timer: t, bootID: bootID, wallMinusBoot: wallNow.timeIntervalSince1970 - bootNow)
         savedTimer = record
-        return [.saveTimer(record)]
+        return [.saveTimer(FileChange(base: saved, mine: record))]
     }
 
     /// The boot instant after `boot` at which the countdown changes anything visible, or runs out

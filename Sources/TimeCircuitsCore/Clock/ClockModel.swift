@@ -421,12 +421,13 @@ extension ClockModel {
     /// Applies `change` to the settings the file holds, and asks for a save only if that changed
     /// anything.
     mutating func save(_ change: (inout Settings) -> Void) -> [ClockEffect] {
-        guard var settings = saved else { return [] }
+        guard let base = saved else { return [] }
+        var settings = base
         change(&settings)
-        guard settings != saved else { return [] }
+        guard settings != base else { return [] }
         saved = settings
         damagedOnDisk = false
-        return [.saveSettings(settings)]
+        return [.saveSettings(FileChange(base: base, mine: settings))]
     }
 
     /// Another program changed the settings file: what changed there shows at once. Settings that

@@ -21,8 +21,15 @@ public struct AlarmStateFile: Sendable {
     public var disk: KeptFile
 
     public init(location: SettingsLocation, writer: AtomicFileWriter = .standard) {
-        disk = KeptFile(location: location, writer: writer)
+        disk = KeptFile(location: location, format: Self.format, writer: writer)
     }
+
+    /// Each `rang` line is an item named by its alarm: two windows each add their own records,
+    /// and a record of an alarm one window rang is not undone by the other.
+    static let format = KeyValueFormat(
+        header: header, version: formatVersion,
+        merge: KeyValueMerge(listKeys: ["rang": { value in String(value.split(separator: " ", maxSplits: 1).last ?? "") }]),
+        what: "the alarms' record", changeWord: "an alarm's record", canonical: { serialize(parse($0).record) }, isDamaged: { !parse($0).warnings.isEmpty })
 
     /// The record in `text`, with one warning per line that cannot be used. Pure.
     public static func parse(_ text: String) -> (record: AlarmRecord, warnings: [String]) {
@@ -64,7 +71,7 @@ public struct AlarmStateFile: Sendable {
     }
 
     /// Reads the file; never writes. Missing: an empty record and no warning.
-    public mutating func load() -> (record: AlarmRecord, warning: String?) {
+    public func load() -> (record: AlarmRecord, warning: String?) {
         let parsed: (record: AlarmRecord, warnings: [String])
         switch disk.read() {
         case .missing: return (AlarmRecord(), nil)
@@ -72,11 +79,16 @@ public struct AlarmStateFile: Sendable {
         case .unreadable(let reason): parsed = (AlarmRecord(), [reason])
         }
         guard !parsed.warnings.isEmpty else { return (parsed.record, nil) }
-        disk.markDamaged()
-        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read", changeWord: "an alarm's record"))
+        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read"))
     }
 
+    /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).
+    public mutating func save(_ change: FileChange<AlarmRecord>) throws(SettingsSaveError) {
+        try disk.save(base: Self.serialize(change.base), mine: Self.serialize(change.mine))
+    }
+
+    /// Makes the file hold `record`, whatever it held.
     public mutating func save(_ record: AlarmRecord) throws(SettingsSaveError) {
-        try disk.write(Self.serialize(record), what: "the alarms' record")
+        try disk.replace(with: Self.serialize(record))
     }
 }

@@ -18,15 +18,39 @@ enum KeyValueText {
     /// The file's lines that are not blank or comments, numbered from 1.
     static func lines(of text: String) -> [Line] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap { offset, raw in
-            let number = offset + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { return nil }
-            guard let equals = line.firstIndex(of: "=") else { return .broken(number: number) }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            guard isValidKey(key) else { return .broken(number: number) }
-            let value = String(line[line.index(after: equals)...])
-            return .entry(number: number, key: key, value: stripComment(value, hexColors: hexColorKeys.contains(key)), raw: raw)
+            line(raw, number: offset + 1)
         }
+    }
+
+    /// One line read on its own: nil for a blank line or a comment.
+    static func line(_ raw: Substring, number: Int) -> Line? {
+        let line = raw.trimmingCharacters(in: .whitespaces)
+        if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { return nil }
+        guard let equals = line.firstIndex(of: "=") else { return .broken(number: number) }
+        let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        guard isValidKey(key) else { return .broken(number: number) }
+        let value = String(line[line.index(after: equals)...])
+        return .entry(number: number, key: key, value: stripComment(value, hexColors: hexColorKeys.contains(key)), raw: raw)
+    }
+
+    /// The text cut into lines, each with the ending it has in the text (LF, CRLF, CR, or none
+    /// for a last line without one), so that joining them gives the text back byte for byte.
+    static func linesKeepingEndings(of text: String) -> [(body: Substring, ending: Substring)] {
+        var result: [(body: Substring, ending: Substring)] = []
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            if text[index].isNewline {
+                let next = text.index(after: index)
+                result.append((text[start..<index], text[index..<next]))
+                start = next
+                index = next
+            } else {
+                index = text.index(after: index)
+            }
+        }
+        if start < text.endIndex { result.append((text[start...], text[text.endIndex...])) }
+        return result
     }
 
     /// A value without a trailing ` # comment` and surrounding blanks. Only `colors` holds a `#`

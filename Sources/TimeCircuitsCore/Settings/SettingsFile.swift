@@ -24,14 +24,18 @@ import Foundation
 ///   `ease = on|off` (digits fade from one to the next; absent: as the theme has it).
 /// - Alarms: `alarm = 07:30 mon-fri Work`, one line an alarm, every line counting (see `Alarm`);
 ///   `snooze = 9` (minutes). A damaged alarm line is warned about and left out.
-/// - Keys this version does not know are warned about and written back unchanged, so settings
-///   added by a newer clock (window size, colon style, …) survive. Like any warning, this counts
-///   as damage: the first save also keeps the original as `.bad`, which costs one spare file and
-///   keeps the rule simple (any warning at load → the original is kept).
+/// - Every key may be left out and then means its default: a file of one `alarm` line is a
+///   whole settings file.
+/// - Keys this version does not know are warned about and left in place by every save, so
+///   settings added by a newer clock (window size, colon style, …) survive. Like any warning,
+///   this counts as damage: a save also keeps the original as `.bad`, which costs one spare file
+///   and keeps the rule simple (any warning → the original is kept).
 ///
 /// Damage is recovered from, never fatal: the valid part is used and each problem becomes one
-/// warning. Loading never changes the file; the first save after a damaged load keeps the old
-/// file as `settings.conf.bad` before replacing it, so nothing the user wrote is lost.
+/// warning. Loading never changes the file. Saving merges one writer's change into the file as
+/// it is on disk, under a lock (`KeptFile`, `KeyValueMerge`): comments, unknown keys, broken
+/// lines and every key the writer did not change stay as they are, and a save that finds the
+/// file damaged keeps it as `settings.conf.bad` first, so nothing the user wrote is lost.
 public struct SettingsFile: Sendable {
     /// The format version this clock writes, and the newest it reads.
     public static let formatVersion = 1
@@ -49,14 +53,22 @@ public struct SettingsFile: Sendable {
 
     /// Where the file is.
     public var location: SettingsLocation { disk.location }
-    /// True when the last `load()` found problems: the next `save` first keeps the file on disk as
-    /// `settings.conf.bad`.
-    public var keepsDamagedFileOnNextSave: Bool { disk.keepsDamagedFileOnNextSave }
 
     public init(location: SettingsLocation, catalogue: CityCatalogue = .standard,
                 writer: AtomicFileWriter = .standard) {
-        disk = KeptFile(location: location, writer: writer)
+        disk = KeptFile(location: location, format: Self.format(catalogue), writer: writer)
         self.catalogue = catalogue
+    }
+
+    /// The settings text as `KeptFile` merges it: alarms are a list whose items are named by
+    /// their identity, so switching one off rewrites its line and another writer's alarms stay.
+    static func format(_ catalogue: CityCatalogue) -> KeyValueFormat {
+        KeyValueFormat(header: header, version: formatVersion,
+                       merge: KeyValueMerge(listKeys: ["alarm": { value in (try? Alarm.parse(value).get())?.identity ?? value }]),
+                       what: "settings", changeWord: "a setting", mendsDamage: false,
+                       firstLines: "cities = \(CityStore.defaults(in: catalogue).cities.map(\.id).joined(separator: ", "))\n",
+                       canonical: { serialize(parse($0, catalogue: catalogue).settings) },
+                       isDamaged: { !parse($0, catalogue: catalogue).warnings.isEmpty })
     }
 }
 
@@ -68,16 +80,14 @@ extension SettingsFile {
     /// Each problem adds one warning naming its line: bad syntax (line ignored), an unknown city
     /// id (dropped, with a "did you mean"), a repeated city (dropped), more than three cities (the
     /// first three kept), an unknown key (kept as is), a version newer than `formatVersion` (the
-    /// whole file set aside for the defaults, since its meaning may have changed). An empty file,
-    /// a non-text file or one without a `cities` line gives the default cities. Pure: no I/O.
+    /// whole file set aside for the defaults, since its meaning may have changed). A non-text
+    /// file gives the defaults; a key left out, its default (no `cities` line: the default
+    /// cities; an empty file: every default), with no warning. Pure: no I/O.
     public static func parse(_ text: String, catalogue: CityCatalogue = .standard)
         -> (settings: Settings, warnings: [String]) {
         let defaults = Settings.defaults(in: catalogue)
         if text.contains("\0") {
             return (defaults, ["not a text file; using the default cities"])
-        }
-        if text.allSatisfy(\.isWhitespace) {
-            return (defaults, ["the file is empty; using the default cities"])
         }
 
         var warnings: [String] = []
@@ -136,8 +146,6 @@ extension SettingsFile {
             let (resolved, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
             warnings += cityWarnings
             cities = resolved ?? defaults.cities
-        } else {
-            warnings.append("no \"cities\" line; using the default cities")
         }
         // Every keyed setting comes from the table's pass; the cities and unknown lines from theirs.
         values.cities = CityStore(cities: cities).cities
@@ -227,22 +235,40 @@ public struct LoadedSettings: Sendable, Hashable {
 /// Why saving failed: one line for stderr. The clock keeps running with the change in memory.
 public struct SettingsSaveError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
+    /// The save before this one failed too: its warning was given already.
+    public var repeated = false
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
 
+/// One writer's change to a file: the value as this writer last read or wrote it, and as it wants
+/// it now. A save applies only what differs between the two to the file as it is on disk
+/// (`KeyValueMerge`), so what others changed meanwhile stays.
+public struct FileChange<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var base: Value
+    public var mine: Value
+    public init(base: Value, mine: Value) {
+        self.base = base
+        self.mine = mine
+    }
+}
+
 extension SettingsFile {
-    /// Reads the file. Never writes: a damaged file stays byte-for-byte as it is until the user
-    /// changes a setting (see `save`).
+    /// Reads the file, with a change not yet saved laid over it (see `KeptFile.unsaved`). Never
+    /// writes: a damaged file stays byte-for-byte as it is until a setting changes.
     ///
     /// - Missing file: the defaults, no warning.
     /// - Unreadable, not UTF-8, or with problems: the usable part (or the defaults) and one warning
     ///   line such as `/home/me/.config/timecircuits/settings.conf: line 3: unknown city "tokio"
     ///   (did you mean tokyo?); dropped; showing new_york, london; the file is left as it is until
     ///   a setting changes, then kept as settings.conf.bad`.
-    public mutating func load() -> LoadedSettings {
+    public func load() -> LoadedSettings {
+        loaded(disk.read())
+    }
+
+    private func loaded(_ contents: KeptFile.Contents) -> LoadedSettings {
         let parsed: (settings: Settings, warnings: [String])
-        switch disk.read() {
+        switch contents {
         case .missing: return LoadedSettings(settings: .defaults(in: catalogue), warning: nil)
         case .text(let text): parsed = Self.parse(text, catalogue: catalogue)
         case .unreadable(let reason): parsed = (.defaults(in: catalogue), ["\(reason); using the default cities"])
@@ -250,15 +276,39 @@ extension SettingsFile {
         guard !parsed.warnings.isEmpty else {
             return LoadedSettings(settings: parsed.settings, warning: nil)
         }
-        disk.markDamaged()
         let ids = parsed.settings.cities.map(\.id)
         let showing = "showing " + (ids.isEmpty ? "no cities" : ids.joined(separator: ", "))
-        return LoadedSettings(settings: parsed.settings, warning: disk.warning(parsed.warnings, showing: showing, changeWord: "a setting"))
+        return LoadedSettings(settings: parsed.settings, warning: disk.warning(parsed.warnings, showing: showing))
     }
 
-    /// Writes `settings` atomically (see `AtomicFileWriter`), creating the folder if needed; a
-    /// file the last load found damaged is first kept as `settings.conf.bad` (see `KeptFile`).
+    /// Saves the window's change (`change.base` is the settings as it last read or wrote them):
+    /// only the keys and alarms it changed are written, into the file as it is on disk now.
+    /// Returns the settings the file now holds, others' changes included.
+    @discardableResult
+    public mutating func save(_ change: FileChange<Settings>) throws(SettingsSaveError) -> Settings {
+        let text = try disk.save(base: Self.serialize(change.base), mine: Self.serialize(change.mine))
+        return Self.parse(text, catalogue: catalogue).settings
+    }
+
+    /// Makes the file hold `settings`: every key whose value differs on disk is written, the rest
+    /// of the file (comments, unknown keys) stays as it is.
     public mutating func save(_ settings: Settings) throws(SettingsSaveError) {
-        try disk.write(Self.serialize(settings), what: "settings")
+        try disk.replace(with: Self.serialize(settings))
+    }
+
+    /// One command's edit, made under the lock to the settings as the file holds them now, so
+    /// that nothing another writer saved meanwhile is lost: `edit` sees the file's settings and
+    /// changes them (or throws, and nothing is written). Returns what `edit` returned and the
+    /// file's warning, if it has problems (said before the edit, as a load would).
+    public mutating func update<Result>(_ edit: (inout Settings) throws -> Result) throws -> (result: Result, warning: String?) {
+        var outcome: (result: Result, warning: String?)?
+        let catalogue = catalogue
+        try disk.update { text in
+            let found = loaded(.text(text))
+            var settings = found.settings
+            outcome = (try edit(&settings), found.warning)
+            return disk.format.merge.merge(text, base: disk.format.canonical(text), mine: Self.serialize(settings))
+        }
+        return outcome!
     }
 }

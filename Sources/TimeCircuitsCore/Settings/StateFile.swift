@@ -22,8 +22,16 @@ public struct StateFile: Sendable {
     public var disk: KeptFile
 
     public init(location: SettingsLocation, writer: AtomicFileWriter = .standard) {
-        disk = KeptFile(location: location, writer: writer)
+        disk = KeptFile(location: location, format: Self.format, writer: writer)
     }
+
+    /// A trip is its destination, departure and offset together: a merge never pairs one
+    /// window's destination with another's departure.
+    static let format = KeyValueFormat(header: header, version: formatVersion,
+                                       merge: KeyValueMerge(groups: [["destination", "departed", "present-offset"]]),
+                                       what: "the clock's state", changeWord: "the clock's state",
+                                       canonical: { serialize(parse($0).state) },
+                                       isDamaged: { !parse($0).warnings.isEmpty })
 
     /// Reads state from text, recovering everything usable; one warning per problem, naming its
     /// line. Pure: no I/O.
@@ -101,7 +109,7 @@ public struct StateFile: Sendable {
     }
 
     /// Reads the file; never writes. A missing file is a fresh start, with no warning.
-    public mutating func load() -> (state: MovieState, warning: String?) {
+    public func load() -> (state: MovieState, warning: String?) {
         let parsed: (state: MovieState, warnings: [String])
         switch disk.read() {
         case .missing: return (.film, nil)
@@ -109,11 +117,16 @@ public struct StateFile: Sendable {
         case .unreadable(let reason): parsed = (.film, [reason])
         }
         guard !parsed.warnings.isEmpty else { return (parsed.state, nil) }
-        disk.markDamaged()
-        return (parsed.state, disk.warning(parsed.warnings, showing: "using what could be read", changeWord: "the clock's state"))
+        return (parsed.state, disk.warning(parsed.warnings, showing: "using what could be read"))
     }
 
+    /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).
+    public mutating func save(_ change: FileChange<MovieState>) throws(SettingsSaveError) {
+        try disk.save(base: Self.serialize(change.base), mine: Self.serialize(change.mine))
+    }
+
+    /// Makes the file hold `state`, whatever it held.
     public mutating func save(_ state: MovieState) throws(SettingsSaveError) {
-        try disk.write(Self.serialize(state), what: "the clock's state")
+        try disk.replace(with: Self.serialize(state))
     }
 }

@@ -30,8 +30,15 @@ public struct TimerStateFile: Sendable {
     static let longestSpan = 1e10
 
     public init(location: SettingsLocation, writer: AtomicFileWriter = .standard) {
-        disk = KeptFile(location: location, writer: writer)
+        disk = KeptFile(location: location, format: Self.format, writer: writer)
     }
+
+    /// The record is one countdown: any change writes every key of it, so a merge never pairs
+    /// one window's end time with another's duration. The later save wins the timer.
+    static let format = KeyValueFormat(
+        header: header, version: formatVersion,
+        merge: KeyValueMerge(groups: [["state", "duration", "amber", "red", "preset", "at", "boot-id", "wall-minus-boot"]]),
+        what: "the timer", changeWord: "the timer", canonical: { parse($0).record.map(serialize) ?? "" }, isDamaged: { !parse($0).warnings.isEmpty })
 
     /// The record in `text`, or nil and the problems when it cannot be used. Pure.
     public static func parse(_ text: String) -> (record: TimerRecord?, warnings: [String]) {
@@ -111,7 +118,7 @@ public struct TimerStateFile: Sendable {
     }
 
     /// Reads the file; never writes. Missing: nil and no warning.
-    public mutating func load() -> (record: TimerRecord?, warning: String?) {
+    public func load() -> (record: TimerRecord?, warning: String?) {
         let parsed: (record: TimerRecord?, warnings: [String])
         switch disk.read() {
         case .missing: return (nil, nil)
@@ -119,11 +126,16 @@ public struct TimerStateFile: Sendable {
         case .unreadable(let reason): parsed = (nil, [reason])
         }
         guard !parsed.warnings.isEmpty else { return (parsed.record, nil) }
-        disk.markDamaged()
-        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read", changeWord: "the timer"))
+        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read"))
     }
 
+    /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).
+    public mutating func save(_ change: FileChange<TimerRecord>) throws(SettingsSaveError) {
+        try disk.save(base: Self.serialize(change.base), mine: Self.serialize(change.mine))
+    }
+
+    /// Makes the file hold `record`, whatever it held.
     public mutating func save(_ record: TimerRecord) throws(SettingsSaveError) {
-        try disk.write(Self.serialize(record), what: "the timer")
+        try disk.replace(with: Self.serialize(record))
     }
 }
