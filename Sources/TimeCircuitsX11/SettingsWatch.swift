@@ -56,23 +56,40 @@ final class SettingsWatch {
     }
 
     /// Watches the folders the file depends on now, and no others.
+    ///
+    /// Again until nothing moves: a folder made while its parent was being added to the watch
+    /// (`mkdir -p` runs fast) sent its event to no one, so the nearest existing folder is asked
+    /// for once more after each change of the watch.
     func rearm() {
         guard fileDescriptor >= 0 else { return }
+        for _ in 0..<Self.rearmRounds {
+            let wanted = wantedFolders()
+            if Set(watched.values) == wanted { return }
+            for (descriptor, path) in watched where !wanted.contains(path) {
+                inotify_rm_watch(fileDescriptor, descriptor)
+                watched[descriptor] = nil
+            }
+            for path in wanted where !watched.values.contains(path) {
+                let descriptor = inotify_add_watch(fileDescriptor, path, Self.mask)
+                if descriptor >= 0 { watched[descriptor] = path }
+            }
+        }
+    }
+
+    /// More rounds than a settings path has folders to be made.
+    static let rearmRounds = 8
+    static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB
+                             | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    /// The settings folder (or its nearest existing ancestor) and, for a linked file, its
+    /// target's folder likewise.
+    private func wantedFolders() -> Set<String> {
         var wanted: Set<String> = [Self.nearestExisting(location.directory.path)]
         if let target = Self.linkTarget(location.file.path) {
             let absolute = target.hasPrefix("/") ? target : location.directory.path + "/" + target
             wanted.insert(Self.nearestExisting(Self.parent(of: Self.resolved(absolute))))
         }
-        for (descriptor, path) in watched where !wanted.contains(path) {
-            inotify_rm_watch(fileDescriptor, descriptor)
-            watched[descriptor] = nil
-        }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB
-                          | IN_DELETE_SELF | IN_MOVE_SELF)
-        for path in wanted where !watched.values.contains(path) {
-            let descriptor = inotify_add_watch(fileDescriptor, path, mask)
-            if descriptor >= 0 { watched[descriptor] = path }
-        }
+        return wanted
     }
 
     /// Reads every pending event, watches again where the folders changed, and says whether the
