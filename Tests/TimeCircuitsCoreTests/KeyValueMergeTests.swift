@@ -150,7 +150,7 @@ struct KeyValueMergeTests {
             for item in theirs.items where !(baseIDs.contains(item.id) && !mineIDs.contains(item.id)) { expected[item.id] = item.state }
             for item in mine.items {
                 let old = base.items.first { $0.id == item.id }
-                if old == nil, expected[item.id] == nil { expected[item.id] = item.state }
+                if old == nil { expected[item.id] = item.state }   // added: by both sides, the later save's
                 // A switch of an item the other side removed meanwhile: the removal stands.
                 if let old, old.state != item.state, expected[item.id] != nil { expected[item.id] = item.state }
             }

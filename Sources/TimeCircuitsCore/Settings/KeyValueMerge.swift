@@ -10,8 +10,9 @@
 ///   disk (earlier repeats of it go: the parser reads the last anyway); one `mine` no longer
 ///   writes (back to its default) loses its lines; one the disk lacks is added at the end.
 /// - A list key (`alarm`) merges item by item, an item named by its identity: one `mine` added is
-///   added after the list's last line (unless the disk has it already), one it removed is
-///   removed, one it changed (switched off) is rewritten; items of other writers stay.
+///   added after the list's last line (or rewritten, if another writer added it too), one it
+///   removed is removed, one it changed (switched off) is rewritten, unless another writer
+///   removed it; items of other writers stay.
 /// - Keys of a group change together (the timer's record): a change to one writes them all, so a
 ///   merge never pairs one writer's end time with another's duration.
 /// - Every other line (comments, blank lines, unknown keys, broken lines, keys this writer did not
@@ -68,8 +69,9 @@ public struct KeyValueMerge: Sendable {
             if let list = lists[key], let identify = listKeys[key] {
                 let item = identify(value)
                 if list.removed.contains(item) { continue }
-                if let value = list.rewritten[item] {
-                    out.append("\(key) = \(value)" + line)
+                // Rewritten by this writer, or added by both: the later save wins the item.
+                if let new = list.rewritten[item] ?? list.added.first(where: { $0.item == item })?.value, new != value {
+                    out.append("\(key) = \(new)" + line)
                 } else {
                     out.append(String(body) + ending)
                 }
