@@ -132,7 +132,21 @@ case "edges" where args.count >= 5, "boot-edges" where args.count >= 5:
     }
 case "launch" where args.count >= 6:
     launch(dpy, x: Int32(args[2])!, y: Int32(args[3])!, colour: args[4], argv: Array(args[5...]))
+case "host" where args.count >= 6:
+    // A black window, as xscreensaver makes for a hack: its id on stdout, then it stays until killed.
+    let black = XBlackPixel(dpy, XDefaultScreen(dpy))
+    let host = XCreateSimpleWindow(dpy, XDefaultRootWindow(dpy), Int32(args[2])!, Int32(args[3])!, UInt32(args[4])!,
+                                   UInt32(args[5])!, 0, black, black)
+    // Override-redirect, as a screensaver's window is: placed exactly where asked.
+    var attributes = XSetWindowAttributes()
+    attributes.override_redirect = 1
+    XChangeWindowAttributes(dpy, host, UInt(CWOverrideRedirect), &attributes)
+    XMapWindow(dpy, host)
+    XSync(dpy, 0)
+    print("0x" + String(host, radix: 16))
+    fflush(stdout)
+    while true { pause() }
 default:
-    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness boot-edges WINDOW PHASE COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS…")
+    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness boot-edges WINDOW PHASE COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS… | witness host X Y W H")
     exit(64)
 }

@@ -26,6 +26,10 @@ public enum ClockApplication {
         public var traceTiming: Bool
         /// Open a window even when a clock already runs on this display (`--new-instance`).
         public var newInstance = false
+        /// Paint into another program's window or the root window instead of a window of its own.
+        public var host: Host?
+        /// With a host: let the face wander slowly (`--drift`).
+        public var drift = false
 
         public init(displayName: String?, geometry: WindowGeometry?, setup: ClockSetup,
                     settingsFile: SettingsFile? = nil, stateFile: StateFile? = nil, timerFile: TimerStateFile? = nil,
@@ -40,6 +44,17 @@ public enum ClockApplication {
             self.traceTiming = traceTiming
         }
     }
+
+    /// Where the face goes instead of a window of its own.
+    public enum Host: Sendable, Equatable {
+        /// A window another program made (an xscreensaver hack's), by id.
+        case window(UInt)
+        /// The root window, or the monitor with this index (RandR order).
+        case root(monitor: Int?)
+    }
+
+    /// The variable xscreensaver (and xfce4-screensaver) sets to the window a hack paints into.
+    public static let screensaverWindowVariable = "XSCREENSAVER_WINDOW"
 
     /// Environment variable that turns on the timing trace.
     public static let traceVariable = "TIMECIRCUITS_TRACE_TIMING"
@@ -59,6 +74,10 @@ public enum ClockApplication {
         let fonts = DispatchGroup()
         DispatchQueue.global().async(group: fonts) { Canvas.loadFonts() }
         let display = try DisplayConnection(name: options.displayName)
+        if let host = options.host {
+            try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, wallClock: wallClock)
+            return
+        }
         let bus: Result<SessionBus, BusError>
         do throws(BusError) { bus = .success(try SessionBus.open(environment: environment)) } catch { bus = .failure(error) }
         var control: ControlService?
@@ -100,6 +119,27 @@ public enum ClockApplication {
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.savedAlarms == nil ? nil : options.alarmFile,
                              wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
+        fonts.wait()
+        loop.run()
+    }
+
+    /// The face in another program's window or the root window (`HostWindow`): no window of its
+    /// own, no keyboard or pointer, no D-Bus name, no alarms ringing (a window of the clock's own
+    /// rings them) and nothing written; the settings file's look applies, the power-on plays.
+    private static func runHosted(in kind: Host, _ options: Options, display: DisplayConnection, signals: SignalWatch,
+                                  fonts: DispatchGroup, wallClock: any TimeSource) throws(DisplayError) {
+        display.quietAboutVanishedWindows()
+        let minute = Int((wallClock.now().timeIntervalSince1970 / 60).rounded(.down))
+        let host = try HostWindow(display: display, kind: kind, drift: options.drift, minute: minute)
+        let p = host.placement
+        let window = ClockWindow(display: display, width: p.width, height: p.height, origin: (p.x, p.y), host: host)
+        var setup = options.setup
+        setup.alarms = AlarmClock()
+        var seeds = SystemRandomNumberGenerator()
+        let model = ClockModel(setup: setup, width: p.width, height: p.height, seed: seeds.next())
+        let loop = EventLoop(display: display, window: window, signals: signals, model: model,
+                             settingsFile: nil, stateFile: nil, timerFile: nil, alarmFile: nil, wallClock: wallClock,
+                             trace: options.traceTiming, bus: .failure(BusError(message: "a face in a host owns no D-Bus name")), control: nil)
         fonts.wait()
         loop.run()
     }

@@ -55,15 +55,31 @@ final class DisplayConnection {
         // line and keep running instead of Xlib's default, which exits.
         XSetErrorHandler { dpy, event in
             guard let dpy, let e = event?.pointee else { return 0 }
-            var text = [CChar](repeating: 0, count: 256)
-            XGetErrorText(dpy, Int32(e.error_code), &text, Int32(text.count))
-            FileHandle.standardError.write(Data(
-                "\(DisplayConnection.messagePrefix)X error: \(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) (request \(e.request_code).\(e.minor_code))\n".utf8))
+            DisplayConnection.report(e, on: dpy)
             return 0
         }
     }
 
+    /// One line on stderr for a protocol error.
+    static func report(_ e: XErrorEvent, on dpy: OpaquePointer) {
+        var text = [CChar](repeating: 0, count: 256)
+        XGetErrorText(dpy, Int32(e.error_code), &text, Int32(text.count))
+        FileHandle.standardError.write(Data(
+            "\(messagePrefix)X error: \(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) (request \(e.request_code).\(e.minor_code))\n".utf8))
+    }
+
     deinit { XCloseDisplay(pointer) }
+
+    /// For a face in another program's window: errors about windows and drawables that went away
+    /// are that program's ending (the screensaver closing its window between two of our
+    /// requests), not something to report. Others are still said in one line.
+    func quietAboutVanishedWindows() {
+        XSetErrorHandler { dpy, event in
+            guard let dpy, let e = event?.pointee else { return 0 }
+            if ![BadWindow, BadDrawable, BadMatch].contains(Int32(e.error_code)) { DisplayConnection.report(e, on: dpy) }
+            return 0
+        }
+    }
 
     /// The atom for `name`, interned on first use.
     func atom(_ name: String) -> Atom {

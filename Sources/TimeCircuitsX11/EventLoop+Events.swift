@@ -9,6 +9,13 @@ extension EventLoop {
     /// The model's input for an X event; nil for events that only the shell cares about.
     func translate(_ event: XEvent) -> ClockInput? {
         switch event.type {
+        case Expose where event.xexpose.window != window.id:
+            // The host's letterbox, uncovered.
+            let e = event.xexpose
+            window.host?.exposed(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
+        case ConfigureNotify where event.xconfigure.window == window.host?.id:
+            let e = event.xconfigure
+            if let moved = window.host?.resized(width: Int(e.width), height: Int(e.height)) { window.place(moved) }
         case Expose:
             let e = event.xexpose
             exposedOnce = true
@@ -53,7 +60,9 @@ extension EventLoop {
                 return .closeRequested
             }
         case DestroyNotify:
-            if event.xdestroywindow.window == window.id { return .closeRequested }
+            // The face's own window, or the host it lived in (the screensaver ended).
+            let gone = event.xdestroywindow.window
+            if gone == window.id || gone == window.host?.id { return .closeRequested }
         default:
             break
         }

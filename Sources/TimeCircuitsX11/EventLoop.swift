@@ -99,6 +99,7 @@ final class EventLoop {
         let launchedAt = BootClock.now()
         send(.launch)
         window.map()
+        window.lowerIfDesktop(model.window.enabled)
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -126,6 +127,10 @@ final class EventLoop {
             if let d = lastBootDeadline, boot < d, d - boot < Self.deadlineSlack { boot = d }
             send(.tick, at: now, boot: boot)
             sounder.tick(at: now)
+            // A drifting face takes its next step with the minute, when the digits change anyway.
+            if let host = window.host, let moved = host.minuteChanged(to: Int((now.timeIntervalSince1970 / 60).rounded(.down))) {
+                window.place(moved)
+            }
             if inPlace({ $0.visible }) {
                 presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
                                   woke: wokeAt)
@@ -190,6 +195,8 @@ final class EventLoop {
     /// PropertyNotify; a key pressed before the input method opens is read without it.
     private func finishLaunch() {
         launchUnfinished = false
+        // A face in a host has no icon of its own and takes no keys.
+        guard window.host == nil else { return }
         window.setIcon(Icon.netWMIcon())
         if keyboard.openInputMethod() {
             window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
@@ -262,7 +269,7 @@ final class EventLoop {
         case .saveAlarms(let change):
             do { try alarmFile?.save(change) } catch { warn(error) }
         case .setWindowToggle(let toggle, let on):
-            window.set(toggle, on: on)
+            window.set(toggle, on: on, enabled: model.window.enabled)
         case .toggleFullscreen:
             window.toggleFullscreen()
         case .beginMove(let root, let button):
@@ -271,7 +278,7 @@ final class EventLoop {
             followsPointer = on
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
         case .activateWindow:
-            window.activate()
+            window.activate(enabled: model.window.enabled)
         case .quit:
             quitting = true
         }

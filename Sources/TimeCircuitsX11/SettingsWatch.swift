@@ -18,8 +18,16 @@ import TimeCircuitsCore
 final class SettingsWatch {
     let fileDescriptor: Int32
     private let location: SettingsLocation
-    /// The folders watched now, by watch descriptor.
-    private var watched: [Int32: String] = [:]
+    /// The folders watched now, by watch descriptor, each with its mask.
+    private var watched: [Int32: Folder] = [:]
+
+    /// A folder to watch: the file's own folder for every change of its entries, or an ancestor
+    /// standing in for a folder not made yet only for entries appearing in it (a busy home folder
+    /// would otherwise wake the clock at every file closed there).
+    struct Folder: Hashable {
+        var path: String
+        var mask: UInt32
+    }
     private var fingerprint: Fingerprint
 
     init(location: SettingsLocation) {
@@ -65,31 +73,38 @@ final class SettingsWatch {
         for _ in 0..<Self.rearmRounds {
             let wanted = wantedFolders()
             if Set(watched.values) == wanted { return }
-            for (descriptor, path) in watched where !wanted.contains(path) {
+            for (descriptor, folder) in watched where !wanted.contains(folder) {
                 inotify_rm_watch(fileDescriptor, descriptor)
                 watched[descriptor] = nil
             }
-            for path in wanted where !watched.values.contains(path) {
-                let descriptor = inotify_add_watch(fileDescriptor, path, Self.mask)
-                if descriptor >= 0 { watched[descriptor] = path }
+            for folder in wanted where !watched.values.contains(folder) {
+                let descriptor = inotify_add_watch(fileDescriptor, folder.path, folder.mask)
+                if descriptor >= 0 { watched[descriptor] = folder }
             }
         }
     }
 
     /// More rounds than a settings path has folders to be made.
     static let rearmRounds = 8
-    static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB
-                             | IN_DELETE_SELF | IN_MOVE_SELF)
+    static let fileMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB
+                                 | IN_DELETE_SELF | IN_MOVE_SELF)
+    static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// The settings folder (or its nearest existing ancestor) and, for a linked file, its
     /// target's folder likewise.
-    private func wantedFolders() -> Set<String> {
-        var wanted: Set<String> = [Self.nearestExisting(location.directory.path)]
+    private func wantedFolders() -> Set<Folder> {
+        var wanted: Set<Folder> = [Self.folder(location.directory.path)]
         if let target = Self.linkTarget(location.file.path) {
             let absolute = target.hasPrefix("/") ? target : location.directory.path + "/" + target
-            wanted.insert(Self.nearestExisting(Self.parent(of: Self.resolved(absolute))))
+            wanted.insert(Self.folder(Self.parent(of: Self.resolved(absolute))))
         }
         return wanted
+    }
+
+    /// `path` watched for its entries if it exists, else its nearest ancestor for `path` to appear.
+    static func folder(_ path: String) -> Folder {
+        let existing = nearestExisting(path)
+        return Folder(path: existing, mask: existing == path ? fileMask : ancestorMask)
     }
 
     /// Reads every pending event, watches again where the folders changed, and says whether the

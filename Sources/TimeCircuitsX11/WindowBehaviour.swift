@@ -7,21 +7,46 @@ import TimeCircuitsCore
 extension ClockWindow {
     /// Sets every behaviour in `enabled` before the first map.
     func setInitialBehaviour(_ enabled: Set<WindowToggle>) {
-        if enabled.contains(.borderless) { setMotifDecorations(false) }
-        var states: [Int] = []
-        if enabled.contains(.onTop) { states.append(Int(display.atom("_NET_WM_STATE_ABOVE"))) }
-        if enabled.contains(.allDesktops) {
-            states.append(Int(display.atom("_NET_WM_STATE_STICKY")))
+        let desktop = enabled.contains(.desktop)
+        if enabled.contains(.borderless) || desktop { setMotifDecorations(false) }
+        var states: [String] = []
+        // A desktop widget is below everything; "on top" would contradict it, and below wins.
+        if enabled.contains(.onTop) && !desktop { states.append("_NET_WM_STATE_ABOVE") }
+        if enabled.contains(.allDesktops) || desktop {
+            states.append("_NET_WM_STATE_STICKY")
             setLongs(display.atom("_NET_WM_DESKTOP"), XA_CARDINAL, [Self.allDesktops])
         }
-        if !states.isEmpty { setLongs(display.atom("_NET_WM_STATE"), XA_ATOM, states) }
+        if desktop { states += Self.desktopStates }
+        if !states.isEmpty { setLongs(display.atom("_NET_WM_STATE"), XA_ATOM, states.map { Int(display.atom($0)) }) }
     }
 
-    /// Switches one behaviour while the window is up.
-    func set(_ toggle: WindowToggle, on: Bool) {
+    /// The EWMH states of a desktop widget besides sticky.
+    static let desktopStates = ["_NET_WM_STATE_BELOW", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"]
+
+    /// Puts a desktop widget under every other window. The window manager keeps it there by
+    /// `_NET_WM_STATE_BELOW`; without one (a bare X server, a kiosk) nothing would, so the clock
+    /// lowers itself whenever it is mapped or switched to the desktop.
+    func lowerIfDesktop(_ enabled: Set<WindowToggle>) {
+        if enabled.contains(.desktop) { XLowerWindow(display.pointer, id) }
+    }
+
+    /// Switches one behaviour while the window is up; `enabled` is every behaviour now on, since
+    /// the desktop widget shares the frame and the desktops with borderless and all-desktops.
+    func set(_ toggle: WindowToggle, on: Bool, enabled: Set<WindowToggle>) {
         switch toggle {
+        case .desktop:
+            let action = on ? NetWMState.add : NetWMState.remove
+            sendState(action, display.atom("_NET_WM_STATE_BELOW"), display.atom("_NET_WM_STATE_SKIP_TASKBAR"))
+            sendState(action, display.atom("_NET_WM_STATE_SKIP_PAGER"))
+            if !enabled.contains(.allDesktops) {
+                sendState(action, display.atom("_NET_WM_STATE_STICKY"))
+                sendToRoot(display.atom("_NET_WM_DESKTOP"), [on ? Self.allDesktops : currentDesktop, NetWMState.sourceApplication])
+            }
+            if on, enabled.contains(.onTop) { sendState(NetWMState.remove, display.atom("_NET_WM_STATE_ABOVE")) }
+            if !enabled.contains(.borderless) { setMotifDecorations(!on) }
+            lowerIfDesktop(enabled)
         case .borderless:
-            setMotifDecorations(!on)
+            if !enabled.contains(.desktop) { setMotifDecorations(!on) }
         case .onTop:
             sendState(on ? NetWMState.add : NetWMState.remove, display.atom("_NET_WM_STATE_ABOVE"))
         case .allDesktops:
@@ -42,8 +67,9 @@ extension ClockWindow {
     /// as a second launch on this display asks. The request stands for the user's own action (they
     /// launched the clock again), which EWMH marks as a pager's (source 2), so managers with focus
     /// stealing prevention honour it. Without a manager the raise alone brings it to the top.
-    func activate() {
-        XMapRaised(display.pointer, id)
+    func activate(enabled: Set<WindowToggle>) {
+        // A desktop widget is focused where it lies, never raised over the windows above it.
+        if enabled.contains(.desktop) { XMapWindow(display.pointer, id) } else { XMapRaised(display.pointer, id) }
         sendToRoot(display.atom("_NET_ACTIVE_WINDOW"), [Self.sourcePager, Int(CurrentTime), 0])
     }
 
@@ -51,6 +77,8 @@ extension ClockWindow {
     /// frame (from `_NET_FRAME_EXTENTS`), which is what north-west gravity places on the next
     /// launch, so the window does not creep down by a title bar each time.
     var frame: WindowFrame {
+        // A face in a host is placed by it and remembers nothing (and its host may be gone).
+        guard host == nil else { return WindowFrame(x: 0, y: 0, width: 0, height: 0) }
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(display.pointer, id, display.root, 0, 0, &x, &y, &child)
@@ -81,8 +109,9 @@ extension ClockWindow {
         setLongs(hints, hints, [Self.motifDecorationsFlag, 0, decorated ? 1 : 0, 0, 0])
     }
 
-    func sendState(_ action: Int, _ state: Atom) {
-        sendToRoot(display.atom("_NET_WM_STATE"), [action, Int(state), 0, NetWMState.sourceApplication])
+    /// One `_NET_WM_STATE` request: EWMH lets it carry two properties at once.
+    func sendState(_ action: Int, _ state: Atom, _ second: Atom = 0) {
+        sendToRoot(display.atom("_NET_WM_STATE"), [action, Int(state), Int(second), NetWMState.sourceApplication])
     }
 
     func sendToRoot(_ type: Atom, _ data: [Int]) {

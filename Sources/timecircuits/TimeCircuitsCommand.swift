@@ -28,7 +28,7 @@ struct TimeCircuitsCommand: ParsableCommand {
     /// of an error, so it must say what was wrong and what is accepted. Usage errors exit 64.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.hackArguments(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as InputError {
             fail(error.message, status: ExitCode(EX_USAGE))
@@ -40,6 +40,13 @@ struct TimeCircuitsCommand: ParsableCommand {
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             fail("\(first) (see 'timecircuits --help')", status: code)
         }
+    }
+
+    /// xscreensaver starts its hacks the X Toolkit way, `timecircuits -root` (its programs list,
+    /// and the hack description's command), with single-dash long options the argument parser
+    /// would read as clustered short flags: those few are read as their `--` forms.
+    static func hackArguments(_ arguments: [String]) -> [String] {
+        arguments.map { ["-root", "-window-id", "-monitor", "-drift"].contains($0) ? "-" + $0 : $0 }
     }
 
     static func fail(_ message: String, status: ExitCode) -> Never {

@@ -18,8 +18,8 @@ struct WindowCommand: ParsableCommand {
 
             The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
             ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
-            The window's size and position, and borderless, on-top and all-desktops (also in the \
-            right-click menu), are remembered there too, as is the theme (the menu's Theme entry, \
+            The window's size and position, and borderless, on-top, all-desktops and desktop (also in \
+            the right-click menu), are remembered there too, as is the theme (the menu's Theme entry, \
             the settings panel's THEME page or theme = in the file). --cities, --theme, --colors, \
             --ease and these flags apply to one run and are never written.
 
@@ -31,6 +31,9 @@ struct WindowCommand: ParsableCommand {
               timecircuits --theme neumorphic --no-ease
               timecircuits --theme classic --colors "red, red, red"
               timecircuits --mode movie --cycle 10
+              timecircuits --desktop                     (a widget below every window)
+              timecircuits --root --monitor 1            (the desktop's background)
+              timecircuits --window-id 0x1e00007 --drift (an xscreensaver hack; $XSCREENSAVER_WINDOW too)
               timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
             """
     )
@@ -62,6 +65,23 @@ struct WindowOptions: ParsableArguments {
     @Flag(name: .customLong("all-desktops"), help: "Show the clock on every virtual desktop.")
     var allDesktops = false
 
+    @Flag(help: "A desktop widget: below every window, on every desktop, out of the taskbar and pager, borderless.")
+    var desktop = false
+
+    @Option(name: .customLong("window-id"),
+            help: ArgumentHelp("Paint into this window (decimal or 0x hex) instead of one of its own, as an xscreensaver hack does; $XSCREENSAVER_WINDOW does the same.",
+                               valueName: "id"))
+    var windowID: String?
+
+    @Flag(help: "Paint on the root window: the desktop's background, under a window manager that draws none.")
+    var root = false
+
+    @Option(help: ArgumentHelp("With --root: only on this monitor (0 is the first, in RandR's order).", valueName: "N"))
+    var monitor: Int?
+
+    @Flag(help: "With --window-id or --root: the face, a little smaller, wanders slowly, to spare OLED and plasma screens.")
+    var drift = false
+
     @Flag(name: .customLong("no-intro"), help: "Skip the power-on sequence at launch.")
     var noIntro = false
 
@@ -86,7 +106,8 @@ struct WindowOptions: ParsableArguments {
         var overrides = LaunchOverrides(colon: style, noIntro: noIntro, noAnimations: noAnimations)
         try face.apply(to: &overrides)
         try displayFlags.apply(to: &overrides)
-        let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops)]
+        let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops), (desktop, .desktop)]
+        let host = try hosting(environment: ProcessInfo.processInfo.environment)
         for (given, toggle) in flags where given { overrides.windowToggles.insert(toggle) }
         adjust(&overrides)
         // Every flag is checked before the file is read: bad usage reads and writes nothing.
@@ -96,10 +117,41 @@ struct WindowOptions: ParsableArguments {
             stateFile: settings.stateFile, timerFile: settings.timerFile, alarmFile: settings.alarmFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
         options.newInstance = newInstance
+        options.host = host
+        options.drift = drift
         do {
             try ClockApplication.run(options)
         } catch {
             TimeCircuitsCommand.fail(error.message, status: .failure)
         }
+    }
+}
+
+extension WindowOptions {
+    /// Where the face goes instead of a window of its own: `--window-id`, `$XSCREENSAVER_WINDOW`
+    /// (what xscreensaver hands a hack) or `--root`; nil for a window. Bad values are usage errors.
+    func hosting(environment: [String: String]) throws(InputError) -> ClockApplication.Host? {
+        if monitor != nil && !root { throw InputError("--monitor goes with --root") }
+        if let m = monitor, m < 0 { throw InputError("--monitor \(m) is not a monitor; expected 0 for the first, 1 for the second, …") }
+        let screensaver = environment[ClockApplication.screensaverWindowVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let id = try (windowID ?? screensaver).map { text throws(InputError) in
+            guard let id = Self.windowID(text) else {
+                let source = windowID != nil ? "--window-id" : ClockApplication.screensaverWindowVariable
+                throw InputError("\(source) \(QuotedInput.quoted(text)) is not a window id; expected a number like 0x1e00007 or 31457287")
+            }
+            return id
+        }
+        if windowID != nil && root { throw InputError("--root and --window-id each say where to paint; give one") }
+        if drift && id == nil && !root { throw InputError("--drift goes with --window-id or --root") }
+        // Under xscreensaver, -root means its window (the "virtual root" it hands the hack).
+        if let id { return .window(id) }
+        return root ? .root(monitor: monitor) : nil
+    }
+
+    /// A window id as xwininfo prints it (0x hex) or as xscreensaver sets it (decimal, or hex).
+    static func windowID(_ text: String) -> UInt? {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let id = t.hasPrefix("0x") ? UInt(t.dropFirst(2), radix: 16) : UInt(t)
+        return id.flatMap { $0 == 0 ? nil : $0 }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// What `make install` and `make deb` put where, checked by running the same install script on the
@@ -54,12 +57,26 @@ struct InstallLayoutTests {
         #expect(text.contains("Categories=Utility;Clock;") && text.contains("Exec=timecircuits"))
     }
 
+    @Test("the screensaver entry passes desktop-file-validate, and the xscreensaver description runs the hack on its window")
+    func screensaverEntries() throws {
+        let entry = Self.repository.appendingPathComponent("packaging/timecircuits-screensaver.desktop").path
+        let result = try Self.run(["desktop-file-validate", entry])
+        #expect(result.status == 0, "desktop-file-validate: \(result.output)")
+        #expect(try String(contentsOfFile: entry, encoding: .utf8).contains("Exec=timecircuits --root"))
+        let xml = try String(contentsOf: Self.repository.appendingPathComponent("packaging/timecircuits-xscreensaver.xml"), encoding: .utf8)
+        #expect(xml.contains("<screensaver name=\"timecircuits\"") && xml.contains("<command arg=\"--root\"/>")
+                && xml.contains("arg-set=\"--drift\""))
+        let parsed = XMLParser(data: Data(xml.utf8))
+        #expect(parsed.parse(), "well-formed XML")
+    }
+
     @Test("the man page renders with man -l and documents every command")
     func manPage() throws {
         let page = Self.repository.appendingPathComponent("packaging/timecircuits.1").path
         let result = try Self.run(["man", "-l", "-P", "cat", page])
         #expect(result.status == 0, "man -l failed (make test installs man-db)")
-        for word in ["timecircuits", "render", "now", "cities", "icon", "--frozen-date", "timer", "alarm", "ctl", "--new-instance"] {
+        for word in ["timecircuits", "render", "now", "cities", "icon", "--frozen-date", "timer", "alarm", "ctl", "--new-instance",
+                     "--desktop", "--window-id", "--root", "--drift"] {
             #expect(result.output.contains(word), "the man page does not mention \(word)")
         }
     }

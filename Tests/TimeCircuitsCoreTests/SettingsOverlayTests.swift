@@ -425,7 +425,7 @@ struct SettingsOverlayTests {
         #expect(ContextMenuItem.allCases.map(\.label) == [
             "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
             "24-Hour Clock", "Animations", "Theme", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
-            "Quit  Ctrl+Q"])
+            "On the Desktop", "Quit  Ctrl+Q"])
     }
 
     @Test func theWindowTogglesAskTheShellToSwitchThem() throws {

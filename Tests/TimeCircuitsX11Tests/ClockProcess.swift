@@ -25,6 +25,9 @@ final class ClockProcess {
             ? FileManager.default.temporaryDirectory.appendingPathComponent("tc-config-\(UUID().uuidString)").path : nil
         ownConfigHome = own
         env["XDG_CONFIG_HOME"] = own
+        // A user's configuration home exists (its `timecircuits` folder may not): the clock then
+        // watches that quiet folder for its own to appear, not the busy temporary folder above it.
+        if let own { try? FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true) }
         // Likewise the state home: movie mode's trips are remembered there.
         let ownState = environment["XDG_STATE_HOME"] == nil
             ? FileManager.default.temporaryDirectory.appendingPathComponent("tc-state-\(UUID().uuidString)").path : nil

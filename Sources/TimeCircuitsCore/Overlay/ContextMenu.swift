@@ -19,6 +19,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case borderless
     case onTop
     case allDesktops
+    case desktop
     case quit
 
     /// The words on the left, e.g. "Cities…".
@@ -39,6 +40,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .borderless: "Borderless"
         case .onTop: "Always on Top"
         case .allDesktops: "On All Desktops"
+        case .desktop: "On the Desktop"
         case .quit: "Quit"
         }
     }
@@ -60,6 +62,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .borderless: .borderless
         case .onTop: .onTop
         case .allDesktops: .allDesktops
+        case .desktop: .desktop
         default: nil
         }
     }

@@ -458,7 +458,7 @@ extension SettingsOverlay {
         switch item {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
-        case .borderless, .onTop, .allDesktops: return item.toggle.map { [.toggleWindow($0)] } ?? []
+        case .borderless, .onTop, .allDesktops, .desktop: return item.toggle.map { [.toggleWindow($0)] } ?? []
         case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
              .theme:
             return item.displayAction.map { [.display($0)] } ?? []

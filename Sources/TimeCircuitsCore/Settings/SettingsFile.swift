@@ -302,7 +302,6 @@ extension SettingsFile {
     /// file's warning, if it has problems (said before the edit, as a load would).
     public mutating func update<Result>(_ edit: (inout Settings) throws -> Result) throws -> (result: Result, warning: String?) {
         var outcome: (result: Result, warning: String?)?
-        let catalogue = catalogue
         try disk.update { text in
             let found = loaded(.text(text))
             var settings = found.settings

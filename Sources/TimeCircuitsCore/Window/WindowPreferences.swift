@@ -7,6 +7,10 @@ public enum WindowToggle: String, Sendable, Hashable, CaseIterable {
     case onTop = "on-top"
     /// Shown on every virtual desktop (`_NET_WM_DESKTOP` = all, `_NET_WM_STATE_STICKY`).
     case allDesktops = "all-desktops"
+    /// A desktop widget, as conky and its kin are: below every other window, on every desktop,
+    /// out of the taskbar and the pager, without a frame (`_NET_WM_STATE_BELOW`, `…_STICKY`,
+    /// `…_SKIP_TASKBAR`, `…_SKIP_PAGER`, `_NET_WM_DESKTOP` = all, no decorations).
+    case desktop
 }
 
 /// Where the window was and how it behaves, remembered between launches.
