@@ -223,9 +223,10 @@ public final class Canvas {
         x = 0
         for (ch, adv) in zip(chars, advances) {
             cairo_move_to(cr, x, 0)
-            cairo_show_text(cr, ch)
+            cairo_text_path(cr, ch)
             x += adv + gap
         }
+        fillText()
         cairo_restore(cr)
     }
 }
@@ -259,8 +260,20 @@ extension Canvas {
         case .right: box.maxX - width
         }
         cairo_move_to(cr, x, box.midY + capHeight / 2)
-        cairo_show_text(cr, shown)
+        cairo_text_path(cr, shown)
+        fillText()
         return width
+    }
+
+    /// Fills the glyph outlines the text calls added to the path.
+    ///
+    /// Text is filled as outlines by Cairo's own rasterizer, never shown through FreeType's glyph
+    /// bitmaps: FreeType's rasterizer and its antialiasing change between releases (Debian 12's
+    /// 2.12 and Debian 13's 2.13 differed in up to 120/255 at label edges), while Cairo fills a
+    /// path the same on 1.16 and 1.18, as the LEDs show. The outlines are the font's own (no
+    /// hinting), so a render is the same on every release the project supports.
+    private func fillText() {
+        cairo_fill(cr)
     }
 
     /// How wide `text` would be drawn by `text(_:in:capHeight:bold:)`, uncut.

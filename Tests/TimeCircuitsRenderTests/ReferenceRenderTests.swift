@@ -5,8 +5,14 @@ import TimeCircuitsCore
 @testable import TimeCircuitsRender
 
 /// The face as the renderer painted it before it was made fast (Tests/References/, rendered by the
-/// code of commit 0e03844): every state here must still come out within `tolerance` of those
-/// pixels, channel by channel. A faster paint path that drifts further has changed the prop.
+/// code of commit 0e03844, their text renewed when labels became filled outlines, issue 26):
+/// every state here must still come out within `tolerance` of those pixels, channel by channel.
+/// A faster paint path that drifts further has changed the prop.
+///
+/// Exact to 2/255 on every release the suite runs on (Debian 12's Cairo 1.16 and Debian 13's
+/// 1.18, `make test-debian13`): text is filled by Cairo as outlines (`Canvas.fillText`), not
+/// rasterized by FreeType, whose antialiasing changes between releases, so no region needs a
+/// looser measure, and a change of 3/255 in one pixel anywhere is still caught (below).
 ///
 /// Each state is built as `timecircuits render` builds it (a model at a frozen instant, an
 /// animation started before it), so the references double as what the command writes.
@@ -105,6 +111,27 @@ struct ReferenceRenderTests {
         img.markDirty()
         let d = Self.difference(img, reference)
         #expect(d.over == 1 && d.max == 3 && d.first?.x == 200 && d.first?.y == 100)
+    }
+
+    @Test("the comparison sees a change of 3/255 in one pixel of a lit LED")
+    func ledChangeIsSeen() throws {
+        let c = Self.cases[0]
+        let reference = try #require(Self.load(Self.references.appendingPathComponent("\(c.name).png").path))
+        let img = Self.render(c)
+        // The first pixel of the top row's MONTH window whose red is a lit segment's (BGRA bytes).
+        let lit = img.withPixels { p, stride -> (x: Int, y: Int)? in
+            for y in 40..<90 {
+                for x in 20..<150 where p[y * stride + x * 4 + 2] > 230 && p[y * stride + x * 4 + 1] < 160 {
+                    p[y * stride + x * 4 + 2] -= 3
+                    return (x, y)
+                }
+            }
+            return nil
+        }
+        img.markDirty()
+        let at = try #require(lit, "a lit segment in the MONTH window")
+        let d = Self.difference(img, reference)
+        #expect(d.over == 1 && d.max == 3 && d.first?.x == at.x && d.first?.y == at.y)
     }
 
     static func load(_ path: String) -> ImageSurface? {

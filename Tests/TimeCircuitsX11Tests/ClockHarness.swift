@@ -94,6 +94,12 @@ struct ClockHarness {
             if shot == dim { return (shot, false) }
             return nil
         }
+        if found == nil, let last, let dir = ProcessInfo.processInfo.environment["TC_DUMP_FAILED_SHOTS"] {
+            // For a failure on another release: what the window showed, beside what was expected.
+            let name = "\(dir)/shot-\(Int(Date().timeIntervalSince1970 * 1000))"
+            try? last.writePPM(to: name + "-window.ppm")
+            try? lit.writePPM(to: name + "-expected.ppm")
+        }
         if found == nil {
             let detail = last.map { "against lit: \($0.difference(from: lit)); against dim: \($0.difference(from: dim))" }
                 ?? "no screenshot of size \(width)x\(height)"

@@ -134,11 +134,11 @@ struct SharedFileWindowTests {
         #expect(saved.warnings.isEmpty, "\(saved.warnings)")
         let alarms = Set(saved.settings.alarms.map(\.identity))
         let reported = added.value
-        #expect(reported.count >= 5, "the command line ran")
+        #expect(!reported.isEmpty, "the command line ran (how often depends on the machine, not the clock)")
         #expect(Set(reported).isSubset(of: alarms), "every alarm the command line reported added is in the file: missing \(Set(reported).subtracting(alarms).sorted())")
         #expect(alarms.count == reported.count, "and nothing else")
         for note in notes.value { #expect(text.contains(note + "\n"), "the editor's \(note) is in the file") }
-        #expect(notes.value.count >= 5)
+        #expect(!notes.value.isEmpty, "the editor ran")
         #expect(saved.settings.snoozeMinutes == snooze.value, "the editor's last snooze is in the file")
         #expect(text.hasPrefix("# My clock. Edited by hand.\nversion = 1\nintro = no\nanimations = no\n"), "the user's own lines stay first, as written")
 

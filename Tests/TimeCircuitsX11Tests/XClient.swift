@@ -148,6 +148,13 @@ struct Screenshot: Equatable {
 
     func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
 
+    /// The pixels as a binary PPM, to look at a failure.
+    func writePPM(to path: String) throws {
+        var data = Data("P6\n\(width) \(height)\n255\n".utf8)
+        for p in pixels { data += [UInt8((p >> 16) & 0xFF), UInt8((p >> 8) & 0xFF), UInt8(p & 0xFF)] }
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+
     /// The `w`×`h` region at (`x`, `y`).
     func crop(x: Int, y: Int, width w: Int, height h: Int) -> Screenshot {
         var out: [UInt32] = []
