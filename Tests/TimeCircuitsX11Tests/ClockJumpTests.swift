@@ -43,6 +43,12 @@ struct ClockJumpTests {
         let r = try ClockHarness(server: server).launch(arguments: [], environment: [
             "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.path,
             "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1",
+            // "@T" then reads T plus the time since the process began, on every libfaketime: Debian
+            // 13's (0.9.10+2024-06-05) restarts its "@" clock on a changed file in a way the clock
+            // never sees (a window stepped that way keeps showing the old minute), Debian 12's
+            // 0.9.10 does not. The targets are ten seconds into their minute, and the process
+            // lives far less than fifty, so the minute shown is the target's either way.
+            "FAKETIME_DONT_RESET": "1",
         ])
         defer { _ = r.clock.stop() }
         _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: start))
