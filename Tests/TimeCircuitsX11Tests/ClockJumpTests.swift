@@ -43,11 +43,14 @@ struct ClockJumpTests {
         let r = try ClockHarness(server: server).launch(arguments: [], environment: [
             "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.path,
             "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1",
-            // "@T" then reads T plus the time since the process began, on every libfaketime: Debian
-            // 13's (0.9.10+2024-06-05) restarts its "@" clock on a changed file in a way the clock
-            // never sees (a window stepped that way keeps showing the old minute), Debian 12's
-            // 0.9.10 does not. The targets are ten seconds into their minute, and the process
-            // lives far less than fifty, so the minute shown is the target's either way.
+            // "@T" then reads T plus the time since the process began, on every libfaketime. Debian
+            // 13's (0.9.10+2024-06-05) restarts its "@" clock on a changed file under its shared
+            // clock's semaphore, and a stat() it intercepts meanwhile (the settings watch, looking
+            // at the folder the file is written in) waits on that semaphore for ever: the window
+            // froze on the minute before the step. Without the restart nothing takes it there;
+            // Debian 12's 0.9.10 behaves the same either way. The targets are ten seconds into
+            // their minute and the process lives far less than fifty, so the minute shown is the
+            // target's.
             "FAKETIME_DONT_RESET": "1",
         ])
         defer { _ = r.clock.stop() }
