@@ -88,6 +88,17 @@ struct LightCompositorTests {
         Self.expectSame(own, cairo)
     }
 
+    /// The comparisons above hold on the Cairo this process loaded: the one the tests were
+    /// built against, or the release a run names in `TC_EXPECT_CAIRO` ("1.18": make
+    /// test-debian13, built here against 1.16's headers, runs on Debian 13's library), so a
+    /// run meant for another release cannot pass on this machine's library unnoticed.
+    @Test("the Cairo loaded is the one the run is for")
+    func cairoIsTheOneAskedFor() {
+        let loaded = String(cString: cairo_version_string())
+        let wanted = ProcessInfo.processInfo.environment["TC_EXPECT_CAIRO"] ?? "\(CAIRO_VERSION_MAJOR).\(CAIRO_VERSION_MINOR)"
+        #expect(loaded.hasPrefix(wanted + "."), "Cairo \(loaded) loaded, \(wanted) wanted")
+    }
+
     static func expectSame(_ own: ImageSurface, _ cairo: ImageSurface, _ note: String = "") {
         var differing = 0, first: (Int, Int)?, worst = 0
         own.withPixels { a, stride in
@@ -105,7 +116,9 @@ struct LightCompositorTests {
             }
         }
         // Byte for byte on the Cairo the compositor reproduces (Debian 12's 1.16); another release
-        // may round a step differently, which must stay within one level.
+        // may round a step differently, which must stay within one level. Debian 13's 1.18.4
+        // (make test-debian13, which `cairoIsTheOneAskedFor` below proves is the one loaded there)
+        // gave no differing byte in any of these cases either.
         let exact = String(cString: cairo_version_string()).hasPrefix("1.16.")
         #expect(exact ? differing == 0 : worst <= 1,
                 "\(note)\(differing) channels differ by up to \(worst), first at \(first.map { "\($0.0),\($0.1)" } ?? "-")")
