@@ -16,19 +16,9 @@ final class EventLoop {
     private let signals: SignalWatch
     let keyboard: KeyboardInput
     private var model: ClockModel
-    /// Where settings are saved; nil when this run writes nothing.
-    private var settingsFile: SettingsFile?
-    /// Where movie mode's state is saved; nil when this run writes none.
-    private var stateFile: StateFile?
-    /// Where the timer is saved; nil when this run writes none.
-    private var timerFile: TimerStateFile?
-    /// Where the alarms' record is saved; nil when this run writes none.
-    private var alarmFile: AlarmStateFile?
+    /// The settings and state files: saves, and the settings file's changes by anyone.
+    private let files: ClockFiles
     private let sounder: AlarmSounder
-    /// Edits of the settings file by other programs, while this run keeps its settings there.
-    private let settingsWatch: SettingsWatch?
-    /// The settings file's warning as last said (at launch, or at a reload).
-    private var settingsWarning: String?
     private let wallClock: any TimeSource
     let presenter: FacePresenter
     private let notifier: Notifier
@@ -70,13 +60,8 @@ final class EventLoop {
         self.window = window
         self.signals = signals
         self.model = model
-        self.settingsFile = settingsFile
-        self.stateFile = stateFile
-        self.timerFile = timerFile
-        self.alarmFile = alarmFile
+        files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile)
         sounder = AlarmSounder(display: display)
-        settingsWatch = settingsFile.map { SettingsWatch(location: $0.location) }
-        settingsWarning = settingsFile?.load().warning
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
@@ -103,7 +88,7 @@ final class EventLoop {
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: settingsWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: files.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    notifier.pollDescriptor,
                    sounder.pollDescriptor]
@@ -174,7 +159,7 @@ final class EventLoop {
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
-            if fds[3].revents != 0, settingsWatch?.take() == true { reloadSettings() }
+            if fds[3].revents != 0, let settings = files.changedSettings() { send(.settingsChanged(settings)) }
             lastDeadline = nil
             lastBootDeadline = nil
             if fds[4].revents != 0, bootTimer.take() == .fired { lastBootDeadline = bootWake }
@@ -230,6 +215,7 @@ final class EventLoop {
     }
 
     private func carryOut(_ effect: ClockEffect, at now: Date) {
+        if files.save(effect) { return }
         switch effect {
         case .relayout:
             if model.screen == .timer {
@@ -245,15 +231,6 @@ final class EventLoop {
             // Nothing to undo: the clock's next picture is repainted from the animation's last
             // like any other.
             break
-        case .saveSettings(let change):
-            do { try settingsFile?.save(change) } catch { warn(error) }
-            // A folder this save made is watched from now on; the save's own events then bring
-            // what the file holds now (others' changes merged in) back to the model.
-            settingsWatch?.rearm()
-        case .saveState(let change):
-            do { try stateFile?.save(change) } catch { warn(error) }
-        case .saveTimer(let change):
-            do { try timerFile?.save(change) } catch { warn(error) }
         case .bell:
             XBell(display.pointer, 0)
         case .notify(let notice):
@@ -266,8 +243,6 @@ final class EventLoop {
             sounder.stop()
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
-        case .saveAlarms(let change):
-            do { try alarmFile?.save(change) } catch { warn(error) }
         case .setWindowToggle(let toggle, let on):
             window.set(toggle, on: on, enabled: model.window.enabled)
         case .toggleFullscreen:
@@ -281,27 +256,9 @@ final class EventLoop {
             window.activate(enabled: model.window.enabled)
         case .quit:
             quitting = true
+        case .saveSettings, .saveState, .saveTimer, .saveAlarms:
+            break  // Carried out by `files` above.
         }
-    }
-
-    /// A failed save is one line on stderr, once until a save succeeds again: the file keeps the
-    /// change (`KeptFile.unsaved`) and writes it with the next save that can be written.
-    private func warn(_ error: SettingsSaveError) {
-        guard !error.repeated else { return }
-        FileHandle.standardError.write(Data("timecircuits: \(error.message); the window keeps the change and saves it with the next one that can be saved\n".utf8))
-    }
-
-    /// Reads the settings file another program changed; a damaged one is warned about once per
-    /// change, and its usable part applies.
-    private func reloadSettings() {
-        guard let loaded = settingsFile?.load() else { return }
-        // The window's own saves come back here too, and a merge leaves a damaged line where the
-        // user wrote it: the same damage is said once, not after every save.
-        if let warning = loaded.warning, warning != settingsWarning {
-            FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
-        }
-        settingsWarning = loaded.warning
-        send(.settingsChanged(loaded.settings))
     }
 
     private func overlayPainter(at now: Date) -> OverlayPainter? {
