@@ -77,7 +77,7 @@ public struct FacePainter: Sendable {
         var jobs: [LightJob] = []
         if let lamp = timerLamp, Self.meets(lampGlowBounds(layout.timerLamp), regions) {
             jobs.append(LightJob(bounds: lampGlowBounds(layout.timerLamp)) { c in
-                paintLamp(layout.timerLamp, tint: TimerPainter.tint(lamp.phase), level: lamp.level, on: c)
+                paintLamp(layout.timerLamp, tint: BigDigitsPainter.tint(lamp.phase), level: lamp.level, on: c)
             })
         }
         for row in layout.rows where row.slot < rows.count {

@@ -9,13 +9,12 @@ public enum FaceRenderer {
               theme: theme)
     }
 
-    /// The timer face showing `content`.
-    public static func image(width: Int, height: Int, timer content: TimerContent, lighting: Lighting = .full,
+    /// A big-digit face (timer, stopwatch) showing `content`.
+    public static func image(width: Int, height: Int, bigDigits content: BigDigitsContent, lighting: Lighting = .full,
                              theme: Theme = .prop) -> ImageSurface {
-        let layout = TimerLayout(width: width, height: height, showsHours: content.showsHours,
-                                 presetCount: content.plates.presets.count)
+        let layout = BigDigitsLayout(width: width, height: height, shape: content.shape)
         let img = ImageSurface(width: width, height: height)
-        TimerPainter(layout: layout, lighting: lighting, theme: theme).paint(content, on: Canvas(surface: img.surface))
+        BigDigitsPainter(layout: layout, lighting: lighting, theme: theme).paint(content, on: Canvas(surface: img.surface))
         return img
     }
 

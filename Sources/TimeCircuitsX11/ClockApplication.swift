@@ -22,6 +22,8 @@ public enum ClockApplication {
         public var timerFile: TimerStateFile?
         /// Where the alarms' record is saved; nil when this run writes none.
         public var alarmFile: AlarmStateFile?
+        /// Where the stopwatch is saved; nil when this run writes none.
+        public var stopwatchFile: StopwatchStateFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
         /// Open a window even when a clock already runs on this display (`--new-instance`).
@@ -118,6 +120,7 @@ public enum ClockApplication {
                              stateFile: options.setup.savedState == nil ? nil : options.stateFile,
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.savedAlarms == nil ? nil : options.alarmFile,
+                             stopwatchFile: options.setup.stopwatch.saved == nil ? nil : options.stopwatchFile,
                              wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
         fonts.wait()
         loop.run()

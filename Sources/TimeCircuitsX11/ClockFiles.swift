@@ -9,11 +9,13 @@ final class ClockFiles {
     private var state: StateFile?
     private var timer: TimerStateFile?
     private var alarms: AlarmStateFile?
+    private var stopwatch: StopwatchStateFile?
     private let watch: SettingsWatch?
     /// The settings file's warning as last said (at launch, or at a reload).
     private var settingsWarning: String?
 
-    init(settings: SettingsFile?, state: StateFile?, timer: TimerStateFile?, alarms: AlarmStateFile?) {
+    init(settings: SettingsFile?, state: StateFile?, timer: TimerStateFile?, alarms: AlarmStateFile?, stopwatch: StopwatchStateFile?) {
+        self.stopwatch = stopwatch
         self.settings = settings
         self.state = state
         self.timer = timer
@@ -39,6 +41,8 @@ final class ClockFiles {
             do { try timer?.save(change) } catch { warn(error) }
         case .saveAlarms(let change):
             do { try alarms?.save(change) } catch { warn(error) }
+        case .saveStopwatch(let change):
+            do { try stopwatch?.save(change) } catch { warn(error) }
         default:
             return false
         }

@@ -59,6 +59,9 @@ public enum ControlBusValues {
         case "TwentyFourHour": return .boolean(status.twentyFourHour)
         case "SettingsShown": return .boolean(status.settingsShown)
         case "Theme": return .string(status.theme.rawValue)
+        case "StopwatchState": return .string(status.stopwatchState)
+        case "StopwatchElapsed": return .double(status.stopwatchElapsed)
+        case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
         default: return .string("")
         }
     }
@@ -88,8 +91,15 @@ public enum ControlBusValues {
         }
         // A clock from before themes has no Theme property: it shows the prop.
         let theme = s("Theme").flatMap(ThemeName.parse) ?? .prop
-        return ClockStatus(mode: mode, face: face, rows: rows, destination: destination, timerState: timerState,
-                           timerDuration: duration, timerRemaining: remaining, night: night, brightness: brightness,
-                           twentyFourHour: h24, settingsShown: settings, theme: theme)
+        var status = ClockStatus(mode: mode, face: face, rows: rows, destination: destination, timerState: timerState,
+                                 timerDuration: duration, timerRemaining: remaining, night: night, brightness: brightness,
+                                 twentyFourHour: h24, settingsShown: settings, theme: theme)
+        // A clock from before the stopwatch has none of its properties: one at zero.
+        status.stopwatchState = s("StopwatchState") ?? "reset"
+        if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
+        if case .array(_, let laps)? = p["StopwatchLaps"] {
+            status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }
+        }
+        return status
     }
 }

@@ -53,6 +53,7 @@ final class EventLoop {
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
+         stopwatchFile: StopwatchStateFile? = nil,
          wallClock: any TimeSource, trace: Bool, bus: Result<SessionBus, BusError>, control: ControlService?) {
         notifier = Notifier(bus: bus)
         self.control = control
@@ -60,7 +61,7 @@ final class EventLoop {
         self.window = window
         self.signals = signals
         self.model = model
-        files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile)
+        files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile)
         sounder = AlarmSounder(display: display)
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
@@ -218,9 +219,10 @@ final class EventLoop {
         if files.save(effect) { return }
         switch effect {
         case .relayout:
-            if model.screen == .timer {
-                presenter.relayout(timer: model.timerContent(at: now), key: model.timerLayoutKey(at: now),
-                                   lighting: model.lighting(at: now), theme: model.look, overlayShows: model.overlay.capturesInput)
+            window.lockAspect(!model.screen.fillsWindow)
+            if let content = model.bigDigitsContent(at: now) {
+                presenter.relayout(bigDigits: content, lighting: model.lighting(at: now), theme: model.look,
+                                   overlayShows: model.overlay.capturesInput)
             } else {
                 presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now), theme: model.look,
                                    overlayShows: model.overlay.capturesInput)
@@ -256,7 +258,7 @@ final class EventLoop {
             window.activate(enabled: model.window.enabled)
         case .quit:
             quitting = true
-        case .saveSettings, .saveState, .saveTimer, .saveAlarms:
+        case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch:
             break  // Carried out by `files` above.
         }
     }

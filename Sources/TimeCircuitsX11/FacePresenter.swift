@@ -16,8 +16,9 @@ final class FacePresenter {
     private var marginLook: Theme?
 
     private var buffer: BackBuffer?
-    /// The timer face's buffer, while the timer shows (then `buffer` is nil, and the other way).
-    private var timerBuffer: TimerBuffer?
+    /// The big-digit face's buffer, while the timer or stopwatch shows (then `buffer` is nil, and
+    /// the other way).
+    private var timerBuffer: BigDigitsBuffer?
     /// Area exposed since the last copy, as a bounding box: a burst of Expose costs one copy.
     private var exposed: Rect?
     /// The overlay's picture must be sent again (it opened, closed or changed).
@@ -87,19 +88,19 @@ final class FacePresenter {
         needsWarm = true
     }
 
-    /// Lays out and renders the timer face for the window's size, `key`, `lighting` and `theme`.
-    func relayout(timer content: TimerContent, key: TimerLayoutKey, lighting: Lighting, theme: Theme, overlayShows: Bool) {
+    /// Lays out and renders a big-digit face for the window's size, `lighting` and `theme`.
+    func relayout(bigDigits content: BigDigitsContent, lighting: Lighting, theme: Theme, overlayShows: Bool) {
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
         allocateMargin(for: theme)
         if let t = timerBuffer, t.width == window.width, t.height == window.height, t.lighting == lighting, t.theme == theme,
-           t.key == key { return }
+           t.shape == content.shape { return }
         buffer = nil
         timerBuffer = nil
         clockLights = nil
         let started = Date()
-        timerBuffer = TimerBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                                  content: content, key: key, lighting: lighting, theme: theme)
+        timerBuffer = BigDigitsBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
+                                      content: content, lighting: lighting, theme: theme)
         trace?.relayout(width: window.width, height: window.height, started: started, display: display)
     }
 
@@ -125,8 +126,8 @@ final class FacePresenter {
                 if buffer.present(lights, colonLevel: colonLevel) != .none {
                     trace?.animated(started: started, display: display)
                 }
-            case .timer:
-                break  // Only while the timer's buffer is being built; it shows at the next frame.
+            case .bigDigits:
+                break  // Only while the big digits' buffer is being built; it shows at the next frame.
             case .clock(let content):
                 let work = buffer.present(lights(of: content), colonLevel: content.colonLevel)
                 if work != .none {
@@ -152,7 +153,7 @@ final class FacePresenter {
         }
     }
 
-    private func presentTimer(_ buffer: TimerBuffer, _ frame: () -> ClockFrame, overlay: () -> OverlayPainter?,
+    private func presentTimer(_ buffer: BigDigitsBuffer, _ frame: () -> ClockFrame, overlay: () -> OverlayPainter?,
                               tick: Date, woke: Date?) {
         if settled {
             if overlayDirty {
@@ -161,7 +162,7 @@ final class FacePresenter {
             }
             let started = trace != nil ? Date() : tick
             let next = frame()
-            if case .timer(let content) = next.picture, buffer.present(content) {
+            if case .bigDigits(let content) = next.picture, buffer.present(content) {
                 trace?.timerPainted(woke: woke ?? started, started: started, display: display)
             }
             if let ahead = next.prepareTimer {

@@ -7,6 +7,8 @@ final class ClockWindow {
     let id: Window
     /// The window's current size, as the last ConfigureNotify reported it.
     var width: Int
+    /// Whether `WM_NORMAL_HINTS` holds the clock face's aspect (`lockAspect`).
+    var aspectLocked = true
     var height: Int
     /// The window it was made in when the clock paints into another program's window or the
     /// root window; nil for the clock's own top-level window.

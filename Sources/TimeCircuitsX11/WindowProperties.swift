@@ -93,6 +93,26 @@ extension ClockWindow {
         h.pointee.flags = flags
     }
 
+    /// The face's aspect in `WM_NORMAL_HINTS`, or none: the clock face keeps its shape while the
+    /// user drags a corner, the big-digit faces follow whatever shape the window is given. Only
+    /// the hints change; the window keeps its size until the user resizes it (no jump on a
+    /// switch of faces), and the clock face shows inside a window of another shape with chassis
+    /// margins until then.
+    func lockAspect(_ locked: Bool) {
+        guard host == nil, locked != aspectLocked else { return }
+        aspectLocked = locked
+        let h = XAllocSizeHints()!
+        defer { XFree(h) }
+        let rules = WindowSizing.sizeHints
+        h.pointee.flags = PMinSize | (locked ? PAspect : 0)
+        h.pointee.min_width = Int32(rules.minWidth)
+        h.pointee.min_height = Int32(rules.minHeight)
+        h.pointee.min_aspect.x = Int32(rules.aspectNumerator)
+        h.pointee.min_aspect.y = Int32(rules.aspectDenominator)
+        h.pointee.max_aspect = h.pointee.min_aspect
+        XSetWMNormalHints(display.pointer, id, h)
+    }
+
     private func setUTF8(_ property: Atom, _ text: String, type: Atom) {
         let bytes = Array(text.utf8)
         XChangeProperty(display.pointer, id, property, type, 8, PropModeReplace, bytes, Int32(bytes.count))

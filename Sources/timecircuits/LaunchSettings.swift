@@ -17,6 +17,9 @@ struct LaunchSettings {
     /// The alarms' record (when each last rang) likewise.
     var alarmFile: AlarmStateFile?
     var alarmRecord: AlarmRecord?
+    /// The stopwatch's state file likewise.
+    var stopwatchFile: StopwatchStateFile?
+    var stopwatch: StopwatchRecord?
 
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
         var launch = LaunchSettings()
@@ -31,6 +34,9 @@ struct LaunchSettings {
             (launch.stateFile, launch.state) = read(StateFile(location: location)) { $0.load() }
             (launch.timerFile, launch.timer) = read(TimerStateFile(location: location.sibling(TimerStateFile.fileName))) { $0.load() }
             (launch.alarmFile, launch.alarmRecord) = read(AlarmStateFile(location: location.sibling(AlarmStateFile.fileName))) {
+                $0.load()
+            }
+            (launch.stopwatchFile, launch.stopwatch) = read(StopwatchStateFile(location: location.sibling(StopwatchStateFile.fileName))) {
                 $0.load()
             }
         }
@@ -51,6 +57,6 @@ struct LaunchSettings {
     /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {
         ClockSetup(file: loaded, state: state, overrides: overrides, timer: timer, keepsTimer: timerFile != nil, boot: boot,
-                   alarmRecord: alarmFile == nil ? nil : alarmRecord)
+                   alarmRecord: alarmFile == nil ? nil : alarmRecord, stopwatch: stopwatch, keepsStopwatch: stopwatchFile != nil)
     }
 }

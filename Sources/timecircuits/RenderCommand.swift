@@ -20,6 +20,8 @@ struct RenderCommand: ParsableCommand {
               timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7
               timecircuits render -o timer.png --timer 12:34 --phase amber
               timecircuits render -o over.png --timer 0:42 --timer-state finished
+              timecircuits render -o wide.png --timer 12:34 --size 1920x1080
+              timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9
             """
     )
 
@@ -70,8 +72,19 @@ struct RenderCommand: ParsableCommand {
                                valueName: "phase"))
     var phase: String?
 
+    @Option(help: ArgumentHelp("Render the stopwatch face showing this many seconds (e.g. 83.45), stopped unless --laps is given with it running.",
+                               valueName: "seconds"))
+    var stopwatch: String?
+
+    @Option(help: ArgumentHelp("With --stopwatch: the elapsed time at each lap, comma-separated (e.g. 20.5,41.03); the stopwatch then runs.",
+                               valueName: "list"))
+    var laps: String?
+
     func run() throws {
         let (width, height) = try Self.parseSize(size)
+        let watch = try stopwatch.map { text throws(InputError) in try Self.stopwatch(text, laps: laps) }
+        if stopwatch == nil, laps != nil { throw InputError("--laps needs --stopwatch SECONDS") }
+        if stopwatch != nil, timer != nil { throw InputError("--stopwatch and --timer are two faces: give one") }
         let timerFace = try timer.map { text throws(InputError) in try Self.timerFace(text, state: timerState, phase: phase) }
         if timer == nil, timerState != nil || phase != nil { throw InputError("--timer-state and --phase need --timer TIME") }
         let colonLevel: Double?
@@ -98,6 +111,10 @@ struct RenderCommand: ParsableCommand {
             setup.screen = .timer
             setup.timer = timerFace.timer(setup.timer)
         }
+        if let watch {
+            setup.screen = .stopwatch
+            setup.stopwatch = StopwatchFace(stopwatch: watch)
+        }
         var model = ClockModel(setup: setup, width: width, height: height, seed: 0)
         if let played { model.play(played.name, startedAt: instant.addingTimeInterval(-played.time), seed: played.seed) }
         if let typed {
@@ -112,9 +129,9 @@ struct RenderCommand: ParsableCommand {
         // The look the window would paint in: the file's theme and colours, flags over them.
         let theme = model.look
         switch model.frame(at: instant, boot: TimerFace.boot).picture {
-        case .timer(var content):
+        case .bigDigits(var content):
             if let forced = timerFace?.phase { content.phase = forced }
-            try FaceRenderer.image(width: width, height: height, timer: content, lighting: lighting, theme: theme)
+            try FaceRenderer.image(width: width, height: height, bigDigits: content, lighting: lighting, theme: theme)
                 .writePNG(to: output)
         case .clock(var content):
             content.colonLevel = colonLevel ?? content.colonLevel
@@ -124,6 +141,22 @@ struct RenderCommand: ParsableCommand {
             try FaceRenderer.image(width: width, height: height, frame: frame, colonLevel: colonLevel ?? level, lighting: lighting,
                                    theme: theme).writePNG(to: output)
         }
+    }
+
+    /// `--stopwatch` and `--laps`, checked: a stopwatch showing `text` seconds at `TimerFace.boot`,
+    /// stopped there, or running with its laps when laps are given.
+    static func stopwatch(_ text: String, laps: String?) throws(InputError) -> Stopwatch {
+        let accepted = "expected seconds from 0 to 359999.99 like 83.45"
+        guard let elapsed = Double(text), elapsed.isFinite, (0..<360_000).contains(elapsed) else {
+            throw InputError("invalid --stopwatch \(QuotedInput.quoted(text)): \(accepted)")
+        }
+        guard let laps else { return Stopwatch(state: .stopped(elapsed: elapsed)) }
+        let splits = laps.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !splits.isEmpty, splits.allSatisfy({ $0.map { $0 >= 0 && $0 <= elapsed } ?? false }),
+              zip(splits, splits.dropFirst()).allSatisfy({ $0! <= $1! }) else {
+            throw InputError("invalid --laps \(QuotedInput.quoted(laps)): expected rising seconds up to the --stopwatch time, like 20.5,41.03")
+        }
+        return Stopwatch(state: .running(since: TimerFace.boot - elapsed, before: 0), laps: splits.compactMap { $0 })
     }
 
     /// `--timer`, `--timer-state` and `--phase`, checked: the countdown to show.

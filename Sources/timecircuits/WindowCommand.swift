@@ -116,6 +116,7 @@ struct WindowOptions: ParsableArguments {
             displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
             stateFile: settings.stateFile, timerFile: settings.timerFile, alarmFile: settings.alarmFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
+        options.stopwatchFile = settings.stopwatchFile
         options.newInstance = newInstance
         options.host = host
         options.drift = drift

@@ -75,6 +75,8 @@ public enum ClockEffect: Sendable, Hashable {
     case saveState(FileChange<MovieState>)
     /// Save this change to the timer's state file, merged likewise.
     case saveTimer(FileChange<TimerRecord>)
+    /// Save this change to the stopwatch's state file.
+    case saveStopwatch(FileChange<StopwatchRecord>)
     /// Ring the X bell: a countdown ran out.
     case bell
     /// Send a desktop notification.
@@ -107,8 +109,8 @@ public enum ClockPicture: Sendable, Hashable {
     case clock(FaceContent)
     /// A frame of the power-on or a time travel, and the colon beside it.
     case animation(AnimationFrame, colonLevel: Double)
-    /// The timer face.
-    case timer(TimerContent)
+    /// The timer or stopwatch face: big digits.
+    case bigDigits(BigDigitsContent)
 }
 
 /// What the shell paints now: the picture, and the next minute's face when it is time to render
@@ -117,9 +119,9 @@ public struct ClockFrame: Sendable, Hashable {
     public var picture: ClockPicture
     public var prepare: FaceContent?
     /// The timer face at its next second, to render ahead of the edge that shows it.
-    public var prepareTimer: TimerContent?
+    public var prepareTimer: BigDigitsContent?
 
-    public init(picture: ClockPicture, prepare: FaceContent?, prepareTimer: TimerContent? = nil) {
+    public init(picture: ClockPicture, prepare: FaceContent?, prepareTimer: BigDigitsContent? = nil) {
         self.picture = picture
         self.prepare = prepare
         self.prepareTimer = prepareTimer

@@ -16,6 +16,8 @@ extension ClockModel {
             return "no countdown is running"
         case .resumeTimer where !isPaused:
             return "the timer is not paused"
+        case .stopwatch(let c):
+            return stopwatch.refusal(c)
         default:
             return nil
         }
@@ -59,13 +61,13 @@ extension ClockModel {
         case .returnToPresent:
             return showClockFace(at: now) + perform(.returnToPresent, at: now)
         case .face(let wanted):
-            return screen == wanted ? [] : toggleScreen(at: now)
+            return show(wanted, at: now)
         case .startTimer(let seconds):
             if let seconds {
                 // A fresh countdown of that length, on the timer face, as `timer 18m --start`.
                 timer = CountdownTimer(duration: seconds, thresholds: timer.thresholds)
             }
-            let effects = screen == .timer ? [] : toggleScreen(at: now)
+            let effects = show(.timer, at: now)
             timer.startOrPause(at: bootNow)
             return effects + timerChanged(at: now) + [.repaintOverlay]
         case .pauseTimer, .resumeTimer:
@@ -74,6 +76,10 @@ extension ClockModel {
         case .cancelTimer:
             timer.cancel()
             return timerChanged(at: now) + [.repaintOverlay]
+        case .stopwatch(let command):
+            // A stopwatch started from a script shows, as a started timer does.
+            let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
+            return shown + stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now) + [.repaintOverlay]
         case .night(let on):
             return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
         case .brightness(let level):
@@ -96,7 +102,7 @@ extension ClockModel {
     /// Commands about the rows show the clock face first: a script that asks for 1955 wants to
     /// see it, whichever face was up.
     private mutating func showClockFace(at now: Date) -> [ClockEffect] {
-        screen == .clock ? [] : toggleScreen(at: now)
+        show(.clock, at: now)
     }
 
     /// DESTINATION TIME set as a typed entry's Enter sets it: the decorative cycle pauses.

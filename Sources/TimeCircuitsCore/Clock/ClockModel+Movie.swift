@@ -109,6 +109,7 @@ extension ClockModel {
         var set = face.display.checked(isNightNow: face.isNight(at: now))
         if face.movie.mode == .movie { set.insert(.toggleMode) }
         if screen == .timer { set.insert(.toggleTimer) }
+        if screen == .stopwatch { set.insert(.toggleStopwatch) }
         return set
     }
 }

@@ -6,6 +6,11 @@ public enum FaceScreen: String, Sendable, Hashable {
     case clock
     /// The countdown.
     case timer
+    /// The stopwatch.
+    case stopwatch
+
+    /// The big-digit faces: they fill the window, which has no aspect of its own while they show.
+    public var fillsWindow: Bool { self != .clock }
 }
 
 /// A drag on the timer's digits under way: where it began and how many steps it has applied.
@@ -49,19 +54,59 @@ extension ClockModel {
         return timerChanged(at: now)
     }
 
-    /// Ctrl+T and the menu: the other face. The window keeps its size; the face is laid out again.
-    mutating func toggleScreen(at now: Date) -> [ClockEffect] {
-        screen = screen == .clock ? .timer : .clock
+    /// Ctrl+T or Ctrl+S and the menu: `target`'s face, or the clock when it shows already.
+    mutating func toggleScreen(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
+        show(screen == target ? .clock : target, at: now)
+    }
+
+    /// Switches to `target`'s face. The window keeps its size (its aspect hint follows the face,
+    /// `FaceScreen.fillsWindow`); the face is laid out again.
+    mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
+        guard target != screen else { return [] }
+        screen = target
         entry = nil
         timerDrag = nil
+        presetPress = nil
         overlay.displayChecks = checks(at: now)
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
+    }
+
+    /// After the stopwatch changed: its record saved, and a new shape laid out.
+    mutating func stopwatchChanged(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
+        guard screen == .stopwatch, bigDigitsShape(at: now) != builtShape else { return effects }
+        return effects + relayout(at: now)
     }
 
     private mutating func selectPreset(_ slot: Int, at now: Date) -> [ClockEffect] {
         guard let preset = presets[slot: slot] else { return [] }
         timer.select(preset, slot: slot)
         return timerChanged(at: now)
+    }
+
+    /// How long a press on a preset plate is held to store into it (SpeakerClock's long press).
+    static let longPress: TimeInterval = 0.6
+    /// How long the plate reads `STORED` after a long press.
+    static let storedShows: TimeInterval = 1.5
+
+    /// When a held preset or a `STORED` plate next changes anything.
+    var presetWake: Date? {
+        [presetPress.map { $0.at.addingTimeInterval(Self.longPress) }, presetStored?.until].compactMap { $0 }.min()
+    }
+
+    /// A held press that has become long stores; a `STORED` plate that has shown long enough goes.
+    mutating func presetTick(at now: Date) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        if let press = presetPress, now >= press.at.addingTimeInterval(Self.longPress) {
+            presetPress = nil
+            effects += storePreset(press.slot)
+            presetStored = (press.slot, now.addingTimeInterval(Self.storedShows))
+            effects += timerChanged(at: now)
+        }
+        if let stored = presetStored, now >= stored.until {
+            presetStored = nil
+            effects += timerChanged(at: now)
+        }
+        return effects
     }
 
     private mutating func storePreset(_ slot: Int) -> [ClockEffect] {
@@ -80,13 +125,18 @@ extension ClockModel {
         switch pointer {
         case .motion(let p):
             guard var drag = timerDrag else { return nil }
-            let steps = Int(((drag.startY - p.y) / (TimerLayout.dragStep * layout.digitHeight)).rounded(.towardZero))
+            let steps = Int(((drag.startY - p.y) / (BigDigitsLayout.dragStep * layout.digitHeight)).rounded(.towardZero))
             guard steps != drag.applied else { return [] }
             timer.adjust(by: (steps - drag.applied) * drag.step)
             drag.applied = steps
             timerDrag = drag
             return timerChanged(at: now)
         case .button(OverlayEvent.XButton.left, false, _, _):
+            if let press = presetPress {
+                // Released before it became long: a click, which selects.
+                presetPress = nil
+                return selectPreset(press.slot, at: now)
+            }
             guard timerDrag != nil else { return nil }
             timerDrag = nil
             return [.followPointer(false)]
@@ -100,7 +150,8 @@ extension ClockModel {
             return []
         case .button(OverlayEvent.XButton.left, true, let p, _):
             if let index = layout.preset(at: p) {
-                return selectPreset(presets.filled[index], at: now)
+                presetPress = (presets.filled[index], now)
+                return []
             }
             guard let window = layout.window(at: p) else { return nil }
             defer { lastTimerClick = (now, p) }
@@ -150,8 +201,7 @@ extension ClockModel {
     /// need another layout (an hours window came or went).
     mutating func timerChanged(at now: Date) -> [ClockEffect] {
         var effects = saveTimer()
-        let layoutKey = timerLayoutKey(at: now)
-        if screen == .timer, layoutKey != builtTimerLayout { effects += relayout(at: now) }
+        if screen == .timer, bigDigitsShape(at: now) != builtShape { effects += relayout(at: now) }
         return effects
     }
 
@@ -166,17 +216,22 @@ extension ClockModel {
         return [.saveTimer(FileChange(base: saved, mine: record))]
     }
 
-    /// The boot instant after `boot` at which the countdown changes anything visible, or runs out
-    /// unseen. Only the finish matters while the clock face shows.
+    /// The boot instant after `boot` at which the countdown or the stopwatch changes anything
+    /// visible, or the countdown runs out unseen. Only the finish matters while the clock shows.
     public func nextTimerWake(afterBoot boot: Double) -> Double? {
+        let watch = screen == .stopwatch && visible ? stopwatch.nextWake(afterBoot: boot) : nil
+        return [countdownWake(afterBoot: boot), watch].compactMap { $0 }.min()
+    }
+
+    private func countdownWake(afterBoot boot: Double) -> Double? {
         if screen == .timer && visible { return timer.nextChange(after: boot) }
         switch timer.state {
         case .running(let end):
             // The clock face's lamp changes colour at the thresholds; the finish comes at the end.
-            guard visible else { return end }
+            guard visible, screen == .clock else { return end }
             let edges = [end - Double(timer.thresholds.amber), end - Double(timer.thresholds.red), end]
             return edges.filter { $0 > boot }.min()
-        case .finished(let end) where visible:
+        case .finished(let end) where visible && screen == .clock:
             // The lamp flashes on the countdown's own half seconds.
             return end + ((boot - end) / 0.5).rounded(.down) * 0.5 + 0.5
         default:
@@ -186,23 +241,31 @@ extension ClockModel {
 
     /// What the timer face shows at `now`.
     public func timerContent(at now: Date) -> TimerContent {
-        TimerContent(timer: timer, presets: presets, at: bootNow, wall: now, zone: face.localZone,
-                     cycle: face.display.hourCycle)
+        var content = TimerContent(timer: timer, presets: presets, at: bootNow, wall: now, zone: face.localZone,
+                                   cycle: face.display.hourCycle)
+        if let stored = presetStored { content.plates.storedPreset = presets.filled.firstIndex(of: stored.slot) }
+        return content
     }
 
-    /// What the timer's layout depends on besides the size.
-    public func timerLayoutKey(at now: Date) -> TimerLayoutKey {
-        TimerLayoutKey(showsHours: timerContent(at: now).showsHours, presets: presets.filled.count)
+    /// The big-digit face's windows and chrome now; nil on the clock face.
+    public func bigDigitsShape(at now: Date) -> BigDigitsShape? {
+        switch screen {
+        case .clock: nil
+        case .timer: timerContent(at: now).shape
+        case .stopwatch: stopwatch.picture(at: bootNow).shape
+        }
     }
 
-    func timerLayout(at now: Date) -> TimerLayout {
-        let key = timerLayoutKey(at: now)
-        return TimerLayout(width: width, height: height, showsHours: key.showsHours, presetCount: key.presets)
+    /// What the big-digit face shows at `now`; nil on the clock face.
+    public func bigDigitsContent(at now: Date) -> BigDigitsContent? {
+        switch screen {
+        case .clock: nil
+        case .timer: timerContent(at: now).picture
+        case .stopwatch: stopwatch.picture(at: bootNow)
+        }
     }
-}
 
-/// The timer face's layout besides the window's size: an hours window or not, how many presets.
-public struct TimerLayoutKey: Sendable, Hashable {
-    public var showsHours: Bool
-    public var presets: Int
+    func timerLayout(at now: Date) -> BigDigitsLayout {
+        BigDigitsLayout(width: width, height: height, shape: timerContent(at: now).shape)
+    }
 }

@@ -33,6 +33,8 @@ public struct ClockModel: Sendable {
     public internal(set) var presets: TimerPresets
     /// The timer as the state file holds it; nil when this run writes no timer state.
     var savedTimer: TimerRecord?
+    /// The stopwatch face: it counts on whichever face shows.
+    public internal(set) var stopwatch: StopwatchFace
     /// The alarms: the list, what rings, what is snoozed (`ClockModel+Alarms`).
     public internal(set) var alarms: AlarmClock
     /// The alarms' record as the state file holds it; nil when this run writes none.
@@ -46,8 +48,12 @@ public struct ClockModel: Sendable {
     /// A drag on the timer's digits, and the last press there, for a double-click.
     var timerDrag: TimerDrag?
     var lastTimerClick: (at: Date, point: Point)?
-    /// The timer layout the face was last laid out with.
-    var builtTimerLayout: TimerLayoutKey?
+    /// The big-digit shape the face was last laid out with (timer, stopwatch).
+    var builtShape: BigDigitsShape?
+    /// A press on a preset plate, held: a long one stores into the slot.
+    var presetPress: (slot: Int, at: Date)?
+    /// The slot a long press stored into, shown `STORED` until then.
+    var presetStored: (slot: Int, until: Date)?
     /// Start the countdown when the window first shows (`timecircuits timer 18m --start`).
     private var startsTimer: Bool
     /// The window's size as last reported, and when the face is next laid out for it.
@@ -99,6 +105,7 @@ public struct ClockModel: Sendable {
         timer = setup.timer
         presets = setup.presets
         savedTimer = setup.savedTimer
+        stopwatch = setup.stopwatch
         alarms = setup.alarms
         savedAlarms = setup.savedAlarms
         bootID = setup.bootID
@@ -190,10 +197,10 @@ public struct ClockModel: Sendable {
 
     /// `nextWake` for what the face shows, alarms aside.
     private func faceWake(after now: Date) -> Date? {
-        if screen == .timer {
-            // The timer's own edges are on the boot clock (`nextTimerWake`); on the wall clock
-            // only a pending relayout is due.
-            return relayoutDue
+        if screen.fillsWindow {
+            // The big digits' own edges are on the boot clock (`nextTimerWake`); on the wall
+            // clock only a pending relayout and a held preset are due.
+            return [relayoutDue, presetWake].compactMap { $0 }.min()
         }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
                                      steadyColon: face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
@@ -213,14 +220,17 @@ public struct ClockModel: Sendable {
     /// minute to render ahead when it is time.
     public mutating func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
         if let boot { bootNow = boot }
+        if screen == .stopwatch {
+            return ClockFrame(picture: .bigDigits(stopwatch.picture(at: bootNow)), prepare: nil)
+        }
         if screen == .timer {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
             let next = timer.nextChange(after: bootNow).map { edge in
                 TimerContent(timer: timer, presets: presets, at: edge, wall: now.addingTimeInterval(edge - bootNow),
-                             zone: face.localZone, cycle: face.display.hourCycle)
+                             zone: face.localZone, cycle: face.display.hourCycle).picture
             }
-            return ClockFrame(picture: .timer(timerContent(at: now)), prepare: nil, prepareTimer: next)
+            return ClockFrame(picture: .bigDigits(timerContent(at: now).picture), prepare: nil, prepareTimer: next)
         }
         let content = content(at: now)
         if let playing = animation {
@@ -286,6 +296,9 @@ extension ClockModel {
             return apply(overlay.handle(.key(key)), at: now)
         }
         if let effects = handleTimerKey(press, at: now) { return effects }
+        if screen == .stopwatch, let command = StopwatchFace.command(for: press) {
+            return stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now)
+        }
         if let effects = handleEntryKey(press, at: now) { return effects }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
         // then does it, so Ctrl+comma during the power-on opens the settings at once.
@@ -381,7 +394,8 @@ extension ClockModel {
     mutating func perform(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
         switch action {
-        case .toggleTimer: return toggleScreen(at: now)
+        case .toggleTimer: return toggleScreen(.timer, at: now)
+        case .toggleStopwatch: return toggleScreen(.stopwatch, at: now)
         case .nextTheme: return chooseTheme(face.display.theme.next, at: now)
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
@@ -493,6 +507,11 @@ extension ClockModel {
         }
         easeTick(at: now)
         effects += timerTick(at: now)
+        effects += presetTick(at: now)
+        if relayoutDue == nil, screen == .stopwatch, bigDigitsShape(at: now) != builtShape {
+            // An hour reached: an HR window comes.
+            effects += relayout(at: now)
+        }
         effects += alarmTick(at: now)
         effects += followCycle(at: now)
         if let typing = entry, typing.hasTimedOut(at: now) {
@@ -512,7 +531,7 @@ extension ClockModel {
     mutating func relayout(at now: Date) -> [ClockEffect] {
         builtLighting = face.lighting(at: now)
         builtLook = face.display.lookChoice
-        builtTimerLayout = screen == .timer ? timerLayoutKey(at: now) : nil
+        builtShape = bigDigitsShape(at: now)
         preparedEdge = nil
         var effects: [ClockEffect] = [.relayout]
         effects += apply(overlay.handle(.resize(width: width, height: height)), at: now)

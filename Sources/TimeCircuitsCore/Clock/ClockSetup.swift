@@ -98,6 +98,8 @@ public struct ClockSetup: Sendable {
     public var savedState: MovieState?
     /// The face the window opens on.
     public var screen: FaceScreen
+    /// The stopwatch, on this boot's clock, with the record its state file holds.
+    public var stopwatch: StopwatchFace
     /// The countdown, on this boot's clock.
     public var timer: CountdownTimer
     public var presets: TimerPresets
@@ -115,7 +117,7 @@ public struct ClockSetup: Sendable {
     public init(file: LoadedSettings?, state: MovieState? = nil, overrides: LaunchOverrides = LaunchOverrides(),
                 catalogue: CityCatalogue = .standard, localZone: TimeZone = .current,
                 timer record: TimerRecord? = nil, keepsTimer: Bool = false, boot: BootReading = BootReading(),
-                alarmRecord: AlarmRecord? = nil) {
+                alarmRecord: AlarmRecord? = nil, stopwatch watch: StopwatchRecord? = nil, keepsStopwatch: Bool = false) {
         let settings = file?.settings ?? .defaults(in: catalogue)
         var window = settings.window
         window.enabled.formUnion(overrides.windowToggles)
@@ -141,6 +143,9 @@ public struct ClockSetup: Sendable {
                                    preset: slot)
         }
         self.timer = timer
+        let watchRecord = watch ?? StopwatchRecord(stopwatch: Stopwatch(), bootID: boot.bootID, wallMinusBoot: 0)
+        stopwatch = StopwatchFace(stopwatch: watchRecord.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot),
+                                  saved: keepsStopwatch ? watchRecord : nil, bootID: boot.bootID)
         screen = overrides.screen ?? .clock
         startsTimer = overrides.startsTimer
         // Alarms ring from the file whatever the flags say: --cities changes the face, not the

@@ -57,6 +57,12 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var settingsShown: Bool
     /// The theme the face shows.
     public var theme: ThemeName
+    /// `reset`, `running` or `stopped`.
+    public var stopwatchState: String = "reset"
+    /// Seconds on the stopwatch, to the millisecond.
+    public var stopwatchElapsed: Double = 0
+    /// The elapsed time at each lap, oldest first.
+    public var stopwatchLaps: [Double] = []
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -101,6 +107,12 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         if twentyFourHour != old.twentyFourHour { names.append("TwentyFourHour") }
         if settingsShown != old.settingsShown { names.append("SettingsShown") }
         if theme != old.theme { names.append("Theme") }
+        // As the timer's: the count is announced when it jumps (a start, a stop, a reset), not as it runs.
+        if stopwatchState != old.stopwatchState { names.append("StopwatchState") }
+        if stopwatchState != old.stopwatchState || (stopwatchState != "running" && stopwatchElapsed != old.stopwatchElapsed) {
+            names.append("StopwatchElapsed")
+        }
+        if stopwatchLaps != old.stopwatchLaps { names.append("StopwatchLaps") }
         return names
     }
 
@@ -114,7 +126,7 @@ extension ClockModel {
     /// What the clock shows and holds at `now` (and `boot`, for the countdown).
     public mutating func status(at now: Date, boot: Double? = nil) -> ClockStatus {
         if let boot { bootNow = boot }
-        return ClockStatus(
+        var status = ClockStatus(
             mode: face.movie.mode, face: screen, rows: ReadoutRow.rows(of: face, shown: content(at: now).rows),
             destination: face.shownTrip(at: now).destination.description,
             timerState: .init(timer.state), timerDuration: timer.duration,
@@ -122,6 +134,15 @@ extension ClockModel {
             night: face.isNight(at: now), brightness: face.display.brightness,
             twentyFourHour: face.display.hourCycle == .twentyFour, settingsShown: overlay.isOpen,
             theme: face.display.theme)
+        let watch = stopwatch.stopwatch
+        status.stopwatchState = switch watch.state {
+        case .reset: "reset"
+        case .running: "running"
+        case .stopped: "stopped"
+        }
+        status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
+        status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
+        return status
     }
 }
 

@@ -29,6 +29,8 @@ public enum ControlCommand: Sendable, Hashable {
     case resumeTimer
     /// Esc on the timer: back to the set time.
     case cancelTimer
+    /// The stopwatch's start, stop, lap or reset (`ctl stopwatch start|stop|lap|reset`).
+    case stopwatch(StopwatchFace.Command)
     case night(Bool)
     /// 1…10, as Ctrl+Up and Ctrl+Down step it.
     case brightness(Int)
@@ -79,6 +81,7 @@ extension ControlCommand {
         case .pauseTimer: ("PauseTimer", [])
         case .resumeTimer: ("ResumeTimer", [])
         case .cancelTimer: ("CancelTimer", [])
+        case .stopwatch(let c): (Self.stopwatchMethods.first { $0.command == c }?.method ?? "StartStopwatch", [])
         case .night(let on): ("SetNight", [.boolean(on)])
         case .brightness(let level): ("SetBrightness", [.uint(UInt32(level))])
         case .twentyFourHour(let on): ("SetTwentyFourHour", [.boolean(on)])
@@ -117,6 +120,8 @@ extension ControlCommand {
         case "PauseTimer": return .pauseTimer
         case "ResumeTimer": return .resumeTimer
         case "CancelTimer": return .cancelTimer
+        case let m where Self.stopwatchMethods.contains { $0.method == m }:
+            return .stopwatch(Self.stopwatchMethods.first { $0.method == m }!.command)
         case "SetNight": return .night(flag(0))
         case "SetBrightness":
             guard case .uint(let level) = arguments[0] else { break }
@@ -132,6 +137,12 @@ extension ControlCommand {
         throw InputError("\(method) is declared but not understood")
     }
 
+    /// The stopwatch's D-Bus methods, one a command.
+    public static let stopwatchMethods: [(method: String, command: StopwatchFace.Command)] = [
+        ("StartStopwatch", .start), ("StopStopwatch", .stop), ("LapStopwatch", .lap), ("ResetStopwatch", .reset),
+        ("StartStopStopwatch", .startStop),
+    ]
+
     // MARK: The values, checked one by one
 
     static func mode(_ text: String) throws(InputError) -> ClockMode {
@@ -143,7 +154,7 @@ extension ControlCommand {
 
     static func face(_ text: String) throws(InputError) -> FaceScreen {
         guard let screen = FaceScreen(rawValue: text) else {
-            throw InputError("invalid face \(QuotedInput.quoted(text)): expected clock or timer")
+            throw InputError("invalid face \(QuotedInput.quoted(text)): expected clock, timer or stopwatch")
         }
         return screen
     }

@@ -97,6 +97,11 @@ public enum ControlInterface {
         m("PauseTimer"),
         m("ResumeTimer"),
         m("CancelTimer"),
+        m("StartStopwatch"),
+        m("StopStopwatch"),
+        m("StartStopStopwatch"),
+        m("LapStopwatch"),
+        m("ResetStopwatch"),
         m("SetNight", ("on", .boolean)),
         m("SetBrightness", ("level", .uint)),
         m("SetTwentyFourHour", ("on", .boolean)),
@@ -123,6 +128,9 @@ public enum ControlInterface {
         Property(name: "TwentyFourHour", signature: "b"),
         Property(name: "SettingsShown", signature: "b"),
         Property(name: "Theme", signature: "s"),
+        Property(name: "StopwatchState", signature: "s"),
+        Property(name: "StopwatchElapsed", signature: "d"),
+        Property(name: "StopwatchLaps", signature: "ad"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

@@ -7,7 +7,7 @@ public enum ControlVerb: Sendable, Hashable {
     /// The verbs and their arguments, for usage lines.
     public static let usage = """
         travel [DATE] | return | destination DATE | mode world|movie | cities ID,ID,ID | \
-        timer DURATION|start|pause|resume|cancel | face clock|timer | night on|off | brightness 1-10 | \
+        timer DURATION|start|pause|resume|cancel | stopwatch start|stop|lap|reset | face clock|timer|stopwatch | night on|off | brightness 1-10 | \
         24h on|off | theme prop|neon|neumorphic|classic | settings show|hide | raise | quit | status [--json]
         """
 
@@ -48,7 +48,13 @@ public enum ControlVerb: Sendable, Hashable {
             case "cancel": return .command(.cancelTimer)
             case let duration: return .command(.startTimer(seconds: try ControlCommand.duration(duration)))
             }
-        case "face": return .command(.face(try ControlCommand.face(try one("clock or timer"))))
+        case "stopwatch":
+            let word = try one("start, stop, lap or reset")
+            guard let command = StopwatchFace.Command(rawValue: word), command != .startStop else {
+                throw InputError("ctl stopwatch takes start, stop, lap or reset, not \(QuotedInput.quoted(word))")
+            }
+            return .command(.stopwatch(command))
+        case "face": return .command(.face(try ControlCommand.face(try one("clock, timer or stopwatch"))))
         case "night": return .command(.night(try onOff()))
         case "brightness": return .command(.brightness(try ControlCommand.brightness(try one("a level 1–10"))))
         case "24h": return .command(.twentyFourHour(try onOff()))

@@ -220,6 +220,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case toggleAnimations
     /// Ctrl+T: the timer face, or back to the clock.
     case toggleTimer
+    /// Ctrl+S and the menu: the stopwatch face, or back to the clock.
+    case toggleStopwatch
     /// The menu's Theme entry: the next of the four looks, round to the first.
     case nextTheme
 }
@@ -231,7 +233,7 @@ extension DisplayPreferences {
     public func applying(_ action: DisplayAction, isNightNow: Bool) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch: break
         case .toggleNight: p.night = isNightNow ? .off : .on
         case .brighter: p.stepBrightness(1)
         case .dimmer: p.stepBrightness(-1)
@@ -248,7 +250,7 @@ extension DisplayPreferences {
     public func taking(_ action: DisplayAction, from shown: DisplayPreferences) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch: break
         case .toggleNight: p.night = shown.night
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle

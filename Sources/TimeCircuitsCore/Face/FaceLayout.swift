@@ -155,9 +155,25 @@ public struct Enclosure: Sendable, Hashable {
 
     public init(width: Int, height: Int) {
         let s = min(Double(width) / FaceMetrics.naturalWidth, Double(height) / FaceMetrics.naturalHeight)
-        scale = s
         let fw = FaceMetrics.naturalWidth * s, fh = FaceMetrics.naturalHeight * s
-        let face = Rect(x: (Double(width) - fw) / 2, y: (Double(height) - fh) / 2, width: fw, height: fh)
+        self.init(face: Rect(x: (Double(width) - fw) / 2, y: (Double(height) - fh) / 2, width: fw, height: fh), scale: s)
+    }
+
+    /// A chassis that fills the whole window, whatever its shape: the timer's and stopwatch's
+    /// (SpeakerClock's digits follow the window). Its metal (margin, rivets) is sized by
+    /// `scale`, which stays within `fillingScales` so a huge or tiny window keeps a chassis that
+    /// reads as the same prop.
+    public init(filling width: Int, height: Int) {
+        let fit = min(Double(width) / FaceMetrics.naturalWidth, Double(height) / FaceMetrics.naturalHeight)
+        self.init(face: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                  scale: min(max(fit, Self.fillingScales.lowerBound), Self.fillingScales.upperBound))
+    }
+
+    /// The chassis scales a filling enclosure keeps to.
+    public static let fillingScales = 0.6...2.6
+
+    private init(face: Rect, scale s: Double) {
+        scale = s
         self.face = face
         let ri = FaceMetrics.rivetInset * s, rr = FaceMetrics.rivetRadius * s
         rivets = [
@@ -202,9 +218,15 @@ public struct FaceLayout: Sendable, Hashable {
     public static let glowReach = 2 * (glowRadii.max() ?? 0)
 
     public init(width: Int, height: Int) {
+        self.init(width: width, height: height, enclosure: Enclosure(width: width, height: height))
+    }
+
+    /// The face's rows in `enclosure`: the big-digit faces paint their chassis with a clock
+    /// painter built on their own (filling) enclosure.
+    public init(width: Int, height: Int, enclosure: Enclosure) {
         self.width = width
         self.height = height
-        enclosure = Enclosure(width: width, height: height)
+        self.enclosure = enclosure
         let s = enclosure.scale, face = enclosure.face
 
         let margin = FaceMetrics.chassisMargin * s, gap = FaceMetrics.panelGap * s

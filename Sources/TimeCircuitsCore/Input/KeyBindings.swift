@@ -17,6 +17,10 @@ public enum Keysym {
     public static let m: UInt32 = 0x006D
     public static let capitalM: UInt32 = 0x004D
     public static let comma: UInt32 = 0x002C
+    public static let l: UInt32 = 0x006C
+    public static let capitalL: UInt32 = 0x004C
+    public static let s: UInt32 = 0x0073
+    public static let capitalS: UInt32 = 0x0053
     public static let space: UInt32 = 0x0020
     public static let home: UInt32 = 0xFF50
     public static let keypadHome: UInt32 = 0xFF95
@@ -110,6 +114,7 @@ public enum KeyBindings {
         Shortcut(action: .openSettings, keysyms: [Keysym.comma], modifiers: .control, allowsShift: false, label: "Ctrl+,"),
         Shortcut(action: .display(.timeTravel), keysyms: [Keysym.t, Keysym.capitalT], modifiers: [], allowsShift: true, label: "T"),
         Shortcut(action: .display(.toggleTimer), keysyms: [Keysym.t, Keysym.capitalT], modifiers: .control, allowsShift: false, label: "Ctrl+T"),
+        Shortcut(action: .display(.toggleStopwatch), keysyms: [Keysym.s, Keysym.capitalS], modifiers: .control, allowsShift: false, label: "Ctrl+S"),
         Shortcut(action: .display(.returnToPresent), keysyms: [Keysym.r, Keysym.capitalR], modifiers: [], allowsShift: true, label: "R"),
         Shortcut(action: .display(.toggleNight), keysyms: [Keysym.n, Keysym.capitalN], modifiers: [], allowsShift: true, label: "N"),
         Shortcut(action: .display(.brighter), keysyms: [Keysym.up, Keysym.keypadUp], modifiers: .control, allowsShift: false, label: "Ctrl+Up"),

@@ -6,6 +6,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case cities
     case movieMode
     case timer
+    case stopwatch
     case timeTravel
     case returnToPresent
     case nightMode
@@ -28,6 +29,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .cities: "Cities…"
         case .movieMode: "Movie Mode"
         case .timer: "Timer"
+        case .stopwatch: "Stopwatch"
         case .timeTravel: "Time Travel"
         case .returnToPresent: "Return to Present"
         case .nightMode: "Night Mode"
@@ -72,6 +74,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .movieMode: .toggleMode
         case .timer: .toggleTimer
+        case .stopwatch: .toggleStopwatch
         case .timeTravel: .timeTravel
         case .returnToPresent: .returnToPresent
         case .nightMode: .toggleNight

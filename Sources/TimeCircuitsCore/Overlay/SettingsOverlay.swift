@@ -459,7 +459,7 @@ extension SettingsOverlay {
         case .cities: return isOpen ? [] : open()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops, .desktop: return item.toggle.map { [.toggleWindow($0)] } ?? []
-        case .movieMode, .timer, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
+        case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
              .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .quit: return [.quit]

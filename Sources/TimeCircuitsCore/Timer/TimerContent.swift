@@ -2,7 +2,7 @@ import Foundation
 
 /// What the timer face shows at one instant: the digits in the light's colour, the traffic-light
 /// lamps, the bar graph of time left, and the plates. Worked out by the model from the countdown;
-/// painted by the renderer over a `TimerLayout`.
+/// painted by the renderer as a `BigDigitsContent` (`picture`).
 public struct TimerContent: Sendable, Hashable {
     /// The digits as the display spells them: `18:00`, `1:02:03`; overtime counts up the same way.
     public var digits: String
@@ -12,7 +12,7 @@ public struct TimerContent: Sendable, Hashable {
     public var level: Double
     /// The colons' brightness: lit while counting, flashing in overtime.
     public var colonLevel: Double
-    /// Cells of the bar graph lit, of `TimerLayout.barCells`.
+    /// Cells of the bar graph lit, of `BigDigitsLayout.barCells`.
     public var barLit: Int
     /// The plates, which change only when the countdown starts, stops or is set.
     public var plates: TimerPlates
@@ -31,11 +31,20 @@ public struct TimerContent: Sendable, Hashable {
     public var showsHours: Bool { digits.filter { $0 == ":" }.count == 2 }
 
     /// The characters of each window, hours (if any) first, right-aligned in their two cells.
-    public var fields: [[Character]] {
-        digits.split(separator: ":").map { part -> [Character] in
-            let chars = Array(part)
-            return chars.count >= 2 ? Array(chars.suffix(2)) : [" "] + chars
-        }
+    public var fields: [[Character]] { BigDigitsContent.fields(digits) }
+
+    /// The windows and chrome of the timer face: presets and the end time above the digits, the
+    /// bar graph and the traffic light below.
+    public var shape: BigDigitsShape {
+        BigDigitsShape(windows: showsHours ? ["HR", "MIN", "SEC"] : ["MIN", "SEC"], presets: plates.presets.count,
+                       bar: true, lamps: true)
+    }
+
+    /// The face as the big-digit painter shows it.
+    public var picture: BigDigitsContent {
+        BigDigitsContent(shape: shape, fields: fields, phase: phase, level: level, colonLevel: colonLevel, barLit: barLit,
+                         plates: BigDigitsPlates(status: plates.status, lamps: plates.lamps, presets: plates.presets,
+                                                 selectedPreset: plates.selectedPreset, storedPreset: plates.storedPreset))
     }
 
     /// The face for `timer` at `boot` (its clock) and `wall` (for the end time's plate).
@@ -43,14 +52,14 @@ public struct TimerContent: Sendable, Hashable {
                 cycle: HourCycle) {
         let shown = timer.shown(at: boot)
         let phase = timer.thresholds.phase(showing: shown.seconds, overtime: shown.overtime)
-        var level = 1.0, colon = 1.0, lit = TimerLayout.barCells
+        var level = 1.0, colon = 1.0, lit = BigDigitsLayout.barCells
         switch timer.state {
         case .set:
             break
         case .running, .paused:
             // The bar empties by whole cells as the shown seconds fall, so it moves on the digits' edges.
             let fraction = Double(shown.seconds) / Double(max(1, timer.duration))
-            lit = min(TimerLayout.barCells, Int((fraction * Double(TimerLayout.barCells)).rounded(.up)))
+            lit = min(BigDigitsLayout.barCells, Int((fraction * Double(BigDigitsLayout.barCells)).rounded(.up)))
             if case .paused = timer.state { colon = TimerContent.pausedColon }
         case .finished(let end):
             let t = boot - end
@@ -62,7 +71,7 @@ public struct TimerContent: Sendable, Hashable {
                 let on = t.truncatingRemainder(dividingBy: 0.5) < 0.25
                 level = on ? 1 : TimerContent.flashLow
                 colon = level
-                lit = on ? TimerLayout.barCells : 0
+                lit = on ? BigDigitsLayout.barCells : 0
             }
         }
         self.init(digits: TimerDuration.text(shown.seconds), phase: phase, level: level, colonLevel: colon, barLit: lit,
@@ -85,6 +94,8 @@ public struct TimerPlates: Sendable, Hashable {
     public var presets: [String]
     /// Which of `presets` the set time is, if any.
     public var selectedPreset: Int?
+    /// Which of `presets` a long press has just stored into, for the moment it shows `STORED`.
+    public var storedPreset: Int?
 
     public init(status: String, lamps: [String], presets: [String], selectedPreset: Int?) {
         self.status = status

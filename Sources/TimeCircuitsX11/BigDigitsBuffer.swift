@@ -2,29 +2,29 @@ import CX11
 import TimeCircuitsCore
 import TimeCircuitsRender
 
-/// The timer face's pictures at one size, as `BackBuffer` keeps the clock's: a cached
+/// A big-digit face's pictures (timer, stopwatch) at one size, as `BackBuffer` keeps the clock's: a cached
 /// background (chassis, panel, plates, ghost segments in the phase's gel), a base with the lights
 /// over it, and the server's copy of what the window shows, so an Expose is one `XCopyArea`.
 ///
-/// A new second repaints only the windows whose digits changed (usually SEC) and the bar graph
-/// when a cell goes out, restored from the background and lit again, and sends just those
-/// rectangles. A new phase or new plates repaint the background, three or four times a countdown.
-final class TimerBuffer {
+/// A new second (or a stopwatch's frame) repaints only the windows whose digits changed
+/// (usually SEC, or the hundredths) and the bar graph when a cell goes out, restored from the
+/// background and lit again, and sends just those rectangles. A new phase or new plates repaint the background, three or four times a countdown.
+final class BigDigitsBuffer {
     let width: Int
     let height: Int
     let lighting: Lighting
     /// The look it is painted in.
     let theme: Theme
     /// What the layout was built for besides the size.
-    let key: TimerLayoutKey
-    private let painter: TimerPainter
+    let shape: BigDigitsShape
+    private let painter: BigDigitsPainter
     private let display: DisplayConnection
     private let window: Window
     private let gc: GC
     private let background: ImageSurface
     private var base: ImageSurface
     private var screen: ServerPicture
-    private var shown: TimerContent
+    private var shown: BigDigitsContent
     /// The next second, painted ahead: on its edge it shows with one server-side copy.
     private var prepared: Picture?
     /// The picture shown before the current one, kept to paint the next second into: a second
@@ -33,18 +33,18 @@ final class TimerBuffer {
     private var spare: Picture?
 
     /// Windows painted before, by what they show.
-    private var cache = TimerWindowCache()
+    private var cache = DigitWindowCache()
 
     private struct Picture {
-        var content: TimerContent
+        var content: BigDigitsContent
         let base: ImageSurface
         let screen: ServerPicture
     }
     /// The settings overlay or menu over the face, with the surface it is composed on.
     private var overlay: OverlayLayer?
 
-    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: TimerContent,
-         key: TimerLayoutKey, lighting: Lighting, theme: Theme = .prop) {
+    init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, content: BigDigitsContent,
+         lighting: Lighting, theme: Theme = .prop) {
         self.display = display
         self.window = window
         self.gc = gc
@@ -52,9 +52,9 @@ final class TimerBuffer {
         self.height = height
         self.lighting = lighting
         self.theme = theme
-        self.key = key
-        painter = TimerPainter(layout: TimerLayout(width: width, height: height, showsHours: key.showsHours,
-                                                   presetCount: key.presets), lighting: lighting, theme: theme)
+        shape = content.shape
+        painter = BigDigitsPainter(layout: BigDigitsLayout(width: width, height: height, shape: content.shape),
+                                   lighting: lighting, theme: theme)
         background = ImageSurface(width: width, height: height)
         base = ImageSurface(width: width, height: height)
         screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
@@ -69,7 +69,7 @@ final class TimerBuffer {
     /// Brings the window up to `content`, doing no more than the change needs; false when
     /// nothing changed.
     @discardableResult
-    func present(_ content: TimerContent) -> Bool {
+    func present(_ content: BigDigitsContent) -> Bool {
         guard content != shown else { return false }
         if let next = prepared, next.content == content, overlay == nil {
             // The edge itself: the picture painted ahead goes up with one copy.
@@ -97,7 +97,7 @@ final class TimerBuffer {
     /// server's copy would have to hold too) nor across a new phase or plates, which repaint the
     /// background: those edges paint when they come. Returns whether it painted anything.
     @discardableResult
-    func prepare(_ next: TimerContent) -> Bool {
+    func prepare(_ next: BigDigitsContent) -> Bool {
         guard overlay == nil, next != shown, prepared?.content != next,
               painter.damage(from: shown, to: next) != nil else { return false }
         // The spare picture shows an older second: what differs from it to `next` is repainted.
@@ -133,12 +133,12 @@ final class TimerBuffer {
     /// Brings `rects` of `image` (over the same background) to `content`: a digit window seen
     /// before is copied from the cache, everything else restored and lit again (and the windows
     /// among it kept for next time).
-    private func repaint(_ rects: [Rect], of image: ImageSurface, to content: TimerContent) {
+    private func repaint(_ rects: [Rect], of image: ImageSurface, to content: BigDigitsContent) {
         let windows = painter.layout.windows.map { $0.rect.pixelBounds }
         let c = Canvas(surface: image.surface)
         var painted: [Rect] = []
         for r in rects {
-            if let i = windows.firstIndex(of: r), let patch = cache.patch(for: TimerWindowCache.key(i, content)) {
+            if let i = windows.firstIndex(of: r), let patch = cache.patch(for: DigitWindowCache.key(i, content)) {
                 c.replace(with: patch, at: Point(r.x, r.y), in: [r])
             } else {
                 painted.append(r)
@@ -152,7 +152,7 @@ final class TimerBuffer {
             painter.paintLights(content, within: painted, on: c)
         }
         for r in painted {
-            if let i = windows.firstIndex(of: r) { cache.keep(TimerWindowCache.key(i, content), from: image, rect: r) }
+            if let i = windows.firstIndex(of: r) { cache.keep(DigitWindowCache.key(i, content), from: image, rect: r) }
         }
     }
 

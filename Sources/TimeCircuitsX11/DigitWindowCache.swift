@@ -1,14 +1,14 @@
 import TimeCircuitsCore
 import TimeCircuitsRender
 
-/// The timer's digit windows as already painted, by what they show: a countdown's SEC window
+/// A big-digit face's windows as already painted, by what they show: a countdown's SEC window
 /// cycles through sixty pictures a minute, each the same every time it comes round (a window's
 /// light stays inside its bezel, and the colon's stops outside it), so after the first minute a
-/// second is a copy rather than a blur.
+/// second is a copy rather than a blur; the stopwatch's small hundredths window likewise.
 ///
 /// Filled until `budget` bytes and then kept as it is: a sixty-picture cycle that does not all
 /// fit would evict each picture just before it was needed again, so the ones that fit stay.
-struct TimerWindowCache {
+struct DigitWindowCache {
     /// What a window's pixels depend on besides the layout.
     struct Key: Hashable {
         var window: Int
@@ -24,7 +24,7 @@ struct TimerWindowCache {
     private var bytes = 0
 
     /// The key of window `i` showing `content`.
-    static func key(_ i: Int, _ content: TimerContent) -> Key {
+    static func key(_ i: Int, _ content: BigDigitsContent) -> Key {
         Key(window: i, characters: content.fields[i], phase: content.phase, level: content.level)
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The stopwatch face's part of the clock: the stopwatch, the record the state file holds, and
+/// what its keys and commands do. `ClockModel` routes to it while the face shows (and the bus's
+/// commands whichever face shows); it decides, and says what to save.
+public struct StopwatchFace: Sendable {
+    public internal(set) var stopwatch: Stopwatch
+    /// The record as the state file holds it; nil when this run writes none.
+    public internal(set) var saved: StopwatchRecord?
+    /// The boot this run is in, for the record.
+    let bootID: String
+
+    public init(stopwatch: Stopwatch = Stopwatch(), saved: StopwatchRecord? = nil, bootID: String = "") {
+        self.stopwatch = stopwatch
+        self.saved = saved
+        self.bootID = bootID
+    }
+
+    /// What the stopwatch's keys and `ctl stopwatch` ask for.
+    public enum Command: String, Sendable, Hashable, CaseIterable {
+        /// Space: start, or stop (and go on from there at the next start).
+        case startStop = "start-stop"
+        case start
+        case stop
+        /// L or Enter while running.
+        case lap
+        /// Esc while stopped: back to zero.
+        case reset
+    }
+
+    /// The command a key on the face means; nil for a key that is not the stopwatch's.
+    static func command(for press: KeyPress) -> Command? {
+        guard press.modifiers.significant.subtracting(.shift).isEmpty else { return nil }
+        switch press.keysym {
+        case Keysym.space: return .startStop
+        case Keysym.l, Keysym.capitalL, Keysym.returnKey, Keysym.keypadEnter: return .lap
+        case Keysym.escape: return .reset
+        default: return nil
+        }
+    }
+
+    /// Why `command` cannot be done now, for the bus and `ctl`; nil when it can.
+    public func refusal(_ command: Command) -> String? {
+        switch (command, stopwatch.state) {
+        case (.start, .running): "the stopwatch is already running"
+        case (.stop, .reset), (.stop, .stopped): "the stopwatch is not running"
+        case (.lap, .reset), (.lap, .stopped): "the stopwatch is not running: laps are taken while it runs"
+        case (.reset, .running): "the stopwatch is running: stop it first"
+        default: nil
+        }
+    }
+
+    /// Carries out `command` at boot-clock `boot`; a command that means nothing now (a lap while
+    /// stopped) changes nothing. Returns what to save.
+    mutating func perform(_ command: Command, boot: Double, wall: Date) -> [ClockEffect] {
+        switch command {
+        case .startStop: stopwatch.startOrStop(at: boot)
+        case .start: if !stopwatch.isRunning { stopwatch.startOrStop(at: boot) }
+        case .stop: if stopwatch.isRunning { stopwatch.startOrStop(at: boot) }
+        case .lap: stopwatch.lap(at: boot)
+        case .reset: stopwatch.reset()
+        }
+        return save(boot: boot, wall: wall)
+    }
+
+    /// Asks for the record to be written, when this run keeps one and it changed.
+    mutating func save(boot: Double, wall: Date) -> [ClockEffect] {
+        guard let base = saved, base.stopwatch != stopwatch else { return [] }
+        let record = StopwatchRecord(stopwatch: stopwatch, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
+        saved = record
+        return [.saveStopwatch(FileChange(base: base, mine: record))]
+    }
+
+    /// What the face shows at `boot`.
+    public func picture(at boot: Double) -> BigDigitsContent { StopwatchContent.picture(stopwatch, at: boot) }
+
+    /// The next boot instant the face changes while it shows: a frame while running.
+    public func nextWake(afterBoot boot: Double) -> Double? { stopwatch.nextChange(after: boot) }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The stopwatch as the state file keeps it across restarts of the program: like the timer's
+/// record (`TimerRecord`), with the boot's id and the wall clock against the boot clock, so a
+/// running stopwatch goes on counting through a restart of the program, and after a reboot its
+/// start is found again on the wall clock.
+public struct StopwatchRecord: Sendable, Hashable {
+    public var stopwatch: Stopwatch
+    public var bootID: String
+    public var wallMinusBoot: Double
+
+    public init(stopwatch: Stopwatch, bootID: String, wallMinusBoot: Double) {
+        self.stopwatch = stopwatch
+        self.bootID = bootID
+        self.wallMinusBoot = wallMinusBoot
+    }
+
+    /// The stopwatch on this boot's clock.
+    public func restored(bootID now: String, wall: Date, boot: Double) -> Stopwatch {
+        var s = stopwatch
+        guard now.isEmpty || now != bootID, case .running(let since, let before) = s.state else { return s }
+        s.state = .running(since: since + wallMinusBoot - (wall.timeIntervalSince1970 - boot), before: before)
+        return s
+    }
+}
