@@ -37,6 +37,7 @@ struct ControlCommandTests {
             .returnToPresent, .face(.timer), .face(.clock), .startTimer(seconds: 18 * 60), .startTimer(seconds: nil),
             .startTimer(seconds: 3723), .pauseTimer, .resumeTimer, .cancelTimer, .night(true), .night(false),
             .brightness(1), .brightness(10), .twentyFourHour(true), .theme(.neon), .theme(.prop), .activate, .quit,
+            .face(.stopwatch), .stopwatch(.start), .stopwatch(.stop), .stopwatch(.lap), .stopwatch(.reset), .stopwatch(.startStop),
         ]
         for command in commands {
             let (method, arguments) = command.call
@@ -59,7 +60,8 @@ struct ControlCommandTests {
         ("SetCities", [.strings(["tokio"])], "did you mean tokyo"),
         ("SetCities", [.strings(["paris", "paris"])], "twice"),
         ("SetCities", [.strings(["paris", "rome", "oslo", "lima"])], "at most 3"),
-        ("ShowFace", [.string("alarm")], "clock or timer"),
+        ("ShowFace", [.string("alarm")], "clock, timer or stopwatch"),
+        ("LapStopwatch", [.string("now")], "takes ()"),
         ("SetMode", [.boolean(true)], "takes (s)"),
         ("Quit", [.string("now")], "takes ()"),
         ("SetTheme", [.string("red")], "expected prop, neon, neumorphic or classic"),

@@ -114,7 +114,7 @@ struct OverlayLayoutTests {
         let menu = l.contextMenu(at: Point(100, 20))
         #expect(menu.frame.minX == 100 && menu.frame.minY == 20)
         #expect(menu.items.map(\.item) == ContextMenuItem.allCases)
-        #expect(menu.item(at: menu.items[3].frame.center) == .timeTravel)
+        #expect(menu.item(at: menu.items[4].frame.center) == .timeTravel)
         #expect(menu.item(at: Point(menu.frame.midX, menu.frame.minY + 1)) == nil, "the top padding")
         let corner = l.contextMenu(at: Point(1030, 660))
         #expect(corner.frame.maxX == 1030 && corner.frame.maxY == 660, "opens up and to the left")

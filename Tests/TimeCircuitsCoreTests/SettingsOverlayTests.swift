@@ -423,7 +423,7 @@ struct SettingsOverlayTests {
         let layout = try! #require(o.menuLayout)
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
         #expect(ContextMenuItem.allCases.map(\.label) == [
-            "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
+            "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Stopwatch  Ctrl+S", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
             "24-Hour Clock", "Animations", "Theme", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
             "On the Desktop", "Quit  Ctrl+Q"])
     }

@@ -262,10 +262,10 @@ struct TimerTests {
         _ = m.handle(button(5, true, sec), at: Self.t0)
         #expect(m.timer.duration == 359)
         #expect(m.handle(button(1, true, min), at: Self.t0) == [.followPointer(true)])
-        let step = TimerLayout.dragStep * layout.digitHeight
+        let step = BigDigitsLayout.dragStep * layout.digitHeight
         _ = m.handle(.pointer(.motion(to: Point(min.x, min.y - 3.2 * step))), at: Self.t0)
         #expect(m.timer.duration == 359 + 180, "dragged up three steps of a minute")
-        _ = m.handle(.pointer(.motion(to: Point(min.x, min.y + step))), at: Self.t0)
+        _ = m.handle(.pointer(.motion(to: Point(min.x, min.y + 1.2 * step))), at: Self.t0)
         #expect(m.timer.duration == 359 - 60, "and back down below where it began")
         #expect(m.handle(button(1, false, min), at: Self.t0) == [.followPointer(false)])
         _ = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
@@ -278,7 +278,28 @@ struct TimerTests {
         #expect(m.timer.thresholds.amber == 135)
         let plate = try #require(layout.presets.last).rect.center
         _ = m.handle(button(1, true, plate), at: Self.t0)
-        #expect(m.timer.duration == 1080 && m.timer.state == .set)
+        _ = m.handle(button(1, false, plate), at: Self.t0.addingTimeInterval(0.2))
+        #expect(m.timer.duration == 1080 && m.timer.state == .set, "a click on a plate selects its preset")
+    }
+
+    @Test("a long press on a preset plate stores the set time and thresholds in it, and the plate says STORED for a moment")
+    func longPressStores() throws {
+        var m = Self.model()
+        let layout = m.timerLayout(at: Self.t0)
+        let plate = try #require(layout.presets.first).rect.center
+        func button(_ pressed: Bool, _ p: Point) -> ClockInput { .pointer(.button(1, pressed: pressed, at: p, root: p)) }
+        m.timer = CountdownTimer(duration: 7, thresholds: PhaseThresholds(amber: 60, red: 15))
+        #expect(m.handle(button(true, plate), at: Self.t0).isEmpty, "nothing yet: a press may still be a click")
+        #expect(m.nextWake(after: Self.t0) == Self.t0.addingTimeInterval(ClockModel.longPress))
+        #expect(m.handle(.tick, at: Self.t0.addingTimeInterval(0.59)).isEmpty)
+        let stored = m.handle(.tick, at: Self.t0.addingTimeInterval(0.6))
+        #expect(stored.contains { if case .saveSettings = $0 { true } else { false } }, "the presets are saved")
+        #expect(m.presets[slot: 1] == TimerPreset(duration: 7, thresholds: PhaseThresholds(amber: 60, red: 15)))
+        #expect(m.timerContent(at: Self.t0.addingTimeInterval(0.7)).picture.plates.storedPreset == 0)
+        _ = m.handle(button(false, plate), at: Self.t0.addingTimeInterval(0.8))
+        #expect(m.timer.duration == 7, "the release after a long press selects nothing")
+        _ = m.handle(.tick, at: Self.t0.addingTimeInterval(0.6 + ClockModel.storedShows))
+        #expect(m.timerContent(at: Self.t0.addingTimeInterval(3)).picture.plates.storedPreset == nil)
     }
 
     @Test("Ctrl+T switches faces and the window keeps its size; the menu has it checked")
@@ -287,7 +308,7 @@ struct TimerTests {
         let effects = m.handle(Self.key(Keysym.t, .control), at: Self.t0)
         #expect(m.screen == .timer && effects.contains(.relayout))
         #expect(m.overlay.displayChecks.contains(.toggleTimer))
-        if case .timer = m.frame(at: Self.t0).picture {} else { Issue.record("the frame is not the timer's") }
+        if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
         _ = m.handle(Self.key(Keysym.t), at: Self.t0)
         #expect(m.animation == nil, "T travels nowhere on the timer face")
         _ = m.handle(Self.key(Keysym.t, .control), at: Self.t0)

@@ -71,8 +71,8 @@ struct ReferenceRenderTests {
         case .animation(let frame, let level):
             img = FaceRenderer.image(width: c.width, height: c.height, frame: frame, colonLevel: c.colon ?? level,
                                      lighting: lighting)
-        case .timer(let content):
-            img = FaceRenderer.image(width: c.width, height: c.height, timer: content, lighting: lighting)
+        case .bigDigits(let content):
+            img = FaceRenderer.image(width: c.width, height: c.height, bigDigits: content, lighting: lighting)
         }
         if c.overlayOpen {
             var overlay = SettingsOverlay(cities: model.face.cities, width: c.width, height: c.height)

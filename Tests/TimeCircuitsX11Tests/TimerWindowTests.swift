@@ -37,7 +37,7 @@ struct TimerWindowTests {
 
     /// The headless render of `content`, as the window shows it.
     static func render(_ content: TimerContent, theme: Theme = .prop) -> Screenshot {
-        Screenshot(FaceRenderer.image(width: width, height: height, timer: content, theme: theme))
+        Screenshot(FaceRenderer.image(width: width, height: height, bigDigits: content.picture, theme: theme))
     }
 
     /// Waits until the window equals the render of one of `contents`; returns which.

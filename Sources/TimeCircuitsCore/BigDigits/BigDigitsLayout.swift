@@ -81,6 +81,8 @@ public struct BigDigitsLayout: Sendable, Hashable {
         static let fraction = 0.34
         /// Chrome, in natural points before the chassis scale.
         static let plate = 16.0
+        /// The smallest plate, in pixels, whose lettering still reads.
+        static let smallestPlate = 14.0
         static let panelPadding = 8.0
         /// In plate heights.
         static let label = 0.8
@@ -97,8 +99,10 @@ public struct BigDigitsLayout: Sendable, Hashable {
         static let chromeShare = 0.3
     }
 
-    /// What steps aside first when the window is too small for all of the chrome.
-    enum Part: CaseIterable { case lamps, presets, bar, laps, status, labels }
+    /// What steps aside first when the window is too small for all of the chrome. (The laps sit
+    /// beside the fraction window and take no height of their own: they go when its row is too
+    /// narrow for them.)
+    enum Part: CaseIterable { case lamps, bar, top, labels }
 
     public init(width: Int, height: Int, shape: BigDigitsShape) {
         self.width = width
@@ -106,7 +110,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
         self.shape = shape
         enclosure = Enclosure(filling: width, height: height)
         panel = enclosure.inner
-        let p = Metrics.plate * enclosure.scale
+        let p = max(Metrics.plate * enclosure.scale, Metrics.smallestPlate)
         let inner = panel.insetBy(Metrics.panelPadding * enclosure.scale, Metrics.panelPadding * enclosure.scale)
         let wide = Plan(shape: shape, stacked: false, inner: inner, plate: p)
         let tall = Plan(shape: shape, stacked: true, inner: inner, plate: p)
@@ -150,10 +154,8 @@ public struct BigDigitsLayout: Sendable, Hashable {
         private mutating func drop(_ part: Part) {
             switch part {
             case .lamps: shape.lamps = false
-            case .presets: shape.presets = 0
             case .bar: shape.bar = false
-            case .laps: shape.laps = 0
-            case .status: shape.status = false
+            case .top: (shape.presets, shape.status) = (0, false)
             case .labels: labels = false
             }
         }
