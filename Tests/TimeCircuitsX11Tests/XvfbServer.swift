@@ -28,7 +28,7 @@ final class XvfbServer: Sendable {
         !FileManager.default.fileExists(atPath: socketPath(n)) && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
     }
 
-    static func start(from first: Int = 90) throws -> XvfbServer {
+    static func start(from first: Int = 90, screen: String = screen) throws -> XvfbServer {
         for n in first..<(first + 60) where isFree(n) {
             // -noreset: by default Xvfb resets whenever its last client leaves, which happens
             // between two tests, and refuses connections while it does.
