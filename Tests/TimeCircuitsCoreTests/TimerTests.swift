@@ -290,7 +290,7 @@ struct TimerTests {
         func button(_ pressed: Bool, _ p: Point) -> ClockInput { .pointer(.button(1, pressed: pressed, at: p, root: p)) }
         m.timer = CountdownTimer(duration: 7, thresholds: PhaseThresholds(amber: 60, red: 15))
         #expect(m.handle(button(true, plate), at: Self.t0).isEmpty, "nothing yet: a press may still be a click")
-        #expect(m.nextWake(after: Self.t0) == Self.t0.addingTimeInterval(ClockModel.longPress))
+        #expect(m.nextWake(after: Self.t0) == Self.t0.addingTimeInterval(TimerFace.longPress))
         #expect(m.handle(.tick, at: Self.t0.addingTimeInterval(0.59)).isEmpty)
         let stored = m.handle(.tick, at: Self.t0.addingTimeInterval(0.6))
         #expect(stored.contains { if case .saveSettings = $0 { true } else { false } }, "the presets are saved")
@@ -298,7 +298,7 @@ struct TimerTests {
         #expect(m.timerContent(at: Self.t0.addingTimeInterval(0.7)).picture.plates.storedPreset == 0)
         _ = m.handle(button(false, plate), at: Self.t0.addingTimeInterval(0.8))
         #expect(m.timer.duration == 7, "the release after a long press selects nothing")
-        _ = m.handle(.tick, at: Self.t0.addingTimeInterval(0.6 + ClockModel.storedShows))
+        _ = m.handle(.tick, at: Self.t0.addingTimeInterval(0.6 + TimerFace.storedShows))
         #expect(m.timerContent(at: Self.t0.addingTimeInterval(3)).picture.plates.storedPreset == nil)
     }
 

@@ -25,37 +25,22 @@ public struct ClockModel: Sendable {
     public internal(set) var entry: DestinationEntry?
     /// The trip movie mode showed at the last tick, to see the decorative cycle turn.
     var shownTrip: FilmTrips.Trip?
-    /// The clock or the timer.
+    /// The clock, the timer or the stopwatch.
     public internal(set) var screen: FaceScreen
-    /// The countdown, shown or not: it runs out whichever face shows.
-    public internal(set) var timer: CountdownTimer
-    /// The Ctrl+1–9 presets, as the settings hold them.
-    public internal(set) var presets: TimerPresets
-    /// The timer as the state file holds it; nil when this run writes no timer state.
-    var savedTimer: TimerRecord?
-    /// The stopwatch face: it counts on whichever face shows.
+    /// The timer face: its countdown runs out whichever face shows (`ClockModel+Faces`).
+    public internal(set) var timerFace: TimerFace
+    /// The stopwatch face: it counts whichever face shows.
     public internal(set) var stopwatch: StopwatchFace
     /// The alarms: the list, what rings, what is snoozed (`ClockModel+Alarms`).
     public internal(set) var alarms: AlarmClock
     /// The alarms' record as the state file holds it; nil when this run writes none.
     var savedAlarms: AlarmRecord?
-    /// The boot this run is in, for the timer's record.
-    let bootID: String
     /// The boot clock and the wall clock at the input being handled: the countdown's time and
     /// the face's.
     var bootNow: Double = 0
     var wallNow = Date(timeIntervalSince1970: 0)
-    /// A drag on the timer's digits, and the last press there, for a double-click.
-    var timerDrag: TimerDrag?
-    var lastTimerClick: (at: Date, point: Point)?
     /// The big-digit shape the face was last laid out with (timer, stopwatch).
     var builtShape: BigDigitsShape?
-    /// A press on a preset plate, held: a long one stores into the slot.
-    var presetPress: (slot: Int, at: Date)?
-    /// The slot a long press stored into, shown `STORED` until then.
-    var presetStored: (slot: Int, until: Date)?
-    /// Start the countdown when the window first shows (`timecircuits timer 18m --start`).
-    private var startsTimer: Bool
     /// The window's size as last reported, and when the face is next laid out for it.
     public private(set) var width: Int
     public private(set) var height: Int
@@ -102,14 +87,11 @@ public struct ClockModel: Sendable {
         overlay.windowToggles = window.enabled
         overlay.theme = setup.face.display.theme
         screen = setup.screen
-        timer = setup.timer
-        presets = setup.presets
-        savedTimer = setup.savedTimer
+        timerFace = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
+                              startsAtLaunch: setup.startsTimer)
         stopwatch = setup.stopwatch
         alarms = setup.alarms
         savedAlarms = setup.savedAlarms
-        bootID = setup.bootID
-        startsTimer = setup.startsTimer
     }
 
     /// True when the window can be seen, so painting is worth it.
@@ -146,8 +128,8 @@ public struct ClockModel: Sendable {
             if face.display.intro && face.display.animations && screen == .clock { animation = (.powerOn, now) }
             overlay.displayChecks = checks(at: now)
             relayoutDue = nil
-            if startsTimer, timer.state == .set {
-                startsTimer = false
+            if timerFace.startsAtLaunch, timer.state == .set {
+                timerFace.startsAtLaunch = false
                 timer.startOrPause(at: bootNow)
                 return relayout(at: now) + saveTimer()
             }
@@ -227,8 +209,8 @@ public struct ClockModel: Sendable {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
             let next = timer.nextChange(after: bootNow).map { edge in
-                TimerContent(timer: timer, presets: presets, at: edge, wall: now.addingTimeInterval(edge - bootNow),
-                             zone: face.localZone, cycle: face.display.hourCycle).picture
+                timerFace.content(boot: edge, wall: now.addingTimeInterval(edge - bootNow), zone: face.localZone,
+                                  cycle: face.display.hourCycle).picture
             }
             return ClockFrame(picture: .bigDigits(timerContent(at: now).picture), prepare: nil, prepareTimer: next)
         }
@@ -295,10 +277,7 @@ extension ClockModel {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
             return apply(overlay.handle(.key(key)), at: now)
         }
-        if let effects = handleTimerKey(press, at: now) { return effects }
-        if screen == .stopwatch, let command = StopwatchFace.command(for: press) {
-            return stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now)
-        }
+        if let effects = handleFaceKey(press, at: now) { return effects }
         if let effects = handleEntryKey(press, at: now) { return effects }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
         // then does it, so Ctrl+comma during the power-on opens the settings at once.
@@ -314,7 +293,7 @@ extension ClockModel {
     }
 
     private mutating func handlePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect] {
-        if let effects = handleTimerPointer(pointer, at: now) { return effects }
+        if let effects = handleFacePointer(pointer, at: now) { return effects }
         switch pointer {
         case .button(let number, let pressed, let point, let root):
             var effects = pressed && !overlay.capturesInput ? skipAnimation() : []
@@ -460,7 +439,7 @@ extension ClockModel {
         if settings.presentCity != old.presentCity { face.presentCity = settings.presentCity }
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
         if settings.timerPresets != old.timerPresets {
-            presets = settings.timerPresets
+            timerFace.presets = settings.timerPresets
             if screen == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
@@ -506,12 +485,7 @@ extension ClockModel {
             }
         }
         easeTick(at: now)
-        effects += timerTick(at: now)
-        effects += presetTick(at: now)
-        if relayoutDue == nil, screen == .stopwatch, bigDigitsShape(at: now) != builtShape {
-            // An hour reached: an HR window comes.
-            effects += relayout(at: now)
-        }
+        effects += faceTick(at: now)
         effects += alarmTick(at: now)
         effects += followCycle(at: now)
         if let typing = entry, typing.hasTimedOut(at: now) {

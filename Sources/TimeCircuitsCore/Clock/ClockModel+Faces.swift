@@ -1,0 +1,137 @@
+import Foundation
+
+/// Which face the window shows.
+public enum FaceScreen: String, Sendable, Hashable {
+    /// The three rows: world clock or movie mode.
+    case clock
+    /// The countdown.
+    case timer
+    /// The stopwatch.
+    case stopwatch
+
+    /// The big-digit faces: they fill the window, which has no aspect of its own while they show.
+    public var fillsWindow: Bool { self != .clock }
+}
+
+/// Routing to the big-digit faces (`TimerFace`, `StopwatchFace`), which decide; here their
+/// outcomes are carried out in the clock (saves, layouts) and the faces switched. The countdown
+/// and the stopwatch run on the boot clock (`bootNow`, as the shell read it for this input).
+extension ClockModel {
+    /// The countdown, shown or not: it runs out whichever face shows.
+    public internal(set) var timer: CountdownTimer {
+        get { timerFace.timer }
+        set { timerFace.timer = newValue }
+    }
+
+    /// The Ctrl+1–9 presets, as the settings hold them.
+    public var presets: TimerPresets { timerFace.presets }
+
+    // MARK: Switching faces
+
+    /// Ctrl+T or Ctrl+S and the menu: `target`'s face, or the clock when it shows already.
+    mutating func toggleScreen(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
+        show(screen == target ? .clock : target, at: now)
+    }
+
+    /// Switches to `target`'s face. The window keeps its size (its aspect hint follows the face,
+    /// `FaceScreen.fillsWindow`); the face is laid out again.
+    mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
+        guard target != screen else { return [] }
+        screen = target
+        entry = nil
+        timerFace.drag = nil
+        timerFace.presetPress = nil
+        overlay.displayChecks = checks(at: now)
+        return skipAnimation() + relayout(at: now) + [.repaintOverlay]
+    }
+
+    // MARK: Routing
+
+    /// A key the face showing takes; nil when it is not the face's (the window's bindings apply).
+    mutating func handleFaceKey(_ press: KeyPress, at now: Date) -> [ClockEffect]? {
+        switch screen {
+        case .clock:
+            return nil
+        case .timer:
+            return timerFace.key(press, boot: bootNow).map { carryOut($0, at: now) }
+        case .stopwatch:
+            guard let command = StopwatchFace.command(for: press) else { return nil }
+            return stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now)
+        }
+    }
+
+    /// A press, release, wheel notch or motion on the timer face; nil when it is not the timer's.
+    mutating func handleFacePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect]? {
+        guard screen == .timer, !overlay.capturesInput else { return nil }
+        return timerFace.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow).map { carryOut($0, at: now) }
+    }
+
+    /// The big-digit faces' part of a tick, whichever face shows.
+    mutating func faceTick(at now: Date) -> [ClockEffect] {
+        var effects = carryOut(timerFace.tick(at: now, boot: bootNow), at: now)
+        if relayoutDue == nil, screen == .stopwatch, bigDigitsShape(at: now) != builtShape {
+            // An hour reached: an HR window comes.
+            effects += relayout(at: now)
+        }
+        return effects
+    }
+
+    /// The timer's outcome carried out: presets saved in the settings, the countdown in its state
+    /// file, and the face laid out again when its windows or plates changed shape.
+    mutating func carryOut(_ outcome: TimerFace.Outcome, at now: Date) -> [ClockEffect] {
+        var effects = outcome.effects
+        if let stored = outcome.presets { effects += save { $0.timerPresets = stored } }
+        if outcome.changed { effects += timerChanged(at: now) }
+        return effects
+    }
+
+    /// After any change to the countdown: saved when it is worth remembering, and the face may
+    /// need another layout (an hours window came or went).
+    mutating func timerChanged(at now: Date) -> [ClockEffect] {
+        var effects = saveTimer()
+        if screen == .timer, bigDigitsShape(at: now) != builtShape { effects += relayout(at: now) }
+        return effects
+    }
+
+    /// After the stopwatch changed: its record saved, and a new shape laid out.
+    mutating func stopwatchChanged(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
+        guard screen == .stopwatch, bigDigitsShape(at: now) != builtShape else { return effects }
+        return effects + relayout(at: now)
+    }
+
+    /// Asks for the timer's state to be written, when this run keeps it and it changed.
+    mutating func saveTimer() -> [ClockEffect] { timerFace.save(boot: bootNow, wall: wallNow) }
+
+    // MARK: What shows, and when it changes
+
+    /// The wall-clock instant a held preset or a `STORED` plate next changes anything.
+    var presetWake: Date? { timerFace.presetWake }
+
+    /// The boot instant after `boot` at which the countdown or the stopwatch changes anything
+    /// visible, or the countdown runs out unseen.
+    public func nextTimerWake(afterBoot boot: Double) -> Double? {
+        let watch = screen == .stopwatch && visible ? stopwatch.nextWake(afterBoot: boot) : nil
+        return [timerFace.nextWake(afterBoot: boot, screen: screen, visible: visible), watch].compactMap { $0 }.min()
+    }
+
+    /// What the timer face shows at `now`.
+    public func timerContent(at now: Date) -> TimerContent {
+        timerFace.content(boot: bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
+    }
+
+    /// The big-digit face's windows and chrome now; nil on the clock face.
+    public func bigDigitsShape(at now: Date) -> BigDigitsShape? { bigDigitsContent(at: now)?.shape }
+
+    /// What the big-digit face shows at `now`; nil on the clock face.
+    public func bigDigitsContent(at now: Date) -> BigDigitsContent? {
+        switch screen {
+        case .clock: nil
+        case .timer: timerContent(at: now).picture
+        case .stopwatch: stopwatch.picture(at: bootNow)
+        }
+    }
+
+    func timerLayout(at now: Date) -> BigDigitsLayout {
+        BigDigitsLayout(width: width, height: height, shape: timerContent(at: now).shape)
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// The timer face's part of the clock: the countdown, its presets, the record its state file
+/// holds, and what its keys, pointer gestures and ticks do. `ClockModel` routes to it while the
+/// face shows (ticks and the bus's commands whichever face shows) and carries out its `Outcome`:
+/// it owns the settings file, so presets stored here are saved there.
+///
+/// The countdown runs on the boot clock: every call takes `boot`, the boot clock's reading for the
+/// input being handled.
+public struct TimerFace: Sendable {
+    public internal(set) var timer: CountdownTimer
+    /// The Ctrl+1–9 presets, as the settings hold them.
+    public internal(set) var presets: TimerPresets
+    /// The timer as the state file holds it; nil when this run writes no timer state.
+    var saved: TimerRecord?
+    /// The boot this run is in, for the record.
+    let bootID: String
+    /// Start the countdown when the window first shows (`timecircuits timer 18m --start`).
+    var startsAtLaunch: Bool
+    /// A drag on the digits under way, and the last press there, for a double-click.
+    var drag: Drag?
+    var lastClick: (at: Date, point: Point)?
+    /// A press on a preset plate, held: a long one stores into the slot.
+    var presetPress: (slot: Int, at: Date)?
+    /// The slot a long press stored into, which reads `STORED` until then.
+    var presetStored: (slot: Int, until: Date)?
+
+    /// A drag on the digits: where it began, the seconds a step is worth, the steps applied.
+    struct Drag: Sendable, Hashable {
+        var step: Int
+        var startY: Double
+        var applied: Int
+    }
+
+    /// What the clock around the face must do after an input: the effects, whether the countdown
+    /// changed (to be saved, and perhaps laid out again), and presets to save in the settings.
+    struct Outcome {
+        var effects: [ClockEffect] = []
+        var changed = false
+        var presets: TimerPresets?
+
+        static let changed = Outcome(changed: true)
+    }
+
+    init(timer: CountdownTimer, presets: TimerPresets, saved: TimerRecord?, bootID: String, startsAtLaunch: Bool) {
+        self.timer = timer
+        self.presets = presets
+        self.saved = saved
+        self.bootID = bootID
+        self.startsAtLaunch = startsAtLaunch
+    }
+
+    /// How close together two presses on the digits make a double-click.
+    static let doubleClickInterval: TimeInterval = 0.4
+    /// A wheel notch on a lamp moves its threshold by this much.
+    static let thresholdStep = 15
+    /// How long a press on a preset plate is held to store into it (SpeakerClock's long press).
+    static let longPress: TimeInterval = 0.6
+    /// How long the plate reads `STORED` after a long press.
+    static let storedShows: TimeInterval = 1.5
+
+    // MARK: Keys
+
+    /// A key on the timer face; nil when it is not the timer's (the window's bindings apply).
+    mutating func key(_ press: KeyPress, boot: Double) -> Outcome? {
+        let mods = press.modifiers.significant
+        if mods.subtracting(.shift) == .control, let digit = Keysym.digit(press.baseKeysym), digit > 0 {
+            // Ctrl+1–9 selects a preset, Ctrl+Shift+1–9 stores into it (SpeakerClock's ⌘-number
+            // and long press).
+            return mods.contains(.shift) ? storePreset(digit) : selectPreset(digit)
+        }
+        guard mods.subtracting(.shift).isEmpty else { return nil }
+        if let digit = Keysym.digit(press.keysym) {
+            timer.type(digit)
+            return .changed
+        }
+        switch press.keysym {
+        case Keysym.space: timer.startOrPause(at: boot)
+        case Keysym.escape: timer.cancel()
+        case Keysym.home, Keysym.keypadHome: timer.restore(at: boot)
+        case Keysym.backspace: timer.backspace()
+        default: return nil
+        }
+        return .changed
+    }
+
+    private mutating func selectPreset(_ slot: Int) -> Outcome {
+        guard let preset = presets[slot: slot] else { return Outcome() }
+        timer.select(preset, slot: slot)
+        return .changed
+    }
+
+    private mutating func storePreset(_ slot: Int) -> Outcome {
+        presets[slot: slot] = timer.asPreset
+        timer.preset = slot
+        return Outcome(changed: true, presets: presets)
+    }
+
+    // MARK: Pointer
+
+    /// A press, release, wheel notch or motion on the face laid out as `layout`; nil when it is
+    /// not the timer's.
+    mutating func pointer(_ pointer: PointerInput, layout: BigDigitsLayout, at now: Date, boot: Double) -> Outcome? {
+        switch pointer {
+        case .motion(let p):
+            guard var drag else { return nil }
+            let steps = Int(((drag.startY - p.y) / (BigDigitsLayout.dragStep * layout.digitHeight)).rounded(.towardZero))
+            guard steps != drag.applied else { return Outcome() }
+            timer.adjust(by: (steps - drag.applied) * drag.step)
+            drag.applied = steps
+            self.drag = drag
+            return .changed
+        case .button(OverlayEvent.XButton.left, false, _, _):
+            if let press = presetPress {
+                // Released before it became long: a click, which selects.
+                presetPress = nil
+                return selectPreset(press.slot)
+            }
+            guard drag != nil else { return nil }
+            drag = nil
+            return Outcome(effects: [.followPointer(false)])
+        case .button(let b, true, let p, _) where b == OverlayEvent.XButton.wheelUp || b == OverlayEvent.XButton.wheelDown:
+            let sign = b == OverlayEvent.XButton.wheelUp ? 1 : -1
+            if let window = layout.window(at: p) {
+                timer.adjust(by: sign * window.step)
+                return .changed
+            }
+            if let phase = layout.lamp(at: p) { return moveThreshold(phase, by: sign * Self.thresholdStep) }
+            return Outcome()
+        case .button(OverlayEvent.XButton.left, true, let p, _):
+            if let index = layout.preset(at: p) {
+                presetPress = (presets.filled[index], now)
+                return Outcome()
+            }
+            guard let window = layout.window(at: p) else { return nil }
+            defer { lastClick = (now, p) }
+            if let last = lastClick, now.timeIntervalSince(last.at) < Self.doubleClickInterval {
+                timer.restore(at: boot)
+                drag = nil
+                return .changed
+            }
+            drag = Drag(step: window.step, startY: p.y, applied: 0)
+            return Outcome(effects: [.followPointer(true)])
+        default:
+            return nil
+        }
+    }
+
+    /// A wheel notch on a lamp: that phase's threshold moves, and the preset it came from keeps it.
+    private mutating func moveThreshold(_ phase: TimerPhase, by seconds: Int) -> Outcome {
+        var t = timer.thresholds
+        switch phase {
+        case .green: return Outcome()
+        case .amber: t.amber = CountdownTimer.clamped(t.amber + seconds)
+        case .red: t.red = CountdownTimer.clamped(t.red + seconds)
+        }
+        timer.thresholds = t
+        guard let slot = timer.preset, var preset = presets[slot: slot] else { return .changed }
+        preset.thresholds = t
+        presets[slot: slot] = preset
+        return Outcome(changed: true, presets: presets)
+    }
+
+    // MARK: Time
+
+    /// When a held preset or a `STORED` plate next changes anything.
+    var presetWake: Date? {
+        [presetPress.map { $0.at.addingTimeInterval(Self.longPress) }, presetStored?.until].compactMap { $0 }.min()
+    }
+
+    /// At every tick, whichever face shows: a countdown that reached zero rings (the face flashes,
+    /// its content says so; the X bell and the desktop are told); a held press that has become
+    /// long stores; a `STORED` plate that has shown long enough goes.
+    mutating func tick(at now: Date, boot: Double) -> Outcome {
+        var outcome = Outcome()
+        if timer.runOut(at: boot) {
+            let notice = DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))",
+                                       body: "Counting the overtime up on the timer face.")
+            outcome.effects = [.bell, .notify(notice)]
+            outcome.changed = true
+        }
+        if let press = presetPress, now >= press.at.addingTimeInterval(Self.longPress) {
+            presetPress = nil
+            let stored = storePreset(press.slot)
+            presetStored = (press.slot, now.addingTimeInterval(Self.storedShows))
+            outcome.presets = stored.presets
+            outcome.changed = true
+        }
+        if let stored = presetStored, now >= stored.until {
+            presetStored = nil
+            outcome.changed = true
+        }
+        return outcome
+    }
+
+    /// Asks for the record to be written, when this run keeps one and it changed. A time being
+    /// typed is not remembered: the record keeps the set time until the entry is done.
+    mutating func save(boot: Double, wall: Date) -> [ClockEffect] {
+        guard let base = saved else { return [] }
+        var t = timer
+        if t.typed != nil { t = CountdownTimer(duration: t.duration, thresholds: t.thresholds, preset: t.preset, state: t.state) }
+        guard base.timer != t else { return [] }
+        let record = TimerRecord(timer: t, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
+        saved = record
+        return [.saveTimer(FileChange(base: base, mine: record))]
+    }
+
+    /// The boot instant after `boot` at which the countdown changes anything visible on `screen`,
+    /// or runs out unseen. Only the finish matters while another face shows.
+    func nextWake(afterBoot boot: Double, screen: FaceScreen, visible: Bool) -> Double? {
+        if screen == .timer && visible { return timer.nextChange(after: boot) }
+        switch timer.state {
+        case .running(let end):
+            // The clock face's lamp changes colour at the thresholds; the finish comes at the end.
+            guard visible, screen == .clock else { return end }
+            let edges = [end - Double(timer.thresholds.amber), end - Double(timer.thresholds.red), end]
+            return edges.filter { $0 > boot }.min()
+        case .finished(let end) where visible && screen == .clock:
+            // The lamp flashes on the countdown's own half seconds.
+            return end + ((boot - end) / 0.5).rounded(.down) * 0.5 + 0.5
+        default:
+            return nil
+        }
+    }
+
+    /// What the face shows at `boot` (and `wall`, for the end time's plate).
+    func content(boot: Double, wall: Date, zone: TimeZone, cycle: HourCycle) -> TimerContent {
+        var content = TimerContent(timer: timer, presets: presets, at: boot, wall: wall, zone: zone, cycle: cycle)
+        if let stored = presetStored { content.plates.storedPreset = presets.filled.firstIndex(of: stored.slot) }
+        return content
+    }
+}
