@@ -170,6 +170,42 @@ struct ControlWindowTests {
         #expect(gone.status == 69 && gone.err.contains("no clock is running"), "\(gone.err)")
     }
 
+    // MARK: The stopwatch
+
+    @Test("ctl stopwatch start, lap, stop and reset act as Space, L and Esc: the window shows each, the properties follow, refusals say why")
+    func stopwatch() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let clock = try launch(bus)
+        defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: clock.home) }
+        let r = clock.running
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
+        func record() -> StopwatchRecord? {
+            let url = clock.stateHome.appendingPathComponent("timecircuits/\(StopwatchStateFile.fileName)")
+            return (try? String(contentsOf: url, encoding: .utf8)).flatMap { StopwatchStateFile.parse($0).record }
+        }
+        try expectOK(bus, "stopwatch", "start")
+        var s = try status(bus)
+        #expect(s.face == .stopwatch && s.stopwatchState == "running")
+        try expectOK(bus, "stopwatch", "lap")
+        #expect(try status(bus).stopwatchLaps.count == 1)
+        let refused = try ctl(bus, "stopwatch", "reset")
+        #expect(refused.status == 1 && refused.err.contains("the stopwatch is running: stop it first"), "\(refused.err)")
+        try expectOK(bus, "stopwatch", "stop")
+        let stopped = try #require(eventually { record().flatMap { $0.stopwatch.isRunning ? nil : $0 } })
+        BigDigitsWindowTests.expectShows(r, width: Self.width, height: Self.height) { [StopwatchContent.picture(stopped.stopwatch, at: 0)] }
+        s = try status(bus)
+        #expect(s.stopwatchState == "stopped" && s.stopwatchElapsed == (stopped.stopwatch.elapsed(at: 0) * 1000).rounded() / 1000)
+        #expect(s.stopwatchLaps == stopped.stopwatch.laps.map { ($0 * 1000).rounded() / 1000 })
+        let lap = try send(bus, "\(ControlInterface.interface).LapStopwatch", [])
+        #expect(lap.status != 0 && lap.text.contains("laps are taken while it runs"), "\(lap.text)")
+        try expectOK(bus, "stopwatch", "reset")
+        BigDigitsWindowTests.expectShows(r, width: Self.width, height: Self.height) { [StopwatchContent.picture(Stopwatch(), at: 0)] }
+        #expect(try status(bus).stopwatchState == "reset")
+        let bad = try ctl(bus, "stopwatch", "pause")
+        #expect(bad.status == 64 && bad.err.contains("start, stop, lap or reset"), "\(bad.err)")
+    }
+
     // MARK: Hostile calls, introspection, signals
 
     /// `dbus-send` to the clock: its exit status and what it printed.
