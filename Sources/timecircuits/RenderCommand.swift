@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         let (width, height) = try Self.parseSize(size)
         let watch = try stopwatch.map { text throws(InputError) in try Self.stopwatch(text, laps: laps) }
         if stopwatch == nil, laps != nil { throw InputError("--laps needs --stopwatch SECONDS") }
-        if stopwatch != nil, timer != nil { throw InputError("--stopwatch and --timer are two faces: give one") }
+        if stopwatch != nil, timer != nil { throw InputError("--stopwatch and --timer are two faces: expected one of them") }
         let timerFace = try timer.map { text throws(InputError) in try Self.timerFace(text, state: timerState, phase: phase) }
         if timer == nil, timerState != nil || phase != nil { throw InputError("--timer-state and --phase need --timer TIME") }
         let colonLevel: Double?

@@ -21,7 +21,11 @@ let location = SettingsLocation(directory: URL(fileURLWithPath: arguments[1], is
 let variants = arguments.dropFirst(2).map { SettingsFile.parse($0).settings }
 var file = SettingsFile(location: location)
 var announced = false
+// A test run cut short (its process killed, its output pipe closed) must not leave the loop
+// saving for ever: it stops once the test that started it is gone.
+let parent = getppid()
 for index in 0... {
+    if getppid() != parent { exit(0) }
     do {
         try file.save(variants[index % variants.count])
     } catch {

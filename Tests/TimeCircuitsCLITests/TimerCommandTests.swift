@@ -13,6 +13,11 @@ struct TimerCommandTests {
         ["render", "-o", "/tmp/never.png", "--timer", "5m", "--phase", "blue"],
         ["render", "-o", "/tmp/never.png", "--timer", "5m", "--timer-state", "ringing"],
         ["render", "-o", "/tmp/never.png", "--phase", "red"],
+        ["render", "-o", "/tmp/never.png", "--stopwatch", "soon"], ["render", "-o", "/tmp/never.png", "--stopwatch", "400000"],
+        ["render", "-o", "/tmp/never.png", "--laps", "1,2"],
+        ["render", "-o", "/tmp/never.png", "--stopwatch", "10", "--laps", "4,2"],
+        ["render", "-o", "/tmp/never.png", "--stopwatch", "10", "--laps", "4,12"],
+        ["render", "-o", "/tmp/never.png", "--stopwatch", "10", "--timer", "5m"],
     ])
     func badInput(arguments: [String]) throws {
         // No display either: bad usage must be caught before one would be opened.
@@ -36,6 +41,22 @@ struct TimerCommandTests {
         let amber = try #require(FileManager.default.contents(atPath: out))
         let forced = try #require(FileManager.default.contents(atPath: red))
         #expect(amber.count > 10_000 && amber != forced, "1:45 left is amber by the thresholds; --phase red changes it")
+    }
+
+    @Test("render --stopwatch draws the stopwatch face at any size: stopped, or running with its laps")
+    func renderStopwatch() throws {
+        let stopped = CLI.tempPath("stopped.png"), running = CLI.tempPath("running.png")
+        defer { try? FileManager.default.removeItem(atPath: stopped); try? FileManager.default.removeItem(atPath: running) }
+        #expect(try CLI.run(["render", "-o", stopped, "--size", "1920x1080", "--stopwatch", "83.45"]).status == 0)
+        let r = try CLI.run(["render", "-o", running, "--size", "1080x1920", "--stopwatch", "83.45", "--laps", "20.5,41.03,62.9"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        // A PNG's width and height are the big-endian words at bytes 16 and 20.
+        func size(_ path: String) throws -> (Int, Int) {
+            let d = try #require(FileManager.default.contents(atPath: path))
+            func word(_ at: Int) -> Int { d[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        #expect(try size(stopped) == (1920, 1080) && size(running) == (1080, 1920))
     }
 
     @Test("presets come from the settings file; a damaged preset is one warning naming its line, the file untouched")
