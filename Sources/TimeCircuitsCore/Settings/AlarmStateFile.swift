@@ -72,14 +72,7 @@ public struct AlarmStateFile: Sendable {
 
     /// Reads the file; never writes. Missing: an empty record and no warning.
     public func load() -> (record: AlarmRecord, warning: String?) {
-        let parsed: (record: AlarmRecord, warnings: [String])
-        switch disk.read() {
-        case .missing: return (AlarmRecord(), nil)
-        case .text(let text): parsed = Self.parse(text)
-        case .unreadable(let reason): parsed = (AlarmRecord(), [reason])
-        }
-        guard !parsed.warnings.isEmpty else { return (parsed.record, nil) }
-        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read"))
+        disk.load(missing: AlarmRecord()) { Self.parse($0) }
     }
 
     /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).

@@ -59,6 +59,20 @@ public struct KeptFile: Sendable {
 
     /// The one-line warning for `problems` (at most `maximumListedProblems` listed), then
     /// `showing` (what the clock shows instead), naming the file and where it will be kept.
+    /// The file read and parsed by `parse`, for a file the clock writes (a state file): `missing`
+    /// when there is none, with no warning; its problems (or why it cannot be read) said in one
+    /// warning, with what `parse` could use of it.
+    public func load<Value>(missing: Value, _ parse: (String) -> (Value, [String])) -> (Value, String?) {
+        let parsed: (Value, [String])
+        switch read() {
+        case .missing: return (missing, nil)
+        case .text(let text): parsed = parse(text)
+        case .unreadable(let reason): parsed = (missing, [reason])
+        }
+        guard !parsed.1.isEmpty else { return (parsed.0, nil) }
+        return (parsed.0, warning(parsed.1, showing: "using what could be read"))
+    }
+
     public func warning(_ problems: [String], showing: String) -> String {
         var listed = problems.prefix(Self.maximumListedProblems).joined(separator: "; ")
         let unlisted = problems.count - Self.maximumListedProblems

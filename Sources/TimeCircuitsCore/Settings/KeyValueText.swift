@@ -15,6 +15,26 @@ enum KeyValueText {
     /// The warning for a broken line.
     static func brokenWarning(_ number: Int) -> String { "line \(number): not \"key = value\"; ignored" }
 
+    /// A one-record file (a state file) as its keys, the last line of each winning, with a warning
+    /// for each broken line.
+    static func record(of text: String) -> (values: [String: (line: Int, value: String)], warnings: [String]) {
+        var values: [String: (line: Int, value: String)] = [:]
+        var warnings: [String] = []
+        for line in lines(of: text) {
+            switch line {
+            case .entry(let number, let key, let value, _): values[key] = (number, value)
+            case .broken(let number): warnings.append(brokenWarning(number))
+            }
+        }
+        return (values, warnings)
+    }
+
+    /// The warning for `key`'s value in `values` that is not `expected`: its line, the value quoted.
+    static func badValue(_ key: String, in values: [String: (line: Int, value: String)], _ expected: String) -> String {
+        let v = values[key]
+        return "line \(v?.line ?? 0): \(key) \(QuotedInput.quoted(v?.value ?? "")) is not \(expected)"
+    }
+
     /// The file's lines that are not blank or comments, numbered from 1.
     static func lines(of text: String) -> [Line] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap { offset, raw in

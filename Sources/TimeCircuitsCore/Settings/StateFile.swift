@@ -110,14 +110,7 @@ public struct StateFile: Sendable {
 
     /// Reads the file; never writes. A missing file is a fresh start, with no warning.
     public func load() -> (state: MovieState, warning: String?) {
-        let parsed: (state: MovieState, warnings: [String])
-        switch disk.read() {
-        case .missing: return (.film, nil)
-        case .text(let text): parsed = Self.parse(text)
-        case .unreadable(let reason): parsed = (.film, [reason])
-        }
-        guard !parsed.warnings.isEmpty else { return (parsed.state, nil) }
-        return (parsed.state, disk.warning(parsed.warnings, showing: "using what could be read"))
+        disk.load(missing: .film) { Self.parse($0) }
     }
 
     /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).

@@ -42,19 +42,9 @@ public struct TimerStateFile: Sendable {
 
     /// The record in `text`, or nil and the problems when it cannot be used. Pure.
     public static func parse(_ text: String) -> (record: TimerRecord?, warnings: [String]) {
-        var warnings: [String] = []
-        var values: [String: (line: Int, value: String)] = [:]
-        for line in KeyValueText.lines(of: text) {
-            switch line {
-            case .entry(let number, let key, let value, _): values[key] = (number, value)
-            case .broken(let number): warnings.append(KeyValueText.brokenWarning(number))
-            default: break
-            }
-        }
-        func bad(_ key: String, _ expected: String) -> String {
-            let v = values[key]
-            return "line \(v?.line ?? 0): \(key) \(QuotedInput.quoted(v?.value ?? "")) is not \(expected)"
-        }
+        let (values, found) = KeyValueText.record(of: text)
+        var warnings = found
+        func bad(_ key: String, _ expected: String) -> String { KeyValueText.badValue(key, in: values, expected) }
         func duration(_ key: String) -> Int? {
             guard let v = values[key] else { return nil }
             if case .success(let s) = TimerDuration.parse(v.value) { return s }
@@ -119,14 +109,7 @@ public struct TimerStateFile: Sendable {
 
     /// Reads the file; never writes. Missing: nil and no warning.
     public func load() -> (record: TimerRecord?, warning: String?) {
-        let parsed: (record: TimerRecord?, warnings: [String])
-        switch disk.read() {
-        case .missing: return (nil, nil)
-        case .text(let text): parsed = Self.parse(text)
-        case .unreadable(let reason): parsed = (nil, [reason])
-        }
-        guard !parsed.warnings.isEmpty else { return (parsed.record, nil) }
-        return (parsed.record, disk.warning(parsed.warnings, showing: "using what could be read"))
+        disk.load(missing: nil) { Self.parse($0) }
     }
 
     /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).
