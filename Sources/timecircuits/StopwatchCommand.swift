@@ -18,13 +18,20 @@ struct StopwatchCommand: ParsableCommand {
 
             Examples:
               timecircuits stopwatch
+              timecircuits stopwatch --start --on-top
               timecircuits ctl stopwatch start
             """
     )
 
+    @Flag(help: "Start the stopwatch as soon as the window shows (one already running goes on).")
+    var start = false
+
     @OptionGroup var options: WindowOptions
 
     func run() throws {
-        try options.open { overrides in overrides.screen = .stopwatch }
+        try options.open { overrides in
+            overrides.screen = .stopwatch
+            overrides.startsStopwatch = start
+        }
     }
 }

@@ -11,9 +11,10 @@ struct StopwatchTests {
         .key(KeyPress(baseKeysym: keysym, modifiers: mods))
     }
 
-    static func model(record: StopwatchRecord? = nil) -> ClockModel {
+    static func model(record: StopwatchRecord? = nil, starts: Bool = false) -> ClockModel {
         var overrides = LaunchOverrides()
         overrides.screen = .stopwatch
+        overrides.startsStopwatch = starts
         let setup = ClockSetup(file: LoadedSettings(settings: Settings(cities: Settings.defaults().cities), warning: nil),
                                overrides: overrides, localZone: TimeZone(identifier: "UTC")!,
                                boot: BootReading(bootID: "boot-a", wall: t0, boot: 100), stopwatch: record, keepsStopwatch: true)
@@ -132,5 +133,26 @@ struct StopwatchTests {
         #expect(m.status(at: Self.t0, boot: 7.5).stopwatchElapsed == 2.5)
         #expect(try ControlVerb.parse(["stopwatch", "lap"]) == .command(.stopwatch(.lap)))
         #expect(throws: InputError.self) { try ControlVerb.parse(["stopwatch", "start-stop"]) }
+    }
+
+    @Test("stopwatch --start: counts from the launch and saves it; one running through a restart goes on from its own start")
+    func startsAtLaunch() {
+        var overrides = LaunchOverrides()
+        overrides.screen = .stopwatch
+        overrides.startsStopwatch = true
+        let setup = ClockSetup(file: LoadedSettings(settings: Settings(cities: Settings.defaults().cities), warning: nil),
+                               overrides: overrides, localZone: TimeZone(identifier: "UTC")!,
+                               boot: BootReading(bootID: "boot-a", wall: Self.t0, boot: 100), stopwatch: nil, keepsStopwatch: true)
+        var fresh = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
+        _ = fresh.handle(.mapped(true), at: Self.t0)
+        let effects = fresh.handle(.launch, at: Self.t0, boot: 100)
+        #expect(fresh.stopwatch.stopwatch.state == .running(since: 100, before: 0))
+        #expect(Self.saved(effects)?.stopwatch.state == .running(since: 100, before: 0))
+
+        let running = StopwatchRecord(stopwatch: Stopwatch(state: .running(since: 40, before: 3)),
+                                      bootID: "boot-a", wallMinusBoot: Self.t0.timeIntervalSince1970 - 100)
+        let resumed = Self.model(record: running, starts: true)
+        #expect(resumed.stopwatch.stopwatch.state == .running(since: 40, before: 3))
+        #expect(resumed.stopwatch.stopwatch.elapsed(at: 100) == 63)
     }
 }

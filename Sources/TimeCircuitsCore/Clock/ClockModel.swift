@@ -128,6 +128,8 @@ public struct ClockModel: Sendable {
             if face.display.intro && face.display.animations && screen == .clock { animation = (.powerOn, now) }
             overlay.displayChecks = checks(at: now)
             relayoutDue = nil
+            let started = stopwatch.launch(boot: bootNow, wall: now)
+            if !started.isEmpty { return relayout(at: now) + started }
             if timerFace.startsAtLaunch, timer.state == .set {
                 timerFace.startsAtLaunch = false
                 timer.startOrPause(at: bootNow)

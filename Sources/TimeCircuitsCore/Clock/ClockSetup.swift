@@ -37,6 +37,8 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var timerDuration: Int?
     /// `timecircuits timer DURATION --start`: and started when the window shows.
     public var startsTimer = false
+    /// `timecircuits stopwatch --start`: the stopwatch started when the window shows.
+    public var startsStopwatch = false
 
     /// True when a flag overrides the remembered movie state for this run.
     public var overridesState: Bool { mode != nil || destination != nil || departed != nil }
@@ -145,7 +147,8 @@ public struct ClockSetup: Sendable {
         self.timer = timer
         let watchRecord = watch ?? StopwatchRecord(stopwatch: Stopwatch(), bootID: boot.bootID, wallMinusBoot: 0)
         stopwatch = StopwatchFace(stopwatch: watchRecord.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot),
-                                  saved: keepsStopwatch ? watchRecord : nil, bootID: boot.bootID)
+                                  saved: keepsStopwatch ? watchRecord : nil, bootID: boot.bootID,
+                                  startsAtLaunch: overrides.startsStopwatch)
         screen = overrides.screen ?? .clock
         startsTimer = overrides.startsTimer
         // Alarms ring from the file whatever the flags say: --cities changes the face, not the

@@ -9,11 +9,23 @@ public struct StopwatchFace: Sendable {
     public internal(set) var saved: StopwatchRecord?
     /// The boot this run is in, for the record.
     let bootID: String
+    /// `timecircuits stopwatch --start`: start (or go on) when the window first shows.
+    var startsAtLaunch: Bool
 
-    public init(stopwatch: Stopwatch = Stopwatch(), saved: StopwatchRecord? = nil, bootID: String = "") {
+    public init(stopwatch: Stopwatch = Stopwatch(), saved: StopwatchRecord? = nil, bootID: String = "",
+                startsAtLaunch: Bool = false) {
         self.stopwatch = stopwatch
         self.saved = saved
         self.bootID = bootID
+        self.startsAtLaunch = startsAtLaunch
+    }
+
+    /// The launch: `--start` starts a stopwatch that is not already running (one counting through
+    /// a restart goes on untouched). Returns what to save.
+    mutating func launch(boot: Double, wall: Date) -> [ClockEffect] {
+        guard startsAtLaunch else { return [] }
+        startsAtLaunch = false
+        return perform(.start, boot: boot, wall: wall)
     }
 
     /// What the stopwatch's keys and `ctl stopwatch` ask for.
