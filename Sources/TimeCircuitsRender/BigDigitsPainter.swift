@@ -43,7 +43,7 @@ public struct BigDigitsPainter: Sendable {
         materials.paintChassis(on: c)
         materials.paintPanel(layout.panel, material: materials.panelMaterial(layout.panel, seed: 0), on: c)
         for w in layout.windows {
-            materials.paintWindow(w.rect, tint: tint, on: c)
+            for pane in w.panes { materials.paintWindow(pane, tint: tint, on: c) }
             materials.paintPlate(w.label, tint: tint, on: c)
             materials.paintUnlit(w.cells.flatMap { $0.bars.values.map(LitShape.bar) }, tint: tint, on: c)
         }
@@ -93,15 +93,14 @@ public struct BigDigitsPainter: Sendable {
     public func paintLights(_ content: BigDigitsContent, within regions: [Rect]? = nil, on c: Canvas) {
         let tint = Self.tint(content.phase)
         for (w, chars) in zip(layout.windows, content.fields) where meets(w.rect, regions) {
-            var bars: [Polygon] = []
-            for (cell, ch) in zip(w.cells, chars) {
-                bars += FaceContent.litSegments(.seven, ch).compactMap { cell.bars[$0] }
-            }
             // The bloom keeps the clock's proportions to the digits, however much larger these are.
             let digitHeight = w.cells.first?.box.height ?? layout.digitHeight
-            materials.lights(glowScale: digitHeight / Self.clockDigitHeight, digitHeight: digitHeight)
-                .paint(bars.map(LitShape.bar), region: w.rect.insetBy(-1, -1), clip: [w.rect], tint: tint,
-                       level: content.level * lighting.led, on: c)
+            let lights = materials.lights(glowScale: digitHeight / Self.clockDigitHeight, digitHeight: digitHeight)
+            for ((pane, cell), ch) in zip(zip(w.panes, w.cells), chars) where meets(pane, regions) {
+                let bars = FaceContent.litSegments(.seven, ch).compactMap { cell.bars[$0] }
+                lights.paint(bars.map(LitShape.bar), region: pane.insetBy(-1, -1), clip: [pane], tint: tint,
+                             level: content.level * lighting.led, on: c)
+            }
         }
         if let bar = layout.bar, meets(bar, regions) {
             let lit = Array(layout.barCells.prefix(content.barLit))
@@ -133,8 +132,10 @@ public struct BigDigitsPainter: Sendable {
         guard old.phase == new.phase, old.plates == new.plates, old.shape == new.shape else { return nil }
         var rects: [Rect] = []
         let levelChanged = old.level != new.level
-        for (i, w) in layout.windows.enumerated() where i < new.fields.count && (levelChanged || old.fields[i] != new.fields[i]) {
-            rects.append(w.rect.pixelBounds)
+        for (i, w) in layout.windows.enumerated() where i < new.fields.count {
+            for (k, pane) in w.panes.enumerated() where levelChanged || Self.character(old.fields[i], k) != Self.character(new.fields[i], k) {
+                rects.append(pane.pixelBounds)
+            }
         }
         if let bar = layout.bar, levelChanged || old.barLit != new.barLit { rects.append(bar.pixelBounds) }
         if old.colonLevel != new.colonLevel { rects += layout.colons.indices.map(colonBounds) }
@@ -142,6 +143,8 @@ public struct BigDigitsPainter: Sendable {
         let full = Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
         return rects.compactMap { $0.intersection(full) }
     }
+
+    private static func character(_ field: [Character], _ k: Int) -> Character? { k < field.count ? field[k] : nil }
 
     private func meets(_ bounds: Rect, _ regions: [Rect]?) -> Bool {
         regions?.contains { $0.intersects(bounds) } ?? true

@@ -33,7 +33,7 @@ final class BigDigitsBuffer {
     private var spare: Picture?
 
     /// Windows painted before, by what they show.
-    private var cache = DigitWindowCache()
+    private var cache: DigitWindowCache
 
     private struct Picture {
         var content: BigDigitsContent
@@ -59,6 +59,7 @@ final class BigDigitsBuffer {
         base = ImageSurface(width: width, height: height)
         screen = ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height)
         shown = content
+        cache = DigitWindowCache(layout: painter.layout)
         repaintAll()
         send([fullRect])
     }
@@ -130,15 +131,20 @@ final class BigDigitsBuffer {
 
     func expose(_ rect: Rect) { screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc) }
 
-    /// Brings `rects` of `image` (over the same background) to `content`: a digit window seen
-    /// before is copied from the cache, everything else restored and lit again (and the windows
+    /// Brings `rects` of `image` (over the same background) to `content`: a digit pane seen
+    /// before is copied from the cache, everything else restored and lit again (and the panes
     /// among it kept for next time).
     private func repaint(_ rects: [Rect], of image: ImageSurface, to content: BigDigitsContent) {
-        let windows = painter.layout.windows.map { $0.rect.pixelBounds }
+        func key(_ r: Rect) -> DigitWindowCache.Key? {
+            for (i, w) in painter.layout.windows.enumerated() {
+                if let k = w.panes.firstIndex(where: { $0.pixelBounds == r }) { return DigitWindowCache.key(i, k, content) }
+            }
+            return nil
+        }
         let c = Canvas(surface: image.surface)
         var painted: [Rect] = []
         for r in rects {
-            if let i = windows.firstIndex(of: r), let patch = cache.patch(for: DigitWindowCache.key(i, content)) {
+            if let key = key(r), let patch = cache.patch(for: key) {
                 c.replace(with: patch, at: Point(r.x, r.y), in: [r])
             } else {
                 painted.append(r)
@@ -152,7 +158,7 @@ final class BigDigitsBuffer {
             painter.paintLights(content, within: painted, on: c)
         }
         for r in painted {
-            if let i = windows.firstIndex(of: r) { cache.keep(DigitWindowCache.key(i, content), from: image, rect: r) }
+            if let key = key(r) { cache.keep(key, from: image, rect: r) }
         }
     }
 

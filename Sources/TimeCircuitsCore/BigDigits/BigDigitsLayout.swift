@@ -69,13 +69,19 @@ public struct BigDigitsLayout: Sendable, Hashable {
 
     /// Proportions: in digit heights for the digits, in plate heights (`plate`) for the chrome.
     enum Metrics {
-        static let paddingX = 0.07
+        static let paddingX = 0.035
         static let paddingY = 0.08
-        static let characterGap = 0.13
-        /// The metal between two windows of a row, which holds the colon.
+        /// The metal between the two digits of a window, each behind a pane of its own: a digit
+        /// this large is a module of its own on a real display, and its light stopping at its own
+        /// bezel makes each digit's pixels depend on that digit alone, so a SEC window's pictures
+        /// are ten per digit, not sixty a minute, and a new second is a copy.
+        static let paneGap = 0.045
+        /// The metal between two windows of a row, which holds the colon: its leaning dots with
+        /// a little metal either side.
         static let colonWidth = 0.28
-        /// A window's width and height in digit heights.
-        static let windowUnits = 2 * paddingX + 2 * SegmentKind.seven.aspect + characterGap + SegmentGeometry.italicSkew
+        /// A digit's pane, and a window of two, in digit heights.
+        static let paneUnits = 2 * paddingX + SegmentKind.seven.aspect + SegmentGeometry.italicSkew
+        static let windowUnits = 2 * paneUnits + paneGap
         static let windowHeight = 1 + 2 * paddingY
         /// The fraction's digits against the big ones: a chronograph's sub-display.
         static let fraction = 0.34
@@ -83,7 +89,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
         static let plate = 16.0
         /// The smallest plate, in pixels, whose lettering still reads.
         static let smallestPlate = 14.0
-        static let panelPadding = 8.0
+        static let panelPadding = 5.0
         /// In plate heights.
         static let label = 0.8
         static let labelGap = 0.2
@@ -219,17 +225,19 @@ public struct BigDigitsLayout: Sendable, Hashable {
             func window(_ name: String, x: Double, y top: Double, h: Double, step: Int) -> BigDigitsWindow {
                 let windowY = top + labelBand
                 let rect = Rect(x: x, y: windowY, width: M.windowUnits * h, height: M.windowHeight * h)
-                let cw = SegmentKind.seven.aspect * h
-                let cells = (0..<2).map { k -> CharacterCell in
-                    let box = Rect(x: rect.minX + M.paddingX * h + Double(k) * (cw + M.characterGap * h),
-                                   y: windowY + M.paddingY * h, width: cw, height: h)
+                let panes = (0..<2).map { k in
+                    Rect(x: x + Double(k) * (M.paneUnits + M.paneGap) * h, y: windowY, width: M.paneUnits * h, height: rect.height)
+                }
+                let cells = panes.map { pane -> CharacterCell in
+                    let box = Rect(x: pane.minX + M.paddingX * h, y: windowY + M.paddingY * h,
+                                   width: SegmentKind.seven.aspect * h, height: h)
                     return CharacterCell(kind: .seven, box: box, bars: SegmentGeometry.bars(.seven, in: box))
                 }
                 let labelW = min(rect.width * F.labelWidthRatio, max(rect.width, 3.2 * p))
                 let label = LabelPlate(text: labels ? name : "",
                                        rect: Rect(x: rect.midX - labelW / 2, y: top, width: labelW, height: labels ? M.label * p : 0),
                                        textHeight: textH)
-                return BigDigitsWindow(name: name, rect: rect, cells: cells, label: label, step: step)
+                return BigDigitsWindow(name: name, rect: rect, panes: panes, cells: cells, label: label, step: step)
             }
 
             if stacked {
@@ -242,7 +250,9 @@ public struct BigDigitsLayout: Sendable, Hashable {
                 var x = digitsLeft
                 for (i, name) in shape.windows.enumerated() {
                     if i > 0 {
-                        let cx = x + M.colonWidth * h / 2, baseline = y + labelBand + (M.paddingY + 1) * h
+                        // The dots lean with the digits: centred by their reach, not their axis.
+                        let lean = SegmentGeometry.italicSkew * (2 - F.colonDotHeights.reduce(0, +)) / 2
+                        let cx = x + (M.colonWidth / 2 - lean) * h, baseline = y + labelBand + (M.paddingY + 1) * h
                         b.colons.append(BigDigitsColon(after: i - 1, dots: F.colonDotHeights.map { f in
                             let dy = baseline - h + f * h
                             return Circle(center: Point(cx + SegmentGeometry.italicSkew * (baseline - dy), dy),
@@ -342,10 +352,14 @@ public struct BigDigitsLayout: Sendable, Hashable {
     public func preset(at p: Point) -> Int? { presets.firstIndex { $0.rect.contains(p) } }
 }
 
-/// One digit window of a big-digit face: two 7-segment cells under a label.
+/// One digit window of a big-digit face: two 7-segment cells under a label, each behind its own
+/// pane.
 public struct BigDigitsWindow: Sendable, Hashable {
     public var name: String
+    /// The panes' bounds.
     public var rect: Rect
+    /// One recessed pane a digit, in the cells' order; a digit's light stays inside its pane.
+    public var panes: [Rect]
     public var cells: [CharacterCell]
     public var label: LabelPlate
     /// Seconds one wheel notch or drag step changes here; 0 where nothing is set by hand.
