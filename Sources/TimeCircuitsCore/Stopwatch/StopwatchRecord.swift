@@ -1,10 +1,9 @@
 import Foundation
 
-/// The stopwatch as the state file keeps it across restarts of the program: like the timer's
-/// record (`TimerRecord`), with the boot's id and the wall clock against the boot clock, so a
-/// running stopwatch goes on counting through a restart of the program, and after a reboot its
-/// start is found again on the wall clock.
-public struct StopwatchRecord: Sendable, Hashable {
+/// The stopwatch as the state file keeps it across restarts of the program: a running stopwatch
+/// goes on counting through a restart of the program, and after a reboot its start is found
+/// again on the wall clock (`BootClockRecord`).
+public struct StopwatchRecord: Sendable, Hashable, BootClockRecord {
     public var stopwatch: Stopwatch
     public var bootID: String
     public var wallMinusBoot: Double
@@ -18,8 +17,8 @@ public struct StopwatchRecord: Sendable, Hashable {
     /// The stopwatch on this boot's clock.
     public func restored(bootID now: String, wall: Date, boot: Double) -> Stopwatch {
         var s = stopwatch
-        guard now.isEmpty || now != bootID, case .running(let since, let before) = s.state else { return s }
-        s.state = .running(since: since + wallMinusBoot - (wall.timeIntervalSince1970 - boot), before: before)
+        guard let shift = shift(toBoot: now, wall: wall, boot: boot), case .running(let since, let before) = s.state else { return s }
+        s.state = .running(since: since + shift, before: before)
         return s
     }
 }
