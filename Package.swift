@@ -60,7 +60,7 @@ let package = Package(
         // bus, a notification server, a sound server with a null sink), for any test target.
         .target(name: "DesktopTestSupport", path: "Tests/DesktopTestSupport"),
         .testTarget(name: "TimeCircuitsDesktopTests", dependencies: ["TimeCircuitsDesktop", "DesktopTestSupport"]),
-        .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore"]),
+        .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
         .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsDesktop", "CX11", "CCairo", "DesktopTestSupport"]),
         // Runs the built `timecircuits`: depending on it rebuilds it before these tests, never a stale copy.

@@ -1,9 +1,10 @@
 import CCanberra
 import Glibc
 
-/// The alarm's sound: the freedesktop sound theme's `alarm-clock-elapsed`, played through
-/// libcanberra, so it follows the user's sound theme and goes through PulseAudio (or PipeWire's
-/// PulseAudio server), tagged as an alarm.
+/// The alarm's sound: the freedesktop sound theme's `alarm-clock-elapsed` (or another of the
+/// theme's sounds, or a file, as the user chose), played through libcanberra, so it follows the
+/// user's sound theme and goes through PulseAudio (or PipeWire's PulseAudio server), tagged as an
+/// alarm.
 ///
 /// `play`, `stop` and `isPlaying`; whether to play it again (until stopped, at most two minutes)
 /// is the core model's decision. When it cannot play at all (no sound server or device, no such
@@ -37,21 +38,12 @@ public final class AlarmSound {
         guard pipe2(&fds, O_CLOEXEC | O_NONBLOCK) == 0 else {
             throw SoundError(.unavailable, "cannot play sounds: \(String(cString: strerror(errno)))")
         }
-        var made: OpaquePointer?
-        var r = ca_context_create(&made)
-        guard r == CA_SUCCESS, let made else {
+        let made: OpaquePointer
+        switch CanberraContext.open() {
+        case .success(let opened): made = opened
+        case .failure(let failure):
             close(fds[0]); close(fds[1])
-            throw SoundError(.unavailable, "cannot play sounds: \(String(cString: ca_strerror(r)))")
-        }
-        r = Self.withProperties([(CA_PROP_APPLICATION_NAME, "Time Circuits"), (CA_PROP_APPLICATION_ID, "timecircuits"),
-                                 (CA_PROP_APPLICATION_ICON_NAME, "timecircuits")]) { ca_context_change_props_full(made, $0) }
-        // Opening connects to the sound server now, so a machine without one is known at once
-        // rather than at the first alarm.
-        if r == CA_SUCCESS { r = ca_context_open(made) }
-        guard r == CA_SUCCESS else {
-            ca_context_destroy(made)
-            close(fds[0]); close(fds[1])
-            throw SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(String(cString: ca_strerror(r))))")
+            throw SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(failure.message))")
         }
         context = made
         readEnd = fds[0]
@@ -79,13 +71,15 @@ public final class AlarmSound {
     /// the test machine: it opens the sound file and a stream), so a loop that keeps edges
     /// exact calls it after showing the frame at the alarm's edge, not before. Opening the
     /// context (`init`) takes about 5.
-    public func play() throws(SoundError) {
+    public func play(_ source: Source? = nil, decibels: Double = 0) throws(SoundError) {
         stop()
+        let source = source ?? .event(eventID)
         lastID &+= 1
         if lastID == 0 { lastID = 1 }
         let id = lastID
-        let r = Self.withProperties([
-            (CA_PROP_EVENT_ID, eventID),
+        let r = CanberraContext.withProperties([
+            source.property,
+            (CA_PROP_CANBERRA_VOLUME, String(decibels)),
             (CA_PROP_EVENT_DESCRIPTION, eventDescription),
             // The role PulseAudio and desktop mixers know alarms by (GNOME Clocks uses it too).
             (CA_PROP_MEDIA_ROLE, "alarm"),
@@ -94,10 +88,13 @@ public final class AlarmSound {
             (CA_PROP_CANBERRA_CACHE_CONTROL, "never"),
         ]) { tc_canberra_play_reporting_to(context, id, $0, writeEnd) }
         guard r == CA_SUCCESS else {
-            if r == CA_ERROR_NOTFOUND {
-                throw SoundError(.soundMissing, "no sound to play: the sound theme has no \"\(eventID)\" (is sound-theme-freedesktop installed?)")
+            if case .file(let path) = source {
+                throw SoundError(.soundMissing, "cannot play \(path): \(String(cString: ca_strerror(r)))")
             }
-            throw SoundError(.failed, "cannot play \"\(eventID)\": \(String(cString: ca_strerror(r)))")
+            if r == CA_ERROR_NOTFOUND {
+                throw SoundError(.soundMissing, "no sound to play: the sound theme has no \"\(source.name)\" (is sound-theme-freedesktop installed?)")
+            }
+            throw SoundError(.failed, "cannot play \"\(source.name)\": \(String(cString: ca_strerror(r)))")
         }
         current = id
     }
@@ -129,18 +126,27 @@ public final class AlarmSound {
         }
         return endings
     }
+}
 
-    /// Builds a ca_proplist (the non-variadic way to pass properties) for the length of `body`.
-    private static func withProperties(_ properties: [(String, String)], _ body: (OpaquePointer) -> Int32) -> Int32 {
-        var list: OpaquePointer?
-        var r = ca_proplist_create(&list)
-        guard r == CA_SUCCESS, let list else { return r }
-        defer { ca_proplist_destroy(list) }
-        for (key, value) in properties {
-            r = ca_proplist_sets(list, key, value)
-            if r != CA_SUCCESS { return r }
+extension AlarmSound {
+    /// What an alarm plays: a sound of the user's sound theme, by its event name, or a file.
+    public enum Source: Sendable, Hashable {
+        case event(String)
+        case file(String)
+
+        var property: (String, String) {
+            switch self {
+            case .event(let name): (CA_PROP_EVENT_ID, name)
+            case .file(let path): (CA_PROP_MEDIA_FILENAME, path)
+            }
         }
-        return body(list)
+
+        /// The event's name or the file's path, for messages.
+        public var name: String {
+            switch self {
+            case .event(let name), .file(let name): name
+            }
+        }
     }
 }
 

@@ -1,13 +1,16 @@
 import CX11
 import Foundation
 import Glibc
+import TimeCircuitsCore
 import TimeCircuitsDesktop
 
-/// Carries out the model's start and stop of the alarm sound: the sound theme's
-/// `alarm-clock-elapsed` through libcanberra (`AlarmSound`), played again each time it ends
-/// until stopped. When no sound can be played (no sound server or device, no such sound) it
-/// rings the X bell once a second instead, and says so once on stderr. How long an alarm rings
-/// is the model's decision, never this one's.
+/// Carries out the model's start and stop of the alarm sound: the alarm's own sound, the user's
+/// choice for all alarms or the sound theme's `alarm-clock-elapsed`, through libcanberra
+/// (`AlarmSound`), played again each time it ends until stopped, each time louder over the first
+/// `AlarmSwell.seconds`. A file that cannot be played is said once and the theme's alarm plays
+/// instead. When no sound can be played (no sound server or device, no such sound) it rings the
+/// X bell once a second instead, and says so once on stderr. How long an alarm rings is the
+/// model's decision, never this one's.
 final class AlarmSounder {
     private let display: DisplayConnection
     /// Connected at the first alarm, so a clock that never rings never talks to a sound server.
@@ -18,16 +21,26 @@ final class AlarmSounder {
     private var active = false
     /// When the bell last rang, while the alarm sounds through it; nil otherwise.
     private var lastBell: Date?
+    /// What this ringing plays, and when it started (its loudness rises from then).
+    private var source: AlarmSound.Source = .event(AlarmSound.alarmClockElapsed)
+    private var startedAt = Date.distantPast
+    private var warnedFiles: Set<String> = []
+    private let paths: SoundPaths
 
     /// The bell repeats this often while an alarm rings without a sound.
     static let bellInterval: TimeInterval = 1
 
-    init(display: DisplayConnection) {
+    init(display: DisplayConnection, paths: SoundPaths) {
         self.display = display
+        self.paths = paths
     }
 
-    func start(at now: Date) {
+    /// Starts ringing `sound` (a sound-theme name or a file's path; nil for the theme's alarm).
+    func start(at now: Date, sound choice: String?) {
         active = true
+        startedAt = now
+        source = choice.map { SoundChoices.isFile($0) ? .file(paths.expand($0)) : .event($0) }
+            ?? .event(AlarmSound.alarmClockElapsed)
         if !triedSound {
             triedSound = true
             do throws(SoundError) { sound = try AlarmSound() } catch { fallBack(error.message, at: now) }
@@ -36,7 +49,26 @@ final class AlarmSounder {
             if lastBell == nil { bell(at: now) }
             return
         }
-        do throws(SoundError) { try sound.play() } catch { fallBack(error.message, at: now) }
+        ring(sound, at: now)
+    }
+
+    /// Plays the chosen sound at the loudness the swell has reached; a file or theme name that
+    /// cannot be played gives way to the theme's alarm, said once.
+    private func ring(_ sound: AlarmSound, at now: Date) {
+        let decibels = AlarmSwell.decibels(after: now.timeIntervalSince(startedAt))
+        do throws(SoundError) {
+            do throws(SoundError) {
+                try sound.play(source, decibels: decibels)
+            } catch where error.reason == .soundMissing && source != .event(AlarmSound.alarmClockElapsed) {
+                if warnedFiles.insert(source.name).inserted {
+                    Notifier.warn("cannot play the alarm sound \(source.name) (\(error.message)); playing the theme's alarm instead")
+                }
+                source = .event(AlarmSound.alarmClockElapsed)
+                try sound.play(source, decibels: decibels)
+            }
+        } catch {
+            fallBack(error.message, at: now)
+        }
     }
 
     func stop() {
@@ -56,7 +88,7 @@ final class AlarmSounder {
         for ending in sound.collectEndings() {
             switch ending {
             case .finished where active && lastBell == nil:
-                do throws(SoundError) { try sound.play() } catch { fallBack(error.message, at: now) }
+                ring(sound, at: now)
             case .failed(let error) where active:
                 fallBack(error.message, at: now)
             default:

@@ -62,6 +62,7 @@ public enum ControlBusValues {
         case "StopwatchState": return .string(status.stopwatchState)
         case "StopwatchElapsed": return .double(status.stopwatchElapsed)
         case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
+        case "Sounds": return .boolean(status.sounds)
         default: return .string("")
         }
     }
@@ -96,6 +97,8 @@ public enum ControlBusValues {
                                  twentyFourHour: h24, settingsShown: settings, theme: theme)
         // A clock from before the stopwatch has none of its properties: one at zero.
         status.stopwatchState = s("StopwatchState") ?? "reset"
+        // A clock from before the sounds is silent.
+        status.sounds = b("Sounds") ?? false
         if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p["StopwatchLaps"] {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }

@@ -19,6 +19,8 @@ final class EventLoop {
     /// The settings and state files: saves, and the settings file's changes by anyone.
     private let files: ClockFiles
     private let sounder: AlarmSounder
+    /// The prop's sounds and the timer's end.
+    private let soundEffects: EffectSounder
     private let wallClock: any TimeSource
     let presenter: FacePresenter
     private let notifier: Notifier
@@ -62,7 +64,9 @@ final class EventLoop {
         self.signals = signals
         self.model = model
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile)
-        sounder = AlarmSounder(display: display)
+        let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
+        sounder = AlarmSounder(display: display, paths: soundPaths)
+        soundEffects = EffectSounder(display: display, paths: soundPaths)
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
@@ -92,7 +96,8 @@ final class EventLoop {
                    pollfd(fd: files.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    notifier.pollDescriptor,
-                   sounder.pollDescriptor]
+                   sounder.pollDescriptor,
+                   soundEffects.pollDescriptor]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -157,6 +162,7 @@ final class EventLoop {
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
+            if fds[7].revents != 0 { soundEffects.collectSilenced() }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
@@ -233,14 +239,16 @@ final class EventLoop {
             // Nothing to undo: the clock's next picture is repainted from the animation's last
             // like any other.
             break
-        case .bell:
-            XBell(display.pointer, 0)
+        case .playSound(let effect):
+            soundEffects.play(effect, choices: model.soundChoices)
+        case .stopSounds:
+            soundEffects.stop()
         case .notify(let notice):
             notifier.send(notice)
         case .withdrawNotice(let tag):
             notifier.withdraw(tag: tag)
         case .startAlarmSound:
-            sounder.start(at: now)
+            sounder.start(at: now, sound: model.alarmSound)
         case .stopAlarmSound:
             sounder.stop()
         case .alarmRinging(let label):

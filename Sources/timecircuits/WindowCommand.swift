@@ -88,6 +88,10 @@ struct WindowOptions: ParsableArguments {
     @Flag(name: .customLong("no-animations"), help: "No power-on sequence and no time-travel transition.")
     var noAnimations = false
 
+    @Flag(inversion: .prefixedNo,
+          help: "The prop's sounds (power-on, keypad, time travel, chime) on or off for this run; alarms and the timer's end sound either way.")
+    var sounds: Bool?
+
     @Flag(name: .customLong("new-instance"),
           help: "Open another window even when a clock already runs on this display (otherwise that one is raised).")
     var newInstance = false
@@ -104,6 +108,7 @@ struct WindowOptions: ParsableArguments {
         }
         let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text) }
         var overrides = LaunchOverrides(colon: style, noIntro: noIntro, noAnimations: noAnimations)
+        overrides.sounds = sounds
         try face.apply(to: &overrides)
         try displayFlags.apply(to: &overrides)
         let flags: [(Bool, WindowToggle)] = [(borderless, .borderless), (onTop, .onTop), (allDesktops, .allDesktops), (desktop, .desktop)]

@@ -127,3 +127,19 @@ public final class SinkRecording: Sendable {
         return Double(first) / 20...Double(last + 1) / 20
     }
 }
+
+/// The level of `frequency` in `samples` (the Goertzel algorithm), 0…1 of a full-scale sine: how
+/// the tests tell one pitch from another in a recording or a made sound.
+public func toneLevel(_ samples: [Int16], _ frequency: Double, rate: Double = Double(SinkRecording.sampleRate)) -> Double {
+    guard !samples.isEmpty else { return 0 }
+    let w = 2 * Double.pi * frequency / rate
+    let c = 2 * cos(w)
+    var s1 = 0.0, s2 = 0.0
+    for x in samples {
+        let s0 = Double(x) / 32768 + c * s1 - s2
+        s2 = s1
+        s1 = s0
+    }
+    let power = max(0, s1 * s1 + s2 * s2 - c * s1 * s2)
+    return 2 * power.squareRoot() / Double(samples.count)
+}

@@ -244,7 +244,7 @@ struct TimerTests {
         #expect(m.timerContent(at: later).digits == "4:50")
         #expect(m.handle(.tick, at: later, boot: 399.9).isEmpty)
         let ended = m.handle(.tick, at: later, boot: 400)
-        #expect(ended.first == .bell)
+        #expect(ended.first == .playSound(.timerEnd))
         #expect(ended.contains(.notify(DesktopNotice(summary: "Timer finished — 5:00",
                                                      body: "Counting the overtime up on the timer face."))))
         #expect(m.handle(.tick, at: later, boot: 401).isEmpty)

@@ -6,23 +6,41 @@
 /// alarm = 07:30 mon-fri Work
 /// alarm = 06:45 once
 /// alarm = off 08:00 sat,sun Long run
+/// alarm = 06:00 mon-fri sound=~/sounds/rooster.ogg Early
 /// ```
 ///
 /// A leading `off` keeps an alarm that is switched off (so it can be switched on again without
 /// typing it anew). The days may be left out when there is no label (`alarm = 07:30` rings every
 /// day); with a label they are required, so a misspelt day is an error rather than a label.
 /// A label cannot hold `#` or `;`, which start a comment in the file, nor control characters.
+/// A word `sound=NAME` before the label (or in place of the days) gives the alarm a sound of its
+/// own: a sound-theme name or a file's path, without spaces.
 public struct Alarm: Sendable, Hashable {
     public var time: AlarmTime
     public var days: AlarmDays
     public var label: String
     public var enabled: Bool
+    /// This alarm's own sound (`SoundChoices.alarm` says how it is read); nil for the alarms'.
+    public var sound: String?
 
-    public init(time: AlarmTime, days: AlarmDays = .everyDay, label: String = "", enabled: Bool = true) {
+    public init(time: AlarmTime, days: AlarmDays = .everyDay, label: String = "", enabled: Bool = true, sound: String? = nil) {
         self.time = time
         self.days = days
         self.label = label
         self.enabled = enabled
+        self.sound = sound
+    }
+
+    private static let soundPrefix = "sound="
+
+    /// Takes a `sound=` word off the front of `words`: its value, or nil when there is none.
+    private static func takeSound(_ words: inout ArraySlice<String>) -> Result<String?, InputError> {
+        guard let word = words.first, word.lowercased().hasPrefix(soundPrefix) else { return .success(nil) }
+        words = words.dropFirst()
+        guard let sound = SoundChoices.parseSound(String(word.dropFirst(soundPrefix.count))) else {
+            return .failure(InputError("alarm \(QuotedInput.quoted(word)) names no sound; expected sound= and \(SoundChoices.alarmExpected)"))
+        }
+        return .success(sound)
     }
 
     /// What an alarm line looks like, for the settings file's warnings.
@@ -44,16 +62,28 @@ public struct Alarm: Sendable, Hashable {
         case .success(let t): time = t
         case .failure(let e): return .failure(e)
         }
+        var sound: String?
+        switch takeSound(&words) {
+        case .success(let s): sound = s
+        case .failure(let e): return .failure(e)
+        }
         var days = AlarmDays.everyDay
-        if let dayWord = words.popFirst() {
+        if sound == nil, let dayWord = words.popFirst() {
             guard let d = AlarmDays.parse(dayWord) else {
                 return .failure(InputError("alarm days \(QuotedInput.quoted(dayWord)) are not days; expected \(AlarmDays.expected)"))
             }
             days = d
+            switch takeSound(&words) {
+            case .success(let s): sound = s
+            case .failure(let e): return .failure(e)
+            }
+        } else if sound != nil, let dayWord = words.first, let d = AlarmDays.parse(dayWord) {
+            words = words.dropFirst()
+            days = d
         }
         let label = words.joined(separator: " ")
         if let e = labelProblem(label) { return .failure(e) }
-        return .success(Alarm(time: time, days: days, label: label, enabled: enabled))
+        return .success(Alarm(time: time, days: days, label: label, enabled: enabled, sound: sound))
     }
 
     /// Why `label` cannot be an alarm's label, or nil when it can.
@@ -65,7 +95,10 @@ public struct Alarm: Sendable, Hashable {
     }
 
     /// The settings file's form: `07:30 mon-fri Work`, with `off ` in front when switched off.
-    public var text: String { (enabled ? "" : "off ") + identity }
+    public var text: String {
+        (enabled ? "" : "off ") + [time.text, days.text, sound.map { Self.soundPrefix + $0 } ?? "", label]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
 
     /// The alarm without its switch: what it is, whether on or off. The state file remembers when
     /// an alarm last rang by this, so switching one off and on again keeps the memory.

@@ -77,8 +77,11 @@ public enum ClockEffect: Sendable, Hashable {
     case saveTimer(FileChange<TimerRecord>)
     /// Save this change to the stopwatch's state file.
     case saveStopwatch(FileChange<StopwatchRecord>)
-    /// Ring the X bell: a countdown ran out.
-    case bell
+    /// Play one of the prop's sounds: the model has decided it is heard now (the sounds are on;
+    /// for the timer's end, its sound is). The timer's end rings the X bell where no sound plays.
+    case playSound(SoundEffect)
+    /// Silence the sounds playing: a skipped animation takes its sound with it.
+    case stopSounds
     /// Send a desktop notification.
     case notify(DesktopNotice)
     /// Take the desktop notification with this tag away, if it still shows.

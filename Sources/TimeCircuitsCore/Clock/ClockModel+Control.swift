@@ -90,6 +90,8 @@ extension ClockModel {
             return save { $0.display.brightness = level } + [.repaintOverlay]
         case .twentyFourHour(let on):
             return (face.display.hourCycle == .twentyFour) == on ? [] : perform(.toggleHourCycle, at: now)
+        case .sounds(let on):
+            return face.display.sounds == on ? [] : perform(.toggleSounds, at: now)
         case .theme(let name):
             return chooseTheme(name, at: now)
         case .activate:

@@ -53,7 +53,10 @@ extension ClockModel {
         case .clock:
             return nil
         case .timer:
-            return timerFace.key(press, boot: bootNow).map { carryOut($0, at: now) }
+            guard let outcome = timerFace.key(press, boot: bootNow) else { return nil }
+            // The timer's digits are typed on the prop's keypad too.
+            let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { sound(.key($0)) } : nil
+            return carryOut(outcome, at: now) + (tone ?? [])
         case .stopwatch:
             guard let command = StopwatchFace.command(for: press) else { return nil }
             return stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now)

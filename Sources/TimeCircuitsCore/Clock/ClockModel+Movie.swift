@@ -17,7 +17,7 @@ extension ClockModel {
             _ = typing.type(digit, at: now)
             entry = typing
             effects.append(.repaintOverlay)
-            return effects
+            return effects + sound(.key(digit))
         }
         guard var typing = entry else { return nil }
         switch press.keysym {
@@ -31,7 +31,7 @@ extension ClockModel {
                 face.movie.destination = destination
                 face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
                 shownTrip = face.shownTrip(at: now)
-                return [.endAnimation] + saveState()
+                return [.endAnimation] + saveState() + sound(.enter)
             case .failure:
                 // The old destination stays, and nothing is saved; the row says no by blinking.
                 animation = (.refusal(slot: Self.destinationSlot), now)
@@ -61,6 +61,7 @@ extension ClockModel {
             face.movie = shown.travelled(at: instant, zone: face.presentZone)
         case .returnToPresent where face.movie.mode == .movie:
             entry = nil
+            travelReturns = true
             face.movie = shown.returned(at: instant, zone: face.presentZone)
         case .toggleMode:
             entry = nil

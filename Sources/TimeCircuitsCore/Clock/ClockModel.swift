@@ -72,6 +72,14 @@ public struct ClockModel: Sendable {
     private var overlayMinute: Int?
     /// The rows the last tick showed, for easing the bars to the next ones.
     var easedRows: [RowContent]?
+    /// The animation's sounds, and how far into it they have been heard (`ClockModel+Sounds`).
+    var soundtrack: Soundtrack?
+    /// The next time travel is movie mode's return to the present, which sounds its own way.
+    var travelReturns = false
+    /// The local minute the chime last looked at, so an hour is struck once, when reached.
+    var chimeMinute: Int?
+    /// The user's sound choices beyond the switch, as the settings file has them.
+    public internal(set) var soundChoices = SoundChoices()
 
     public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
         face = setup.face
@@ -86,12 +94,14 @@ public struct ClockModel: Sendable {
         overlay = SettingsOverlay(cities: setup.face.cities, width: width, height: height, catalogue: catalogue)
         overlay.windowToggles = window.enabled
         overlay.theme = setup.face.display.theme
+        overlay.soundVolume = setup.soundChoices.volume
         screen = setup.screen
         timerFace = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
                               startsAtLaunch: setup.startsTimer)
         stopwatch = setup.stopwatch
         alarms = setup.alarms
         savedAlarms = setup.savedAlarms
+        soundChoices = setup.soundChoices
     }
 
     /// True when the window can be seen, so painting is worth it.
@@ -106,7 +116,7 @@ public struct ClockModel: Sendable {
     public mutating func handle(_ input: ClockInput, at now: Date, boot: Double? = nil) -> [ClockEffect] {
         bootNow = boot ?? now.timeIntervalSince1970
         wallNow = now
-        var effects = apply(input, at: now)
+        var effects = sounding(apply(input, at: now), at: now)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The overlay shows movie mode's settings as the face has them now; only an open panel
@@ -144,6 +154,8 @@ public struct ClockModel: Sendable {
             return tick(at: now)
         case .wallClockStepped:
             preparedEdge = nil
+            // A step onto a whole hour is not the hour struck.
+            chimeMinute = nil
             // The countdown does not move, but the end time its plate shows does.
             return screen == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
@@ -176,7 +188,7 @@ public struct ClockModel: Sendable {
     /// The next instant at which anything visible changes, or a pending relayout is due; nil
     /// when nothing is due and the loop may sleep until an event.
     public func nextWake(after now: Date) -> Date? {
-        alarmWake(faceWake(after: now), after: now)
+        [alarmWake(faceWake(after: now), after: now), chimeWake(after: now)].compactMap { $0 }.min()
     }
 
     /// `nextWake` for what the face shows, alarms aside.
@@ -315,7 +327,7 @@ extension ClockModel {
     mutating func skipAnimation() -> [ClockEffect] {
         guard animation != nil else { return [] }
         animation = nil
-        return [.endAnimation]
+        return [.endAnimation] + silenceSoundtrack()
     }
 }
 
@@ -358,6 +370,10 @@ extension ClockModel {
                 effects.append(.repaintOverlay)
             case .themeChanged(let name):
                 effects += chooseTheme(name, at: now)
+            case .volumeChanged(let volume):
+                soundChoices.volume = volume
+                effects += save { $0.sound.volume = volume }
+                effects.append(.repaintOverlay)
             case .alarmsChanged(let list):
                 effects += changeAlarms(list)
             case .quit:
@@ -445,6 +461,8 @@ extension ClockModel {
             if screen == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
+        soundChoices = settings.sound
+        overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
@@ -530,6 +548,7 @@ extension DisplayPreferences {
         if old.theme != new.theme { p.theme = new.theme }
         if old.colors != new.colors { p.colors = new.colors }
         if old.easing != new.easing { p.easing = new.easing }
+        if old.sounds != new.sounds { p.sounds = new.sounds }
         return p
     }
 }

@@ -19,6 +19,8 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var noIntro: Bool
     /// `--no-animations`.
     public var noAnimations: Bool
+    /// `--sounds` / `--no-sounds`: the prop's sounds on or off for this run.
+    public var sounds: Bool?
     /// `--theme`, `--colors`, `--ease` / `--no-ease`: the look for this run.
     public var theme: ThemeName?
     public var colors: RowColors?
@@ -78,6 +80,7 @@ public struct LaunchOverrides: Sendable, Hashable {
         if let brightness { p.brightness = DisplayPreferences.clampedBrightness(brightness) }
         if noIntro { p.intro = false }
         if noAnimations { p.animations = false }
+        if let sounds { p.sounds = sounds }
         if let theme { p.theme = theme }
         if let colors { p.colors = colors }
         if let easing { p.easing = easing }
@@ -113,6 +116,8 @@ public struct ClockSetup: Sendable {
     public var alarms: AlarmClock
     /// What the alarms' state file holds; nil when this run writes none.
     public var savedAlarms: AlarmRecord?
+    /// The sounds' volume, files, timer end, chime and alarm sound: the file's, whatever the flags.
+    public var soundChoices: SoundChoices
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
@@ -155,6 +160,7 @@ public struct ClockSetup: Sendable {
         // alarms a person is relying on.
         alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: alarmRecord ?? AlarmRecord())
         savedAlarms = alarmRecord
+        soundChoices = settings.sound
         bootID = boot.bootID
         // The record as read, so the first save happens when the countdown really changes.
         savedTimer = keepsTimer ? (record ?? TimerRecord(timer: CountdownTimer(presets: presets), bootID: boot.bootID,

@@ -63,6 +63,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var stopwatchElapsed: Double = 0
     /// The elapsed time at each lap, oldest first.
     public var stopwatchLaps: [Double] = []
+    /// Whether the prop's sounds are on.
+    public var sounds: Bool = false
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -113,6 +115,7 @@ public struct ClockStatus: Sendable, Hashable, Codable {
             names.append("StopwatchElapsed")
         }
         if stopwatchLaps != old.stopwatchLaps { names.append("StopwatchLaps") }
+        if sounds != old.sounds { names.append("Sounds") }
         return names
     }
 
@@ -142,6 +145,7 @@ extension ClockModel {
         }
         status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
+        status.sounds = face.display.sounds
         return status
     }
 }

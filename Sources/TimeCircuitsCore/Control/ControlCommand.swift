@@ -35,6 +35,8 @@ public enum ControlCommand: Sendable, Hashable {
     /// 1…10, as Ctrl+Up and Ctrl+Down step it.
     case brightness(Int)
     case twentyFourHour(Bool)
+    /// The prop's sounds on or off (`ctl sounds on|off`, M, the menu).
+    case sounds(Bool)
     /// The face's look, as the menu's Theme entry and the settings panel choose it.
     case theme(ThemeName)
     /// Raise and focus the window (what a second launch on the same display asks for).
@@ -85,6 +87,7 @@ extension ControlCommand {
         case .night(let on): ("SetNight", [.boolean(on)])
         case .brightness(let level): ("SetBrightness", [.uint(UInt32(level))])
         case .twentyFourHour(let on): ("SetTwentyFourHour", [.boolean(on)])
+        case .sounds(let on): ("SetSounds", [.boolean(on)])
         case .theme(let name): ("SetTheme", [.string(name.rawValue)])
         case .activate: ("Activate", [])
         case .quit: ("Quit", [])
@@ -127,6 +130,7 @@ extension ControlCommand {
             guard case .uint(let level) = arguments[0] else { break }
             return .brightness(try brightness(String(level)))
         case "SetTwentyFourHour": return .twentyFourHour(flag(0))
+        case "SetSounds": return .sounds(flag(0))
         case "SetTheme": return .theme(try theme(text(0)))
         case "Activate": return .activate
         case "Quit": return .quit

@@ -105,6 +105,7 @@ public enum ControlInterface {
         m("SetNight", ("on", .boolean)),
         m("SetBrightness", ("level", .uint)),
         m("SetTwentyFourHour", ("on", .boolean)),
+        m("SetSounds", ("on", .boolean)),
         m("SetTheme", ("theme", .string)),
         m("Activate"),
         m("Quit"),
@@ -131,6 +132,7 @@ public enum ControlInterface {
         Property(name: "StopwatchState", signature: "s"),
         Property(name: "StopwatchElapsed", signature: "d"),
         Property(name: "StopwatchLaps", signature: "ad"),
+        Property(name: "Sounds", signature: "b"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

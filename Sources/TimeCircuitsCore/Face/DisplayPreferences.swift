@@ -106,6 +106,10 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var colors: RowColors?
     /// Segments ease between digits, or change at once; nil: as the theme has it.
     public var easing: Bool?
+    /// The prop's sounds: the power-on, the keypad, time travel, the chime. Off by default, as a
+    /// desktop program that starts with the session should be; alarms and the timer's end sound
+    /// whatever this says.
+    public var sounds: Bool = false
 
     public init(hourCycle: HourCycle = .twelve, brightness: Int = DisplayPreferences.maximumBrightness,
                 night: NightSetting = .auto, nightSchedule: NightSchedule? = nil,
@@ -224,6 +228,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case toggleStopwatch
     /// The menu's Theme entry: the next of the four looks, round to the first.
     case nextTheme
+    /// M and the menu: the prop's sounds on or off.
+    case toggleSounds
 }
 
 extension DisplayPreferences {
@@ -240,6 +246,7 @@ extension DisplayPreferences {
         case .toggleHourCycle: p.hourCycle = hourCycle == .twelve ? .twentyFour : .twelve
         case .toggleAnimations: p.animations.toggle()
         case .nextTheme: p.theme = theme.next
+        case .toggleSounds: p.sounds.toggle()
         }
         return p
     }
@@ -256,6 +263,7 @@ extension DisplayPreferences {
         case .toggleHourCycle: p.hourCycle = shown.hourCycle
         case .toggleAnimations: p.animations = shown.animations
         case .nextTheme: p.theme = shown.theme
+        case .toggleSounds: p.sounds = shown.sounds
         }
         return p
     }
@@ -266,6 +274,7 @@ extension DisplayPreferences {
         if isNightNow { set.insert(.toggleNight) }
         if hourCycle == .twentyFour { set.insert(.toggleHourCycle) }
         if animations { set.insert(.toggleAnimations) }
+        if sounds { set.insert(.toggleSounds) }
         return set
     }
 }

@@ -117,6 +117,7 @@ public enum KeyBindings {
         Shortcut(action: .display(.toggleStopwatch), keysyms: [Keysym.s, Keysym.capitalS], modifiers: .control, allowsShift: false, label: "Ctrl+S"),
         Shortcut(action: .display(.returnToPresent), keysyms: [Keysym.r, Keysym.capitalR], modifiers: [], allowsShift: true, label: "R"),
         Shortcut(action: .display(.toggleNight), keysyms: [Keysym.n, Keysym.capitalN], modifiers: [], allowsShift: true, label: "N"),
+        Shortcut(action: .display(.toggleSounds), keysyms: [Keysym.m, Keysym.capitalM], modifiers: [], allowsShift: true, label: "M"),
         Shortcut(action: .display(.brighter), keysyms: [Keysym.up, Keysym.keypadUp], modifiers: .control, allowsShift: false, label: "Ctrl+Up"),
         Shortcut(action: .display(.dimmer), keysyms: [Keysym.down, Keysym.keypadDown], modifiers: .control, allowsShift: false, label: "Ctrl+Down"),
         Shortcut(action: .toggleFullscreen, keysyms: [Keysym.f11], modifiers: [], allowsShift: false, label: "F11"),

@@ -14,6 +14,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case dimmer
     case twentyFourHour
     case animations
+    case sounds
     /// Steps to the next theme; its title names the one showing ("Theme: Neon").
     case theme
     case fullscreen
@@ -37,6 +38,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .dimmer: "Dimmer"
         case .twentyFourHour: "24-Hour Clock"
         case .animations: "Animations"
+        case .sounds: "Sounds"
         case .theme: "Theme"
         case .fullscreen: "Fullscreen"
         case .borderless: "Borderless"
@@ -82,6 +84,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .dimmer: .dimmer
         case .twentyFourHour: .toggleHourCycle
         case .animations: .toggleAnimations
+        case .sounds: .toggleSounds
         case .theme: .nextTheme
         default: nil
         }

@@ -63,6 +63,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case cycleChanged(Int?)
     /// A theme was chosen on the panel's theme page: show the face in it and save it.
     case themeChanged(ThemeName)
+    /// The sounds' volume was set on the theme page, in percent: use it and save it.
+    case volumeChanged(Int)
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// The face was asked to change from the menu (night mode, brightness, time travel…).

@@ -27,9 +27,18 @@ extension OverlayLayout {
         }
     }
 
+    /// The sounds' row, a section's gap under the themes, shaped as they are.
+    public var soundRow: OverlayThemeRowLayout {
+        let last = themeRows[themeRows.count - 1]
+        let dy = last.frame.maxY + OverlayMetrics.sectionGap * scale - last.frame.minY
+        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
+        return OverlayThemeRowLayout(frame: moved(last.frame), lamp: moved(last.lamp), nameLine: moved(last.nameLine),
+                                     detailLine: moved(last.detailLine))
+    }
+
     /// The note under the rows.
     public var themeNote: Rect {
-        let last = themeRows[themeRows.count - 1].frame
+        let last = soundRow.frame
         return Rect(x: last.minX, y: last.maxY + OverlayMetrics.sectionGap * scale, width: last.width,
                     height: OverlayMetrics.messageHeight * scale)
     }

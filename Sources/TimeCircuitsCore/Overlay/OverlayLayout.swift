@@ -34,8 +34,8 @@ public enum OverlayMetrics {
 
     /// The right-click menu.
     public static let menuWidth = 150.0
-    /// 17, not more: eighteen entries and the alarm note must fit the smallest face (335 px).
-    public static let menuItemHeight = 17.0
+    /// 16, not more: nineteen entries and the alarm note must fit the smallest face (335 px).
+    public static let menuItemHeight = 16.0
     public static let menuPadding = 4.0
     public static let menuTextHeight = 8.0
     public static let menuTextInset = 8.0

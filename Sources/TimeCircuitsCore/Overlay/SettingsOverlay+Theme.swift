@@ -1,12 +1,14 @@
-/// The theme page of the settings panel: the four looks, one a row, the one showing lit.
+/// The theme page of the settings panel: the four looks, one a row, the one showing lit, and
+/// under them the sounds, their lamp lit while they are on.
 ///
 /// Keys: Up/Down (or Left/Right) choose the theme above or below at once, so the face behind the
-/// panel changes as you go, as the movie page's cycle row changes on Left/Right; Esc closes. The
-/// mouse: a click on a row chooses it. Row colours and easing are set in the settings file or
-/// on the command line, which the page's note says.
+/// panel changes as you go, as the movie page's cycle row changes on Left/Right; Enter switches
+/// the sounds, + and − step their volume; Esc closes. The mouse: a click on a row chooses it, on
+/// the sound row switches them. Row colours and easing are set in the settings file or on the
+/// command line, which the page's note says.
 extension SettingsOverlay {
     public static let themeTitle = "THEME"
-    public static let themeHint = "↑↓ or a click chooses · Tab cities · Esc closes"
+    public static let themeHint = "↑↓ theme · Enter sounds · +− volume · Tab cities · Esc"
     /// The line under the rows: where the rest of the look is chosen.
     public static let themeNote = "Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease"
 
@@ -27,16 +29,38 @@ extension SettingsOverlay {
         case .up, .left: return chooseTheme(stepped: -1)
         case .down, .right: return chooseTheme(stepped: 1)
         case .escape: return close()
+        case .enter: return [.display(.toggleSounds)]
+        case .text("+"), .text("="): return stepVolume(1)
+        case .text("-"), .text("−"): return stepVolume(-1)
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
             return nil  // handled before the page is asked
-        case .enter, .delete, .backspace, .altUp, .altDown, .ctrlR, .text:
+        case .delete, .backspace, .altUp, .altDown, .ctrlR, .text:
             return []  // nothing to type or remove here
         }
+    }
+
+    /// What one + or − moves the volume by, in percent.
+    static let volumeStep = 10
+
+    /// The sound row's words: on or off, and how loud.
+    public var soundLine: (name: String, detail: String) {
+        let on = displayChecks.contains(.toggleSounds)
+        return ("Sounds \(on ? "on" : "off") · volume \(soundVolume)%",
+                "The prop's power-on, keypad, time travel and chime; alarms and the timer ring either way")
+    }
+
+    private mutating func stepVolume(_ direction: Int) -> [OverlayEffect] {
+        let range = SoundChoices.volumeRange
+        let volume = min(max(soundVolume + direction * Self.volumeStep, range.lowerBound), range.upperBound)
+        guard volume != soundVolume else { return [] }
+        soundVolume = volume
+        return [.volumeChanged(volume)]
     }
 
     /// A click on the theme page; nil when the page is not showing.
     mutating func handleThemePress(at point: Point) -> [OverlayEffect]? {
         guard page == .theme else { return nil }
+        if layout.soundRow.frame.contains(point) { return [.display(.toggleSounds)] }
         guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
             return layout.panel.contains(point) ? [] : close()
         }

@@ -118,6 +118,9 @@ public struct SettingsOverlay: Sendable {
     /// The theme the face shows, for the menu's Theme entry and the theme page; kept current by
     /// the model.
     public var theme: ThemeName = .prop
+    /// The sounds' volume in percent, for the theme page's sound row; kept current by the model
+    /// (whether they are on is in `displayChecks`, as the menu shows it).
+    public var soundVolume = 100
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
     public internal(set) var alarmEntry = ""
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
@@ -460,7 +463,7 @@ extension SettingsOverlay {
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops, .desktop: return item.toggle.map { [.toggleWindow($0)] } ?? []
         case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
-             .theme:
+             .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .quit: return [.quit]
         }

@@ -33,6 +33,9 @@ public struct Settings: Sendable, Hashable {
     /// How long Space (or a notification's Snooze) puts a ringing alarm off, in minutes.
     public var snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes
 
+    /// The sounds' volume, the user's own files, the timer's end, the chime, the alarms' sound.
+    public var sound = SoundChoices()
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities

@@ -53,6 +53,17 @@ struct SettingsKey: Sendable {
                  parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
         optional("cycle", \.cycleMinutes, expected: "5, 10, 15, 30 or 60 (minutes)", whenInvalid: "no cycling",
                  parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
+        value("sounds", \.display.sounds, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
+              parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
+        value("timer-sound", \.sound.timerEnd, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("chime", \.sound.chime, expected: "on or off", parse: switchValue, format: onOrOff),
+        optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
+                 whenInvalid: "alarms ring with the sound theme's alarm", parse: SoundChoices.parseSound, format: { $0 }),
+    ] + SoundEffect.Slot.allCases.map { slot in
+        optional(slot.settingsKey, \.sound.files[slot], expected: SoundChoices.fileExpected,
+                 whenInvalid: "the built-in sound plays", parse: SoundChoices.parseSound, format: { $0 })
+    } + [
         value("snooze", \.snoozeMinutes, expected: "a number of minutes from 1 to 60",
               parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
     ] + (1...TimerPresets.count).map { slot in
@@ -109,4 +120,7 @@ struct SettingsKey: Sendable {
     }
 
     private static func yesOrNo(_ on: Bool) -> String { on ? "yes" : "no" }
+
+    /// A switch written `on` or `off`, as the README documents the sound settings (`sounds = on`).
+    private static func onOrOff(_ on: Bool) -> String { on ? "on" : "off" }
 }

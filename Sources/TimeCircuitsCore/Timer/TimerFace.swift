@@ -169,14 +169,14 @@ public struct TimerFace: Sendable {
     }
 
     /// At every tick, whichever face shows: a countdown that reached zero rings (the face flashes,
-    /// its content says so; the X bell and the desktop are told); a held press that has become
+    /// its content says so; its sound plays and the desktop is told); a held press that has become
     /// long stores; a `STORED` plate that has shown long enough goes.
     mutating func tick(at now: Date, boot: Double) -> Outcome {
         var outcome = Outcome()
         if timer.runOut(at: boot) {
             let notice = DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))",
                                        body: "Counting the overtime up on the timer face.")
-            outcome.effects = [.bell, .notify(notice)]
+            outcome.effects = [.playSound(.timerEnd), .notify(notice)]
             outcome.changed = true
         }
         if let press = presetPress, now >= press.at.addingTimeInterval(Self.longPress) {

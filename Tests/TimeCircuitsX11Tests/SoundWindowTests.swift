@@ -1,0 +1,162 @@
+import Foundation
+import Glibc
+import DesktopTestSupport
+import Testing
+import TimeCircuitsCore
+
+/// The prop's sounds from the real window, heard on a real PulseAudio server's null sink: the
+/// keypad's digits at their own pitches, a time travel's three parts, a user's own file in place
+/// of a built-in one, a bad file said once, silence with the sounds off, and an alarm that swells.
+@Suite("Sounds from the window", .serialized, .xvfb)
+struct SoundWindowTests {
+    var server: XvfbServer { XvfbServer.shared! }
+    var harness: ClockHarness { ClockHarness(server: server) }
+    static let rate = Double(SinkRecording.sampleRate)
+
+    /// A settings home holding `lines` after London, and an empty cache.
+    static func home(_ lines: [String]) throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-sound-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        let text = (["version = 1", "cities = london", "window = 520x335+0+0", "intro = no"] + lines).joined(separator: "\n") + "\n"
+        try text.write(to: home.appendingPathComponent("config/timecircuits/settings.conf"), atomically: true, encoding: .utf8)
+        return home
+    }
+
+    static func environment(_ home: URL, _ sound: NullSinkSoundServer) -> [String: String] {
+        sound.environment([:]).merging(["XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                        "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                                        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "UTC"]) { _, new in new }
+    }
+
+    /// A sine of `frequency` Hz for `seconds`, as a WAV file: a user's own sound.
+    static func sineFile(_ frequency: Double, seconds: Double, at url: URL) throws {
+        let samples = (0..<Int(seconds * rate)).map { Int16(12_000 * sin(2 * .pi * frequency * Double($0) / rate)) }
+        try Data(WAVFile.bytes(samples: samples, sampleRate: Int(rate))).write(to: url)
+    }
+
+    /// The samples recorded after `from` once a sound louder than `threshold` has come and gone
+    /// (or `timeout` passed): what one action made heard.
+    static func heard(_ recording: SinkRecording, after from: Int, timeout: TimeInterval = 8) -> [Int16] {
+        _ = eventually(timeout: timeout, interval: 0.1) { () -> Bool? in
+            let new = Array(recording.samples().dropFirst(from))
+            guard let span = SinkRecording.loudSpan(new, threshold: 300) else { return nil }
+            // Quiet for a fifth of a second after the loud part: the sound is over.
+            return Double(new.count) / rate > span.upperBound + 0.2 ? true : nil
+        }
+        return Array(recording.samples().dropFirst(from))
+    }
+
+    /// The loud part of `samples`.
+    static func loud(_ samples: [Int16]) -> [Int16] {
+        guard let span = SinkRecording.loudSpan(samples, threshold: 300) else { return [] }
+        return Array(samples[Int(span.lowerBound * rate)..<min(samples.count, Int(span.upperBound * rate))])
+    }
+
+    @Test("movie mode's keypad at its pitches, Enter, a travel's three parts on T, a user's file and a bad one, nothing after M")
+    func propSounds() throws {
+        let sound = try NullSinkSoundServer.start()
+        defer { sound.stop() }
+        let home = try Self.home(["sounds = on", "sound-key = tone.wav", "sound-enter = broken.ogg"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        // Enter's file is there but is no sound: libcanberra cannot play it.
+        try "not a sound".write(to: home.appendingPathComponent("config/timecircuits/broken.ogg"), atomically: true, encoding: .utf8)
+        let recording = try sound.record()
+        defer { recording.stop() }
+
+        // The user's key file is not there yet ("tone.wav" is read from the settings folder): the
+        // built-in keypad plays, each digit at its own two pitches.
+        var r = try harness.launch(["--mode", "movie"], animations: true, environment: Self.environment(home, sound))
+        defer { _ = r.clock.stop() }
+        try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+        var mark = recording.samples().count
+        for (digit, tones) in [(1, (697.0, 1209.0)), (9, (852.0, 1477.0))] {
+            try harness.xdotool(["key", String(digit)])
+            let tone = Self.loud(Self.heard(recording, after: mark))
+            #expect(!tone.isEmpty, "digit \(digit) was not heard; clock: \(r.clock.stderr)")
+            let own = min(toneLevel(tone, tones.0), toneLevel(tone, tones.1))
+            let levels = [697.0, 770, 852, 941, 1209, 1336, 1477].map { ($0, toneLevel(tone, $0)) }
+            for (other, level) in levels where other != tones.0 && other != tones.1 {
+                #expect(level < own / 5, "digit \(digit): \(other) Hz as loud as its own tones: \(levels), \(tone.count) samples")
+            }
+            mark = recording.samples().count
+        }
+        try harness.xdotool(["key", "Escape"])
+
+        // T: the departure at once, then the journey and the landing, 2.7 s of sound in all.
+        _ = Self.heard(recording, after: mark, timeout: 1)
+        mark = recording.samples().count
+        try harness.xdotool(["key", "t"])
+        let travel = Self.heard(recording, after: mark)
+        let span = try #require(SinkRecording.loudSpan(travel, threshold: 300), "the travel was not heard; \(r.clock.stderr)")
+        #expect(span.upperBound - span.lowerBound > 2.8 && span.upperBound - span.lowerBound < 4,
+                "the travel sounded for \(span.upperBound - span.lowerBound) s")
+
+        // The user's file, made now: the keypad plays it (a 440 Hz sine), not its own tones.
+        _ = r.clock.stop()
+        try Self.sineFile(440, seconds: 0.3, at: home.appendingPathComponent("config/timecircuits/tone.wav"))
+        r = try harness.launch(["--mode", "movie"], animations: true, environment: Self.environment(home, sound))
+        try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+        mark = recording.samples().count
+        try harness.xdotool(["key", "5"])
+        let own = Self.loud(Self.heard(recording, after: mark))
+        #expect(toneLevel(own, 440) > 5 * toneLevel(own, 770), "the user's file was not what played")
+        #expect(abs(Double(own.count) / Self.rate - 0.3) < 0.1, "heard \(Double(own.count) / Self.rate) s")
+
+        // Enter's file cannot be played: the built-in sound plays, and it is said once.
+        for date in ["07041776", "11051955"] {
+            try harness.xdotool(["type", "--delay", "30", date])
+            try harness.xdotool(["key", "Return"])
+        }
+        mark = recording.samples().count
+        _ = Self.heard(recording, after: mark, timeout: 2)
+        let enter = eventually(timeout: 5) { FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/timecircuits/sounds-\(SoundSynthesis.recipeVersion)/enter.wav").path) ? true : nil }
+        #expect(enter == true, "the built-in Enter was never made to play in the broken file's place")
+
+        // M switches the sounds off (and saves it): T is silent.
+        try harness.xdotool(["key", "m"])
+        mark = recording.samples().count
+        try harness.xdotool(["key", "t"])
+        Thread.sleep(forTimeInterval: 3.2)
+        #expect(SinkRecording.loudSpan(Array(recording.samples().dropFirst(mark)), threshold: 100) == nil, "heard with the sounds off")
+        #expect(r.clock.stop() == 0)
+        let settings = try String(contentsOf: home.appendingPathComponent("config/timecircuits/settings.conf"), encoding: .utf8)
+        // Off is a fresh install's value: the line goes, and the file reads as off.
+        #expect(!settings.contains("sounds = on") && SettingsFile.parse(settings).settings.display.sounds == false)
+        let warnings = r.clock.stderr.split(separator: "\n").filter { $0.contains("broken.ogg") }
+        #expect(warnings.count == 1 && warnings.first?.contains("built-in") == true, "stderr: \(r.clock.stderr)")
+    }
+
+    @Test("an alarm with its own sound swells: each ring louder than the one before over the first seconds")
+    func alarmSwells() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let sound = try NullSinkSoundServer.start()
+        defer { sound.stop() }
+        let home = try Self.home(["animations = no", "alarm = 08:30 sound=ring.wav Wake"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        // A one-second ring, played again as it ends, each time at the swell's loudness.
+        try Self.sineFile(1000, seconds: 1, at: home.appendingPathComponent("config/timecircuits/ring.wav"))
+        let clockFile = home.appendingPathComponent("faketime")
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T08:29:57Z")).write(to: clockFile, atomically: true, encoding: .utf8)
+        let recording = try sound.record()
+        defer { recording.stop() }
+        var env = Self.environment(home, sound)
+        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1"]) { _, new in new }
+        let r = try harness.launch(arguments: [], environment: env)
+        defer { _ = r.clock.stop() }
+
+        // Twelve seconds of ringing.
+        let started = eventually(timeout: 15) { SinkRecording.loudSpan(recording.samples(), threshold: 100) }
+        let first = try #require(started, "the alarm was not heard; clock: \(r.clock.stderr)")
+        _ = eventually(timeout: 20) { Double(recording.samples().count) / Self.rate > first.lowerBound + 12 ? true : nil }
+        let samples = recording.samples()
+        let levels = SinkRecording.windowRMS(samples)
+        // The loudest level of each second from the first ring on.
+        let begin = Int(first.lowerBound * 20)
+        let seconds = stride(from: begin, to: min(levels.count, begin + 12 * 20), by: 20).map { levels[$0..<min(levels.count, $0 + 20)].max() ?? 0 }
+        #expect(seconds.count >= 10)
+        #expect(seconds.last! > 2 * seconds.first!, "the alarm did not swell: \(seconds.map { Int($0) })")
+        #expect(zip(seconds, seconds.dropFirst()).allSatisfy { $1 >= $0 * 0.95 }, "it fell back: \(seconds.map { Int($0) })")
+        #expect(r.clock.stop() == 0)
+        #expect(!r.clock.stderr.contains("cannot play"), "stderr: \(r.clock.stderr)")
+    }
+}
