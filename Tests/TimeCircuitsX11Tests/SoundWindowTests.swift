@@ -17,7 +17,11 @@ struct SoundWindowTests {
     static func home(_ lines: [String]) throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-sound-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
-        let text = (["version = 1", "cities = london", "window = 520x335+0+0", "intro = no"] + lines).joined(separator: "\n") + "\n"
+        // The test's own lines win over these: `intro = yes` brings the power-on back.
+        let base = ["version = 1", "cities = london", "window = 520x335+0+0", "intro = no"].filter { line in
+            !lines.contains { $0.split(separator: "=").first == line.split(separator: "=").first }
+        }
+        let text = (base + lines).joined(separator: "\n") + "\n"
         try text.write(to: home.appendingPathComponent("config/timecircuits/settings.conf"), atomically: true, encoding: .utf8)
         return home
     }
@@ -34,14 +38,13 @@ struct SoundWindowTests {
         try Data(WAVFile.bytes(samples: samples, sampleRate: Int(rate))).write(to: url)
     }
 
-    /// The samples recorded after `from` once a sound louder than `threshold` has come and gone
-    /// (or `timeout` passed): what one action made heard.
-    static func heard(_ recording: SinkRecording, after from: Int, timeout: TimeInterval = 8) -> [Int16] {
+    /// The samples recorded after `from` once a sound has come and gone, `quiet` seconds of
+    /// silence after it (or `timeout` passed): what one action made heard.
+    static func heard(_ recording: SinkRecording, after from: Int, timeout: TimeInterval = 8, quiet: Double = 0.2) -> [Int16] {
         _ = eventually(timeout: timeout, interval: 0.1) { () -> Bool? in
             let new = Array(recording.samples().dropFirst(from))
             guard let span = SinkRecording.loudSpan(new, threshold: 300) else { return nil }
-            // Quiet for a fifth of a second after the loud part: the sound is over.
-            return Double(new.count) / rate > span.upperBound + 0.2 ? true : nil
+            return Double(new.count) / rate > span.upperBound + quiet ? true : nil
         }
         return Array(recording.samples().dropFirst(from))
     }
@@ -158,5 +161,66 @@ struct SoundWindowTests {
         #expect(zip(seconds, seconds.dropFirst()).allSatisfy { $1 >= $0 * 0.95 }, "it fell back: \(seconds.map { Int($0) })")
         #expect(r.clock.stop() == 0)
         #expect(!r.clock.stderr.contains("cannot play"), "stderr: \(r.clock.stderr)")
+    }
+
+    @Test("the power-on at launch, the hour's chime, a refused entry's buzz, R's return and the timer's end, each heard as it happens")
+    func everyMoment() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let sound = try NullSinkSoundServer.start()
+        defer { sound.stop() }
+        let home = try Self.home(["sounds = on", "chime = on", "intro = yes"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let stateFile = home.appendingPathComponent("state/timecircuits/state.conf")
+        try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "version = 1\nmode = movie\n".write(to: stateFile, atomically: true, encoding: .utf8)
+        // Eight seconds before the hour: the power-on is over when it strikes.
+        let clockFile = home.appendingPathComponent("faketime")
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T09:59:52Z")).write(to: clockFile, atomically: true, encoding: .utf8)
+        let recording = try sound.record()
+        defer { recording.stop() }
+        var env = Self.environment(home, sound)
+        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1"]) { _, new in new }
+        var mark = recording.samples().count
+        let r = try harness.launch(arguments: [], environment: env)
+        defer { _ = r.clock.stop() }
+
+        func length(_ samples: [Int16]) -> Double {
+            SinkRecording.loudSpan(samples, threshold: 300).map { $0.upperBound - $0.lowerBound } ?? 0
+        }
+        let powerOn = Self.heard(recording, after: mark)
+        #expect(length(powerOn) > 2, "the power-on sounded \(length(powerOn)) s; \(r.clock.stderr)")
+
+        // The hour: two bell strokes, E5 and C5.
+        mark = recording.samples().count
+        let chime = Self.loud(Self.heard(recording, after: mark, timeout: 12))
+        #expect(toneLevel(chime, 659.25) > 0.01 && toneLevel(chime, 523.25) > 0.01 && toneLevel(chime, 150) < 0.005,
+                "no chime at the hour: \(toneLevel(chime, 659.25)), \(toneLevel(chime, 523.25)); \(r.clock.stderr)")
+
+        // A date that does not exist: the row blinks no, with a low buzz.
+        try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+        try harness.xdotool(["type", "--delay", "30", "02301955"])
+        _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
+        mark = recording.samples().count
+        try harness.xdotool(["key", "Return"])
+        let buzz = Self.loud(Self.heard(recording, after: mark))
+        #expect(toneLevel(buzz, 150) > 3 * toneLevel(buzz, 1336), "no refusal's buzz: \(toneLevel(buzz, 150))")
+
+        // R: back to the present, a whole journey's sound.
+        mark = recording.samples().count
+        try harness.xdotool(["key", "r"])
+        let back = Self.heard(recording, after: mark)
+        #expect(length(back) > 2.8 && length(back) < 4, "the return sounded \(length(back)) s")
+
+        // The timer face: 2 typed (its keypad tone), Space, and two seconds later the timer's beeps.
+        try harness.xdotool(["key", "ctrl+t"])
+        try harness.xdotool(["key", "2"])
+        _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
+        mark = recording.samples().count
+        try harness.xdotool(["key", "space"])
+        let end = Self.loud(Self.heard(recording, after: mark, timeout: 10, quiet: 0.6))
+        #expect(toneLevel(end, 2000) > 5 * toneLevel(end, 1000) && length(end) > 1.5,
+                "no timer end: \(toneLevel(end, 2000)) over \(length(end)) s; \(r.clock.stderr)")
+        #expect(r.clock.stop() == 0)
+        #expect(!r.clock.stderr.contains("sound"), "stderr: \(r.clock.stderr)")
     }
 }
