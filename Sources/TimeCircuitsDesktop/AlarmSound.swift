@@ -24,6 +24,7 @@ public final class AlarmSound {
     private let writeEnd: Int32
     private let eventID: String
     private let eventDescription: String
+    private let role: String
     /// The id of the sound playing now; every play gets a new one, so an ending reported late
     /// for an earlier play is not taken for this one's.
     private var current: UInt32?
@@ -31,8 +32,9 @@ public final class AlarmSound {
     private var stopped: Set<UInt32> = []
 
     /// Connects to the sound server. `eventID` is the sound theme's event (the alarm's by
-    /// default); `description` is what a volume mixer shows for the stream.
-    public init(eventID: String = AlarmSound.alarmClockElapsed, description: String = "Alarm") throws(SoundError) {
+    /// default); `description` is what a volume mixer shows for the stream, and `role` how the
+    /// server's policies know it (`alarm`; `event` for the clock's other sounds).
+    public init(eventID: String = AlarmSound.alarmClockElapsed, description: String = "Alarm", role: String = "alarm") throws(SoundError) {
         var fds: [Int32] = [-1, -1]
         // Non-blocking: libcanberra's thread must never wait on a loop that is not reading.
         guard pipe2(&fds, O_CLOEXEC | O_NONBLOCK) == 0 else {
@@ -50,6 +52,7 @@ public final class AlarmSound {
         writeEnd = fds[1]
         self.eventID = eventID
         eventDescription = description
+        self.role = role
     }
 
     deinit {
@@ -82,7 +85,7 @@ public final class AlarmSound {
             (CA_PROP_CANBERRA_VOLUME, String(decibels)),
             (CA_PROP_EVENT_DESCRIPTION, eventDescription),
             // The role PulseAudio and desktop mixers know alarms by (GNOME Clocks uses it too).
-            (CA_PROP_MEDIA_ROLE, "alarm"),
+            (CA_PROP_MEDIA_ROLE, role),
             // A stream, not a sample uploaded to the server's cache: cached samples cannot be
             // cancelled, and Stop must silence the alarm at once.
             (CA_PROP_CANBERRA_CACHE_CONTROL, "never"),

@@ -1,20 +1,26 @@
 import CX11
+import Foundation
 import Glibc
 import TimeCircuitsCore
 import TimeCircuitsDesktop
 
-/// Carries out the model's `playSound` and `stopSounds`: the built-in sound (made into the cache
-/// at its first use) or the user's file for it, at the chosen volume, through `EffectPlayer`, off
-/// the loop's thread. The timer's end rings the X bell when it cannot be heard at all.
+/// Carries out the model's `playSound` and `stopSounds`: the built-in sound or the user's file
+/// for it, at the chosen volume, each in a helper process (`EffectPlayer`). What the helpers
+/// report is said here, once: a user's file that cannot be played, no sound server. The timer's
+/// end rings the X bell when it cannot be heard at all.
 final class EffectSounder {
     private let display: DisplayConnection
     private let paths: SoundPaths
     private let player: EffectPlayer
+    private var warnedFiles: Set<String> = []
+    private var warnedUnavailable = false
 
     init(display: DisplayConnection, paths: SoundPaths) {
         self.display = display
         self.paths = paths
-        player = EffectPlayer(warn: { Notifier.warn($0) })
+        // The helper is this very binary, whatever it was started as.
+        player = EffectPlayer(executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                              ?? CommandLine.arguments[0])
     }
 
     func play(_ effect: SoundEffect, choices: SoundChoices) {
@@ -22,27 +28,36 @@ final class EffectSounder {
             if effect == .timerEnd { bell() }
             return
         }
-        let builtIn = paths.builtIn(effect)
-        let make: @Sendable () -> [UInt8] = { SoundSynthesis.wav(effect) }
-        var request = EffectPlayer.Request(path: builtIn, make: make, description: effect.description, decibels: decibels,
-                                           ringsBellIfSilent: effect == .timerEnd)
-        if let own = choices.files[effect.slot] {
-            request.path = paths.expand(own)
-            request.fallback = builtIn
-        }
-        player.play(request)
+        let request = EffectPlayer.Request(effect: effect.name, file: choices.files[effect.slot].map(paths.expand),
+                                           decibels: decibels)
+        if !player.play(request), effect == .timerEnd { bell() }
     }
 
     func stop() { player.stopAll() }
 
-    /// The player's report of sounds that could not be heard, for poll().
+    /// The helpers' reports, for poll().
     var pollDescriptor: pollfd {
         pollfd(fd: player.fileDescriptor, events: Int16(POLLIN), revents: 0)
     }
 
-    /// A timer's end that could not be played rings the bell instead.
-    func collectSilenced() {
-        if player.takeSilenced() > 0 { bell() }
+    /// Says once what went wrong, and rings the bell for a timer's end nobody heard.
+    func collectReports() {
+        for report in player.takeReports() {
+            switch report {
+            case .played:
+                break
+            case .replaced(_, let file, let why):
+                if warnedFiles.insert(file).inserted {
+                    Notifier.warn("cannot play \(file) (\(why)); playing the built-in sound instead")
+                }
+            case .unavailable(let effect, let why), .failed(let effect, let why):
+                if effect == SoundEffect.timerEnd.name { bell() }
+                if !warnedUnavailable {
+                    warnedUnavailable = true
+                    Notifier.warn("no sounds (\(why))")
+                }
+            }
+        }
     }
 
     private func bell() {

@@ -162,7 +162,7 @@ final class EventLoop {
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
-            if fds[7].revents != 0 { soundEffects.collectSilenced() }
+            if fds[7].revents != 0 { soundEffects.collectReports() }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }

@@ -20,7 +20,7 @@ struct TimeCircuitsCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [WindowCommand.self, TimerCommand.self, StopwatchCommand.self, AlarmCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self,
-                      IconCommand.self, CtlCommand.self],
+                      IconCommand.self, CtlCommand.self, PlaySoundCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 

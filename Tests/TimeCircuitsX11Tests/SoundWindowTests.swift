@@ -94,6 +94,16 @@ struct SoundWindowTests {
         #expect(span.upperBound - span.lowerBound > 2.8 && span.upperBound - span.lowerBound < 4,
                 "the travel sounded for \(span.upperBound - span.lowerBound) s")
 
+        // A key with no function ends the travel, and its sound with it.
+        _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
+        mark = recording.samples().count
+        try harness.xdotool(["key", "t"])
+        Thread.sleep(forTimeInterval: 0.4)
+        try harness.xdotool(["key", "x"])
+        let cut = Self.heard(recording, after: mark)
+        let cutSpan = try #require(SinkRecording.loudSpan(cut, threshold: 300), "the second travel was not heard")
+        #expect(cutSpan.upperBound - cutSpan.lowerBound < 1.2, "the skipped travel sounded on for \(cutSpan.upperBound - cutSpan.lowerBound) s")
+
         // The user's file, made now: the keypad plays it (a 440 Hz sine), not its own tones.
         _ = r.clock.stop()
         try Self.sineFile(440, seconds: 0.3, at: home.appendingPathComponent("config/timecircuits/tone.wav"))

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import TimeCircuitsCore
+import TimeCircuitsDesktop
+
+/// `timecircuits play-sound`: the window's helper for one of its sounds (`EffectPlayer` says why
+/// a process). Makes the built-in sound's file when it is missing, plays the user's file or the
+/// built-in through libcanberra, reports on descriptor 3 what it played, and exits when the sound
+/// ends (or at SIGTERM, which silences it). Not for people: hidden from the help.
+struct PlaySoundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: EffectPlayer.verb, abstract: "Play one of the clock's sounds (the window's helper).",
+        shouldDisplay: false)
+
+    @Option(help: "The built-in sound, e.g. key-7 or departure.")
+    var effect: String
+
+    @Option(help: "A file to play instead of the built-in sound.")
+    var file: String?
+
+    @Option(help: "Loudness in decibels against the sound's own.")
+    var decibels: Double = 0
+
+    /// The longest a sound is waited for: a user's file may be long, and a helper must end.
+    static let longest: Int32 = 120_000
+
+    func run() throws {
+        guard let sound = SoundEffect.all.first(where: { $0.name == effect }) else {
+            throw InputError("unknown sound \(QuotedInput.quoted(effect)): expected one of \(SoundEffect.all.map(\.name).joined(separator: ", "))")
+        }
+        let builtIn = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid()).builtIn(sound)
+        if !FileManager.default.fileExists(atPath: builtIn) {
+            let url = URL(fileURLWithPath: builtIn)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Atomic: two helpers making the same sound at once never play half a file.
+            try? AtomicFileWriter.standard.write(Data(SoundSynthesis.wav(sound)), to: url)
+        }
+        let player: AlarmSound
+        do {
+            player = try AlarmSound(eventID: "", description: sound.description, role: "event")
+        } catch {
+            return report(.unavailable(effect: effect, why: error.message))
+        }
+        do throws(SoundError) {
+            if let file {
+                do throws(SoundError) {
+                    try player.play(.file(file), decibels: decibels)
+                    report(.played(effect: effect))
+                } catch {
+                    try player.play(.file(builtIn), decibels: decibels)
+                    report(.replaced(effect: effect, file: file, why: error.message))
+                }
+            } else {
+                try player.play(.file(builtIn), decibels: decibels)
+                report(.played(effect: effect))
+            }
+        } catch {
+            return report(.failed(effect: effect, why: error.message))
+        }
+        // The sound plays on libcanberra's thread; its end comes back on the player's pipe.
+        var fd = pollfd(fd: player.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while player.isPlaying, poll(&fd, 1, Self.longest) > 0 { _ = player.collectEndings() }
+    }
+
+    /// One line to the window on descriptor 3; nothing when run by hand without it.
+    private func report(_ report: EffectPlayer.Report) {
+        let line = Array(report.line.utf8)
+        _ = line.withUnsafeBytes { write(EffectPlayer.reportDescriptor, $0.baseAddress, $0.count) }
+    }
+}
