@@ -233,4 +233,25 @@ struct SoundWindowTests {
         #expect(r.clock.stop() == 0)
         #expect(!r.clock.stderr.contains("sound"), "stderr: \(r.clock.stderr)")
     }
+
+    @Test("no sound server: said once, and the clock goes on")
+    func noServer() throws {
+        let home = try Self.home(["sounds = on"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                   "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "UTC",
+                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"]
+        let r = try harness.launch(["--mode", "movie"], animations: true, environment: env)
+        try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+        for key in ["1", "2", "t"] {
+            try harness.xdotool(["key", key])
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        // Still running, and quitting cleanly: nothing waited on a server that is not there.
+        Thread.sleep(forTimeInterval: 1)
+        #expect(r.clock.waitForExit(timeout: 0.1) == nil, "the clock ended: \(r.clock.stderr)")
+        #expect(r.clock.stop() == 0)
+        let lines = r.clock.stderr.split(separator: "\n").filter { $0.contains("no sounds") }
+        #expect(lines.count == 1, "stderr: \(r.clock.stderr)")
+    }
 }
