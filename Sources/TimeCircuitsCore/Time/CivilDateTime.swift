@@ -79,7 +79,13 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     init?(minutes total: Int) {
         let days = Int((Double(total) / 1440).rounded(.down))
         let inDay = total - days * 1440
-        // civil_from_days, the inverse of `days(year:month:day:)`.
+        let date = Self.civil(fromDays: days)
+        self.init(year: date.year, month: date.month, day: date.day, hour: inDay / 60, minute: inDay % 60)
+    }
+
+    /// Howard Hinnant's civil_from_days, the inverse of `days(year:month:day:)`: the proleptic
+    /// Gregorian date `days` after 1970-01-01, for any year.
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -88,8 +94,7 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.init(year: y, month: m, day: d, hour: inDay / 60, minute: inDay % 60)
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
     // MARK: Zones

@@ -174,7 +174,7 @@ struct PosixZoneRule: Sendable, Hashable {
         guard let dst = daylight else { return standard }
         // The local year the instant falls in, by standard time; the year either side is checked
         // too, since a rule's times can reach across New Year (southern zones, v3 hours).
-        let year = CivilDays.year(ofDay: Self.floorDiv(instant + Int64(standard), 86_400))
+        let year = CivilDateTime.civil(fromDays: Self.floorDiv(instant + Int64(standard), 86_400)).year
         for y in [year - 1, year, year + 1] {
             let start = instantOf(dst.start, year: y, offset: standard)
             var end = instantOf(dst.end, year: y, offset: dst.offset)
@@ -191,15 +191,15 @@ struct PosixZoneRule: Sendable, Hashable {
         switch moment.day {
         case .julian(let n):
             // Day n of a 365-day year: from March on, a leap year's February 29 is stepped over.
-            day = CivilDays.days(year: year, month: 1, day: 1) + n - 1 + (CivilDays.isLeap(year) && n >= 60 ? 1 : 0)
+            day = CivilDateTime.days(year: year, month: 1, day: 1) + n - 1 + (CivilDateTime.isLeap(year) && n >= 60 ? 1 : 0)
         case .zeroBased(let n):
-            day = CivilDays.days(year: year, month: 1, day: 1) + n
+            day = CivilDateTime.days(year: year, month: 1, day: 1) + n
         case .monthWeek(let month, let week, let weekday):
-            let first = CivilDays.days(year: year, month: month, day: 1)
+            let first = CivilDateTime.days(year: year, month: month, day: 1)
             // 1970-01-01 was a Thursday (weekday 4).
             let firstWeekday = ((first + 4) % 7 + 7) % 7
             var d = first + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
-            let length = CivilDays.monthLength(year: year, month: month)
+            let length = CivilDateTime.daysIn(month: month, year: year)
             while d >= first + length { d -= 7 }
             day = d
         }
@@ -208,37 +208,6 @@ struct PosixZoneRule: Sendable, Hashable {
 
     static func floorDiv(_ a: Int64, _ b: Int64) -> Int {
         Int(a >= 0 ? a / b : (a - b + 1) / b)
-    }
-}
-
-/// Days since 1970-01-01 in the proleptic Gregorian calendar, and back (Howard Hinnant's
-/// algorithms: exact for every year, no tables).
-enum CivilDays {
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    static func year(ofDay z0: Int) -> Int {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return yoe + era * 400 + (month <= 2 ? 1 : 0)
-    }
-
-    static func isLeap(_ y: Int) -> Bool { y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) }
-
-    static func monthLength(year: Int, month: Int) -> Int {
-        month == 2 ? (isLeap(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     }
 }
 
