@@ -73,6 +73,10 @@ struct ZoneRulesTests {
         #expect(sydney.offset(at: 4_103_697_600) == 11 * 3600 && sydney.offset(at: 4_118_126_400) == 10 * 3600)
         #expect(PosixZoneRule("<+0545>-5:45")?.offset(at: 0) == Int32(5 * 3600 + 45 * 60))
         #expect(PosixZoneRule("EST5EDT,M3.2.0,M13.1.0") == nil && PosixZoneRule("X5") == nil)
+        // What the fuzzer found: offsets no zone has, and digits enough to overflow, are refused.
+        #expect(PosixZoneRule("XXX-30") == nil && PosixZoneRule("EST99999999999999999999999") == nil)
+        #expect(PosixZoneRule("EST5EDT,M3.2.0/200,M11.1.0") == nil)
+        #expect(ZoneRules(fixed: 3600).offset(at: .max) == 3600)
     }
 
     @Test("a damaged or missing zone file is one reason, not a crash")

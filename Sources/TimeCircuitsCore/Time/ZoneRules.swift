@@ -48,6 +48,10 @@ public struct ZoneRules: Sendable, Hashable {
         guard !types.isEmpty, indices.allSatisfy({ $0 < types.count }) else {
             throw Damage(reason: "its table names a time type it does not have")
         }
+        // RFC 8536: an offset "SHOULD" lie within −25 h and +26 h; nothing on Earth comes close.
+        guard types.allSatisfy({ abs(Int($0)) <= Self.largestOffset }) else {
+            throw Damage(reason: "its offsets are out of range")
+        }
         try reader.skip(counts.char + counts.leap * (timeSize + 4) + counts.isStd + counts.isUT)
         transitions = times
         offsets = indices.map { types[$0] }
@@ -70,6 +74,12 @@ public struct ZoneRules: Sendable, Hashable {
         }
     }
 
+    /// How far from 1970 an instant is taken as it is, in seconds (about 300,000 years).
+    static let farthest: Int64 = 10_000_000_000_000
+
+    /// The largest offset from UTC a zone file or rule may give, in seconds.
+    static let largestOffset = 26 * 3600
+
     /// A zone with one offset for ever (UTC, a fixed `Etc/GMT+5`).
     public init(fixed offset: Int32) {
         transitions = []
@@ -79,7 +89,9 @@ public struct ZoneRules: Sendable, Hashable {
     }
 
     /// Seconds east of UTC at `instant` (seconds since 1970, UTC).
-    public func offset(at instant: Int64) -> Int32 {
+    public func offset(at unbounded: Int64) -> Int32 {
+        // Past ±300,000 years no calendar arithmetic is asked for (and none can overflow).
+        let instant = min(max(unbounded, -Self.farthest), Self.farthest)
         guard let first = transitions.first, instant >= first else {
             // Before the table (or a table-less file): type 0, or the rule when that is all there is.
             return transitions.isEmpty ? footer?.offset(at: instant) ?? initialOffset : initialOffset
@@ -148,7 +160,7 @@ struct PosixZoneRule: Sendable, Hashable {
 
     init?(_ text: String) {
         var p = RuleScanner(Array(text.utf8))
-        guard p.name(), let std = p.offset() else { return nil }
+        guard p.name(), let std = p.offset(), abs(std) <= ZoneRules.largestOffset else { return nil }
         standard = Int32(-std)
         if p.atEnd {
             daylight = nil
@@ -156,7 +168,10 @@ struct PosixZoneRule: Sendable, Hashable {
         }
         guard p.name() else { return nil }
         var dst = -std + 3600
-        if let given = p.offset() { dst = -given }
+        if let given = p.offset() {
+            guard abs(given) <= ZoneRules.largestOffset else { return nil }
+            dst = -given
+        }
         // Without dates POSIX leaves the rule to the implementation; tzcode uses the US rule.
         var start = Moment(day: .monthWeek(month: 3, week: 2, weekday: 0), time: 7200)
         var end = Moment(day: .monthWeek(month: 11, week: 1, weekday: 0), time: 7200)
@@ -241,7 +256,8 @@ private struct RuleScanner {
         let start = i
         var n = 0
         while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
-            n = n * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+            // Bounded, so a run of digits cannot overflow; no field is anywhere near it.
+            n = min(n * 10 + Int(bytes[i] - UInt8(ascii: "0")), 1_000_000)
             i += 1
         }
         return i > start ? n : nil
@@ -280,7 +296,8 @@ private struct RuleScanner {
         }
         var time = 7200
         if take("/") {
-            guard let t = offset() else { return nil }
+            // Version 3 files allow −167 to 167 hours.
+            guard let t = offset(), abs(t) <= 167 * 3600 else { return nil }
             time = t
         }
         return PosixZoneRule.Moment(day: day, time: time)
