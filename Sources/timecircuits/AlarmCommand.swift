@@ -60,9 +60,7 @@ struct AlarmCommand: ParsableCommand {
         }
     }
 
-    private static func warn(_ warning: String) {
-        FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
-    }
+    private static func warn(_ warning: String) { TimeCircuitsCommand.warn(warning) }
 
     /// The alarm numbered `number` (from 1, as `list` shows them).
     static func index(_ number: Int, in settings: Settings) throws(InputError) -> Int {

@@ -50,9 +50,7 @@ struct LaunchSettings {
         return (file, value)
     }
 
-    private static func warn(_ warning: String) {
-        FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
-    }
+    private static func warn(_ warning: String) { TimeCircuitsCommand.warn(warning) }
 
     /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {

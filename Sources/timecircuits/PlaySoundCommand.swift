@@ -63,9 +63,16 @@ struct PlaySoundCommand: ParsableCommand {
         while player.isPlaying, poll(&fd, 1, Self.longest) > 0 { _ = player.collectEndings() }
     }
 
-    /// One line to the window on descriptor 3; nothing when run by hand without it.
+    /// One line to the window on descriptor 3; run by hand, without it, what went wrong is said
+    /// on stderr instead.
     private func report(_ report: EffectPlayer.Report) {
         let line = Array(report.line.utf8)
-        _ = line.withUnsafeBytes { write(EffectPlayer.reportDescriptor, $0.baseAddress, $0.count) }
+        let written = line.withUnsafeBytes { write(EffectPlayer.reportDescriptor, $0.baseAddress, $0.count) }
+        guard written < 0 else { return }
+        switch report {
+        case .played: break
+        case .replaced(_, let file, let why): TimeCircuitsCommand.warn("cannot play \(file) (\(why)); played the built-in sound")
+        case .unavailable(_, let why), .failed(_, let why): TimeCircuitsCommand.warn(why)
+        }
     }
 }

@@ -49,6 +49,11 @@ struct TimeCircuitsCommand: ParsableCommand {
         arguments.map { ["-root", "-window-id", "-monitor", "-drift"].contains($0) ? "-" + $0 : $0 }
     }
 
+    /// One warning line on stderr: the command goes on.
+    static func warn(_ warning: String) {
+        FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+    }
+
     static func fail(_ message: String, status: ExitCode) -> Never {
         FileHandle.standardError.write(Data("timecircuits: \(message)\n".utf8))
         Foundation.exit(status.rawValue)

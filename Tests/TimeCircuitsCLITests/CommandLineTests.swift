@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import timecircuits
+import TimeCircuitsCore
 
 /// The `timecircuits` binary as a user runs it: output formats, exit statuses, one-line errors,
 /// and nothing written when the input is bad.
@@ -193,6 +194,21 @@ struct CommandLineTests {
         #expect(r.stderr.hasPrefix("timecircuits: "))
         #expect(r.stderr.contains(expected), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("play-sound by hand: an unknown sound is one line and 64; with no sound server, one warning and the built-in still made")
+    func playSoundByHand() throws {
+        let bad = try Self.run(["play-sound", "--effect", "warp"])
+        #expect(bad.status == 64 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("key-7"), "\(bad.stderr)")
+        let cache = Self.tempPath("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var env = ProcessInfo.processInfo.environment
+        env["PULSE_SERVER"] = "unix:/nonexistent/timecircuits-no-sound"
+        env["XDG_CACHE_HOME"] = cache
+        let r = try Self.spawn(Self.binary, ["play-sound", "--effect", "departure"], environment: env)
+        #expect(r.status == 0 && r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("no sound server"), "\(r.stderr)")
+        let made = "\(cache)/timecircuits/sounds-\(SoundSynthesis.recipeVersion)/departure.wav"
+        #expect(FileManager.default.contents(atPath: made).map { Array($0) } == SoundSynthesis.wav(.departure))
     }
 
     @Test("an unwritable output path is one line and a failure status")
