@@ -63,6 +63,12 @@ struct AlarmTests {
         #expect(Alarm.labelProblem("Work") == nil)
         #expect(Alarm.labelProblem("Call #3") != nil)
         #expect(Alarm.labelProblem("a;b") != nil)
+        #expect(Alarm.labelProblem("sound=bell later") != nil && Alarm.labelProblem("Loud sound=bell") == nil)
+        // The fuzzer's find: a second sound= word would have become a label that reads back as the sound.
+        if case .success = Alarm.parse("07:30 sound=bell sound=horn") { Issue.record("two sound= words were taken") }
+        // And the fuzzer's next: a combining mark after a space.
+        if case .success(let a) = Alarm.parse("07:30 fri x\u{0B}\u{0611}y") { #expect(Alarm.parse(a.text) == .success(a)) }
+        if case .success(let a) = Alarm.parse("07:30 daily Work sound=x") { #expect(a.label == "Work sound=x" && a.sound == nil && Alarm.parse(a.text) == .success(a)) }
         #expect(Alarm.labelProblem("two\nlines") != nil)
         #expect(Alarm.labelProblem("bell\u{7}") != nil && Alarm.labelProblem("esc\u{1B}[2J") != nil)
         #expect(Alarm.labelProblem("Café crème ☕") == nil)

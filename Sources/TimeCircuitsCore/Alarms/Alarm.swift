@@ -48,7 +48,10 @@ public struct Alarm: Sendable, Hashable {
 
     /// Reads an alarm line's value; the reason when it is not one.
     public static func parse(_ text: String) -> Result<Alarm, InputError> {
-        var words = text.split(whereSeparator: \.isWhitespace).map(String.init)[...]
+        // Split at whitespace scalars, not characters: a combining mark after a space makes one
+        // character of the two, which is not whitespace, and the label would not read back.
+        var words = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+            .map { String(String.UnicodeScalarView($0)) }[...]
         var enabled = true
         if words.first?.lowercased() == "off" {
             enabled = false
@@ -90,8 +93,14 @@ public struct Alarm: Sendable, Hashable {
     public static func labelProblem(_ label: String) -> InputError? {
         // A control character would reach the terminal through `alarm list` and the notice.
         let control = label.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        guard control || label.contains(where: { $0 == "#" || $0 == ";" || $0.isNewline }) else { return nil }
-        return InputError("alarm label \(QuotedInput.quoted(label)) cannot hold #, ; or control characters (the settings file reads # and ; as comments)")
+        if control || label.contains(where: { $0 == "#" || $0 == ";" || $0.isNewline }) {
+            return InputError("alarm label \(QuotedInput.quoted(label)) cannot hold #, ; or control characters (the settings file reads # and ; as comments)")
+        }
+        // Written after the days, such a label would read back as the alarm's sound.
+        if label.split(separator: " ").first?.lowercased().hasPrefix(soundPrefix) == true {
+            return InputError("alarm label \(QuotedInput.quoted(label)) cannot start with sound= (that word gives the alarm its sound, once)")
+        }
+        return nil
     }
 
     /// The settings file's form: `07:30 mon-fri Work`, with `off ` in front when switched off.
