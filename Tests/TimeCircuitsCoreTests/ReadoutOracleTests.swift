@@ -85,6 +85,21 @@ struct ReadoutOracleTests {
         }
     }
 
+    /// The same year through the clock's own reader of the zone files (`ZoneRules`), every
+    /// seventh minute (seven is prime to 60): the readouts without Foundation's calendar.
+    @Test("2026 through the clock's own zone reader reads as glibc reads it", arguments: zones)
+    func ownZoneReader2026(_ zone: Zone) throws {
+        let city = try #require(CityCatalogue.standard.city(id: zone.cityID))
+        let rules = try ZoneRules.load(city.zone, from: ZoneRules.directory(environment: [:]))
+        let instants = Array(stride(from: Self.startOfUTCYear(Self.denseYear),
+                                    to: Self.startOfUTCYear(Self.denseYear + 1), by: Self.minute * 7))
+        let oracle = try GlibcOracle.readings(zone: city.zone, at: instants)
+        #expect(Self.offsets(oracle) == zone.offsets2026)
+        Self.compare(city.zone, instants, oracle) { t in
+            Readout(instant: Date(timeIntervalSince1970: TimeInterval(t)), rules: rules)
+        }
+    }
+
     @Test("1985 and 2038: every minute within a day of each change, every 13th elsewhere",
           arguments: zones, sparseYears)
     func sparseYear(_ zone: Zone, year: Int) throws {

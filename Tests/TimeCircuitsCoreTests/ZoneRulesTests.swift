@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import TimeCircuitsCore
 
@@ -96,6 +97,50 @@ struct ZoneRulesTests {
         #expect(reason("../etc/passwd")?.contains("not a zone name") == true)
         for cut in stride(from: 0, to: good.count, by: 7) {
             _ = try? ZoneRules(tzif: Array(good.prefix(cut)))  // never traps, whatever is cut
+        }
+    }
+}
+
+@Suite("This computer's zone, found as glibc finds it", .serialized)
+struct LocalZoneTests {
+    /// glibc's offset at each instant with `TZ` set to `value` exactly (or unset), under the
+    /// oracle's lock, restored after.
+    static func glibcOffsets(tz value: String?, at instants: [Int]) -> [Int32] {
+        GlibcOracle.lock.withLock { _ in
+            _ = TimeZone.current
+            let saved = getenv("TZ").map { String(cString: $0) }
+            if let value { setenv("TZ", value, 1) } else { unsetenv("TZ") }
+            tzset()
+            defer {
+                if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+                tzset()
+            }
+            return instants.map { GlibcOracle.reading($0).offset }
+        }
+    }
+
+    @Test("TZ as a zone name, a path, a POSIX rule, empty or unset: the offsets glibc gives, 2020–2040", arguments: [
+        ":America/New_York", "Asia/Kolkata", "/usr/share/zoneinfo/Australia/Lord_Howe", "EST5EDT,M3.2.0,M11.1.0",
+        "<+0545>-5:45", "AEST-10AEDT,M10.1.0,M4.1.0/3", "", "UNSET",
+    ])
+    func likeGlibc(tz: String) throws {
+        var environment: [String: String] = [:]
+        if tz != "UNSET" { environment["TZ"] = tz }
+        let local = try ZoneRules.local(environment: environment)
+        let instants = Array(stride(from: 1_577_836_800, to: 2_240_611_200, by: 6 * 3600 + 60))
+        let glibc = Self.glibcOffsets(tz: tz == "UNSET" ? nil : tz, at: instants)
+        let differ = zip(instants, glibc).filter { local.rules.offset(at: Int64($0.0)) != $0.1 }
+        #expect(differ.isEmpty, "TZ=\(tz): \(differ.count) instants differ, first \(String(describing: differ.first))")
+        if tz == ":America/New_York" { #expect(local.name == "America/New_York") }
+    }
+
+    @Test("a TZ that is neither a zone nor a rule is one reason naming it")
+    func badTZ() {
+        do {
+            _ = try ZoneRules.local(environment: ["TZ": ":Mars/Olympus"])
+            Issue.record("accepted")
+        } catch {
+            #expect(error.reason.contains("Mars/Olympus"))
         }
     }
 }

@@ -60,6 +60,20 @@ public struct Readout: Sendable, Hashable, Codable {
         )
     }
 
+    /// The readout of `instant` by `rules`, the zone as the clock reads the system's files itself
+    /// (`ZoneRules`), without Foundation's calendar: the way off ICU (issue 30).
+    public init(instant: Date, rules: ZoneRules) {
+        let utc = Int64(instant.timeIntervalSince1970.rounded(.down))
+        let local = utc + Int64(rules.offset(at: utc))
+        let days = PosixZoneRule.floorDiv(local, 86_400)
+        let seconds = Int(local - Int64(days) * 86_400)
+        let date = CivilDateTime.civil(fromDays: days)
+        let hour24 = seconds / 3600
+        self.init(month: Self.monthAbbreviations[date.month - 1], day: date.day, year: date.year,
+                  hour: hour24 % 12 == 0 ? 12 : hour24 % 12, minute: seconds % 3600 / 60,
+                  meridiem: hour24 < 12 ? .am : .pm)
+    }
+
     /// The characters of each field as the LED windows show them: day, hour and minute with a
     /// leading zero (the prop shows "01", never " 1"), the year as four digits.
     public var dayDigits: String { Self.twoDigits(day) }

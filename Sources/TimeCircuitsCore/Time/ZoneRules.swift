@@ -106,6 +106,44 @@ public struct ZoneRules: Sendable, Hashable {
         return offsets[low]
     }
 
+    /// A zone given by a POSIX TZ rule alone (`TZ=EST5EDT,M3.2.0,M11.1.0`); nil when it is not one.
+    public init?(posix text: String) {
+        guard let rule = PosixZoneRule(text) else { return nil }
+        transitions = []
+        offsets = []
+        initialOffset = rule.standard
+        footer = rule
+    }
+
+    /// This computer's zone as glibc finds it: `$TZ` when set (empty is UTC; `:NAME`, `NAME` or
+    /// an absolute path is a zone file, anything else a POSIX rule), else `/etc/localtime`; and
+    /// the zone's name where there is one (`Europe/London`, from the link `/etc/localtime` is).
+    public static func local(environment: [String: String], localtime: String = "/etc/localtime")
+        throws(Damage) -> (rules: ZoneRules, name: String?) {
+        let folder = directory(environment: environment)
+        guard let given = environment["TZ"] else {
+            guard let data = FileManager.default.contents(atPath: localtime) else {
+                return (ZoneRules(fixed: 0), "UTC")  // glibc's reading of a machine without one
+            }
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: localtime)) ?? ""
+            let name = target.range(of: "zoneinfo/").map { String(target[$0.upperBound...]) }
+            return (try ZoneRules(tzif: Array(data)), name)
+        }
+        let name = given.hasPrefix(":") ? String(given.dropFirst()) : given
+        if name.isEmpty { return (ZoneRules(fixed: 0), "UTC") }
+        if name.hasPrefix("/") {
+            guard let data = FileManager.default.contents(atPath: name) else {
+                throw Damage(reason: "TZ names \(QuotedInput.quoted(name)), which is not there")
+            }
+            return (try ZoneRules(tzif: Array(data)), nil)
+        }
+        if FileManager.default.fileExists(atPath: folder + "/" + name) { return (try load(name, from: folder), name) }
+        guard !given.hasPrefix(":"), let rule = ZoneRules(posix: name) else {
+            throw Damage(reason: "TZ \(QuotedInput.quoted(given)) is neither a zone in \(folder) nor a POSIX rule")
+        }
+        return (rule, nil)
+    }
+
     /// Where the system keeps the zone files: `$TZDIR`, else `/usr/share/zoneinfo`.
     public static func directory(environment: [String: String]) -> String {
         environment["TZDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/usr/share/zoneinfo"
