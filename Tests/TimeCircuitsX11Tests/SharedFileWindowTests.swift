@@ -40,6 +40,20 @@ struct SharedFileWindowTests {
         } ?? false
     }
 
+    /// Which lighting and lamp the window shows now, for a failure's message: a stale state
+    /// and a slow window are different bugs.
+    static func whatShows(_ r: ClockHarness.Running) -> String {
+        guard let shot = r.x.screenshot(r.window) else { return "nothing (no screenshot)" }
+        for brightness in DisplayPreferences.minimumBrightness...DisplayPreferences.maximumBrightness {
+            for night in [false, true] {
+                for lamp in [false, true] where pictures(lighting: Lighting(brightness: brightness, night: night), lamp: lamp).contains(shot) {
+                    return "brightness \(brightness), night \(night), lamp \(lamp)"
+                }
+            }
+        }
+        return "a face of no brightness, night and lamp (mid-change, or another picture)"
+    }
+
     /// Records an issue unless the window comes to show one of `pictures` (without printing them).
     static func expectShows(_ r: ClockHarness.Running, _ pictures: [Screenshot], _ comment: String = "",
                             sourceLocation: SourceLocation = #_sourceLocation) {
@@ -147,8 +161,8 @@ struct SharedFileWindowTests {
         let lamp = saved.settings.alarms.contains { $0.enabled }
         let aShows = Self.shows(a, Self.pictures(lighting: lighting, lamp: lamp))
         let bShows = Self.shows(b, Self.pictures(lighting: lighting, lamp: lamp))
-        #expect(aShows, "the first window shows the file")
-        #expect(bShows, "the second window shows the file")
+        #expect(aShows, "the first window shows the file, not \(aShows ? "" : Self.whatShows(a))")
+        #expect(bShows, "the second window shows the file, not \(bShows ? "" : Self.whatShows(b))")
         print("stress: \(presses) key presses, \(reported.count) alarms added, \(notes.value.count) editor writes in 8 s")
     }
 
