@@ -62,12 +62,17 @@ extension ClockModel {
     /// The chime, once, as the local time reaches a whole hour: not when a step of the wall clock
     /// lands on one, nor for an hour passed while the clock was not running.
     private mutating func chime(at now: Date) -> [ClockEffect] {
+        // Every input passes here, twice a second at least: without a chime to strike, the zone
+        // is not asked for its offset at all.
+        guard soundChoices.chime, face.display.sounds else {
+            chimeMinute = nil
+            return []
+        }
         let minute = localMinute(at: now)
         defer { chimeMinute = minute }
         // A sleeping loop wakes for the hour (`chimeWake`), so the hour's edge lies between this
         // input and the last; an hour or more between them is a step or a suspend.
-        guard soundChoices.chime, let last = chimeMinute, minute > last, minute - last <= 60,
-              minute / 60 != last / 60 else { return [] }
+        guard let last = chimeMinute, minute > last, minute - last <= 60, minute / 60 != last / 60 else { return [] }
         return sound(.chime)
     }
 
