@@ -20,9 +20,8 @@ public struct SoundPaths: Sendable, Hashable {
     public init(environment: [String: String], uid: UInt32) {
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         self.home = home ?? "/"
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? home.map { $0 + "/" + SettingsLocation.defaultConfigHome } ?? "/tmp"
-        configFolder = config + "/" + SettingsLocation.directoryName
+        // The settings file's own folder, by the one rule that finds it.
+        configFolder = SettingsLocation(environment: environment)?.directory.path ?? "/tmp"
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? home.map { $0 + "/.cache" } ?? "/tmp/timecircuits-\(uid)"
         cacheFolder = cache + "/" + SettingsLocation.directoryName + "/sounds-\(SoundSynthesis.recipeVersion)"
