@@ -1,5 +1,5 @@
 import CSystemd
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The user's D-Bus session bus: one sd-bus connection, driven by the caller's poll() loop.
@@ -326,7 +326,7 @@ func escapeAddressValue(_ value: String) -> String {
     for byte in value.utf8 {
         let c = Character(Unicode.Scalar(byte))
         if c.isASCII && (c.isLetter || c.isNumber || "-_/.\\*".contains(c)) { out.append(c) }
-        else { out += String(format: "%%%02X", byte) }
+        else { out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
     }
     return out
 }

@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import Glibc
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// An owned Cairo image surface: the headless render target, a cached layer, or a mask.

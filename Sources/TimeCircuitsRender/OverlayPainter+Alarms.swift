@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// The alarms page: the field an alarm line is typed into, its message line, and one plate per

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// Paints the city settings overlay and the right-click menu over an already painted face.

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Work spread over the machine's cores, for painting whose parts touch disjoint pixels: the
 /// rows of a texture, the lights of different rows of the face. Returns when every part is done.

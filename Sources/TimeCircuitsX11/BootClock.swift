@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
 
@@ -16,7 +16,7 @@ public enum BootClock {
     /// This boot's id, which changes at every boot; empty when the kernel does not say.
     public static func bootID() -> String {
         let text = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
-        return text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return text?.trimmingWhitespaceAndNewlines() ?? ""
     }
 
     /// Both clocks and the boot id, read together.

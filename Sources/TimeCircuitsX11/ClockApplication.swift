@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsDesktop
 import TimeCircuitsRender
@@ -160,6 +161,6 @@ public enum ClockApplication {
     }
 
     private static func warn(_ text: String) {
-        FileHandle.standardError.write(Data("timecircuits: \(text)\n".utf8))
+        StandardError.write("timecircuits: \(text)\n")
     }
 }

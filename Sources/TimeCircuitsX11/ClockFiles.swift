@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// The window's settings and state files: it carries out the model's save effects (each one
@@ -57,7 +57,7 @@ final class ClockFiles {
         // The window's own saves come back here too, and a merge leaves a damaged line where the
         // user wrote it: the same damage is said once, not after every save.
         if let warning = loaded.warning, warning != settingsWarning {
-            FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+            StandardError.write("timecircuits: warning: \(warning)\n")
         }
         settingsWarning = loaded.warning
         return loaded.settings
@@ -67,6 +67,6 @@ final class ClockFiles {
     /// change (`KeptFile.unsaved`) and writes it with the next save that can be written.
     private func warn(_ error: SettingsSaveError) {
         guard !error.repeated else { return }
-        FileHandle.standardError.write(Data("timecircuits: \(error.message); the window keeps the change and saves it with the next one that can be saved\n".utf8))
+        StandardError.write("timecircuits: \(error.message); the window keeps the change and saves it with the next one that can be saved\n")
     }
 }

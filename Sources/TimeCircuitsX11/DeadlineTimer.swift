@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import TimeCircuitsCore
+import FoundationEssentials
 import Glibc
 
 /// The loop's alarm clock: a timerfd armed at an absolute deadline, on the wall clock
@@ -29,7 +30,7 @@ final class DeadlineTimer {
         self.clock = clock
         fileDescriptor = timerfd_create(clock, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         if fileDescriptor < 0 {
-            FileHandle.standardError.write(Data("timecircuits: cannot create a timer: \(String(cString: strerror(errno)))\n".utf8))
+            StandardError.write("timecircuits: cannot create a timer: \(String(cString: strerror(errno)))\n")
             exit(1)
         }
         // The kernel may defer a sleeper's wake-up by its timer slack (50 µs by default) to batch

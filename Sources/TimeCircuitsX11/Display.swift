@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import Glibc
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// A failure to reach the X server, reported by the command line as one line and status 1.
@@ -47,8 +48,7 @@ final class DisplayConnection {
         // handler prints several lines and exits. One line and status 1 is what a user can read.
         XSetIOErrorHandler { dpy in
             let name = dpy.map { String(cString: XDisplayString($0)) } ?? "?"
-            FileHandle.standardError.write(Data(
-                "\(DisplayConnection.messagePrefix)lost the connection to the X server on \"\(name)\"\n".utf8))
+            StandardError.write("\(DisplayConnection.messagePrefix)lost the connection to the X server on \"\(name)\"\n")
             exit(1)
         }
         // Protocol errors (a window destroyed under us, say) are not fatal to a clock: log one
@@ -64,8 +64,8 @@ final class DisplayConnection {
     static func report(_ e: XErrorEvent, on dpy: OpaquePointer) {
         var text = [CChar](repeating: 0, count: 256)
         XGetErrorText(dpy, Int32(e.error_code), &text, Int32(text.count))
-        FileHandle.standardError.write(Data(
-            "\(messagePrefix)X error: \(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) (request \(e.request_code).\(e.minor_code))\n".utf8))
+        StandardError.write(
+            "\(messagePrefix)X error: \(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) (request \(e.request_code).\(e.minor_code))\n")
     }
 
     deinit { XCloseDisplay(pointer) }

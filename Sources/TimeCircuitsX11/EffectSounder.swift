@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
 import TimeCircuitsDesktop

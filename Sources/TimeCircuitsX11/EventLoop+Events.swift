@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// The loop's first half: an X event as the model's input. The shell's only X-specific reading

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
 import TimeCircuitsDesktop
@@ -28,6 +28,8 @@ final class EventLoop {
     private let control: ControlService?
     /// The readout minute last announced to D-Bus clients (the rows change with it).
     private var announcedMinute: Int?
+    /// How many of the face's unreadable-zone warnings have been said.
+    private var zoneWarningsSaid = 0
     private let trace: TimingTrace?
     private var quitting = false
     /// When the loop last woke, for the timing trace.
@@ -63,6 +65,8 @@ final class EventLoop {
         self.window = window
         self.signals = signals
         self.model = model
+        // Those of the launch were said with the settings' warnings, before the window opened.
+        zoneWarningsSaid = model.face.zones.warnings.count
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile)
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
         sounder = AlarmSounder(display: display, paths: soundPaths)
@@ -208,6 +212,12 @@ final class EventLoop {
         let departed = inPlace { $0.face.movie.departed }
         let effects = model.handle(input, at: now, boot: boot)
         for effect in effects { carryOut(effect, at: now) }
+        // A city whose zone file cannot be read (chosen now, or at launch) is said once.
+        if inPlace({ $0.face.zones.warnings.count }) > zoneWarningsSaid {
+            let warnings = inPlace { $0.face.zones.warnings }
+            warnings.dropFirst(zoneWarningsSaid).forEach { Notifier.warn($0) }
+            zoneWarningsSaid = warnings.count
+        }
         guard let control else { return }
         // A trip ends when its animation does; with animations off, as soon as it is made.
         let landed = travelling ? effects.contains(.endAnimation)

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Turns key presses into a keysym and the text they type, through an X input method where one

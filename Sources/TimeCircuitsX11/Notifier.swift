@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
 import TimeCircuitsDesktop
@@ -111,6 +111,6 @@ final class Notifier {
     }
 
     static func warn(_ text: String) {
-        FileHandle.standardError.write(Data("timecircuits: \(text)\n".utf8))
+        StandardError.write("timecircuits: \(text)\n")
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TimeCircuitsCore
 
 /// Logs what each paint cost, for measuring the frame clock (`TIMECIRCUITS_TRACE_TIMING=1`).
 ///
@@ -17,37 +18,38 @@ struct TimingTrace {
         let t = tick.timeIntervalSince1970
         func ms(_ d: Date) -> Double { (d.timeIntervalSince1970 - t) * 1000 }
         let kind = work == .lights ? "minute" : "colon"
-        log(String(format: "%@ tick=%.3f woke=%.3f flushed=%.3f work=%.3f", kind, t, ms(woke), ms(done),
-                   done.timeIntervalSince(started) * 1000))
+        log("\(kind) tick=\(f3(t)) woke=\(f3(ms(woke))) flushed=\(f3(ms(done))) work=\(f3(done.timeIntervalSince(started) * 1000))")
     }
 
     /// A second of the timer sent: from waking (on the boot clock's edge) to the flush.
     func timerPainted(woke: Date, started: Date, display: DisplayConnection) {
         display.flush()
         let done = Date()
-        log(String(format: "second woke=%.3f flushed=%.3f work=%.3f", woke.timeIntervalSince1970,
-                   done.timeIntervalSince(woke) * 1000, done.timeIntervalSince(started) * 1000))
+        log("second woke=\(f3(woke.timeIntervalSince1970)) flushed=\(f3(done.timeIntervalSince(woke) * 1000)) work=\(f3(done.timeIntervalSince(started) * 1000))")
     }
 
     func animated(started: Date, display: DisplayConnection) {
         display.flush()
-        log(String(format: "frame work=%.3f", Date().timeIntervalSince(started) * 1000))
+        log("frame work=\(f3(Date().timeIntervalSince(started) * 1000))")
     }
 
     func prepared(started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
         display.flush()
-        let parts = phases.map { " \($0.name)=" + String(format: "%.3f", $0.ms) }.joined()
-        log(String(format: "prepare work=%.3f", Date().timeIntervalSince(started) * 1000) + parts)
+        let parts = phases.map { " \($0.name)=" + f3($0.ms) }.joined()
+        log("prepare work=\(f3(Date().timeIntervalSince(started) * 1000))" + parts)
     }
 
     func relayout(width: Int, height: Int, started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
         display.flush()
-        let parts = phases.map { " \($0.name)=" + String(format: "%.3f", $0.ms) }.joined()
-        log(String(format: "relayout size=%dx%d work=%.3f", width, height, Date().timeIntervalSince(started) * 1000) + parts)
+        let parts = phases.map { " \($0.name)=" + f3($0.ms) }.joined()
+        log("relayout size=\(width)x\(height) work=\(f3(Date().timeIntervalSince(started) * 1000))" + parts)
     }
 
+    /// Milliseconds and seconds to the microsecond, as the benchmark parses them.
+    private func f3(_ x: Double) -> String { NumberText.fixed(x, places: 3) }
+
     private func log(_ line: String) {
-        FileHandle.standardError.write(Data("timecircuits: trace \(line)\n".utf8))
+        StandardError.write("timecircuits: trace \(line)\n")
     }
 }
 

@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import Glibc
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// The properties window managers, taskbars and `xprop` read.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// `timecircuits alarm add|list|remove|off|on`: the alarms in the settings file, edited with the
@@ -75,9 +75,9 @@ struct AlarmCommand: ParsableCommand {
     /// One line of `list`: number, on or off, the time in the clock's style, days, label.
     static func line(_ number: Int, _ alarm: Alarm, cycle: HourCycle) -> String {
         let time = alarm.time.text(cycle: cycle)
-        let cells = ["\(number)", alarm.enabled ? "on " : "off", time.padding(toLength: cycle == .twelve ? 8 : 5, withPad: " ", startingAt: 0),
-                     alarm.days.text.padding(toLength: 13, withPad: " ", startingAt: 0), alarm.label]
-        return cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        let cells = ["\(number)", alarm.enabled ? "on " : "off", time.padding(to: cycle == .twelve ? 8 : 5),
+                     alarm.days.text.padding(to: 13), alarm.label]
+        return cells.joined(separator: "  ").trimmingWhitespace()
     }
 
     struct List: ParsableCommand {

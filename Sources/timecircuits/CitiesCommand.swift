@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// `timecircuits cities`: browse and search the catalogue for ids to pass to `--cities`.
@@ -27,14 +27,17 @@ struct CitiesCommand: ParsableCommand {
             throw InputError("no city matches \"\(query ?? "")\": try a country, a zone such as Asia/Tokyo, or a code such as NYC")
         }
         let now = Date()
+        var zones = ShownZones()
+        zones.include(found)
+        zones.warnings.forEach(TimeCircuitsCommand.warn)
         let rows = found.map { c in
-            [c.id, c.name, c.country, c.zone, City.utcOffsetText(seconds: c.timeZone?.secondsFromGMT(for: now) ?? 0)]
+            [c.id, c.name, c.country, c.zone, City.utcOffsetText(seconds: zones.zone(of: c).secondsFromGMT(for: now))]
         }
         let headers = ["ID", "NAME", "COUNTRY", "ZONE", "UTC OFFSET"]
         let widths = (0..<headers.count).map { i in (rows.map { $0[i].count } + [headers[i].count]).max()! }
         for r in [headers] + rows {
-            let cells = zip(r, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
-            print(cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+            let cells = zip(r, widths).map { $0.padding(to: $1) }
+            print(cells.joined(separator: "  ").trimmingWhitespace())
         }
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsDesktop
 import TimeCircuitsX11
@@ -66,7 +66,7 @@ struct CtlCommand: ParsableCommand {
                                    meridiem: Meridiem(rawValue: r.meridiem) ?? .am,
                                    hourCycle: s.twentyFourHour ? .twentyFour : .twelve))
         })
-        let timer = "\(s.timerState.rawValue) \(TimerDuration.text(s.timerDuration)), \(String(format: "%.1f", s.timerRemaining)) s left"
+        let timer = "\(s.timerState.rawValue) \(TimerDuration.text(s.timerDuration)), \(NumberText.fixed(s.timerRemaining, places: 1)) s left"
         return (rows + [
             "mode \(s.mode.rawValue), face \(s.face.rawValue), destination \(s.destination)",
             "timer \(timer)",

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// The flags that choose what the face shows, shared by every command that shows it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsX11
 
@@ -54,7 +54,12 @@ struct LaunchSettings {
 
     /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {
-        ClockSetup(file: loaded, state: state, overrides: overrides, timer: timer, keepsTimer: timerFile != nil, boot: boot,
-                   alarmRecord: alarmFile == nil ? nil : alarmRecord, stopwatch: stopwatch, keepsStopwatch: stopwatchFile != nil)
+        let (localZone, warning) = Zone.local(environment: ProcessInfo.processInfo.environment)
+        if let warning { Self.warn(warning) }
+        let setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone, timer: timer,
+                               keepsTimer: timerFile != nil, boot: boot, alarmRecord: alarmFile == nil ? nil : alarmRecord,
+                               stopwatch: stopwatch, keepsStopwatch: stopwatchFile != nil)
+        setup.face.zones.warnings.forEach(Self.warn)
+        return setup
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 
 /// `timecircuits now`: the three readouts as text, for scripts and quick checks.
@@ -85,6 +85,6 @@ struct NowCommand: ParsableCommand {
     /// `NEW YORK   OCT 26 1985  01:21 AM`, plates padded so the readouts line up.
     static func lines(_ rows: [(plate: String, readout: Readout)]) -> [String] {
         let width = (rows.map(\.plate.count).max() ?? 0) + 2
-        return rows.map { plate, r in plate.padding(toLength: max(width, 11), withPad: " ", startingAt: 0) + r.line }
+        return rows.map { plate, r in plate.padding(to: max(width, 11)) + r.line }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsRender
 
@@ -151,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             throw InputError("invalid --stopwatch \(QuotedInput.quoted(text)): \(accepted)")
         }
         guard let laps else { return Stopwatch(state: .stopped(elapsed: elapsed)) }
-        let splits = laps.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let splits = laps.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingWhitespace()) }
         guard !splits.isEmpty, splits.allSatisfy({ $0.map { $0 >= 0 && $0 <= elapsed } ?? false }),
               zip(splits, splits.dropFirst()).allSatisfy({ $0! <= $1! }) else {
             throw InputError("invalid --laps \(QuotedInput.quoted(laps)): expected rising seconds up to the --stopwatch time, like 20.5,41.03")

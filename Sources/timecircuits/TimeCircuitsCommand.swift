@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Glibc
+import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsRender
 
@@ -31,7 +32,7 @@ struct TimeCircuitsCommand: ParsableCommand {
             var command = try parseAsRoot(Self.hackArguments(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as InputError {
-            fail(error.message, status: ExitCode(EX_USAGE))
+            fail(error.message, status: ExitCode(64))  // EX_USAGE (sysexits.h): bad usage
         } catch let error as RenderError {
             fail(error.message, status: .failure)
         } catch {
@@ -51,11 +52,11 @@ struct TimeCircuitsCommand: ParsableCommand {
 
     /// One warning line on stderr: the command goes on.
     static func warn(_ warning: String) {
-        FileHandle.standardError.write(Data("timecircuits: warning: \(warning)\n".utf8))
+        StandardError.write("timecircuits: warning: \(warning)\n")
     }
 
     static func fail(_ message: String, status: ExitCode) -> Never {
-        FileHandle.standardError.write(Data("timecircuits: \(message)\n".utf8))
-        Foundation.exit(status.rawValue)
+        StandardError.write("timecircuits: \(message)\n")
+        Glibc.exit(status.rawValue)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsX11
 
@@ -156,7 +156,7 @@ extension WindowOptions {
 
     /// A window id as xwininfo prints it (0x hex) or as xscreensaver sets it (decimal, or hex).
     static func windowID(_ text: String) -> UInt? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingWhitespace().lowercased()
         let id = t.hasPrefix("0x") ? UInt(t.dropFirst(2), radix: 16) : UInt(t)
         return id.flatMap { $0 == 0 ? nil : $0 }
     }

@@ -7,7 +7,7 @@ import Testing
 /// the lamp; a once alarm switching itself off in the file; the file's alarms adopted at once.
 @Suite("Alarms in the model: wake, ring, flash, keys, buttons, lamp, the settings file")
 struct AlarmModelTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     static func at(_ text: String) -> Date { try! FrozenDate.parse(text) }
 
     static func model(_ lines: [String], at start: String = "2026-11-23T07:29:00Z", keepsRecord: Bool = true) -> ClockModel {

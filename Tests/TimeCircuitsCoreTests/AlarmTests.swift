@@ -18,7 +18,7 @@ struct AlarmTests {
         return a
     }
 
-    static func zone(_ id: String) -> TimeZone { TimeZone(identifier: id)! }
+    static func zone(_ id: String) -> Zone { Zone(identifier: id)! }
 
     // MARK: Lines
 
@@ -210,7 +210,7 @@ struct AlarmTests {
 
     // MARK: The alarms at work
 
-    static let utcZone = TimeZone(identifier: "UTC")!
+    static let utcZone = Zone(identifier: "UTC")!
 
     /// An alarm clock watching from `start`, with the boot clock at `boot`.
     static func clock(_ lines: [String], at start: String, boot: Double = 1000, record: AlarmRecord = AlarmRecord()) -> AlarmClock {

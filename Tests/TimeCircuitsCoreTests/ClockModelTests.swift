@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Clock model: every input to its effects")
 struct ClockModelTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     static let t0 = try! FrozenDate.parse("2026-03-01T12:00:00.1Z")
     static let catalogue = CityCatalogue.standard
     static func city(_ id: String) -> City { catalogue.city(id: id)! }

@@ -113,7 +113,7 @@ struct ColonClockTests {
     }
 
     @Test func nextMinuteIsWhenTheReadoutChanges() throws {
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = try #require(Zone(identifier: "UTC"))
         let t = try FrozenDate.parse("2015-10-21T16:29:41.5Z")
         let change = ColonClock.nextMinute(after: t)
         #expect(Readout(instant: change, zone: utc).minute == 30)

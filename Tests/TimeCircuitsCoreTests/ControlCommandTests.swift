@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Control: commands from D-Bus and ctl, checked and carried out like keys")
 struct ControlCommandTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
     static func city(_ id: String) -> City { CityCatalogue.standard.city(id: id)! }
     static let d1955 = CivilDateTime(year: 1955, month: 11, day: 5, hour: 6, minute: 0)!

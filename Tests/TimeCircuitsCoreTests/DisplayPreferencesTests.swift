@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Hour cycle, brightness and night mode")
 struct DisplayPreferencesTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
 
     static func at(_ iso: String) -> Date { try! FrozenDate.parse(iso) }
 
@@ -60,7 +60,7 @@ struct DisplayPreferencesTests {
 
     @Test("minute of day follows the zone's offset, DST and half-hour zones included, before 1970 too")
     func minuteOfDay() {
-        let ny = TimeZone(identifier: "America/New_York")!, kathmandu = TimeZone(identifier: "Asia/Kathmandu")!
+        let ny = Zone(identifier: "America/New_York")!, kathmandu = Zone(identifier: "Asia/Kathmandu")!
         #expect(NightSchedule.minuteOfDay(Self.at("2026-07-01T03:30:00Z"), zone: ny) == 23 * 60 + 30)   // EDT
         #expect(NightSchedule.minuteOfDay(Self.at("2026-01-01T03:30:00Z"), zone: ny) == 22 * 60 + 30)   // EST
         #expect(NightSchedule.minuteOfDay(Self.at("2026-01-01T00:00:00Z"), zone: kathmandu) == 5 * 60 + 45)

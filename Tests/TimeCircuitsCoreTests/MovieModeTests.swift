@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Movie mode: dates, typed destinations, travel and return, the state file")
 struct MovieModeTests {
-    static let utc = TimeZone(identifier: "UTC")!
-    static let newYork = TimeZone(identifier: "America/New_York")!
+    static let utc = Zone(identifier: "UTC")!
+    static let newYork = Zone(identifier: "America/New_York")!
     static func at(_ iso: String) -> Date { try! FrozenDate.parse(iso) }
     static func date(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> CivilDateTime {
         CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi)!

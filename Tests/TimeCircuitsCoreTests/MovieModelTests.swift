@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Clock model in movie mode: keypad, travel, return, mode")
 struct MovieModelTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
     static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
     static func digits(_ text: String) -> [ClockInput] {
@@ -154,7 +154,7 @@ struct MovieModelTests {
 
 @Suite("Movie mode's decorative cycle through the films' trips")
 struct FilmCycleTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     /// A whole hour: the start of a turn for every choice of minutes.
     static let hour = try! FrozenDate.parse("2026-11-23T09:00:00Z")
 
@@ -242,7 +242,7 @@ struct MovieOverlayTests {
         state.mode = .movie
         let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
                                overrides: LaunchOverrides(noIntro: true, noAnimations: true),
-                               localZone: TimeZone(identifier: "UTC")!)
+                               localZone: Zone(identifier: "UTC")!)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: t0)
         _ = m.handle(.launch, at: t0)
@@ -265,7 +265,7 @@ struct MovieOverlayTests {
         let rows = m.overlay.movie.rows()
         #expect(rows[0].name == "Destination: NOV 05 1955  06:00 AM")
         #expect(rows[1].name == "Present time: this computer")
-        #expect(rows[1].detail.hasPrefix(TimeZone(identifier: "UTC")!.identifier), "names this computer's zone")
+        #expect(rows[1].detail.hasPrefix(Zone(identifier: "UTC")!.identifier), "names this computer's zone")
         #expect(rows[2].name == "Film trips: Off")
     }
 

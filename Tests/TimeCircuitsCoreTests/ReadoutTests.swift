@@ -17,7 +17,7 @@ struct ReadoutTests {
 
     private static func check(_ c: Case, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let date = try FrozenDate.parse(c.instant)
-        let zone = try #require(TimeZone(identifier: c.zone), "this machine lacks \(c.zone)", sourceLocation: sourceLocation)
+        let zone = try #require(Zone(identifier: c.zone), "this machine lacks \(c.zone)", sourceLocation: sourceLocation)
         let readout = Readout(instant: date, zone: zone)
         #expect(readout.line == c.line, "\(c.instant) in \(c.zone)", sourceLocation: sourceLocation)
     }
@@ -66,7 +66,7 @@ struct ReadoutTests {
     func southernHemisphereAcrossDST(_ c: Case) throws { try Self.check(c) }
 
     @Test func newYorkFallBackRepeatsTheHourWhileUTCMovesOn() throws {
-        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        let zone = try #require(Zone(identifier: "America/New_York"))
         let first = Readout(instant: try FrozenDate.parse("2026-11-01T01:30-04:00"), zone: zone)
         let second = Readout(instant: try FrozenDate.parse("2026-11-01T01:30-05:00"), zone: zone)
         #expect(first == second)
@@ -94,7 +94,7 @@ struct ReadoutTests {
 
     @Test(arguments: twelveHour)
     func twelveHourClock(time: String, hour: Int, meridiem: Meridiem) throws {
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = try #require(Zone(identifier: "UTC"))
         let r = Readout(instant: try FrozenDate.parse("2026-06-15T\(time)Z"), zone: utc)
         #expect(r.hour == hour)
         #expect(r.meridiem == meridiem)
@@ -103,13 +103,13 @@ struct ReadoutTests {
     }
 
     @Test func midnightReads12AMAndNoonReads12PM() throws {
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = try #require(Zone(identifier: "UTC"))
         #expect(Readout(instant: try FrozenDate.parse("2026-06-15T00:00Z"), zone: utc).line == "JUN 15 2026  12:00 AM")
         #expect(Readout(instant: try FrozenDate.parse("2026-06-15T12:00Z"), zone: utc).line == "JUN 15 2026  12:00 PM")
     }
 
     @Test func everyHourOfTheDayMapsToTheTwelveHourDial() throws {
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = try #require(Zone(identifier: "UTC"))
         for hour24 in 0..<24 {
             let r = Readout(instant: try FrozenDate.parse(String(format: "2026-06-15T%02d:30Z", hour24)), zone: utc)
             let expectedHour = hour24 % 12 == 0 ? 12 : hour24 % 12
@@ -135,7 +135,7 @@ struct ReadoutTests {
 
     @Test(arguments: 1...12)
     func everyMonthHasItsAbbreviation(month: Int) throws {
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = try #require(Zone(identifier: "UTC"))
         let r = Readout(instant: try FrozenDate.parse(String(format: "2026-%02d-15T12:00Z", month)), zone: utc)
         #expect(r.month == Readout.monthAbbreviations[month - 1])
         #expect(r.month.count == 3 && r.month == r.month.uppercased())
@@ -167,7 +167,7 @@ struct ReadoutTests {
     @Test func lineFormat() throws {
         let r = Readout(month: "OCT", day: 26, year: 1985, hour: 1, minute: 21, meridiem: .am)
         #expect(r.line == "OCT 26 1985  01:21 AM")
-        let zone = try #require(TimeZone(identifier: "America/Los_Angeles"))
+        let zone = try #require(Zone(identifier: "America/Los_Angeles"))
         let parsed = Readout(instant: try FrozenDate.parse("1985-10-26T01:21:00-07:00"), zone: zone)
         #expect(parsed == r)
     }

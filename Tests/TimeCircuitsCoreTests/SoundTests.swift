@@ -86,7 +86,7 @@ struct SoundSynthesisTests {
 
 @Suite("When the clock is heard: the model's sound effects")
 struct SoundModelTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
     static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
     static func digit(_ d: Int) -> ClockInput { key(Keysym.digits.lowerBound + UInt32(d)) }

@@ -154,7 +154,7 @@ struct TimerTests {
     @Test("the face: digits, the bar emptying by whole cells, the end plate in the clock's hour cycle")
     func content() {
         let wall = try! FrozenDate.parse("2026-11-23T16:00:00Z")
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = Zone(identifier: "UTC")!
         let t = CountdownTimer(duration: 1080, state: .running(endsAt: 1540))
         let c = TimerContent(timer: t, presets: .standard, at: 1000, wall: wall, zone: utc, cycle: .twelve)
         #expect(c.digits == "9:00" && c.fields == [[" ", "9"], ["0", "0"]])
@@ -201,7 +201,7 @@ struct TimerTests {
         var overrides = LaunchOverrides()
         overrides.screen = .timer
         let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides,
-                               localZone: TimeZone(identifier: "UTC")!, keepsTimer: true)
+                               localZone: Zone(identifier: "UTC")!, keepsTimer: true)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: t0)
         _ = m.handle(.launch, at: t0, boot: 50)

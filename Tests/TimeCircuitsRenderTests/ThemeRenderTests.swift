@@ -52,7 +52,7 @@ struct ThemeRenderTests {
             }
             try Self.render(theme, width: 1040, height: 670, night: true).writePNG(to: "\(dir)/theme-\(theme.rawValue)-night-1040x670.png")
             let timer = TimerContent(timer: CountdownTimer(duration: 1080, state: .running(endsAt: 1100)), presets: .standard,
-                                     at: 1000, wall: Self.film, zone: TimeZone(identifier: "UTC")!, cycle: .twelve)
+                                     at: 1000, wall: Self.film, zone: Zone(identifier: "UTC")!, cycle: .twelve)
             try FaceRenderer.image(width: 1040, height: 670, bigDigits: timer.picture, theme: Theme.named(theme))
                 .writePNG(to: "\(dir)/theme-\(theme.rawValue)-timer-1040x670.png")
         }

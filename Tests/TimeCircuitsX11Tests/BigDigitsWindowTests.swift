@@ -59,7 +59,7 @@ struct BigDigitsWindowTests {
         return found
     }
 
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
 
     static func bootNow() -> Double {
         var ts = timespec()

@@ -15,7 +15,7 @@ struct ControlWindowTests {
     var server: XvfbServer { XvfbServer.shared! }
     var harness: ClockHarness { ClockHarness(server: server) }
     static let width = 520, height = 335
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
     static func city(_ id: String) -> City { CityCatalogue.standard.city(id: id)! }
 
     /// A clock on the suite's display with its own homes, on `bus`.

@@ -9,7 +9,7 @@ import TimeCircuitsCore
 struct MovieWindowTests {
     var server: XvfbServer { XvfbServer.shared! }
     var harness: ClockHarness { ClockHarness(server: server) }
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
 
     func xdotool(_ arguments: String...) throws { try harness.xdotool(arguments) }
 

@@ -69,7 +69,7 @@ struct TimerWindowTests {
         return found
     }
 
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
 
     /// What the face shows for `timer` when it is stopped (set or paused): no clock involved.
     static func stopped(_ timer: CountdownTimer) -> TimerContent {

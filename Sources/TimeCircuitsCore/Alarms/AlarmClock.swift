@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The alarms at work: which is ringing, which are snoozed, and what each wake-up of the loop
 /// has to answer for. Pure: the model feeds it the wall clock, the boot clock and the zone.
@@ -74,7 +74,7 @@ public struct AlarmClock: Sendable, Hashable {
     public var armed: Bool { alarms.contains(where: \.enabled) || !snoozed.isEmpty }
 
     /// Answers for everything due since the last check, up to `now` (wall) and `boot`.
-    public mutating func check(at now: Date, boot: Double, zone: TimeZone) -> [Event] {
+    public mutating func check(at now: Date, boot: Double, zone: Zone) -> [Event] {
         var events: [Event] = []
         if let r = ringing, boot >= r.endsAt {
             ringing = nil
@@ -148,7 +148,7 @@ public struct AlarmClock: Sendable, Hashable {
     }
 
     /// The next wall instant after `now` at which an alarm comes due, or nil with none on.
-    public func nextDue(after now: Date, zone: TimeZone) -> (alarm: Alarm, at: Date)? {
+    public func nextDue(after now: Date, zone: Zone) -> (alarm: Alarm, at: Date)? {
         let start = max(now, checkedUntil ?? now)
         return alarms.filter(\.enabled).map { ($0, $0.nextDue(after: start, in: zone)) }.min { $0.1 < $1.1 }
     }

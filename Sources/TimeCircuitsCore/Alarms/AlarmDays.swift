@@ -52,7 +52,7 @@ public struct AlarmDays: OptionSet, Sendable, Hashable {
 
     /// `mon`, `monday`, `tues`…: the ISO weekday, or nil.
     private static func weekday(_ word: Substring) -> Int? {
-        let w = word.trimmingCharacters(in: .whitespaces)
+        let w = word.trimmingWhitespace()
         guard w.count >= 3 else { return nil }
         let full = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         return full.firstIndex { $0.hasPrefix(w) }.map { $0 + 1 }

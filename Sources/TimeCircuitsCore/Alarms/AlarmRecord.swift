@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the clock remembers about its alarms between launches (in the state folder, apart from
 /// the settings): when each one last rang or was found missed, so that a wall clock stepped

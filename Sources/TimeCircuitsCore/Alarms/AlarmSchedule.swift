@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When an alarm rings, in local wall time of a zone (the system's, for a desktop clock), across
 /// every change of offset the tz database knows.
@@ -14,7 +14,7 @@ import Foundation
 public enum AlarmSchedule {
     /// The instant at which `time` is due on the local date `day` (days since 1970-01-01 in
     /// the proleptic Gregorian calendar) in `zone`, by the rules above.
-    public static func instant(of time: AlarmTime, onDay day: Int, in zone: TimeZone) -> Date {
+    public static func instant(of time: AlarmTime, onDay day: Int, in zone: Zone) -> Date {
         let local = day * 1440 + time.minuteOfDay  // wall-clock minutes since the epoch
         func offset(atUTCMinute m: Int) -> Int { CivilDateTime.offsetMinutes(zone, at: Date(timeIntervalSince1970: Double(m) * 60)) }
         // A day either side of the reading brackets any change of offset near it.
@@ -38,7 +38,7 @@ public enum AlarmSchedule {
     }
 
     /// The local date of `instant` in `zone`, as days since 1970-01-01.
-    public static func day(of instant: Date, in zone: TimeZone) -> Int {
+    public static func day(of instant: Date, in zone: Zone) -> Int {
         let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
         return Int((local / 86_400).rounded(.down))
     }
@@ -53,7 +53,7 @@ extension Alarm {
     /// The first instant strictly after `instant` at which this alarm is due in `zone`, switched
     /// on or not (the caller decides whether it rings). A once alarm is due at the next time its
     /// minute comes.
-    public func nextDue(after instant: Date, in zone: TimeZone) -> Date {
+    public func nextDue(after instant: Date, in zone: Zone) -> Date {
         // From the day before: a time just past a gap that crosses midnight belongs to the
         // previous date. Eight days on covers any weekday and a change of offset on the way.
         let today = AlarmSchedule.day(of: instant, in: zone)
@@ -67,7 +67,7 @@ extension Alarm {
 
     /// The latest instant in `(from, through]` at which this alarm was due, or nil: the one a
     /// wake-up that finds the wall clock moved from `from` to `through` has to answer for.
-    public func lastDue(after from: Date, through: Date, in zone: TimeZone) -> Date? {
+    public func lastDue(after from: Date, through: Date, in zone: Zone) -> Date? {
         guard through > from else { return nil }
         // Only the latest matters: a clock stepped forward by years looks at its last week.
         var t = max(from, through.addingTimeInterval(-8 * 86_400))
@@ -83,7 +83,7 @@ extension Alarm {
 
 extension AlarmSchedule {
     /// The local time of `instant` in `zone` as the face reads it: `07:30`, or `7:30 AM`.
-    public static func timeText(_ instant: Date, zone: TimeZone, cycle: HourCycle) -> String {
+    public static func timeText(_ instant: Date, zone: Zone, cycle: HourCycle) -> String {
         let local = Int((instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))).rounded(.down))
         let minuteOfDay = ((local / 60) % 1440 + 1440) % 1440
         return AlarmTime(hour: minuteOfDay / 60, minute: minuteOfDay % 60).text(cycle: cycle)

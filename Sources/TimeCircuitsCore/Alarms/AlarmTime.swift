@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An alarm's time of day on the 24-hour clock, to the minute, in local wall time.
 ///
@@ -37,12 +37,12 @@ public struct AlarmTime: Sendable, Hashable, Comparable {
     }
 
     /// The settings file's form: `07:30`.
-    public var text: String { String(format: "%02d:%02d", hour, minute) }
+    public var text: String { NumberText.padded(hour, 2) + ":" + NumberText.padded(minute, 2) }
 
     /// As the face reads the time: `07:30`, or `7:30 AM` on the 12-hour clock.
     public func text(cycle: HourCycle) -> String {
         guard cycle == .twelve else { return text }
         let h12 = hour % 12 == 0 ? 12 : hour % 12
-        return String(format: "%d:%02d %@", h12, minute, hour < 12 ? "AM" : "PM")
+        return "\(h12):" + NumberText.padded(minute, 2) + (hour < 12 ? " AM" : " PM")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An animation the face can play over the clock: the power-on sequence or a time travel.
 ///

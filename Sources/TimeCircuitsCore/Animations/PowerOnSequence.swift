@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The power-on sequence at launch, as replica time-circuit displays run it: "TIME" scrolls in
 /// from the right on the red row, then "CIRCUITS" on the green row, a step every 50 ms; "ON"

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Bars easing between two readouts, as the segment article's digits do: a bar that turns on
 /// fades and rises in, one that turns off sinks and fades out, the bars lit in both stay lit.

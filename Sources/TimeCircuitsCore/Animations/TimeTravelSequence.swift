@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The time-travel transition, shown when the cities change (and on T): the rows flicker at
 /// random for about a second, go dark, show random segment noise and decoy dates, go dark again,

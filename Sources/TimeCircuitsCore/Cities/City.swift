@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place the clock can show: one row of the face reads the time in `zone`.
 ///
@@ -27,15 +27,12 @@ public struct City: Sendable, Hashable, Identifiable, Codable {
     /// The name as printed on the black city plate under the row: capitals, as on the prop's
     /// "PRESENT TIME" plates.
     public var plateName: String { name.uppercased() }
-
-    /// The Foundation time zone, or nil when this machine's tz database lacks `zone`.
-    public var timeZone: TimeZone? { TimeZone(identifier: zone) }
 }
 
 extension City {
     /// An offset from UTC as people write it: `UTC+05:45`, `UTC-03:30`, `UTC+00:00`.
     public static func utcOffsetText(seconds: Int) -> String {
         let minutes = abs(seconds) / 60
-        return "UTC" + (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        return "UTC" + (seconds < 0 ? "-" : "+") + NumberText.padded(minutes / 60, 2) + ":" + NumberText.padded(minutes % 60, 2)
     }
 }

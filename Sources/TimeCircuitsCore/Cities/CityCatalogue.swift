@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The cities the clock knows by name.
 ///
@@ -103,7 +104,7 @@ public struct CityCatalogue: Sendable {
                 .sorted { ($0.nameKey, $0.city.id) < ($1.nameKey, $1.city.id) }
                 .map(\.city)
         }
-        let snake = key.replacingOccurrences(of: " ", with: "_")
+        let snake = key.replacing(" ", with: "_")
 
         var ranked: [(rank: Int, entry: Entry)] = []
         for entry in entries {
@@ -160,15 +161,14 @@ extension CityCatalogue {
     }
 
     /// The entries of a catalogue's cities, made on first use, once, whichever thread asks.
-    private final class SearchIndex: @unchecked Sendable {
+    private final class SearchIndex: Sendable {
         private let cities: [City]
-        private let lock = NSLock()
-        private var built: [Entry]?
+        private let built = Mutex<[Entry]?>(nil)
 
         init(_ cities: [City]) { self.cities = cities }
 
         var entries: [Entry] {
-            lock.withLock {
+            built.withLock { built in
                 if let built { return built }
                 let entries = cities.map(Entry.init)
                 built = entries
@@ -190,8 +190,7 @@ extension CityCatalogue {
 
     private static func words(_ text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .lowercased()
+        let folded = LetterFolding.fold(text)
         var words: [String] = []
         var current = ""
         for character in folded {

@@ -7,7 +7,7 @@ public enum CitySelection {
     /// may stand for `_`, since people type "new-york".
     public static func parse(_ text: String, catalogue: CityCatalogue) throws(InputError) -> [City] {
         let ids = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
         if ids.allSatisfy(\.isEmpty) {
             throw InputError("no cities given: pass 1 to \(maximumCount) city ids, e.g. --cities new_york,london,hong_kong")
         }

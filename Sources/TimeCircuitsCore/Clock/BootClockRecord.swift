@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A record of boot-clock instants kept across restarts of the program (the timer's, the
 /// stopwatch's). Boot-clock instants mean nothing after a reboot, so the record also keeps the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A key press as the window saw it, in X's numbers, which the core reads without Xlib.
 public struct KeyPress: Sendable, Hashable {

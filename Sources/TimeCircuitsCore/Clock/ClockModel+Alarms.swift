@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The alarms' decisions: ringing at the minute edge, the flash, Space and Esc, the notice's
 /// buttons, missed alarms, a once alarm switching itself off, and the list following the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Commands from outside (D-Bus, `timecircuits ctl`), carried out through the paths the keys,
 /// the menu and the settings panel take, so a call and a key press do the same thing: the same

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ClockModel {
     /// Starts the segments easing when the readouts the clock shows have changed since the last

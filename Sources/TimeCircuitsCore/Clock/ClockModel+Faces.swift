@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which face the window shows.
 public enum FaceScreen: String, Sendable, Hashable {

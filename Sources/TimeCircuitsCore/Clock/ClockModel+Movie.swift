@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Movie mode's decisions: typing a destination, travelling to it, returning to the present and
 /// switching modes. Each is an input of the model and ends in effects, like everything else.

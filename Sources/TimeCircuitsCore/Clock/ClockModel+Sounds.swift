@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The animation a soundtrack belongs to, and how far into it its sounds have been heard.
 struct Soundtrack: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The face's look: which theme shows, and choosing another from the menu, the settings panel or
 /// the bus. The file changed on disk comes in through `adopt`, and a change of any kind is laid

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The whole clock as one value: what it shows, what it is doing, and what it remembers.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one run was asked for on the command line: each given flag overrides the settings file
 /// for this run and is never written to it.
@@ -122,7 +122,7 @@ public struct ClockSetup: Sendable {
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
     public init(file: LoadedSettings?, state: MovieState? = nil, overrides: LaunchOverrides = LaunchOverrides(),
-                catalogue: CityCatalogue = .standard, localZone: TimeZone = .current,
+                catalogue: CityCatalogue = .standard, localZone: Zone = .current,
                 timer record: TimerRecord? = nil, keepsTimer: Bool = false, boot: BootReading = BootReading(),
                 alarmRecord: AlarmRecord? = nil, stopwatch watch: StopwatchRecord? = nil, keepsStopwatch: Bool = false) {
         let settings = file?.settings ?? .defaults(in: catalogue)

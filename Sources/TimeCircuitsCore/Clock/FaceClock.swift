@@ -1,27 +1,33 @@
-import Foundation
+import FoundationEssentials
 
 /// What the face shows at a wall-clock instant: cities, readout clock, colon style, display
 /// preferences and a night override, as pure functions of the instant. `ClockModel` holds one.
 public struct FaceClock: Sendable {
-    public var cities: [City]
+    public var cities: [City] { didSet { zones.include(cities) } }
     public var readouts: ReadoutClock
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
     public var display: DisplayPreferences
     /// The machine's own zone, in which the night schedule's hours are read.
-    public var localZone: TimeZone
+    public var localZone: Zone
     /// N pressed while a schedule runs: night or day until the schedule next changes.
     public var nightOverride: NightOverride?
     /// World clock or movie mode, and the movie rows.
     public var movie: MovieState
     /// The city whose time is PRESENT TIME; nil for this computer's own zone.
-    public var presentCity: City?
+    public var presentCity: City? { didSet { zones.include(presentCity.map { [$0] } ?? []) } }
+    /// The rules of the cities' zones and PRESENT TIME's, read when a city first comes.
+    public private(set) var zones: ShownZones
     /// Movie mode's decorative cycle through the films' trips, every so many minutes; nil is off.
     public var cycleMinutes: Int?
 
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
-                display: DisplayPreferences = DisplayPreferences(), localZone: TimeZone = .current,
-                movie: MovieState = .film, presentCity: City? = nil, cycleMinutes: Int? = nil) {
+                display: DisplayPreferences = DisplayPreferences(), localZone: Zone = .current,
+                movie: MovieState = .film, presentCity: City? = nil, cycleMinutes: Int? = nil,
+                zones: ShownZones = ShownZones()) {
+        var zones = zones
+        zones.include(cities + (presentCity.map { [$0] } ?? []))
+        self.zones = zones
         self.cities = cities
         self.readouts = readouts
         self.colon = colon
@@ -38,7 +44,7 @@ public struct FaceClock: Sendable {
     }
 
     /// The zone PRESENT TIME runs in.
-    public var presentZone: TimeZone { presentCity?.timeZone ?? localZone }
+    public var presentZone: Zone { presentCity.map(zones.zone(of:)) ?? localZone }
 
     /// What each row stands for, top first.
     public var roles: [RowRole] {
@@ -68,7 +74,7 @@ public struct FaceClock: Sendable {
     public func rows(at wall: Date) -> [RowContent] {
         let instant = readouts.instant(atWallClock: wall)
         guard movie.mode == .movie else {
-            return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle).rows
+            return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows
         }
         let cycle = display.hourCycle
         let trip = movie.shownTrip(at: instant, cycleMinutes: cycleMinutes)

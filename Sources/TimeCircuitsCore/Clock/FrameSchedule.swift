@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When the window's loop must next wake up: the pure half of the frame clock.
 ///

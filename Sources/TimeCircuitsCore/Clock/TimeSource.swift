@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A source of "now" for the window's frame clock.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of the face as `now --json` prints it and the D-Bus `Rows` property carries it.
 public struct ReadoutRow: Sendable, Hashable, Codable {

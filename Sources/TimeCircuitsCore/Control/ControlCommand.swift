@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something another program asks the running clock to do, through its D-Bus interface or
 /// `timecircuits ctl`: every action a user has on the keyboard, as a checked value.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The application icon as plain geometry: a brushed-metal tile, four corner rivets and three
 /// colour-gelled windows, one per row of the face (red, green, amber), like the original app's

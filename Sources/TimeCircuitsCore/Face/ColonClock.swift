@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How the colon between HOUR and MIN marks the seconds.
 public enum ColonStyle: String, Sendable, CaseIterable, Codable {

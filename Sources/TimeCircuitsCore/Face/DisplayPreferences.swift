@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the hour field counts: the prop's 12-hour clock with its AM/PM lamps, or 00–23 with both
 /// lamps dark. The raw value is its spelling in the settings file and on the command line.
@@ -31,20 +31,20 @@ public struct NightSchedule: Sendable, Hashable {
 
     /// The settings-file form, `HH:MM-HH:MM`.
     public var text: String {
-        func hm(_ m: Int) -> String { String(format: "%02d:%02d", m / 60, m % 60) }
+        func hm(_ m: Int) -> String { NumberText.padded(m / 60, 2) + ":" + NumberText.padded(m % 60, 2) }
         return "\(hm(start))-\(hm(end))"
     }
 
     /// Reads `22:00-07:00` (also with an en dash, or `22-7`); nil when it is not two times of day
     /// or they are equal (a night of no length, or of the whole day, is a typo, not a schedule).
     public static func parse(_ text: String) -> NightSchedule? {
-        let parts = text.replacingOccurrences(of: "–", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        let parts = text.replacing("–", with: "-").split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = minutes(parts[0]), let b = minutes(parts[1]), a != b else { return nil }
         return NightSchedule(start: a, end: b)
     }
 
     private static func minutes(_ s: Substring) -> Int? {
-        let hm = s.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let hm = s.trimmingWhitespace().split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(hm.count), hm.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCII) }),
               let h = Int(hm[0]), (0...23).contains(h) else { return nil }
         let m = hm.count == 2 ? Int(hm[1]) : 0
@@ -58,25 +58,25 @@ public struct NightSchedule: Sendable, Hashable {
     }
 
     /// True when `instant` falls in the night in `zone` (the machine's own, for a desktop clock).
-    public func contains(_ instant: Date, zone: TimeZone = .current) -> Bool {
+    public func contains(_ instant: Date, zone: Zone = .current) -> Bool {
         contains(minuteOfDay: Self.minuteOfDay(instant, zone: zone))
     }
 
     /// The next instant after `instant` at which night begins or ends, so a manual override can
     /// last until the schedule would next change on its own.
-    public func nextChange(after instant: Date, zone: TimeZone = .current) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let candidates = [start, end].compactMap { m in
-            calendar.nextDate(after: instant, matching: DateComponents(hour: m / 60, minute: m % 60, second: 0),
-                              matchingPolicy: .nextTime)
+    public func nextChange(after instant: Date, zone: Zone = .current) -> Date {
+        // Each edge is read as an alarm time is: a minute the clocks skip comes at the gap's
+        // end, a minute they pass twice at its first pass.
+        let today = AlarmSchedule.day(of: instant, in: zone)
+        let candidates = (today - 1...today + 2).flatMap { day in
+            [start, end].map { AlarmSchedule.instant(of: AlarmTime(hour: $0 / 60, minute: $0 % 60), onDay: day, in: zone) }
         }
-        return candidates.min() ?? instant.addingTimeInterval(86_400)
+        return candidates.filter { $0 > instant }.min() ?? instant.addingTimeInterval(86_400)
     }
 
     /// Minutes since local midnight. From the zone's offset rather than a calendar: the loop asks
     /// at every tick while a schedule is set, and building a calendar costs far more than the tick.
-    static func minuteOfDay(_ instant: Date, zone: TimeZone) -> Int {
+    static func minuteOfDay(_ instant: Date, zone: Zone) -> Int {
         let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
         let minutes = Int((local / 60).rounded(.down))
         return ((minutes % minutesPerDay) + minutesPerDay) % minutesPerDay
@@ -148,7 +148,7 @@ public struct DisplayPreferences: Sendable, Hashable {
     }
 
     /// Whether the face is in night mode at `instant`.
-    public func isNight(at instant: Date, zone: TimeZone = .current) -> Bool {
+    public func isNight(at instant: Date, zone: Zone = .current) -> Bool {
         switch night {
         case .on: true
         case .off: false
@@ -157,7 +157,7 @@ public struct DisplayPreferences: Sendable, Hashable {
     }
 
     /// How bright the face is at `instant`.
-    public func lighting(at instant: Date, zone: TimeZone = .current) -> Lighting {
+    public func lighting(at instant: Date, zone: Zone = .current) -> Lighting {
         Lighting(brightness: brightness, night: isNight(at: instant, zone: zone))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one row shows: a city and its readout, or nothing (a dark row with ghost segments and a
 /// blank plate, when fewer than three cities are chosen).
@@ -31,8 +31,9 @@ public struct FaceContent: Sendable, Hashable {
 
     /// The face for `cities` at `instant`: readouts in each city's zone, colon from the same
     /// instant unless a level is given (a frozen readout still has a live colon).
-    public init(cities: [City], at instant: Date, colonLevel: Double, hourCycle: HourCycle = .twelve) {
-        let readouts = ReadoutSource(cities: cities, hourCycle: hourCycle).readouts(at: instant)
+    /// `zones` holds the cities' zones; without it they are read from the system's files now.
+    public init(cities: [City], at instant: Date, colonLevel: Double, hourCycle: HourCycle = .twelve, zones: ShownZones? = nil) {
+        let readouts = ReadoutSource(cities: cities, zones: zones, hourCycle: hourCycle).readouts(at: instant)
         self.init(rows: zip(cities, readouts).map { RowContent(plateName: $0.plateName, readout: $1) },
                   colonLevel: colonLevel)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A destination being typed on the keyboard, the way the prop's keypad takes it: `mmddyyyy`,
 /// `mmddyyyyhhMM` or `hhMM` (24-hour), then Enter.
@@ -45,7 +45,7 @@ public struct DestinationEntry: Sendable, Hashable {
 
     /// The twelve digits that name `date` (`mmddyyyyhhMM`), as they are typed for it.
     public static func digits(for date: CivilDateTime) -> [Int] {
-        String(format: "%02d%02d%04d%02d%02d", date.month, date.day, date.year, date.hour, date.minute)
+        [(date.month, 2), (date.day, 2), (date.year, 4), (date.hour, 2), (date.minute, 2)].map { NumberText.padded($0, $1) }.joined()
             .compactMap(\.wholeNumberValue)
     }
 
@@ -87,15 +87,15 @@ public struct DestinationEntry: Sendable, Hashable {
             if field == .month {
                 // Two digits of a real month read as its letters, as the field shows months.
                 if typed.count == 2, let m = Int(text), (1...12).contains(m) { text = Readout.monthAbbreviations[m - 1] }
-                text = text.padding(toLength: field.characterCount, withPad: " ", startingAt: 0)
+                text += String(repeating: " ", count: max(0, field.characterCount - text.count))
             } else if field == .hour, typed.count == 2, let h = Int(text), h <= 23 {
                 // Typed on the 24-hour clock; shown on the face's own, with its lamp.
                 let shown = cycle == .twelve ? (h % 12 == 0 ? 12 : h % 12) : h
-                text = String(format: "%02d", shown)
+                text = NumberText.padded(shown, 2)
                 lights.am = cycle == .twelve && h < 12 ? 1 : 0
                 lights.pm = cycle == .twelve && h >= 12 ? 1 : 0
             } else {
-                text = text.padding(toLength: field.characterCount, withPad: " ", startingAt: 0)
+                text += String(repeating: " ", count: max(0, field.characterCount - text.count))
             }
             for (i, ch) in text.enumerated() {
                 lights.masks[first + i] = FaceContent.litMask(field.kind, ch)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the face is: a world clock of up to three cities, or the time circuits as the film uses
 /// them. The raw value is its spelling in the state file and on the command line.
@@ -57,7 +57,7 @@ public struct MovieState: Sendable, Hashable {
 
     /// PRESENT TIME at wall-clock instant `wall`, on a clock in `zone`; nil past year 9999 (a
     /// present travelled so far that it runs off the YEAR digits).
-    public func present(at wall: Date, zone: TimeZone) -> CivilDateTime? {
+    public func present(at wall: Date, zone: Zone) -> CivilDateTime? {
         CivilDateTime(instant: wall.addingTimeInterval(Double(presentOffsetMinutes) * 60), zone: zone)
     }
 
@@ -78,7 +78,7 @@ public struct MovieState: Sendable, Hashable {
 
     /// Leaves for DESTINATION TIME at `wall`: the present becomes the destination and runs on
     /// from it; LAST TIME DEPARTED is the present as it was at departure.
-    public func travelled(at wall: Date, zone: TimeZone) -> MovieState {
+    public func travelled(at wall: Date, zone: Zone) -> MovieState {
         var s = self
         s.cyclePausedUntil = Self.pauseEnd(after: wall)
         if let now = present(at: wall, zone: zone) { s.departed = now }
@@ -91,7 +91,7 @@ public struct MovieState: Sendable, Hashable {
     }
 
     /// Comes back to the real present: LAST TIME DEPARTED is where you left from.
-    public func returned(at wall: Date, zone: TimeZone) -> MovieState {
+    public func returned(at wall: Date, zone: Zone) -> MovieState {
         var s = self
         s.cyclePausedUntil = Self.pauseEnd(after: wall)
         if let now = present(at: wall, zone: zone) { s.departed = now }

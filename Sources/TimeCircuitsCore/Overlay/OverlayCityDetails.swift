@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text of one selected city's row: what the overlay shows beside the row's colour.
 public struct OverlayCityDetails: Sendable, Hashable {
@@ -10,8 +10,8 @@ public struct OverlayCityDetails: Sendable, Hashable {
     /// "UTC+05:30", "UTC-03:00", "UTC+00:00".
     public var utcOffset: String
 
-    public init(city: City, at instant: Date) {
-        let zone = city.timeZone ?? TimeZone(identifier: "UTC")!
+    /// `zone` is the city's, read by the caller (UTC when its file cannot be read).
+    public init(city: City, zone: Zone, at instant: Date) {
         let readout = Readout(instant: instant, zone: zone)
         name = city.name
         country = city.country

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A key press as the overlay understands it. The X11 shell maps keysyms and modifiers to these
 /// (and text from `Xutf8LookupString` to `.text`), so the state machine never sees Xlib.

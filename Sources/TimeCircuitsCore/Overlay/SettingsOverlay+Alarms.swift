@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The settings panel's pages. Tab goes to the next, round to the first, and Shift+Tab to the one
 /// before; a click on a page's tab shows that page.
@@ -117,7 +117,7 @@ extension SettingsOverlay {
     // MARK: Actions
 
     private mutating func addAlarmEntry() -> [OverlayEffect] {
-        let line = alarmEntry.trimmingCharacters(in: .whitespaces)
+        let line = alarmEntry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
         switch Alarm.parse(line) {
         case .failure(let error):

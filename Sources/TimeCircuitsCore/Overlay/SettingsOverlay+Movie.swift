@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the settings overlay shows and does in movie mode: the same panel, its three rows tied to
 /// the face's three (DESTINATION TIME, PRESENT TIME, LAST TIME DEPARTED), the search choosing the
@@ -17,7 +17,7 @@ public struct MovieSettings: Sendable, Hashable {
     /// The destination, for the top row's text.
     public var destination: CivilDateTime
 
-    public init(presentCity: City? = nil, localZone: String = TimeZone.current.identifier, cycleMinutes: Int? = nil,
+    public init(presentCity: City? = nil, localZone: String = Zone.current.identifier, cycleMinutes: Int? = nil,
                 destination: CivilDateTime = MovieState.film.destination) {
         self.presentCity = presentCity
         self.localZone = localZone

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which list the Up and Down keys move in.
 public enum OverlayFocus: Sendable, Hashable {
@@ -175,8 +175,11 @@ public struct SettingsOverlay: Sendable {
     }
 
     /// Row texts for the selected cities at `instant`, top first.
+    /// The zones are read as the overlay paints (a few small files, only while it is open).
     public func cityDetails(at instant: Date) -> [OverlayCityDetails] {
-        store.cities.map { OverlayCityDetails(city: $0, at: instant) }
+        var zones = ShownZones()
+        zones.include(store.cities)
+        return store.cities.map { OverlayCityDetails(city: $0, zone: zones.zone(of: $0), at: instant) }
     }
 
     /// Takes `cities` as the selection, as when the settings file was changed by another program:

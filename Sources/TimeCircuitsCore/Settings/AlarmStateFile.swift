@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The alarms' file in the state folder: when each alarm was last answered for (rung or
 /// reported missed), so that a wall clock stepped backwards, even across a restart, never rings

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Replaces a file so that, whatever happens mid-way (a crash, a full disk, power loss), the path
 /// holds either the complete old contents or the complete new ones, never a mix or a stub.
@@ -19,9 +20,9 @@ import Foundation
 /// replacement's path and then fails, so neither is used.
 public struct AtomicFileWriter: Sendable {
     /// Writes `data` into the open temporary file. Throwing leaves the target untouched.
-    public var writeBytes: @Sendable (FileHandle, Data) throws -> Void
+    public var writeBytes: @Sendable (OpenFile, Data) throws -> Void
 
-    public init(writeBytes: @escaping @Sendable (FileHandle, Data) throws -> Void) {
+    public init(writeBytes: @escaping @Sendable (OpenFile, Data) throws -> Void) {
         self.writeBytes = writeBytes
     }
 
@@ -57,16 +58,17 @@ public struct AtomicFileWriter: Sendable {
             try Self.rename(temporary, over: url)
         } catch {
             try? fileManager.removeItem(at: temporary)
-            try? handle.close()
+            handle.close()
             throw error
         }
         // Only now, with the file in place, is the lock released; the data is already synced.
-        try? handle.close()
+        handle.close()
         // Make the rename durable. Best effort: some file systems refuse fsync on a directory, and
         // by now the new file is complete in either case.
-        if let directoryHandle = try? FileHandle(forReadingFrom: directory) {
-            try? directoryHandle.synchronize()
-            try? directoryHandle.close()
+        let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
         }
     }
 
@@ -77,7 +79,7 @@ public struct AtomicFileWriter: Sendable {
 
     /// Creates a temporary file beside `url`, exclusively (O_EXCL, so a stranger's file is never
     /// reused), and locks it, retrying when a cleanup removed it before the lock was taken.
-    static func createLockedTemporaryFile(for url: URL) throws -> (URL, FileHandle) {
+    static func createLockedTemporaryFile(for url: URL) throws -> (URL, OpenFile) {
         let directory = url.deletingLastPathComponent()
         for _ in 0..<creationAttempts {
             let temporary = directory.appendingPathComponent(
@@ -86,13 +88,14 @@ public struct AtomicFileWriter: Sendable {
                 path.map { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) } ?? -1
             }
             guard descriptor >= 0 else { throw posixError(at: temporary) }
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            let handle = OpenFile(descriptor: descriptor, path: temporary.path)
             // Blocks only while a cleanup holds the lock, which it does for an instant.
             while flock(descriptor, LOCK_EX) == -1 && errno == EINTR {}
             if isStillLinked(descriptor) { return (temporary, handle) }
-            try? handle.close()
+            handle.close()
         }
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        // Each new file removed before it was locked: say so as the busy folder it is.
+        throw FileError(path: url.path, code: EBUSY)
     }
 
     /// Removes `url`'s temporary files that no save holds locked: those of saves that died.
@@ -118,22 +121,18 @@ public struct AtomicFileWriter: Sendable {
         return fstat(descriptor, &status) == 0 && status.st_nlink > 0
     }
 
-    /// The current `errno` as the error Foundation would give for `url`.
-    static func posixError(at url: URL) -> CocoaError {
-        let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-        return CocoaError(.fileWriteUnknown, userInfo: [
-            NSFilePathErrorKey: url.path,
-            NSUnderlyingErrorKey: POSIXError(code),
-        ])
+    /// The current `errno` as the error of a call on `url`.
+    static func posixError(at url: URL) -> FileError {
+        FileError(path: url.path)
     }
 
-    /// POSIX rename(2), which replaces `destination` in one step. Foundation re-exports the C
-    /// library's `rename` on Linux; `FileManager.moveItem` would refuse an existing destination.
+    /// POSIX rename(2), which replaces `destination` in one step; `FileManager.moveItem` would
+    /// refuse an existing destination.
     static func rename(_ source: URL, over destination: URL) throws {
         let status = source.withUnsafeFileSystemRepresentation { from in
             destination.withUnsafeFileSystemRepresentation { to in
                 guard let from, let to else { return Int32(-1) }
-                return Foundation.rename(from, to)
+                return Glibc.rename(from, to)
             }
         }
         if status != 0 { throw posixError(at: destination) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The lock every save of a clock's file holds from its read to its rename: an exclusive `flock`
 /// on the file's folder.

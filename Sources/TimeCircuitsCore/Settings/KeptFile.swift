@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The disk rules shared by the clock's text files (settings and state): reading never writes;
 /// saving merges one writer's change into the file as it is on disk, under one lock, atomically;
@@ -171,13 +172,24 @@ public struct KeptFile: Sendable {
         }
     }
 
-    /// The most specific human reason in a Foundation error ("Permission denied").
+    /// The most specific human reason in an error ("Permission denied"): the C library's words
+    /// for the system call that failed, whether the clock or Foundation made it.
     static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
+        if let file = error as? FileError { return file.reason }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        if let cocoa = error as? CocoaError {
+            if let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+                return String(cString: strerror(posix.code.rawValue))
+            }
+            switch cocoa.code {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+            case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+            case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+            case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+            default: break
+            }
         }
-        return nsError.localizedDescription
+        return "\(error)"
     }
 }
 

@@ -44,10 +44,10 @@ enum KeyValueText {
 
     /// One line read on its own: nil for a blank line or a comment.
     static func line(_ raw: Substring, number: Int) -> Line? {
-        let line = raw.trimmingCharacters(in: .whitespaces)
+        let line = raw.trimmingWhitespace()
         if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { return nil }
         guard let equals = line.firstIndex(of: "=") else { return .broken(number: number) }
-        let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        let key = line[..<equals].trimmingWhitespace().lowercased()
         guard isValidKey(key) else { return .broken(number: number) }
         let value = String(line[line.index(after: equals)...])
         return .entry(number: number, key: key, value: stripComment(value, hexColors: hexColorKeys.contains(key)), raw: raw)
@@ -86,7 +86,7 @@ enum KeyValueText {
             cut = i
             break
         }
-        return String(chars[..<cut]).trimmingCharacters(in: .whitespaces)
+        return String(chars[..<cut]).trimmingWhitespace()
     }
 
     /// The keys whose values may hold `#rrggbb` colours.

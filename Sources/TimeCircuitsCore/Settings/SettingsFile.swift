@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The settings file: its text format, and reading and writing it safely.
 ///
@@ -182,9 +182,8 @@ extension SettingsFile {
         if list.hasPrefix("[") && list.hasSuffix("]") {
             list = String(list.dropFirst().dropLast())
         }
-        let quotes = CharacterSet(charactersIn: "\"'").union(.whitespaces)
         let ids = list.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: quotes) }
+            .map { $0.trimming { $0 == "\"" || $0 == "'" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator } }
             .filter { !$0.isEmpty }
         guard !ids.isEmpty else { return ([], []) }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the settings file lives: `$XDG_CONFIG_HOME/timecircuits/settings.conf`, or
 /// `~/.config/timecircuits/settings.conf` when `XDG_CONFIG_HOME` is unset.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The state file: what the clock remembers between launches (movie mode, its destination, the
 /// last departure and how far a travelled present runs from the real one), apart from what the
@@ -103,9 +103,12 @@ public struct StateFile: Sendable {
 
     /// `2026-11-23T09:45:40Z`, whole seconds: the pause needs no finer grain.
     static func iso(_ date: Date) -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let days = PosixZoneRule.floorDiv(seconds, 86_400)
+        let time = Int(seconds - Int64(days) * 86_400)
+        let d = CivilDateTime.civil(fromDays: days)
+        let p = NumberText.padded
+        return "\(p(d.year, 4))-\(p(d.month, 2))-\(p(d.day, 2))T\(p(time / 3600, 2)):\(p(time / 60 % 60, 2)):\(p(time % 60, 2))Z"
     }
 
     /// Reads the file; never writes. A missing file is a fresh start, with no warning.

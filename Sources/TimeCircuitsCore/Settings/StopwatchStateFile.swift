@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stopwatch's file in the state folder: a running stopwatch goes on counting through a
 /// restart of the program, and a stopped one keeps its time and laps.
@@ -59,8 +59,8 @@ public struct StopwatchStateFile: Sendable {
             }
         default: warnings.append(bad("state", "reset, running or stopped"))
         }
-        if let v = values["laps"], !v.value.trimmingCharacters(in: .whitespaces).isEmpty {
-            let laps = v.value.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if let v = values["laps"], !v.value.trimmingWhitespace().isEmpty {
+            let laps = v.value.split(separator: ",").map { Double($0.trimmingWhitespace()) }
             if laps.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) { stopwatch.laps = laps.compactMap { $0 } } else {
                 warnings.append(bad("laps", "a list of seconds like 20.5, 41.03"))
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The timer's file in the state folder: a running or paused countdown survives a restart of the
 /// program, and one that ran out meanwhile shows as finished.

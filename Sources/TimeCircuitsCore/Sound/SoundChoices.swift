@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the user chose about sounds beyond the on/off switch (which is `DisplayPreferences.sounds`,
 /// so a flag can override it for one run): how loud, their own files, the timer's end, the chime,
@@ -50,7 +51,7 @@ public struct SoundChoices: Sendable, Hashable {
 
     /// A path or theme name as typed: any text without control characters.
     public static func parseSound(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             return nil
         }

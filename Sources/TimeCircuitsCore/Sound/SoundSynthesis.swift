@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The project's own sounds, made from oscillators, noise, envelopes and filters: nothing is
 /// recorded from the films or taken from anyone's firmware. Pure and deterministic (the noise is

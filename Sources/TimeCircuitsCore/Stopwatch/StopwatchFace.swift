@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stopwatch face's part of the clock: the stopwatch, the record the state file holds, and
 /// what its keys and commands do. `ClockModel` routes to it while the face shows (and the bus's

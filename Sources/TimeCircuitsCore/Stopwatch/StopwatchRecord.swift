@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stopwatch as the state file keeps it across restarts of the program: a running stopwatch
 /// goes on counting through a restart of the program, and after a reboot its start is found

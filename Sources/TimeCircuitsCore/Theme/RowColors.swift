@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The LED colour of each row, top to bottom, when the user overrides the theme's: `red, green,
 /// amber` is the prop's own, `red, red, red` the all-red display some replicas have.
@@ -35,7 +35,7 @@ public struct RowColors: Sendable, Hashable {
 
     /// One colour: a name from `named`, or `#rrggbb` / `#rgb` (the `#` may be left out).
     public static func color(_ text: String) -> RGB? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingWhitespace().lowercased()
         if let hit = named.first(where: { $0.name == t }) { return hit.color }
         let hex = t.hasPrefix("#") ? String(t.dropFirst()) : t
         guard hex.count == 3 || hex.count == 6, hex.allSatisfy(\.isHexDigit), var v = UInt32(hex, radix: 16) else {

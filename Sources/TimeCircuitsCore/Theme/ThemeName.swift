@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The looks the face can be dressed in. The raw value is its spelling in the settings file, on
 /// the command line and on the bus.
@@ -24,7 +24,7 @@ public enum ThemeName: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// A name as typed (settings file, `--theme`, the bus), case and surrounding blanks ignored.
     public static func parse(_ text: String) -> ThemeName? {
-        ThemeName(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+        ThemeName(rawValue: text.trimmingWhitespace().lowercased())
     }
 
     /// What `parse` accepts, for messages: "prop, neon, neumorphic or classic".

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date and time to the minute as a wall clock shows it, with no zone: what the DESTINATION
 /// TIME and LAST TIME DEPARTED rows hold.
@@ -38,12 +38,12 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// `1955-11-05T06:00`, as the state file and `now --json` write it.
     public var description: String {
-        String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute)
+        "\(NumberText.padded(year, 4))-\(NumberText.padded(month, 2))-\(NumberText.padded(day, 2))T\(NumberText.padded(hour, 2)):\(NumberText.padded(minute, 2))"
     }
 
     /// Reads `1955-11-05T06:00` (also with a space for the T, or with `:00` seconds); nil otherwise.
     public static func parse(_ text: String) -> CivilDateTime? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingWhitespace()
         let parts = t.split(omittingEmptySubsequences: false) { $0 == "T" || $0 == " " }
         guard parts.count == 2 else { return nil }
         let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
@@ -102,12 +102,12 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     /// The zone's offset from UTC at `instant`, in whole minutes: before standard time zones
     /// existed the tz database gives local mean time to the second, and the face's minute must
     /// still turn on the wall clock's minute.
-    static func offsetMinutes(_ zone: TimeZone, at instant: Date) -> Int {
+    static func offsetMinutes(_ zone: Zone, at instant: Date) -> Int {
         Int((Double(zone.secondsFromGMT(for: instant)) / 60).rounded())
     }
 
     /// What a clock in `zone` reads at `instant`; nil outside years 0001–9999.
-    public init?(instant: Date, zone: TimeZone) {
+    public init?(instant: Date, zone: Zone) {
         let utcMinutes = Int((instant.timeIntervalSince1970 / 60).rounded(.down))
         self.init(minutes: utcMinutes + Self.offsetMinutes(zone, at: instant))
     }
@@ -116,7 +116,7 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     /// hour a fall-back repeats) is its first; a reading they skip (the hour a spring-forward
     /// jumps over) is taken with the offset before the change, so the clock shows it an hour on,
     /// as a real clock set to it would.
-    public func instant(in zone: TimeZone) -> Date {
+    public func instant(in zone: Zone) -> Date {
         let local = Double(minutes) * 60
         // A day either side of the reading brackets any change of offset near it.
         let before = Self.offsetMinutes(zone, at: Date(timeIntervalSince1970: local - 86_400))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses the instant given to `--frozen-date`.
 ///
@@ -15,7 +15,7 @@ public enum FrozenDate {
         // ASCII digits only: `\d` would also match other scripts' digits (Arabic-Indic "١٩٨٥"),
         // which `Int(_:)` does not read.
         let pattern = #/^([0-9]{4})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|z|[+-][0-9]{2}(?::?[0-9]{2})?)$/#
-        guard let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: pattern) else {
+        guard let m = text.trimmingWhitespace().wholeMatch(of: pattern) else {
             throw InputError("invalid date \(QuotedInput.quoted(text)): expected \(acceptedForm)")
         }
         let year = Int(m.1)!, month = Int(m.2)!, day = Int(m.3)!
@@ -37,7 +37,7 @@ public enum FrozenDate {
             for: calendar.date(from: DateComponents(year: year, month: month, day: 1))!
         )!.count
         guard (1...daysInMonth).contains(day) else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): day \(day) does not exist in \(year)-\(String(format: "%02d", month)), which has \(daysInMonth) days")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): day \(day) does not exist in \(year)-\(NumberText.padded(month, 2)), which has \(daysInMonth) days")
         }
         let utc = calendar.date(from: DateComponents(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second
@@ -47,7 +47,7 @@ public enum FrozenDate {
         // 0001-01-01, 1582-10-10 as 1582-10-20), and the face would show a date nobody typed.
         let read = calendar.dateComponents([.era, .year, .month, .day], from: utc)
         guard read.era == commonEra, read.year == year, read.month == month, read.day == day else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): \(String(format: "%04d-%02d-%02d", year, month, day)) is not a day of the calendar the clock shows, which has no year 0000 and skips 5–14 October 1582")
+            throw InputError("invalid date \(QuotedInput.quoted(text)): \(NumberText.padded(year, 4))-\(NumberText.padded(month, 2))-\(NumberText.padded(day, 2)) is not a day of the calendar the clock shows, which has no year 0000 and skips 5–14 October 1582")
         }
         return utc.addingTimeInterval(fraction - Double(offset))
     }

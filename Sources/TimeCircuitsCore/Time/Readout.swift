@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Morning or afternoon, as the two lamps beside the hour show it.
 public enum Meridiem: String, Sendable, Codable, Hashable {
@@ -45,19 +45,8 @@ public struct Readout: Sendable, Hashable, Codable {
     ]
 
     /// The readout of `instant` in `zone`.
-    public init(instant: Date, zone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let hour24 = c.hour ?? 0
-        self.init(
-            month: Self.monthAbbreviations[(c.month ?? 1) - 1],
-            day: c.day ?? 1,
-            year: c.year ?? 1970,
-            hour: hour24 % 12 == 0 ? 12 : hour24 % 12,
-            minute: c.minute ?? 0,
-            meridiem: hour24 < 12 ? .am : .pm
-        )
+    public init(instant: Date, zone: Zone) {
+        self.init(instant: instant, rules: zone.rules)
     }
 
     /// The readout of `instant` by `rules`, the zone as the clock reads the system's files itself
@@ -77,7 +66,7 @@ public struct Readout: Sendable, Hashable, Codable {
     /// The characters of each field as the LED windows show them: day, hour and minute with a
     /// leading zero (the prop shows "01", never " 1"), the year as four digits.
     public var dayDigits: String { Self.twoDigits(day) }
-    public var yearDigits: String { String(format: "%04d", year % 10000) }
+    public var yearDigits: String { NumberText.padded(year % 10000, 4) }
     public var hourDigits: String { Self.twoDigits(hourCycle == .twelve ? hour : hour24) }
     public var minuteDigits: String { Self.twoDigits(minute) }
 
@@ -87,21 +76,29 @@ public struct Readout: Sendable, Hashable, Codable {
         return litLamp.map { "\(time) \($0.rawValue)" } ?? time
     }
 
-    private static func twoDigits(_ n: Int) -> String { String(format: "%02d", n) }
+    private static func twoDigits(_ n: Int) -> String { NumberText.padded(n, 2) }
 }
 
 /// Turns the injected "now" and the chosen cities into the three rows' readouts.
 public struct ReadoutSource: Sendable {
     public var cities: [City]
     public var hourCycle: HourCycle
-    public init(cities: [City], hourCycle: HourCycle = .twelve) {
+    /// The cities' zones, read.
+    public var zones: ShownZones
+
+    /// `zones` holds the cities' zones; without it they are read from the system's files now.
+    public init(cities: [City], zones: ShownZones? = nil, hourCycle: HourCycle = .twelve) {
         self.cities = cities
         self.hourCycle = hourCycle
+        var zones = zones ?? ShownZones()
+        zones.include(cities)
+        self.zones = zones
     }
 
     /// One readout per city, in slot order. A city whose zone this machine lacks reads as UTC
-    /// rather than crashing the clock; the catalogue test makes sure that never ships.
+    /// rather than crashing the clock (with one warning); the catalogue test makes sure that
+    /// never ships.
     public func readouts(at instant: Date) -> [Readout] {
-        cities.map { Readout(instant: instant, zone: $0.timeZone ?? TimeZone(identifier: "UTC")!).with(hourCycle) }
+        cities.map { Readout(instant: instant, zone: zones.zone(of: $0)).with(hourCycle) }
     }
 }

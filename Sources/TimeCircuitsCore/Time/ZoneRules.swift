@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone's rules as the system's tz database compiles them: the TZif file of RFC 8536
 /// (`/usr/share/zoneinfo/Europe/London`), read by the clock itself, as glibc, Go and Python's
@@ -126,7 +126,7 @@ public struct ZoneRules: Sendable, Hashable {
                 return (ZoneRules(fixed: 0), "UTC")  // glibc's reading of a machine without one
             }
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: localtime)) ?? ""
-            let name = target.range(of: "zoneinfo/").map { String(target[$0.upperBound...]) }
+            let name = target.firstRange(of: "zoneinfo/").map { String(target[$0.upperBound...]) }
             return (try ZoneRules(tzif: Array(data)), name)
         }
         let name = given.hasPrefix(":") ? String(given.dropFirst()) : given

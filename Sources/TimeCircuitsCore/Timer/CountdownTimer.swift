@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A countdown as a small state machine (the iOS timer's), on the boot clock.
 ///

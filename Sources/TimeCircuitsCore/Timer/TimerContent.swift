@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the timer face shows at one instant: the digits in the light's colour, the traffic-light
 /// lamps, the bar graph of time left, and the plates. Worked out by the model from the countdown;
@@ -48,7 +48,7 @@ public struct TimerContent: Sendable, Hashable {
     }
 
     /// The face for `timer` at `boot` (its clock) and `wall` (for the end time's plate).
-    public init(timer: CountdownTimer, presets: TimerPresets, at boot: Double, wall: Date, zone: TimeZone,
+    public init(timer: CountdownTimer, presets: TimerPresets, at boot: Double, wall: Date, zone: Zone,
                 cycle: HourCycle) {
         let shown = timer.shown(at: boot)
         let phase = timer.thresholds.phase(showing: shown.seconds, overtime: shown.overtime)
@@ -104,7 +104,7 @@ public struct TimerPlates: Sendable, Hashable {
         self.selectedPreset = selectedPreset
     }
 
-    init(timer: CountdownTimer, presets: TimerPresets, at boot: Double, wall: Date, zone: TimeZone, cycle: HourCycle) {
+    init(timer: CountdownTimer, presets: TimerPresets, at boot: Double, wall: Date, zone: Zone, cycle: HourCycle) {
         func clock(_ d: Date) -> String { TimerPlates.timeOfDay(d, zone: zone, cycle: cycle) }
         switch timer.state {
         case .set: status = "READY"
@@ -121,11 +121,9 @@ public struct TimerPlates: Sendable, Hashable {
     }
 
     /// `04:21 PM` or `16:21`, as the clock's own hour cycle shows time.
-    static func timeOfDay(_ date: Date, zone: TimeZone, cycle: HourCycle) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.hour, .minute], from: date)
-        let (h, m) = (c.hour ?? 0, c.minute ?? 0)
+    static func timeOfDay(_ date: Date, zone: Zone, cycle: HourCycle) -> String {
+        let minuteOfDay = NightSchedule.minuteOfDay(date, zone: zone)
+        let (h, m) = (minuteOfDay / 60, minuteOfDay % 60)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         switch cycle {
         case .twentyFour: return "\(two(h)):\(two(m))"

@@ -16,7 +16,7 @@ public enum TimerDuration {
 
     /// The seconds `text` names, or one line saying what is wrong and what is accepted.
     public static func parse(_ text: String) -> Result<Int, InputError> {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingWhitespace().lowercased()
         func bad(_ why: String) -> Result<Int, InputError> {
             .failure(InputError("\(QuotedInput.quoted(text)) \(why); expected \(accepted)"))
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The timer face's part of the clock: the countdown, its presets, the record its state file
 /// holds, and what its keys, pointer gestures and ticks do. `ClockModel` routes to it while the
@@ -224,7 +224,7 @@ public struct TimerFace: Sendable {
     }
 
     /// What the face shows at `boot` (and `wall`, for the end time's plate).
-    func content(boot: Double, wall: Date, zone: TimeZone, cycle: HourCycle) -> TimerContent {
+    func content(boot: Double, wall: Date, zone: Zone, cycle: HourCycle) -> TimerContent {
         var content = TimerContent(timer: timer, presets: presets, at: boot, wall: wall, zone: zone, cycle: cycle)
         if let stored = presetStored { content.plates.storedPreset = presets.filled.firstIndex(of: stored.slot) }
         return content

@@ -54,7 +54,7 @@ public struct TimerPreset: Sendable, Hashable {
 
     /// `18:00, amber 2:00, red 1:00`, or `18m`; nil when any part is not valid.
     public static func parse(_ text: String) -> TimerPreset? {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",").map { $0.trimmingWhitespace() }
         guard let first = parts.first, case .success(let duration) = TimerDuration.parse(first) else { return nil }
         var preset = TimerPreset(duration: duration)
         var seen: Set<String> = []

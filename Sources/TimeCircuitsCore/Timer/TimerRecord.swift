@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A countdown as the state file keeps it across restarts of the program: within one boot it
 /// resumes on the boot clock exactly, and after a reboot its end is found again on the wall clock

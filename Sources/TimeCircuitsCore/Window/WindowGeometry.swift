@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `--geometry` value as X programs conventionally accept it: `[=][WxH][{+-}X{+-}Y]`.
 ///
@@ -35,7 +35,7 @@ public struct WindowGeometry: Sendable, Hashable {
 
     public static func parse(_ text: String) throws(InputError) -> WindowGeometry {
         let pattern = #/^=?(?:(\d+)[xX](\d+))?(?:([+-])(\d+)([+-])(\d+))?$/#
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed != "=", let m = trimmed.wholeMatch(of: pattern) else {
             throw InputError("invalid geometry \(QuotedInput.quoted(text)): expected \(acceptedForm)")
         }
@@ -128,9 +128,9 @@ public enum WindowSizing {
     public static func xftDPI(resources: String) -> Double? {
         for line in resources.split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].trimmingWhitespace()
             guard key == "Xft.dpi" || key == "Xft*dpi" else { continue }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             guard let dpi = Double(value), plausibleDPI.contains(dpi) else { return nil }
             return dpi
         }
