@@ -8,20 +8,11 @@ public enum FrozenDate {
     /// The accepted shape, for error messages.
     public static let acceptedForm = "ISO 8601 with an offset, e.g. 1985-10-26T01:21:00-07:00 or 2015-10-21T16:29Z"
 
-    /// The era of years 1 and later (AD) in Foundation's Gregorian calendar.
-    private static let commonEra = 1
-
     public static func parse(_ text: String) throws(InputError) -> Date {
-        // ASCII digits only: `\d` would also match other scripts' digits (Arabic-Indic "١٩٨٥"),
-        // which `Int(_:)` does not read.
-        let pattern = #/^([0-9]{4})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|z|[+-][0-9]{2}(?::?[0-9]{2})?)$/#
-        guard let m = text.trimmingWhitespace().wholeMatch(of: pattern) else {
+        guard let f = fields(of: text.trimmingWhitespace()) else {
             throw InputError("invalid date \(QuotedInput.quoted(text)): expected \(acceptedForm)")
         }
-        let year = Int(m.1)!, month = Int(m.2)!, day = Int(m.3)!
-        let hour = Int(m.4)!, minute = Int(m.5)!
-        let second = m.6.map { Int($0)! } ?? 0
-        let fraction = m.7.map { Double("0." + $0)! } ?? 0
+        let (year, month, day, hour, minute, second) = (f.year, f.month, f.day, f.hour, f.minute, f.second)
 
         guard (1...12).contains(month) else {
             throw InputError("invalid date \(QuotedInput.quoted(text)): month \(month) is not 01–12; expected \(acceptedForm)")
@@ -29,27 +20,54 @@ public enum FrozenDate {
         guard hour <= 23, minute <= 59, second <= 59 else {
             throw InputError("invalid date \(QuotedInput.quoted(text)): time must be 00:00:00–23:59:59; expected \(acceptedForm)")
         }
-        let offset = try offsetSeconds(String(m.8), in: text)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        let daysInMonth = calendar.range(
-            of: .day, in: .month,
-            for: calendar.date(from: DateComponents(year: year, month: month, day: 1))!
-        )!.count
+        let offset = try offsetSeconds(f.offset, in: text)
+        let daysInMonth = CivilDateTime.daysIn(month: month, year: year)
         guard (1...daysInMonth).contains(day) else {
             throw InputError("invalid date \(QuotedInput.quoted(text)): day \(day) does not exist in \(year)-\(NumberText.padded(month, 2)), which has \(daysInMonth) days")
         }
-        let utc = calendar.date(from: DateComponents(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second
-        ))!
-        // Foundation's Gregorian calendar has no year 0 and, like the historical one, skips from
-        // 4 to 15 October 1582; it would quietly read such a day as another (0000-01-01 as
-        // 0001-01-01, 1582-10-10 as 1582-10-20), and the face would show a date nobody typed.
-        let read = calendar.dateComponents([.era, .year, .month, .day], from: utc)
-        guard read.era == commonEra, read.year == year, read.month == month, read.day == day else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): \(NumberText.padded(year, 4))-\(NumberText.padded(month, 2))-\(NumberText.padded(day, 2)) is not a day of the calendar the clock shows, which has no year 0000 and skips 5–14 October 1582")
+        // The face shows years 0001–9999 (a year 0000 would be 1 BC, which no clock shows).
+        guard year >= 1 else {
+            throw InputError("invalid date \(QuotedInput.quoted(text)): the year 0000 is not on the clock, which counts from 0001")
         }
-        return utc.addingTimeInterval(fraction - Double(offset))
+        // The proleptic Gregorian calendar, as glibc and the readouts count days: a date before
+        // 1582 reads back on the face as typed.
+        let days = CivilDateTime.days(year: year, month: month, day: day)
+        let seconds = Double(days) * 86_400 + Double(hour * 3600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: seconds + f.fraction - Double(offset))
+    }
+
+    /// The fields of `YYYY-MM-DD[T ]hh:mm[:ss[.fff]](Z|±hh[[:]mm])`, ASCII digits only (other
+    /// scripts' digits are not read by `Int(_:)`); nil when the text is not of that shape.
+    private static func fields(of text: String)
+        -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, fraction: Double, offset: String)? {
+        var s = TextScanner(text)
+        guard let year = s.digits(4, 4), s.take(oneOf: "-") != nil, let month = s.digits(2, 2), s.take(oneOf: "-") != nil,
+              let day = s.digits(2, 2), s.take(oneOf: "T ") != nil,
+              let hour = s.digits(2, 2), s.take(oneOf: ":") != nil, let minute = s.digits(2, 2) else { return nil }
+        var second = "0", fraction = 0.0
+        if s.take(oneOf: ":") != nil {
+            guard let sec = s.digits(2, 2) else { return nil }
+            second = sec
+            if s.take(oneOf: ".,") != nil {
+                guard let digits = s.digits(1, 9) else { return nil }
+                fraction = Double("0." + digits)!
+            }
+        }
+        var offset: String
+        if let z = s.take(oneOf: "Zz") {
+            offset = String(z)
+        } else {
+            guard let sign = s.take(oneOf: "+-"), let hours = s.digits(2, 2) else { return nil }
+            offset = String(sign) + hours
+            let colon = s.take(oneOf: ":")
+            if let minutes = s.digits(2, 2) {
+                offset += (colon.map(String.init) ?? "") + minutes
+            } else if colon != nil {
+                return nil
+            }
+        }
+        guard s.atEnd else { return nil }
+        return (Int(year)!, Int(month)!, Int(day)!, Int(hour)!, Int(minute)!, Int(second)!, fraction, offset)
     }
 
     private static func offsetSeconds(_ s: String, in text: String) throws(InputError) -> Int {

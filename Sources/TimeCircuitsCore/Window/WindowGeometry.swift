@@ -34,20 +34,19 @@ public struct WindowGeometry: Sendable, Hashable {
     public static let acceptedForm = "WIDTHxHEIGHT, +X+Y or both, e.g. 1040x670+100+50 (negative offsets count from the right and bottom)"
 
     public static func parse(_ text: String) throws(InputError) -> WindowGeometry {
-        let pattern = #/^=?(?:(\d+)[xX](\d+))?(?:([+-])(\d+)([+-])(\d+))?$/#
         let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty, trimmed != "=", let m = trimmed.wholeMatch(of: pattern) else {
+        guard !trimmed.isEmpty, trimmed != "=", let m = fields(of: trimmed) else {
             throw InputError("invalid geometry \(QuotedInput.quoted(text)): expected \(acceptedForm)")
         }
         var g = WindowGeometry()
-        if let w = m.1, let h = m.2 {
+        if let w = m.width, let h = m.height {
             guard let wi = Int(w), let hi = Int(h), (1...maximumSide).contains(wi), (1...maximumSide).contains(hi) else {
                 throw InputError("invalid geometry \(QuotedInput.quoted(text)): width and height must each be 1–\(maximumSide)")
             }
             g.width = wi
             g.height = hi
         }
-        if let xs = m.3, let xv = m.4, let ys = m.5, let yv = m.6 {
+        if let (xs, xv, ys, yv) = m.offsets {
             guard let xi = Int(xv), let yi = Int(yv), xi <= 1 << 15, yi <= 1 << 15 else {
                 throw InputError("invalid geometry \(QuotedInput.quoted(text)): offsets must be at most \(1 << 15)")
             }
@@ -55,6 +54,26 @@ public struct WindowGeometry: Sendable, Hashable {
             g.y = ys == "+" ? .fromStart(yi) : .fromEnd(yi)
         }
         return g
+    }
+
+    /// The parts of `[=][WxH][{+-}X{+-}Y]`; nil when the text is not of that shape. A digit is
+    /// any script's decimal digit, so `١٢٠x٨٠` is of the shape and then refused by its numbers.
+    private static func fields(of text: String)
+        -> (width: String?, height: String?, offsets: (Character, String, Character, String)?)? {
+        var s = TextScanner(text)
+        let digit: (Character) -> Bool = { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.properties.numericType == .decimal }
+        _ = s.take(oneOf: "=")
+        var width: String?, height: String?
+        if let w = s.digits(where: digit) {
+            guard s.take(oneOf: "xX") != nil, let h = s.digits(where: digit) else { return nil }
+            (width, height) = (w, h)
+        }
+        var offsets: (Character, String, Character, String)?
+        if let xs = s.take(oneOf: "+-") {
+            guard let xv = s.digits(where: digit), let ys = s.take(oneOf: "+-"), let yv = s.digits(where: digit) else { return nil }
+            offsets = (xs, xv, ys, yv)
+        }
+        return s.atEnd ? (width, height, offsets) : nil
     }
 
     /// The window's top-left corner on a screen of the given size, or nil when no position was
