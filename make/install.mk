@@ -21,8 +21,13 @@ DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 
 .PHONY: install uninstall deb deb-tools deb-check icons man static
 
+# FoundationEssentials only: one `import Foundation` would link Foundation's internationalization
+# half and ICU back in (30 MB of the binary, issue 30), which this check refuses.
 static: deps version-source
 	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits
+	@if nm "$(STATIC_BIN)" | grep -q 'FoundationInternationalization\|_FoundationICU\|ucal_open'; then \
+	  echo "make static: the binary links FoundationInternationalization or ICU; import FoundationEssentials, not Foundation" >&2; \
+	  exit 1; fi
 
 install: static
 	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)"
@@ -52,7 +57,7 @@ man: deps version-source
 
 # dpkg-shlibdeps (in dpkg-dev) reads the binary's real library needs (libX11, libXrandr, libcairo,
 # libsystemd for sd-bus, libcanberra, libc…); the font is looked up by name at run time, so it is
-# listed by hand, as are tzdata, whose zone files Foundation reads, and what libcanberra loads at run
+# listed by hand, as are tzdata, whose zone files the clock reads, and what libcanberra loads at run
 # time: its PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed.
 # A package whose Depends misses the libraries the binary links would install cleanly and fail at
 # launch, so an empty or partial answer stops the build.

@@ -240,6 +240,39 @@ struct AlarmTests {
         #expect(c.nextDue(after: Self.utc("2026-11-23T07:30:30Z"), zone: Self.utcZone)?.at == Self.utc("2026-11-24T07:30:00Z"))
     }
 
+    /// The next due time is worked out once and kept between ticks (issue 30): what is kept
+    /// must give way to every change, a tick at a time.
+    @Test("ticking every half second: the kept due time gives way to the edge, a new list, a step back and a zone")
+    func keptDueTimeGivesWay() {
+        var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
+        var boot = 1000.0
+        var rang: [Date] = []
+        func tick(_ from: String, seconds: Double, zone: Zone = Self.utcZone) {
+            let start = Self.utc(from)
+            for i in 0..<Int(seconds * 2) {
+                boot += 0.5
+                let now = start.addingTimeInterval(Double(i) * 0.5)
+                if !Self.rings(c.check(at: now, boot: boot, zone: zone)).isEmpty { rang.append(now) }
+                _ = c.stop()
+            }
+        }
+        tick("2026-11-23T07:29:00Z", seconds: 90)
+        #expect(rang == [Self.utc("2026-11-23T07:30:00Z")], "at the edge, once")
+        // A new list between two ticks: the alarm a minute on rings at its minute.
+        c.replace([Self.alarm("07:32 daily")], snoozeMinutes: 9)
+        tick("2026-11-23T07:30:30Z", seconds: 120)
+        #expect(rang.last == Self.utc("2026-11-23T07:32:00Z"))
+        // Stepped back an hour, with a new list: 06:40 rings at its minute.
+        c.replace([Self.alarm("07:32 daily"), Self.alarm("06:40 daily")], snoozeMinutes: 9)
+        tick("2026-11-23T06:39:00Z", seconds: 90)
+        #expect(rang.last == Self.utc("2026-11-23T06:40:00Z"))
+        // Another zone (the computer's, changed): the due time is worked out again in it.
+        let tokyo = Self.zone("Asia/Tokyo")  // 06:40 daily in Tokyo is 21:40 UTC the day before
+        tick("2026-11-23T21:39:00Z", seconds: 90, zone: tokyo)
+        #expect(rang.last == Self.utc("2026-11-23T21:40:00Z"))
+        #expect(rang.count == 4)
+    }
+
     @Test("rings for two minutes on the boot clock, then stops on its own; a wall step does not change that")
     func ringsTwoMinutes() {
         var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")

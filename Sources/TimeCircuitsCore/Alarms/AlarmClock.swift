@@ -13,7 +13,7 @@ import FoundationEssentials
 /// only moves the start of the next interval back, and an alarm already answered for
 /// (`AlarmRecord`) is never rung again.
 public struct AlarmClock: Sendable, Hashable {
-    public var alarms: [Alarm]
+    public var alarms: [Alarm] { didSet { memo = NextDueMemo() } }
     /// Minutes a snooze lasts.
     public var snoozeMinutes: Int
     public var record: AlarmRecord
@@ -25,6 +25,8 @@ public struct AlarmClock: Sendable, Hashable {
     /// check, which starts watching from its own instant (an alarm that came due while no clock
     /// ran is not announced at launch).
     public private(set) var checkedUntil: Date?
+    /// The next due time, kept from one check to the next (see `NextDueMemo`).
+    private var memo = NextDueMemo()
 
     /// An alarm due this long ago or less still rings (a resume, an NTP step forward).
     public static let graceSeconds: TimeInterval = 5 * 60
@@ -84,7 +86,8 @@ public struct AlarmClock: Sendable, Hashable {
         checkedUntil = now
         var due: [(alarm: Alarm, at: Date, snoozed: Bool)] = []
         // Stepped back (from > now): nothing came due; what is met again is in the record.
-        if now > from {
+        // Before the kept next due time nothing can be due: the ticks between skip the arithmetic.
+        if now > from, !memo.rulesOut(from: from, through: now, zone: zone) {
             for alarm in alarms where alarm.enabled {
                 guard let at = alarm.lastDue(after: from, through: now, in: zone) else { continue }
                 if let last = record.lastRung[alarm.identity], at <= last { continue }
@@ -93,6 +96,9 @@ public struct AlarmClock: Sendable, Hashable {
         }
         for s in snoozed where boot >= s.until { due.append((s.alarm, s.due, true)) }
         snoozed.removeAll { boot >= $0.until }
+        if !memo.holds(at: now, zone: zone) {
+            memo = NextDueMemo(after: now, zone: zone, next: Self.firstDue(of: alarms, after: now, zone: zone))
+        }
         for (alarm, at, afterSnooze) in due.sorted(by: { $0.at < $1.at }) {
             if !afterSnooze {
                 record.lastRung[alarm.identity] = at
@@ -150,7 +156,47 @@ public struct AlarmClock: Sendable, Hashable {
     /// The next wall instant after `now` at which an alarm comes due, or nil with none on.
     public func nextDue(after now: Date, zone: Zone) -> (alarm: Alarm, at: Date)? {
         let start = max(now, checkedUntil ?? now)
-        return alarms.filter(\.enabled).map { ($0, $0.nextDue(after: start, in: zone)) }.min { $0.1 < $1.1 }
+        if memo.holds(at: start, zone: zone) { return memo.next }
+        return Self.firstDue(of: alarms, after: start, zone: zone)
+    }
+
+    /// The earliest due time of the switched-on alarms after `instant`.
+    static func firstDue(of alarms: [Alarm], after instant: Date, zone: Zone) -> (alarm: Alarm, at: Date)? {
+        alarms.filter(\.enabled).map { ($0, $0.nextDue(after: instant, in: zone)) }.min { $0.1 < $1.1 }
+    }
+
+    /// The earliest due time worked out after a check, kept until it comes, the list changes
+    /// or the clock steps back: working it out takes a zone's offsets over a week for each
+    /// alarm, and the loop checks at every colon tick (issue 30). Not part of the clock's value:
+    /// two clocks with the same alarms are equal whether or not one has worked it out yet.
+    struct NextDueMemo: Sendable, Hashable {
+        private var known = false
+        private var after = Date.distantPast
+        private var zone = Zone.utc
+        /// Nil when no alarm is switched on.
+        private(set) var next: (alarm: Alarm, at: Date)?
+
+        init() {}
+
+        init(after: Date, zone: Zone, next: (alarm: Alarm, at: Date)?) {
+            known = true
+            self.after = after
+            self.zone = zone
+            self.next = next
+        }
+
+        /// True when it was worked out at or before `instant`, in `zone`, and is still to come.
+        func holds(at instant: Date, zone: Zone) -> Bool {
+            known && after <= instant && self.zone == zone && (next.map { $0.at > instant } ?? true)
+        }
+
+        /// True when no alarm can be due in `(from, through]`.
+        func rulesOut(from: Date, through: Date, zone: Zone) -> Bool {
+            known && after <= from && self.zone == zone && (next.map { $0.at > through } ?? true)
+        }
+
+        static func == (_: Self, _: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// The next boot instant at which ringing stops or a snooze ends, or nil.
