@@ -17,7 +17,7 @@ public func alarmFuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
         FuzzCheck.require(again == .success(alarm), "\(alarm) written as \(alarm.text.debugDescription) read back as \(again)", input: text)
         FuzzCheck.require(Alarm.labelProblem(alarm.label) == nil, "a label it refuses elsewhere: \(alarm.label.debugDescription)", input: text)
         for zone in ["America/Santiago", "Pacific/Chatham"] {
-            let z = TimeZone(identifier: zone)!
+            let z = Zone(identifier: zone)!
             for t in [Date(timeIntervalSince1970: 1_775_354_400), Date(timeIntervalSince1970: 1_789_000_000)] {
                 let due = alarm.nextDue(after: t, in: z)
                 FuzzCheck.require(due > t && due.timeIntervalSince(t) <= 8 * 86_400, "\(alarm.text) due \(due) after \(t) in \(zone)", input: text)

@@ -32,13 +32,27 @@ enum FrozenDateFuzzing {
     /// The four-digit years `FrozenDate` reads.
     static let writableYears = 1...9999
 
-    /// `instant` as `YYYY-MM-DDTHH:MM:SSZ`, or nil when its UTC year has no four-digit form.
+    /// `instant` as `YYYY-MM-DDTHH:MM:SSZ` on the proleptic Gregorian calendar (the one
+    /// `FrozenDate` and the readouts count days on), or nil when its year has no four-digit form.
+    /// Worked out here (Hinnant's civil_from_days), not by the code under test.
     static func utcText(_ instant: TimeInterval) -> String? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        let c = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second],
-                                        from: Date(timeIntervalSince1970: instant))
-        guard c.era == 1, let year = c.year, writableYears.contains(year) else { return nil }
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, c.month!, c.day!, c.hour!, c.minute!, c.second!)
+        let seconds = Int(instant)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let inDay = seconds - days * 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        guard writableYears.contains(year) else { return nil }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(inDay / 3600, 2)):\(pad(inDay / 60 % 60, 2)):\(pad(inDay % 60, 2))Z"
+    }
+
+    private static func pad(_ n: Int, _ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - String(n).count)) + String(n)
     }
 }

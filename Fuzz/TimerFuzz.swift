@@ -28,7 +28,7 @@ public func timerFuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
         // Whatever the file held, the face can show it, now or centuries on.
         for boot in [0.0, 1e9] {
             _ = TimerContent(timer: record.restored(bootID: "", wall: Date(timeIntervalSince1970: 0), boot: boot), presets: .standard,
-                             at: boot, wall: Date(timeIntervalSince1970: 0), zone: TimeZone(identifier: "UTC")!, cycle: .twelve)
+                             at: boot, wall: Date(timeIntervalSince1970: 0), zone: Zone.utc, cycle: .twelve)
         }
         let (back, rereadWarnings) = TimerStateFile.parse(TimerStateFile.serialize(record))
         FuzzCheck.require(rereadWarnings.isEmpty, "its own output warns: \(rereadWarnings)", input: text)

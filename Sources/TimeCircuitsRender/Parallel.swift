@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Work spread over the machine's cores, for painting whose parts touch disjoint pixels: the
@@ -12,16 +11,11 @@ enum Parallel {
             if count == 1 { body(0) }
             return
         }
-        withoutActuallyEscaping(body) { body in
-            let shared = Unchecked(body)
-            DispatchQueue.concurrentPerform(iterations: count) { shared.value($0) }
-        }
+        workers.forEach(count, body)
     }
 
-    private struct Unchecked<T>: @unchecked Sendable {
-        let value: T
-        init(_ value: T) { self.value = value }
-    }
+    /// The threads beside the caller's, one fewer than the cores, started at the first share.
+    private static let workers = WorkerThreads(threads: max(0, cores - 1))
 
     /// The least painting, in pixels covered, worth sharing out: below it one thread paints it
     /// sooner than another can be started or woken to help (see the bench notes).

@@ -1,5 +1,4 @@
 import CX11
-import Dispatch
 import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsDesktop
@@ -74,8 +73,7 @@ public enum ClockApplication {
         let signals = SignalWatch()
         // Fontconfig reads its configuration on another core while this one connects and sets
         // the window up; the first paint waits for it below.
-        let fonts = DispatchGroup()
-        DispatchQueue.global().async(group: fonts) { Canvas.loadFonts() }
+        let fonts = BackgroundTask { Canvas.loadFonts() }
         let display = try DisplayConnection(name: options.displayName)
         if let host = options.host {
             try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, wallClock: wallClock)
@@ -131,7 +129,7 @@ public enum ClockApplication {
     /// own, no keyboard or pointer, no D-Bus name, no alarms ringing (a window of the clock's own
     /// rings them) and nothing written; the settings file's look applies, the power-on plays.
     private static func runHosted(in kind: Host, _ options: Options, display: DisplayConnection, signals: SignalWatch,
-                                  fonts: DispatchGroup, wallClock: any TimeSource) throws(DisplayError) {
+                                  fonts: BackgroundTask, wallClock: any TimeSource) throws(DisplayError) {
         display.quietAboutVanishedWindows()
         let minute = Int((wallClock.now().timeIntervalSince1970 / 60).rounded(.down))
         let host = try HostWindow(display: display, kind: kind, drift: options.drift, minute: minute)

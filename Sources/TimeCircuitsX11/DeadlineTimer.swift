@@ -25,6 +25,10 @@ final class DeadlineTimer {
 
     /// Which clock the deadlines are on.
     private let clock: Int32
+    /// What the timer is armed for, nil when it is not: a timer already disarmed, or armed for
+    /// the same instant, needs no system call (the boot clock's stays disarmed at every colon
+    /// tick of an idle clock).
+    private var armed: Double?
 
     init(clock: Int32 = CLOCK_REALTIME) {
         self.clock = clock
@@ -47,6 +51,8 @@ final class DeadlineTimer {
 
     /// Arms the timer for `t` seconds on its clock, or disarms it for nil.
     func arm(atSeconds deadline: Double?) {
+        guard deadline != armed else { return }
+        armed = deadline
         var spec = itimerspec()
         if let t = deadline {
             let seconds = t.rounded(.down)
@@ -67,7 +73,14 @@ final class DeadlineTimer {
     func take() -> Outcome {
         var expirations: UInt64 = 0
         let n = read(fileDescriptor, &expirations, MemoryLayout<UInt64>.size)
-        if n == MemoryLayout<UInt64>.size { return .fired }
-        return errno == ECANCELED ? .clockChanged : .none
+        if n == MemoryLayout<UInt64>.size {
+            armed = nil  // one-shot: it has fired, and is disarmed
+            return .fired
+        }
+        if errno == ECANCELED {
+            armed = nil  // a step of the wall clock cancels it
+            return .clockChanged
+        }
+        return .none
     }
 }
