@@ -32,15 +32,15 @@ public func mergeFuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
 private func singles(_ text: String) -> [String: String] {
     var values: [String: String] = [:]
     for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard !trimmed.hasPrefix("#"), !trimmed.hasPrefix(";"), let equals = trimmed.firstIndex(of: "=") else { continue }
-        let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        let key = trimmed[..<equals].trimmingWhitespace().lowercased()
         guard !key.isEmpty, key != "alarm",
               key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) })
         else { continue }
         var value = String(trimmed[trimmed.index(after: equals)...])
         if let cut = value.firstIndex(where: { $0 == "#" || $0 == ";" }) { value = String(value[..<cut]) }
-        values[key] = value.trimmingCharacters(in: .whitespaces)
+        values[key] = value.trimmingWhitespace()
     }
     return values
 }
