@@ -2,6 +2,11 @@
 #define TIMECIRCUITS_CCAIRO_SHIM_H
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>
+/* The label font straight from its file, through FreeType, without fontconfig reading its whole
+   configuration first (a sixth of a launch, and its memory for the life of the clock). */
+#include <cairo/cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #include <stdint.h>
 
 /* `v` rounded to a byte, clamped: the brushed metal's conversion, three a pixel. In C the

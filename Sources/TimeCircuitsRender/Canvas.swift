@@ -198,7 +198,7 @@ public final class Canvas {
     public func label(_ text: String, in box: Rect, capHeight: Double, tracking: Double = 0.18,
                       expansion: Double = 1.22) {
         guard !text.isEmpty, capHeight > 0 else { return }
-        cairo_select_font_face(cr, LabelFont.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        LabelFont.select(on: cr, bold: true)
         // DejaVu Sans capitals are 0.729 em tall.
         let size = capHeight / LabelFont.capHeightPerEm
         var matrix = cairo_matrix_t()
@@ -242,8 +242,7 @@ extension Canvas {
     public func text(_ text: String, in box: Rect, capHeight: Double, bold: Bool = false,
                      align: Alignment = .left) -> Double {
         guard !text.isEmpty, capHeight > 0, box.width > 0 else { return 0 }
-        cairo_select_font_face(cr, LabelFont.family, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        LabelFont.select(on: cr, bold: bold)
         cairo_set_font_size(cr, capHeight / LabelFont.capHeightPerEm)
         var shown = text
         var width = advance(shown)
@@ -278,17 +277,15 @@ extension Canvas {
 
     /// How wide `text` would be drawn by `text(_:in:capHeight:bold:)`, uncut.
     public func textWidth(_ text: String, capHeight: Double, bold: Bool = false) -> Double {
-        cairo_select_font_face(cr, LabelFont.family, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        LabelFont.select(on: cr, bold: bold)
         cairo_set_font_size(cr, capHeight / LabelFont.capHeightPerEm)
         return advance(text)
     }
 
-    /// Loads the label font before anything is painted with it. Cairo's first use of a font has
-    /// fontconfig read its whole configuration (about 28 million instructions, a sixth of a
-    /// launch), which a shell can let happen on another core while it connects to the server and
-    /// lays the face out. Cairo keeps the face it found, so painting finds it loaded; the pixels
-    /// are the same whichever thread loaded it.
+    /// Loads the label font before anything is painted with it: its files read and parsed by
+    /// FreeType (half a millisecond), which a shell can let happen on another core while it
+    /// connects to the server and lays the face out. The pixels are the same whichever thread
+    /// loaded it.
     public static func loadFonts() {
         let image = ImageSurface(width: 1, height: 1, format: .a8)
         _ = Canvas(surface: image.surface).textWidth("A", capHeight: 10, bold: true)
@@ -307,6 +304,45 @@ enum LabelFont {
     /// Shipped by fonts-dejavu-core, which the Makefile installs, so renders match everywhere.
     static let family = "DejaVu Sans"
     static let capHeightPerEm = 0.729
+
+    /// Where fonts-dejavu-core puts the two faces (the files `fc-match "DejaVu Sans"` names).
+    static let regularFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let boldFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    /// The faces, read from their files once a process, on first use. Read through FreeType
+    /// rather than found by fontconfig: its first lookup reads the whole font configuration
+    /// (4 ms, a sixth of a launch, and its memory for the clock's life) to find these same files.
+    /// Text is filled from the glyphs' outlines, unhinted, so the pixels are fontconfig's.
+    /// Nil where a file is missing: the family is then looked up by name, as before.
+    private static let faces: Faces = {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0 else { return Faces(regular: nil, bold: nil) }
+        // The library and faces live as long as the process: cairo holds the faces.
+        func face(_ path: String) -> OpaquePointer? {
+            var face: FT_Face?
+            guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+            let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)
+            guard cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else { return nil }
+            return cairoFace
+        }
+        return Faces(regular: face(regularFile), bold: face(boldFile))
+    }()
+
+    /// Cairo's font faces are reference-counted and may be used from any thread (cairo locks
+    /// the FreeType face while it reads glyphs), and these are never released.
+    private struct Faces: @unchecked Sendable {
+        let regular: OpaquePointer?
+        let bold: OpaquePointer?
+    }
+
+    /// Makes the label face current on `cr`.
+    static func select(on cr: OpaquePointer, bold: Bool) {
+        if let face = bold ? faces.bold : faces.regular {
+            cairo_set_font_face(cr, face)
+        } else {
+            cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        }
+    }
 }
 
 /// An image's pixels as `Canvas.pixelTarget()` hands them out: device pixels, the canvas's
