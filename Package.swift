@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]
         ),
         // sd-bus (libsystemd): the session bus, for notifications and the clock's D-Bus interface.
         .systemLibrary(
