@@ -22,7 +22,8 @@ enum Parallel {
     static let worthSharingPixels = 40_000.0
 
     /// The cores this process may run on.
-    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// Read once: FoundationEssentials reads the cgroup's quota files at each ask.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `0..<total` cut into about `parts` consecutive ranges, none empty.
     static func chunks(of total: Int, parts: Int) -> [Range<Int>] {

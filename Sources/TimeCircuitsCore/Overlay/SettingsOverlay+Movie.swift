@@ -17,7 +17,7 @@ public struct MovieSettings: Sendable, Hashable {
     /// The destination, for the top row's text.
     public var destination: CivilDateTime
 
-    public init(presentCity: City? = nil, localZone: String = Zone.current.identifier, cycleMinutes: Int? = nil,
+    public init(presentCity: City? = nil, localZone: String = "", cycleMinutes: Int? = nil,
                 destination: CivilDateTime = MovieState.film.destination) {
         self.presentCity = presentCity
         self.localZone = localZone
