@@ -62,7 +62,10 @@ final class WorkerThreads: @unchecked Sendable {
         }
     }
 
-    /// A worker's life: take a part while a share has parts left, sleep otherwise.
+    /// A worker's life: take a part while a share has parts left, sleep otherwise. The part is
+    /// called here, not through a helper shared with `forEach`: handing the closure on as an
+    /// argument makes a copy that can outlive the share, which the runtime stops the process for
+    /// (`WorkerThreadsTests` sees it).
     private func work() -> Never {
         pthread_mutex_lock(mutex)
         while true {
