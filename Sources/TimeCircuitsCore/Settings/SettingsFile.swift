@@ -183,7 +183,7 @@ extension SettingsFile {
             list = String(list.dropFirst().dropLast())
         }
         let ids = list.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimming { $0 == "\"" || $0 == "'" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator } }
+            .map { $0.trimming { $0 == "\"" || $0 == "'" || $0.isBlank } }
             .filter { !$0.isEmpty }
         guard !ids.isEmpty else { return ([], []) }
 

@@ -27,10 +27,4 @@ public enum NumberText {
         let fraction = String(whole % unit)
         return (negative ? "-" : "") + integral + "." + String(repeating: "0", count: places - fraction.count) + fraction
     }
-
-    /// `n` in upper-case hexadecimal with at least `width` digits (`%0*X`).
-    public static func hex(_ n: UInt, _ width: Int) -> String {
-        let digits = String(n, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }

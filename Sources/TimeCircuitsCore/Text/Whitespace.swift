@@ -1,10 +1,16 @@
+extension Unicode.Scalar {
+    /// A space of any kind (Unicode's space separators, the no-break space among them) or a
+    /// tab: what the settings file and the command line trim, as Foundation's `.whitespaces`.
+    public var isBlank: Bool { self == "\t" || properties.generalCategory == .spaceSeparator }
+}
+
 extension StringProtocol {
     /// The text without the blanks around it: spaces of every kind (Unicode's space separators,
     /// the no-break space among them) and tabs, as the settings file and the command line take
     /// them; line breaks stay, as Foundation's `.whitespaces` leaves them. Written here because
     /// `CharacterSet` trimming is not in FoundationEssentials (issue 30).
     public func trimmingWhitespace() -> String {
-        trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        trimming(\.isBlank)
     }
 
     /// The text without the blanks and line breaks around it (a file's last newline).
