@@ -12,10 +12,13 @@ public struct OverlayPainter {
     public let overlay: SettingsOverlay
     /// The instant whose local times the city rows show.
     public let instant: Date
+    /// The face's zones, so painting reads no zone file; nil reads them for each paint.
+    public let zones: ShownZones?
 
-    public init(overlay: SettingsOverlay, instant: Date) {
+    public init(overlay: SettingsOverlay, instant: Date, zones: ShownZones? = nil) {
         self.overlay = overlay
         self.instant = instant
+        self.zones = zones
     }
 
     var layout: OverlayLayout { overlay.layout }
@@ -156,7 +159,7 @@ public struct OverlayPainter {
 
     private func paintCityRows(on c: Canvas) {
         if overlay.mode == .movie { paintMovieRows(on: c); return }
-        let details = overlay.cityDetails(at: instant)
+        let details = overlay.cityDetails(at: instant, zones: zones)
         let drag = overlay.drag.flatMap { $0.isActive ? $0 : nil }
         for row in layout.cityRows {
             let tint = Palette.slots[row.slot]

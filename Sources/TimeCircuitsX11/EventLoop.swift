@@ -283,6 +283,7 @@ final class EventLoop {
 
     private func overlayPainter(at now: Date) -> OverlayPainter? {
         model.overlay.capturesInput
-            ? OverlayPainter(overlay: model.overlay, instant: model.face.readouts.instant(atWallClock: now)) : nil
+            ? OverlayPainter(overlay: model.overlay, instant: model.face.readouts.instant(atWallClock: now),
+                             zones: model.face.zones) : nil
     }
 }

@@ -175,9 +175,10 @@ public struct SettingsOverlay: Sendable {
     }
 
     /// Row texts for the selected cities at `instant`, top first.
-    /// The zones are read as the overlay paints (a few small files, only while it is open).
-    public func cityDetails(at instant: Date) -> [OverlayCityDetails] {
-        var zones = ShownZones()
+    /// `zones` are the face's (which shows these cities); a city it lacks is read now, and
+    /// without it every zone is.
+    public func cityDetails(at instant: Date, zones: ShownZones? = nil) -> [OverlayCityDetails] {
+        var zones = zones ?? ShownZones()
         zones.include(store.cities)
         return store.cities.map { OverlayCityDetails(city: $0, zone: zones.zone(of: $0), at: instant) }
     }
