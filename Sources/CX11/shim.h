@@ -7,6 +7,9 @@
 #include <X11/keysym.h>
 /* RandR 1.5 monitors: a remembered window position is checked against the monitors there now. */
 #include <X11/extensions/Xrandr.h>
+/* SYNC: the colon's coming steps are queued on the server, each behind an await of its server
+   time, so an idle clock need not wake for its colon (ServerColon). */
+#include <X11/extensions/sync.h>
 /* The X11 shell polls a signalfd beside the X connection: Swift's Glibc module does not export
    it, and a signal handler could not reach the loop's state without a global. */
 #include <sys/signalfd.h>

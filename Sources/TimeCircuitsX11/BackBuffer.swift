@@ -56,6 +56,9 @@ final class BackBuffer {
     /// Drawn over the face while the settings overlay or the menu shows, with the surface where
     /// it is drawn over `frame`.
     private var overlay: OverlayLayer?
+    /// The colon was handed to the server (`handOff`): which level shows is not known here, so
+    /// the next picture copies it whatever it was.
+    private var colonUnsure = false
 
     /// Lights with the colon at a level, and the layers that show them.
     private struct Picture {
@@ -144,7 +147,8 @@ final class BackBuffer {
         let changed = paint(lights, on: shown.base, over: shown.lights)
         shown.sprites = sprites(for: shown.base, rows: lights.rows)
         shown.lights = lights
-        let colonMoved = level != shown.colonLevel
+        let colonMoved = level != shown.colonLevel || colonUnsure
+        colonUnsure = false
         shown.colonLevel = level
         send(colonMoved ? changed + colonRects : changed)
         return .lights
@@ -198,6 +202,23 @@ final class BackBuffer {
     /// Renders the colon sprites the current picture will need, off the tick's critical path.
     func warm(_ levels: [Double]) { shown.sprites.warm(levels) }
 
+    /// Hands the colon's `steps` to `server`: each copies the sprites at its level to the screen
+    /// and the window, as a tick of the loop would. False under the overlay, whose dimming the
+    /// colon is painted under rather than copied.
+    func handOff(_ steps: [ColonStep], to server: ServerColon) -> Bool {
+        guard overlay == nil, let last = steps.last else { return false }
+        let sprites = shown.sprites, targets = [shown.screen.pixmap, window]
+        sprites.warm(steps.map { ColonLevels.quantized($0.level) })
+        server.hand(steps) { level in
+            sprites.show(level: ColonLevels.quantized(level), on: targets, gc: server.gc, connection: server.connection)
+        }
+        // What shows once the steps are done; until the loop takes the colon back it cannot tell
+        // which step the server has reached, so its next picture copies the colon again.
+        shown.colonLevel = ColonLevels.quantized(last.level)
+        colonUnsure = true
+        return true
+    }
+
     /// Copies `rect` of the screen to the window at the same place.
     func expose(_ rect: Rect) {
         shown.screen.copy(rect, to: window, at: rect.pixelBounds.origin, gc: gc)
@@ -240,7 +261,8 @@ final class BackBuffer {
     /// Moves the colons that follow the clock to `level`: a copy of the sprites, or painted under
     /// the overlay, whose dimming lies over them. Returns whether the level changed.
     private func showColon(_ level: Double) -> Bool {
-        guard level != shown.colonLevel else { return false }
+        guard level != shown.colonLevel || colonUnsure else { return false }
+        colonUnsure = false
         shown.colonLevel = level
         if overlay == nil {
             shown.sprites.show(level: level, on: [shown.screen.pixmap, window], gc: gc)

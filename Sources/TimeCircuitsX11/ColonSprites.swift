@@ -59,12 +59,13 @@ final class ColonSprites {
         self.under = under
     }
 
-    /// Copies the colon at `level` to each of `targets`, at the picture's own coordinates.
-    func show(level: Double, on targets: [Drawable], gc: GC) {
+    /// Copies the colon at `level` to each of `targets`, at the picture's own coordinates, on
+    /// `connection` when given (a step handed to the server) else on the sprites' own.
+    func show(level: Double, on targets: [Drawable], gc: GC, connection: OpaquePointer? = nil) {
         guard let sheet = sheet(for: level) else { return }
         for target in targets {
             for strip in strips {
-                sheet.copy(Self.sheetRect(strip), to: target, at: strip.picture.origin, gc: gc)
+                sheet.copy(Self.sheetRect(strip), to: target, at: strip.picture.origin, gc: gc, on: connection)
             }
         }
     }

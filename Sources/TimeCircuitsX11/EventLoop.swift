@@ -54,6 +54,15 @@ final class EventLoop {
     /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
     /// past it, so the state shown is never the one before the edge.
     private var lastDeadline: Date?
+    /// The server's half of the colon (`ColonHandOff`), opened once the first frame shows; nil
+    /// until then, or when the server cannot hold steps.
+    private var serverColon: ServerColon?
+    /// The wall and boot clocks when the colon was last handed off, while the server holds its
+    /// steps: the loop sleeps through them.
+    private var handedOffAt: (wall: Date, boot: Double)?
+    /// How far the wall clock may drift from the boot clock while the colon is handed off before
+    /// the loop takes it back as stepped (a faked clock's step, which no timer reports).
+    static let stepTolerance = 0.005
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
@@ -137,11 +146,19 @@ final class EventLoop {
             // readable: handle them now rather than sleep on work already in hand.
             if display.queued(reading: false) > 0 { continue }
 
-            let wake = inPlace { $0.nextWake(after: now) }
+            // With nothing but the colon moving, its steps until the next wake go to the server
+            // and the loop sleeps through them.
+            var wake: Date?
+            if let server = serverColon, let handOff = inPlace({ $0.colonHandOff(after: now) }),
+               presenter.handOff(handOff.steps, to: server) {
+                handedOffAt = (now, boot)
+                wake = handOff.wake
+            } else {
+                wake = inPlace { $0.nextWake(after: now) }
+            }
             timer.arm(at: wake)
             let bootWake = inPlace { $0.nextBootWake(afterBoot: boot) }
             bootTimer.arm(atSeconds: bootWake)
-            for k in fds.indices { fds[k].revents = 0 }
             // sd-bus asks for POLLOUT while it has queued writes, and may have a deadline.
             fds[5] = notifier.pollDescriptor
             fds[6] = sounder.pollDescriptor
@@ -160,7 +177,20 @@ final class EventLoop {
             if busWait >= 0 { timeout = timeout < 0 ? busWait : min(timeout, busWait) }
             let bellWait = sounder.timeoutMilliseconds(at: now)
             if bellWait >= 0 { timeout = timeout < 0 ? bellWait : min(timeout, bellWait) }
-            _ = poll(&fds, nfds_t(fds.count), timeout)
+            // A watchdog's wake while the server shows the colon, with the clock where it should
+            // be, has nothing to do: back to sleep at once.
+            let watchdogOnly = timeout == Self.watchdogMilliseconds && bootWake == nil && busWait < 0 && bellWait < 0
+            var ready: Int32
+            repeat {
+                for k in fds.indices { fds[k].revents = 0 }
+                ready = poll(&fds, nfds_t(fds.count), timeout)
+            } while ready == 0 && watchdogOnly && colonStillHandedOff(until: wake)
+            // Whatever woke the loop may repaint or free what the steps copy: the colon is the
+            // loop's again until the next hand-off.
+            if handedOffAt != nil {
+                handedOffAt = nil
+                serverColon?.takeBack()
+            }
             // Only when the bus has something: a clock that ticks twice a second must not pay a
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
@@ -185,12 +215,22 @@ final class EventLoop {
         send(.quitting(frame: window.frame))
     }
 
+    /// Whether the colon's steps still hold at a watchdog's wake: the wall clock has not passed
+    /// `wake` nor stepped since they were handed off.
+    private func colonStillHandedOff(until wake: Date?) -> Bool {
+        guard let at = handedOffAt else { return false }
+        let now = wallClock.now(), boot = BootClock.now()
+        guard now >= at.wall, now < (wake ?? .distantFuture).addingTimeInterval(-Self.deadlineSlack) else { return false }
+        return abs(now.timeIntervalSince(at.wall) - (boot - at.boot)) < Self.stepTolerance
+    }
+
     /// What a window needs but its first frame need not wait for: the icon, which is rendered
     /// at six sizes (about as much work as the first frame at 520×335), and the input method,
     /// whose Compose table Xlib parses (more again). Taskbars read a late icon from its
     /// PropertyNotify; a key pressed before the input method opens is read without it.
     private func finishLaunch() {
         launchUnfinished = false
+        serverColon = ServerColon(display: display, wallClock: wallClock)
         // A face in a host has no icon of its own and takes no keys.
         guard window.host == nil else { return }
         window.setIcon(Icon.netWMIcon())

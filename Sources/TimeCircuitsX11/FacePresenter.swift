@@ -153,6 +153,13 @@ final class FacePresenter {
         }
     }
 
+    /// Hands the colon's `steps` to `server`, when the face is settled and shows the plain clock;
+    /// false when the loop must keep showing the colon itself.
+    func handOff(_ steps: [ColonStep], to server: ServerColon) -> Bool {
+        guard timerBuffer == nil, let buffer, settled, exposed == nil, !overlayDirty else { return false }
+        return buffer.handOff(steps, to: server)
+    }
+
     private func presentTimer(_ buffer: BigDigitsBuffer, _ frame: () -> ClockFrame, overlay: () -> OverlayPainter?,
                               tick: Date, woke: Date?) {
         if settled {

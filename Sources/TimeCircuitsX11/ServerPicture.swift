@@ -53,10 +53,11 @@ final class ServerPicture {
         }
     }
 
-    /// Copies `source` (in this picture's pixels) to `destination` in `drawable`.
-    func copy(_ source: Rect, to drawable: Drawable, at destination: Point, gc: GC) {
+    /// Copies `source` (in this picture's pixels) to `destination` in `drawable`, on `connection`
+    /// when given (the colon's steps go on their own), else on the picture's.
+    func copy(_ source: Rect, to drawable: Drawable, at destination: Point, gc: GC, on connection: OpaquePointer? = nil) {
         let r = source.pixelBounds
-        XCopyArea(display.pointer, pixmap, drawable, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height),
+        XCopyArea(connection ?? display.pointer, pixmap, drawable, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height),
                   Int32(destination.x.rounded(.down)), Int32(destination.y.rounded(.down)))
     }
 

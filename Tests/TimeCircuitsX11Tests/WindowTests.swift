@@ -182,6 +182,32 @@ struct WindowTests {
         #expect(done, "no pair of screenshots at .25 and .75 showed the lit and the dim colon")
     }
 
+    @Test("an idle clock's colon is blinked by the server: lit and dim on time while the loop paints no colon")
+    func colonTicksOnTheServer() throws {
+        let r = try ClockHarness(server: server).launch(["--geometry", "520x335+0+0"],
+                                                        environment: ["TIMECIRCUITS_TRACE_TIMING": "1"])
+        defer { _ = r.clock.stop() }
+        _ = expectMatchesRender(r, width: 520, height: 335)
+        func colonPaints() -> Int { r.clock.stderr.split(separator: "\n").filter { $0.contains("trace colon ") }.count }
+        // The colon is handed off from the wake after the first frame on.
+        Self.sleep(untilPhase: 0.9)
+        let before = colonPaints()
+        var shown = 0
+        for _ in 0..<3 {
+            Self.sleep(untilPhase: 0.25)
+            let lit = r.x.screenshot(r.window)
+            Self.sleep(untilPhase: 0.75)
+            let dim = r.x.screenshot(r.window)
+            if lit == Self.reference(width: 520, height: 335, lit: true), dim == Self.reference(width: 520, height: 335, lit: false) {
+                shown += 1
+            }
+        }
+        // A loaded machine can delay a screenshot past an edge: two clean pairs of three.
+        #expect(shown >= 2, "the lit and the dim colon showed in \(shown) of 3 seconds")
+        // Six edges passed; the loop itself paints at most the one of the minute's render ahead.
+        #expect(colonPaints() - before <= 1, "the loop painted the colon itself: \(r.clock.stderr)")
+    }
+
     // MARK: Ending
 
     @Test("WM_DELETE_WINDOW ends the process with status 0")

@@ -186,20 +186,22 @@ public struct ClockModel: Sendable {
     }
 
     /// The next instant at which anything visible changes, or a pending relayout is due; nil
-    /// when nothing is due and the loop may sleep until an event.
-    public func nextWake(after now: Date) -> Date? {
-        [alarmWake(faceWake(after: now), after: now), chimeWake(after: now)].compactMap { $0 }.min()
+    /// when nothing is due and the loop may sleep until an event. With the colon handed off to
+    /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
+    public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
+        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), chimeWake(after: now)]
+            .compactMap { $0 }.min()
     }
 
     /// `nextWake` for what the face shows, alarms aside.
-    private func faceWake(after now: Date) -> Date? {
+    private func faceWake(after now: Date, colonHandedOff: Bool) -> Date? {
         if screen.fillsWindow {
             // The big digits' own edges are on the boot clock (`nextTimerWake`); on the wall
             // clock only a pending relayout and a held preset are due.
             return [relayoutDue, presetWake].compactMap { $0 }.min()
         }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
-                                     steadyColon: face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
+                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
         guard let typing = entry else { return wake }
         // The fields still to come blink on the colon's edges, and an idle entry is abandoned.
         let entryWake = min(visible ? ColonClock.nextEdge(after: now) : .distantFuture,

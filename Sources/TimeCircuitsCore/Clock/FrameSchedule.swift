@@ -3,7 +3,8 @@ import FoundationEssentials
 /// When the window's loop must next wake up: the pure half of the frame clock.
 ///
 /// The step colon changes only on the wall-clock .0 and .5, and the digits only on the minute,
-/// which is always a .0 edge; so a step face wakes twice a second and otherwise sleeps. The pulse
+/// which is always a .0 edge; so a step face wakes twice a second and otherwise sleeps, or, with
+/// its colon handed to the display server (`ColonHandOff`), only around the minute. The pulse
 /// colon (and any animation) changes continuously and runs a 60 Hz frame clock whose ticks sit on
 /// a fixed grid of the wall clock, so the pulse peaks land on whole seconds and the minute lands
 /// on a frame, never between two.
