@@ -29,6 +29,9 @@ final class DeadlineTimer {
     /// the same instant, needs no system call (the boot clock's stays disarmed at every colon
     /// tick of an idle clock).
     private var armed: Double?
+    /// Whether the kernel reports steps of the wall clock to this timer: false on the odd kernel
+    /// (a sandbox's) that refuses `TFD_TIMER_CANCEL_ON_SET`, where the timer is armed without it.
+    private(set) var reportsSteps = true
 
     init(clock: Int32 = CLOCK_REALTIME) {
         self.clock = clock
@@ -64,9 +67,12 @@ final class DeadlineTimer {
             spec.it_value = timespec(tv_sec: s, tv_nsec: ns)
         }
         // Only the wall clock can be stepped; the boot clock never jumps.
-        let cancel = clock == CLOCK_REALTIME ? Int32(TFD_TIMER_CANCEL_ON_SET) : 0
+        let cancel = clock == CLOCK_REALTIME && reportsSteps ? Int32(TFD_TIMER_CANCEL_ON_SET) : 0
         let flags = deadline == nil ? 0 : Int32(TFD_TIMER_ABSTIME) | cancel
-        timerfd_settime(fileDescriptor, flags, &spec, nil)
+        if timerfd_settime(fileDescriptor, flags, &spec, nil) != 0, cancel != 0, errno == EINVAL {
+            reportsSteps = false
+            timerfd_settime(fileDescriptor, flags & ~cancel, &spec, nil)
+        }
     }
 
     /// Reads what happened after the descriptor polled readable.

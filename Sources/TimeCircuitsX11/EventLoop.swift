@@ -63,6 +63,9 @@ final class EventLoop {
     /// How far the wall clock may drift from the boot clock while the colon is handed off before
     /// the loop takes it back as stepped (a faked clock's step, which no timer reports).
     static let stepTolerance = 0.005
+    /// A library preloaded into the clock (libfaketime, datefudge) can fake its clocks, whose steps
+    /// no kernel timer reports: then the watchdog stays on while the colon is handed off.
+    private let clockMayBeFaked = !(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "").isEmpty
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
@@ -166,6 +169,9 @@ final class EventLoop {
             // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
             // faked clock, a container's odd kernel): the face is right again within a second.
             var timeout = wake == nil ? -1 : Self.watchdogMilliseconds
+            // With the colon handed off the loop may sleep a minute: the timer reports any real step
+            // of the clock, so the watchdog is kept only where steps can go unreported.
+            if handedOffAt != nil, !clockMayBeFaked, timer.reportsSteps { timeout = -1 }
             if let bootWake {
                 // The boot timer is the one that wakes on time; this bounds a boot timer that a
                 // preloaded clock faker rewrote (libfaketime moves every absolute timer by its
