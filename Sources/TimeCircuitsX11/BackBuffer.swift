@@ -79,8 +79,10 @@ final class BackBuffer {
         case lights
     }
 
+    /// `ahead`, a background painted before (at launch), is taken when it is the one this
+    /// picture needs; otherwise the background is painted here.
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, lights: AnimationFrame,
-         colonLevel: Double, lighting: Lighting = .full, theme: Theme = .prop) {
+         colonLevel: Double, lighting: Lighting = .full, theme: Theme = .prop, ahead: PaintedBackground? = nil) {
         self.display = display
         self.window = window
         self.gc = gc
@@ -91,9 +93,14 @@ final class BackBuffer {
         var laps = Laps()
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
-        background = ImageSurface(width: width, height: height)
         backgroundPlates = lights.plates
-        painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
+        let key = PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates)
+        if let ahead, ahead.key == key {
+            background = ahead.image
+        } else {
+            background = ImageSurface(width: width, height: height)
+            painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
+        }
         laps.lap("background")
         frame = ImageSurface(width: width, height: height)
         let base = ImageSurface(width: width, height: height)

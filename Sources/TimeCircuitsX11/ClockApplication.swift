@@ -71,9 +71,22 @@ public enum ClockApplication {
                            environment: [String: String] = ProcessInfo.processInfo.environment) throws(DisplayError) {
         // First, before anything could start a thread that would not inherit the blocked mask.
         let signals = SignalWatch()
-        // Fontconfig reads its configuration on another core while this one connects and sets
-        // the window up; the first paint waits for it below.
-        let fonts = BackgroundTask { Canvas.loadFonts() }
+        // The label font is read, and the first frame's background painted when its size is
+        // known already, on another core while this one connects and sets the window up; the
+        // first paint waits for them below.
+        let ahead = BackgroundAhead()
+        let expected = options.host == nil ? Self.expectedSize(options) : nil
+        let face = options.setup.face
+        let fonts = BackgroundTask {
+            Canvas.loadFonts()
+            guard let (width, height) = expected else { return }
+            // The face as the model will show it at launch; whatever differs by then (a minute
+            // turning night on, say) only means the relayout paints its own.
+            let now = wallClock.now()
+            let plates = AnimationFrame(FaceContent(rows: face.rows(at: now), colonLevel: 0)).plates
+            ahead.painted = PaintedBackground(PaintedBackground.Key(width: width, height: height, lighting: face.lighting(at: now),
+                                                                    theme: face.display.look, plates: plates))
+        }
         let display = try DisplayConnection(name: options.displayName)
         if let host = options.host {
             try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, wallClock: wallClock)
@@ -122,7 +135,23 @@ public enum ClockApplication {
                              stopwatchFile: options.setup.stopwatch.saved == nil ? nil : options.stopwatchFile,
                              wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
         fonts.wait()
+        loop.presenter.backgroundAhead = ahead.painted
         loop.run()
+    }
+
+    /// The window's size when it is known before the server is reached: typed with `--geometry`,
+    /// or remembered by the settings file (which a move onto another monitor rarely changes).
+    private static func expectedSize(_ options: Options) -> (Int, Int)? {
+        if let g = options.geometry {
+            guard let w = g.width, let h = g.height else { return nil }
+            return (w, h)
+        }
+        return options.setup.window.frame.map { ($0.width, $0.height) }
+    }
+
+    /// What the launch's background thread hands the first relayout, read after it is joined.
+    private final class BackgroundAhead: @unchecked Sendable {
+        var painted: PaintedBackground?
     }
 
     /// The face in another program's window or the root window (`HostWindow`): no window of its

@@ -25,6 +25,9 @@ final class FacePresenter {
     private var overlayDirty = false
     /// The colon sprites for the new size are still to be rendered, after its first frame.
     private var needsWarm = false
+    /// The first frame's background, painted at launch while the window was set up; taken by
+    /// the first relayout.
+    var backgroundAhead: PaintedBackground?
     /// The colon levels the sprites are rendered for.
     private let colonLevels: [Double]
     /// The clock's rows last shown, as lights: a colon tick keeps them, and turning readouts into
@@ -83,7 +86,9 @@ final class FacePresenter {
         timerBuffer = nil
         let started = Date()
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                            lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting, theme: theme)
+                            lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting, theme: theme,
+                            ahead: backgroundAhead)
+        backgroundAhead = nil
         trace?.relayout(width: window.width, height: window.height, started: started, phases: buffer?.phases ?? [], display: display)
         needsWarm = true
     }
