@@ -52,7 +52,11 @@ let package = Package(
             dependencies: [
                 "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11", "TimeCircuitsDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // swiftc exports every symbol of an executable linked with the static runtime; each
+            // symbol any shared library looks up at launch is then looked up in those 7,000 first
+            // (and their tables kept resident). Nothing loads the clock's symbols by name.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Test support, not installed: saves settings in a loop until the SIGKILL test kills it.
         .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore"], path: "Tests/SettingsSaveLoop"),
