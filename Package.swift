@@ -27,12 +27,10 @@ let package = Package(
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
-        // libcanberra: event sounds from the user's freedesktop sound theme (the alarm).
-        .systemLibrary(
-            name: "CCanberra",
-            pkgConfig: "libcanberra",
-            providers: [.apt(["libcanberra-dev"])]
-        ),
+        // libcanberra: event sounds from the user's freedesktop sound theme (the alarm). Its header
+        // only (libcanberra-dev): the library is loaded when the first sound is wanted, by this
+        // target's C, not linked (CCanberra.h says why).
+        .target(name: "CCanberra"),
         // libdeflate: the PNG writer's compressor (faster than zlib at the level used).
         .systemLibrary(
             name: "CDeflate",

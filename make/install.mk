@@ -56,9 +56,10 @@ man: deps version-source
 	$(AS_OWNER) $(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
 
 # dpkg-shlibdeps (in dpkg-dev) reads the binary's real library needs (libX11, libXrandr, libcairo,
-# libsystemd for sd-bus, libcanberra, libc…); the font is looked up by name at run time, so it is
-# listed by hand, as are tzdata, whose zone files the clock reads, and what libcanberra loads at run
-# time: its PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed.
+# libsystemd for sd-bus, libc…); the font is looked up by name at run time, so it is listed by
+# hand, as are tzdata, whose zone files the clock reads, libcanberra0, which the clock loads when a
+# sound is first wanted rather than at launch, and what libcanberra loads at run time: its
+# PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed.
 # A package whose Depends misses the libraries the binary links would install cleanly and fail at
 # launch, so an empty or partial answer stops the build.
 deb: deb-tools static
@@ -69,7 +70,7 @@ deb: deb-tools static
 	  echo "make deb: dpkg-shlibdeps could not work out which libraries timecircuits needs (see above)" >&2; exit 1; }
 	@sed -n 's/^shlibs:Depends=//p' .build-deb/shlibs.txt > .build-deb/depends.txt; \
 	[ -s .build-deb/depends.txt ] || { echo "make deb: dpkg-shlibdeps gave no Depends for timecircuits" >&2; exit 1; }; \
-	for lib in libx11-6 libcairo2 libsystemd0 libcanberra0; do \
+	for lib in libx11-6 libcairo2 libsystemd0; do \
 	  grep -Eq "(^|, )$$lib( |,|$$)" .build-deb/depends.txt || { \
 	    echo "make deb: the computed Depends lacks $$lib: '$$(cat .build-deb/depends.txt)'" >&2; exit 1; }; \
 	done
@@ -78,7 +79,7 @@ deb: deb-tools static
 	  "Version: $(VERSION)" \
 	  "Architecture: $(DEB_ARCH)" \
 	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
-	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra-pulse, sound-theme-freedesktop" \
+	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra0, libcanberra-pulse, sound-theme-freedesktop" \
 	  "Section: utils" \
 	  "Priority: optional" \
 	  "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \

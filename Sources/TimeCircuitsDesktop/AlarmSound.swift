@@ -58,7 +58,7 @@ public final class AlarmSound {
     deinit {
         // Destroying the context stops libcanberra's thread, so no callback can write to the
         // pipe once it is closed.
-        ca_context_destroy(context)
+        tc_ca_context_destroy(context)
         close(readEnd)
         close(writeEnd)
     }
@@ -92,12 +92,12 @@ public final class AlarmSound {
         ]) { tc_canberra_play_reporting_to(context, id, $0, writeEnd) }
         guard r == CA_SUCCESS else {
             if case .file(let path) = source {
-                throw SoundError(.soundMissing, "cannot play \(path): \(String(cString: ca_strerror(r)))")
+                throw SoundError(.soundMissing, "cannot play \(path): \(String(cString: tc_ca_strerror(r)))")
             }
             if r == CA_ERROR_NOTFOUND {
                 throw SoundError(.soundMissing, "no sound to play: the sound theme has no \"\(source.name)\" (is sound-theme-freedesktop installed?)")
             }
-            throw SoundError(.failed, "cannot play \"\(source.name)\": \(String(cString: ca_strerror(r)))")
+            throw SoundError(.failed, "cannot play \"\(source.name)\": \(String(cString: tc_ca_strerror(r)))")
         }
         current = id
     }
@@ -107,7 +107,7 @@ public final class AlarmSound {
         guard let id = current else { return }
         current = nil
         stopped.insert(id)
-        ca_context_cancel(context, id)
+        tc_ca_context_cancel(context, id)
     }
 
     /// Reads what libcanberra reported since the last call: how each sound ended. Call when
@@ -124,7 +124,7 @@ public final class AlarmSound {
             } else if record.error == CA_SUCCESS {
                 endings.append(.finished)
             } else {
-                endings.append(.failed(SoundError(.failed, "\"\(eventID)\" stopped playing: \(String(cString: ca_strerror(record.error)))")))
+                endings.append(.failed(SoundError(.failed, "\"\(eventID)\" stopped playing: \(String(cString: tc_ca_strerror(record.error)))")))
             }
         }
         return endings

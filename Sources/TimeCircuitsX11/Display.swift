@@ -121,4 +121,7 @@ final class DisplayConnection {
     func queued(reading: Bool) -> Int32 { XEventsQueued(pointer, reading ? QueuedAfterReading : QueuedAlready) }
 
     func flush() { XFlush(pointer) }
+
+    /// Sends what is queued and waits until the server has carried it out.
+    func sync() { XSync(pointer, 0) }
 }

@@ -236,6 +236,9 @@ final class EventLoop {
     /// PropertyNotify; a key pressed before the input method opens is read without it.
     private func finishLaunch() {
         launchUnfinished = false
+        // The first frame is the server's work now (a whole window of pixels to take in and
+        // copy): let it have the cores before this work competes with it.
+        display.sync()
         serverColon = ServerColon(display: display, wallClock: wallClock)
         // A face in a host has no icon of its own and takes no keys.
         guard window.host == nil else { return }

@@ -50,7 +50,7 @@ final class ServerColon {
         gc = XCreateGC(connection, display.root, 0, nil)
         // Copies from pixmaps never have obscured sources: no NoExpose events for nobody to read.
         XSetGraphicsExposures(connection, gc, 0)
-        XSync(display.pointer, 0)
+        display.sync()
         XSync(connection, 0)
     }
 
