@@ -142,6 +142,8 @@ public enum ClockApplication {
     /// The window's size when it is known before the server is reached: typed with `--geometry`,
     /// or remembered by the settings file (which a move onto another monitor rarely changes).
     private static func expectedSize(_ options: Options) -> (Int, Int)? {
+        // The timer's and the stopwatch's faces have no such background.
+        guard options.setup.screen == .clock else { return nil }
         if let g = options.geometry {
             guard let w = g.width, let h = g.height else { return nil }
             return (w, h)

@@ -103,6 +103,7 @@ final class FacePresenter {
         buffer = nil
         timerBuffer = nil
         clockLights = nil
+        backgroundAhead = nil  // The clock's face, which this one does not show.
         let started = Date()
         timerBuffer = BigDigitsBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                                       content: content, lighting: lighting, theme: theme)
