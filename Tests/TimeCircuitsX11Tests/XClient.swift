@@ -69,6 +69,14 @@ final class XClient {
 
     /// The window's pixels as 0xRRGGBB, row-major; nil if it cannot be read (not viewable, or
     /// a visual this helper does not handle).
+    /// The pixels of a small rectangle of `window`, row by row: one quick round trip, for watching
+    /// a patch around an edge.
+    func patch(_ window: Window, x: Int32, y: Int32, width: UInt32, height: UInt32) -> [UInt32]? {
+        guard let img = XGetImage(dpy, window, x, y, width, height, UInt(bitPattern: -1), ZPixmap) else { return nil }
+        defer { _ = img.pointee.f.destroy_image(img) }
+        return (0..<Int32(height)).flatMap { py in (0..<Int32(width)).map { px in UInt32(truncatingIfNeeded: img.pointee.f.get_pixel(img, px, py)) } }
+    }
+
     func screenshot(_ window: Window) -> Screenshot? {
         guard let a = attributes(window), a.map_state == IsViewable,
               let img = XGetImage(dpy, window, 0, 0, UInt32(a.width), UInt32(a.height), UInt(bitPattern: -1), ZPixmap)
