@@ -214,11 +214,7 @@ final class BackBuffer {
     /// colon is painted under rather than copied.
     func handOff(_ steps: [ColonStep], to server: ServerColon) -> Bool {
         guard overlay == nil, let last = steps.last else { return false }
-        let sprites = shown.sprites, targets = [shown.screen.pixmap, window]
-        sprites.warm(steps.map { ColonLevels.quantized($0.level) })
-        server.hand(steps) { level in
-            sprites.show(level: ColonLevels.quantized(level), on: targets, gc: server.gc, connection: server.connection)
-        }
+        shown.sprites.hand(steps, to: server, on: [shown.screen.pixmap, window])
         // What shows once the steps are done; until the loop takes the colon back it cannot tell
         // which step the server has reached, so its next picture copies the colon again.
         shown.colonLevel = ColonLevels.quantized(last.level)

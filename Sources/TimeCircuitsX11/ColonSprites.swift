@@ -70,6 +70,15 @@ final class ColonSprites {
         }
     }
 
+    /// Hands `steps` to `server`: each copies the colon at its level to each of `targets` on the
+    /// server's own connection, at its instant.
+    func hand(_ steps: [ColonStep], to server: ServerColon, on targets: [Drawable]) {
+        warm(steps.map { ColonLevels.quantized($0.level) })
+        server.hand(steps) { level in
+            show(level: ColonLevels.quantized(level), on: targets, gc: server.gc, connection: server.connection)
+        }
+    }
+
     /// Whether these sheets also hold for `base` showing `rows`: the same rows' colons follow the
     /// clock and the base is the same under every strip, as at most minute changes, since the
     /// digits' glow stays inside their windows. Then the new minute costs no colon painting at all.

@@ -15,29 +15,29 @@ final class EventLoop {
     let window: ClockWindow
     private let signals: SignalWatch
     let keyboard: KeyboardInput
-    private var model: ClockModel
+    var model: ClockModel
     /// The settings and state files: saves, and the settings file's changes by anyone.
-    private let files: ClockFiles
-    private let sounder: AlarmSounder
+    let files: ClockFiles
+    let sounder: AlarmSounder
     /// The prop's sounds and the timer's end.
-    private let soundEffects: EffectSounder
+    let soundEffects: EffectSounder
     private let wallClock: any TimeSource
     let presenter: FacePresenter
-    private let notifier: Notifier
+    let notifier: Notifier
     /// The clock's D-Bus object, when there is a session bus.
-    private let control: ControlService?
+    let control: ControlService?
     /// The readout minute last announced to D-Bus clients (the rows change with it).
     private var announcedMinute: Int?
     /// How many of the face's unreadable-zone warnings have been said.
     private var zoneWarningsSaid = 0
     private let trace: TimingTrace?
-    private var quitting = false
+    var quitting = false
     /// When the loop last woke, for the timing trace.
     private var wokeAt: Date?
     /// Whether an Expose has come since launch: the window is on the screen.
     var exposedOnce = false
     /// Whether the window selects pointer motion (the model's last `followPointer`).
-    private var followsPointer = false
+    var followsPointer = false
     /// Whether the work the first frame need not wait for (`finishLaunch`) is still to do.
     private var launchUnfinished = true
     private let timer = DeadlineTimer()
@@ -278,61 +278,5 @@ final class EventLoop {
         if input == .tick && effects.isEmpty && minute == announcedMinute { return }
         announcedMinute = minute
         control.announce(inPlace { $0.status(at: now, boot: boot) })
-    }
-
-    private func carryOut(_ effect: ClockEffect, at now: Date) {
-        if files.save(effect) { return }
-        switch effect {
-        case .relayout:
-            window.lockAspect(!model.screen.fillsWindow)
-            if let content = model.bigDigitsContent(at: now) {
-                presenter.relayout(bigDigits: content, lighting: model.lighting(at: now), theme: model.look,
-                                   overlayShows: model.overlay.capturesInput)
-            } else {
-                presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now), theme: model.look,
-                                   overlayShows: model.overlay.capturesInput)
-            }
-        case .repaintOverlay:
-            presenter.overlayChanged()
-        case .endAnimation:
-            // Nothing to undo: the clock's next picture is repainted from the animation's last
-            // like any other.
-            break
-        case .playSound(let effect):
-            soundEffects.play(effect, choices: model.soundChoices)
-        case .stopSounds:
-            soundEffects.stop()
-        case .notify(let notice):
-            notifier.send(notice)
-        case .withdrawNotice(let tag):
-            notifier.withdraw(tag: tag)
-        case .startAlarmSound:
-            sounder.start(at: now, sound: model.alarmSound)
-        case .stopAlarmSound:
-            sounder.stop()
-        case .alarmRinging(let label):
-            control?.alarmRinging(label: label)
-        case .setWindowToggle(let toggle, let on):
-            window.set(toggle, on: on, enabled: model.window.enabled)
-        case .toggleFullscreen:
-            window.toggleFullscreen()
-        case .beginMove(let root, let button):
-            window.beginMove(rootX: Int(root.x), rootY: Int(root.y), button: button)
-        case .followPointer(let on):
-            followsPointer = on
-            window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
-        case .activateWindow:
-            window.activate(enabled: model.window.enabled)
-        case .quit:
-            quitting = true
-        case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch:
-            break  // Carried out by `files` above.
-        }
-    }
-
-    private func overlayPainter(at now: Date) -> OverlayPainter? {
-        model.overlay.capturesInput
-            ? OverlayPainter(overlay: model.overlay, instant: model.face.readouts.instant(atWallClock: now),
-                             zones: model.face.zones) : nil
     }
 }
