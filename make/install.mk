@@ -9,6 +9,8 @@
 #                                                 Debian chroot (no Swift) and runs it (root)
 #   make icons                                    redraws assets/icons/ from the renderer
 #   make man                                      regenerates packaging/timecircuits.1
+#   make hot-functions                            lists again the functions the release link
+#                                                 places together (callgrind, 75 s)
 #
 # The installed binary links the Swift runtime statically, so it runs where no Swift toolchain is.
 
@@ -97,3 +99,11 @@ deb-tools: toolchain
 deb-check: deb
 	@./scripts/ensure-packages debootstrap
 	./scripts/check-deb "$(DEB_FILE)"
+
+# The release link's order (Package.swift): the functions launch and an idle minute run, from a
+# callgrind run of the release binary. Run again after large changes; a stale list only places
+# fewer functions together, it breaks nothing.
+.PHONY: hot-functions
+hot-functions: static
+	@./scripts/ensure-packages valgrind xvfb x11-utils
+	./scripts/hot-functions "$(STATIC_BIN)" make/hot-functions.txt
