@@ -20,10 +20,12 @@ import TimeCircuitsRender
 /// - `prepared`: the next minute's picture, built ahead so the digits change on the edge with one
 ///   server-side copy.
 ///
-/// What is sent is composed in `frame` from `base` and the colon, the same painter on the same
-/// kind of surface as `FaceRenderer.image`, so the window equals the headless render pixel for
-/// pixel. While the settings overlay or the menu shows, the overlay is painted over what is sent
-/// and the colon is painted rather than copied, so the face keeps ticking, dimmed, under the panel.
+/// What is sent is `base`, with the colon copied over it on the server from `sprites`, which the
+/// same painter made on the same kind of surface as `FaceRenderer.image`, so the window equals the
+/// headless render pixel for pixel. No frame is composed here for sending: at 520×335 it held
+/// 0.7 MB for good. While the settings overlay or the menu shows, the overlay's own surface
+/// composes base, colon and panel, and the colon is painted rather than copied, so the face keeps
+/// ticking, dimmed, under the panel.
 final class BackBuffer {
     let width: Int
     let height: Int
@@ -42,8 +44,6 @@ final class BackBuffer {
     private let background: ImageSurface
     /// The plates `background` shows.
     private var backgroundPlates: [String?]
-    /// Where what is sent is composed.
-    private let frame: ImageSurface
     /// What the window shows.
     private var shown: Picture
     /// The next minute, ready to show.
@@ -54,7 +54,7 @@ final class BackBuffer {
     /// What `spareBase` shows.
     private var spareLights: AnimationFrame?
     /// Drawn over the face while the settings overlay or the menu shows, with the surface where
-    /// it is drawn over `frame`.
+    /// face and panel are composed.
     private var overlay: OverlayLayer?
     /// The colon was handed to the server (`handOff`): which level shows is not known here, so
     /// the next picture copies it whatever it was.
@@ -102,7 +102,6 @@ final class BackBuffer {
             painter.paintBackground(plates: lights.plates, on: Canvas(surface: background.surface))
         }
         laps.lap("background")
-        frame = ImageSurface(width: width, height: height)
         let base = ImageSurface(width: width, height: height)
         painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0, change: nil,
                               background: background, on: Canvas(surface: base.surface))
@@ -284,17 +283,18 @@ final class BackBuffer {
         for r in rects { expose(r) }
     }
 
-    /// Composes `rects` of the picture showing (`base` with the colon, and the overlay over them
-    /// when there is one) and sends them to `screen`.
+    /// Sends `rects` of the picture showing to `screen`: `base` with the colon copied over it on
+    /// the server, or under the overlay `base`, the colon and the overlay composed here.
     private func upload(_ rects: [Rect]) {
         guard !rects.isEmpty else { return }
-        let c = Canvas(surface: frame.surface)
-        c.replace(with: shown.base, in: rects)
-        c.withState {
-            for r in rects { c.rect(r) }
-            c.clip()
+        guard let overlay else {
+            shown.screen.upload(shown.base, rects: rects)
+            shown.sprites.show(level: shown.colonLevel, on: [shown.screen.pixmap], gc: gc)
+            return
+        }
+        let composed = overlay.over(shown.base, in: rects) { c in
             painter.paintColon(level: shown.colonLevel, of: shown.lights.rows, within: rects, on: c)
         }
-        shown.screen.upload(overlay?.over(frame, in: rects) ?? frame, rects: rects)
+        shown.screen.upload(composed, rects: rects)
     }
 }

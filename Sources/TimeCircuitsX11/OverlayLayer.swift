@@ -16,13 +16,15 @@ struct OverlayLayer {
         composite = previous?.composite ?? ImageSurface(width: width, height: height)
     }
 
-    /// `picture` with the overlay painted over it in `rects` (elsewhere stale): what to send.
-    func over(_ picture: ImageSurface, in rects: [Rect]) -> ImageSurface {
+    /// `picture`, then whatever `beneath` paints (the clock's colon), then the overlay, in `rects`
+    /// (elsewhere stale): what to send.
+    func over(_ picture: ImageSurface, in rects: [Rect], beneath: (Canvas) -> Void = { _ in }) -> ImageSurface {
         let c = Canvas(surface: composite.surface)
         c.replace(with: picture, in: rects)
         c.withState {
             for r in rects { c.rect(r) }
             c.clip()
+            beneath(c)
             painter.paint(on: c)
         }
         return composite
