@@ -104,7 +104,7 @@ public struct CityCatalogue: Sendable {
                 .sorted { ($0.nameKey, $0.city.id) < ($1.nameKey, $1.city.id) }
                 .map(\.city)
         }
-        let snake = key.replacing(" ", with: "_")
+        let snake = String(key.map { $0 == " " ? "_" : $0 })
 
         var ranked: [(rank: Int, entry: Entry)] = []
         for entry in entries {
@@ -113,17 +113,17 @@ public struct CityCatalogue: Sendable {
                 rank = 0
             } else if entry.nameKey.hasPrefix(key) {
                 rank = 1
-            } else if (" " + entry.nameKey).contains(" " + key) {
+            } else if (" " + entry.nameKey).includes(" " + key) {
                 rank = 2
-            } else if entry.nameKey.contains(key) {
+            } else if entry.nameKey.includes(key) {
                 rank = 3
-            } else if (" " + entry.countryKey).contains(" " + key)
-                || entry.aliasKeys.contains(where: { (" " + $0).contains(" " + key) }) {
+            } else if (" " + entry.countryKey).includes(" " + key)
+                || entry.aliasKeys.contains(where: { (" " + $0).includes(" " + key) }) {
                 // Country or alias at a word start ("india", "kore") beats an accidental
                 // substring buried in a zone id ("Indian/Maldives").
                 rank = 4
-            } else if entry.countryKey.contains(key) || entry.zoneKey.contains(key)
-                || entry.aliasKeys.contains(where: { $0.contains(key) }) {
+            } else if entry.countryKey.includes(key) || entry.zoneKey.includes(key)
+                || entry.aliasKeys.contains(where: { $0.includes(key) }) {
                 rank = 5
             } else {
                 continue

@@ -38,7 +38,7 @@ public struct NightSchedule: Sendable, Hashable {
     /// Reads `22:00-07:00` (also with an en dash, or `22-7`); nil when it is not two times of day
     /// or they are equal (a night of no length, or of the whole day, is a typo, not a schedule).
     public static func parse(_ text: String) -> NightSchedule? {
-        let parts = text.replacing("–", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "–" }
         guard parts.count == 2, let a = minutes(parts[0]), let b = minutes(parts[1]), a != b else { return nil }
         return NightSchedule(start: a, end: b)
     }

@@ -1,7 +1,12 @@
 extension Unicode.Scalar {
     /// A space of any kind (Unicode's space separators, the no-break space among them) or a
     /// tab: what the settings file and the command line trim, as Foundation's `.whitespaces`.
-    public var isBlank: Bool { self == "\t" || properties.generalCategory == .spaceSeparator }
+    public var isBlank: Bool {
+        // ASCII answered first: the Unicode tables behind `properties` are pages of the binary
+        // that a settings file of plain text then never touches.
+        if isASCII { return self == " " || self == "\t" }
+        return properties.generalCategory == .spaceSeparator
+    }
 }
 
 extension StringProtocol {
@@ -15,7 +20,7 @@ extension StringProtocol {
 
     /// The text without the blanks and line breaks around it (a file's last newline).
     public func trimmingWhitespaceAndNewlines() -> String {
-        trimming { $0.properties.isWhitespace }
+        trimming { $0.isASCII ? ($0 == " " || ("\t"..."\r").contains($0)) : $0.properties.isWhitespace }
     }
 
     /// The text without the scalars around it for which `blank` holds.

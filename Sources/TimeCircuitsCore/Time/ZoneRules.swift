@@ -126,7 +126,9 @@ public struct ZoneRules: Sendable, Hashable {
                 return (ZoneRules(fixed: 0), "UTC")  // glibc's reading of a machine without one
             }
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: localtime)) ?? ""
-            let name = target.firstRange(of: "zoneinfo/").map { String(target[$0.upperBound...]) }
+            // The name is what follows the `zoneinfo` folder in the link's target.
+            let parts = target.split(separator: "/", omittingEmptySubsequences: false)
+            let name = parts.firstIndex(of: "zoneinfo").map { parts[($0 + 1)...].joined(separator: "/") }
             return (try ZoneRules(tzif: Array(data)), name)
         }
         let name = given.hasPrefix(":") ? String(given.dropFirst()) : given
