@@ -145,6 +145,7 @@ final class EventLoop {
             display.flush()
             // Once the first frame shows (or a second on, if the window is never exposed).
             if launchUnfinished, exposedOnce || BootClock.now() - launchedAt > 1 { finishLaunch() }
+            if !launchUnfinished { openInputMethodForNames() }
             // Sending can read events into Xlib's queue, where they no longer make the socket
             // readable: handle them now rather than sleep on work already in hand.
             if display.queued(reading: false) > 0 { continue }
@@ -231,9 +232,8 @@ final class EventLoop {
     }
 
     /// What a window needs but its first frame need not wait for: the icon, which is rendered
-    /// at six sizes (about as much work as the first frame at 520×335), and the input method,
-    /// whose Compose table Xlib parses (more again). Taskbars read a late icon from its
-    /// PropertyNotify; a key pressed before the input method opens is read without it.
+    /// at six sizes (about as much work as the first frame at 520×335). Taskbars read a late icon
+    /// from its PropertyNotify.
     private func finishLaunch() {
         launchUnfinished = false
         // The first frame is the server's work now (a whole window of pixels to take in and
@@ -243,10 +243,18 @@ final class EventLoop {
         // A face in a host has no icon of its own and takes no keys.
         guard window.host == nil else { return }
         window.setIcon(Icon.netWMIcon())
+        display.flush()
+    }
+
+    /// Names are typed only in the settings panel and the menu ("São Paulo", an alarm's label),
+    /// so the input method, whose Compose table Xlib parses into half a megabyte, opens the first
+    /// time one is on the screen; the clock's keys are commands, read as well without it. A key
+    /// pressed before it opens is read without it.
+    private func openInputMethodForNames() {
+        guard !keyboard.methodTried, window.host == nil, inPlace({ $0.overlay.capturesInput }) else { return }
         if keyboard.openInputMethod() {
             window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
         }
-        display.flush()
     }
 
     /// Reads the model where it lies. Reading a class's stored struct copies it (every array and

@@ -12,6 +12,8 @@ final class KeyboardInput {
     private let window: Window
     private var inputMethod: XIM?
     private var context: XIC?
+    /// `openInputMethod` ran: whatever it found, it is not tried again.
+    private(set) var methodTried = false
     /// Whether the window has the keyboard focus, for an input context made after it came.
     private var focused = false
 
@@ -36,13 +38,16 @@ final class KeyboardInput {
         }
     }
 
-    /// Opens the input method and the window's input context; until then keys are read with
-    /// `XLookupString`. Xlib's built-in method parses the locale's whole Compose table here
-    /// (about 60 million instructions for en_US.UTF-8, more than painting the first frame), so
-    /// the loop calls this once the first frame is on the screen. Returns whether the events
-    /// the window must select changed.
+    /// Opens the input method and the window's input context, once; until then keys are read
+    /// with `XLookupString`. Xlib's built-in method parses the locale's whole Compose table here
+    /// (about 60 million instructions and half a megabyte of heap for en_US.UTF-8, more than
+    /// painting the first frame), so the loop calls this only when names may be typed, once the
+    /// settings panel or the menu is on the screen. Returns whether the events the window must
+    /// select changed.
     func openInputMethod() -> Bool {
-        guard inputMethod == nil, XSupportsLocale() != 0 else { return false }
+        guard !methodTried else { return false }
+        methodTried = true
+        guard XSupportsLocale() != 0 else { return false }
         // "" honours XMODIFIERS (@im=fcitx, @im=ibus…); when that server is not running,
         // Xlib's built-in method still handles Compose and dead keys.
         XSetLocaleModifiers("")
