@@ -23,10 +23,20 @@ DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 
 .PHONY: install uninstall deb deb-tools deb-check icons man static
 
+# The C++ library the Swift runtime is written against goes into the binary too, the few
+# functions the runtime calls placed by make/hot-functions.txt like the rest: loaded as
+# libstdc++.so, its start-up and the pages around it kept 1 MB resident (issue 30). The linker
+# takes -lstdc++ from the first folder that has one, so a folder holding only the archive goes
+# first; where the toolchain's clang finds no archive, the shared library is linked as before.
+STATIC_CXX_DIR = .build/static-libstdc++
+STATIC_CXX    := $(shell "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/clang" -print-file-name=libstdc++.a 2>/dev/null)
+STATIC_LINK    = $(if $(filter /%,$(STATIC_CXX)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
+
 # FoundationEssentials only: one `import Foundation` would link Foundation's internationalization
 # half and ICU back in (30 MB of the binary, issue 30), which this check refuses.
 static: deps version-source
-	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits
+	@if [ -n "$(STATIC_LINK)" ]; then $(AS_OWNER) mkdir -p $(STATIC_CXX_DIR) && $(AS_OWNER) ln -sf "$(STATIC_CXX)" $(STATIC_CXX_DIR)/libstdc++.a; fi
+	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits $(STATIC_LINK)
 	@if nm "$(STATIC_BIN)" | grep -q 'FoundationInternationalization\|_FoundationICU\|ucal_open'; then \
 	  echo "make static: the binary links FoundationInternationalization or ICU; import FoundationEssentials, not Foundation" >&2; \
 	  exit 1; fi
@@ -107,3 +117,5 @@ deb-check: deb
 hot-functions: static
 	@./scripts/ensure-packages valgrind xvfb x11-utils
 	./scripts/hot-functions "$(STATIC_BIN)" make/hot-functions.txt
+	@# SwiftPM does not see the list change: the next build links again only without a binary.
+	rm -f "$(STATIC_BIN)"
