@@ -5,8 +5,9 @@ import Glibc
 /// Turns key presses into a keysym and the text they type, through an X input method where one
 /// is available, so dead keys, Compose sequences and input-method servers can type "São Paulo".
 ///
-/// Without an input method (no locale support, or `XOpenIM` fails) it falls back to
-/// `XLookupString`, which still types Latin-1; the clock never refuses keys for want of one.
+/// Without an input method (not opened yet, no locale support, or `XOpenIM` fails) it falls back
+/// to `XLookupString`, which still types any letter the keyboard has a key for; the clock never
+/// refuses keys for want of one.
 final class KeyboardInput {
     private let display: DisplayConnection
     private let window: Window
@@ -96,15 +97,18 @@ final class KeyboardInput {
             }
             let hasText = status == XLookupChars || status == XLookupBoth
             let hasKeysym = status == XLookupKeySym || status == XLookupBoth
-            let text = hasText ? Self.decode(buffer.prefix(Int(max(0, count))), encoding: .utf8) : ""
+            let text = hasText ? Self.decode(buffer.prefix(Int(max(0, count))), encoding: .utf8) ?? "" : ""
             return Press(keysym: hasKeysym ? UInt32(truncatingIfNeeded: keysym) : 0, text: text)
         }
+        // XLookupString writes the text in the locale's encoding: UTF-8 in the locales the clock
+        // sets (read as Latin-1, ã showed as "Ã£"), Latin-1 in old ones.
         let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+        let bytes = buffer.prefix(Int(max(0, count)))
         return Press(keysym: UInt32(truncatingIfNeeded: keysym),
-                     text: Self.decode(buffer.prefix(Int(max(0, count))), encoding: .isoLatin1))
+                     text: Self.decode(bytes, encoding: .utf8) ?? Self.decode(bytes, encoding: .isoLatin1) ?? "")
     }
 
-    private static func decode(_ bytes: ArraySlice<CChar>, encoding: String.Encoding) -> String {
-        String(data: Data(bytes.map { UInt8(bitPattern: $0) }), encoding: encoding) ?? ""
+    private static func decode(_ bytes: ArraySlice<CChar>, encoding: String.Encoding) -> String? {
+        String(data: Data(bytes.map { UInt8(bitPattern: $0) }), encoding: encoding)
     }
 }

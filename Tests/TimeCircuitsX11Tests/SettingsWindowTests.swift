@@ -102,6 +102,33 @@ struct SettingsWindowTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "version = 1\ncities = sydney\n", "the clock did not rewrite it")
     }
 
+    @Test("A dead key and a letter make one letter in the panel's search, as the letter's own key does: the input method opens with the panel, not at launch")
+    func deadKeyComposesInThePanel() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        _ = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
+        let f = OverlayLayout(width: 520, height: 335).searchField.insetBy(-2, -2).pixelBounds
+        func field() -> Screenshot? {
+            r.x.screenshot(r.window)?.crop(x: Int(f.minX), y: Int(f.minY), width: Int(f.width), height: Int(f.height))
+        }
+        let empty = try #require(field())
+        r.x.addToKeymap(KeySym(XK_atilde))
+        r.x.addToKeymap(KeySym(XK_dead_tilde))
+        try xdotool("key", "atilde")
+        let typed = try #require(eventually { field().flatMap { $0 != empty ? $0 : nil } }, "the search shows no letter")
+        try xdotool("key", "BackSpace")
+        #expect(eventually { field() == empty ? true : nil } == true, "BackSpace left the search non-empty")
+        // Without an input method the dead key types nothing and "a" types a plain a.
+        try xdotool("key", "dead_tilde", "a")
+        let composed = eventually { field().flatMap { $0 == typed ? $0 : nil } }
+        #expect(composed != nil, "dead_tilde a did not make ã in the search")
+    }
+
     @Test("Ctrl+comma shows the overlay over a dimmed face; keys remove and add cities, saved to the file and shown on the face; a relaunch keeps them")
     func keyboardEditingPersists() throws {
         let home = Self.configHome()
