@@ -54,7 +54,8 @@ public struct OverlayDrag: Sendable, Hashable {
 /// - `selectedSlot` is nil exactly when there are no cities, and otherwise a valid slot;
 /// - `highlightedResult`, when set, indexes `results`;
 /// - `0 <= scrollOffset <= maxScrollOffset`;
-/// - `results == catalogue.search(query)`.
+/// - `results == catalogue.search(query)` while the panel is open; closed, nothing is searched,
+///   so a clock that never opens the panel never folds the catalogue's 400 names into an index.
 public struct SettingsOverlay: Sendable {
     /// How many results one wheel notch scrolls.
     public static let wheelStep = 3
@@ -88,7 +89,7 @@ public struct SettingsOverlay: Sendable {
     public private(set) var store: CityStore
     public private(set) var isOpen = false
     public private(set) var query = ""
-    public private(set) var results: [City]
+    public private(set) var results: [City] = []
     public internal(set) var focus: OverlayFocus = .cities
     public internal(set) var selectedSlot: Int?
     public internal(set) var highlightedResult: Int?
@@ -131,7 +132,6 @@ public struct SettingsOverlay: Sendable {
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
         store = CityStore(cities: cities)
-        results = catalogue.search("")
         layout = OverlayLayout(width: width, height: height)
         selectedSlot = store.isEmpty ? nil : 0
     }
