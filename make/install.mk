@@ -73,7 +73,8 @@ man: deps version-source
 # sound is first wanted rather than at launch, and what libcanberra loads at run time: its
 # PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed.
 # A package whose Depends misses the libraries the binary links would install cleanly and fail at
-# launch, so an empty or partial answer stops the build.
+# launch, so an empty or partial answer stops the build. Packed relocations (Package.swift) need
+# glibc 2.36, a version with no symbols of its own, which dpkg-shlibdeps does not see.
 deb: deb-tools static
 	rm -rf "$(DEB_ROOT)" && mkdir -p "$(DEB_ROOT)/DEBIAN" dist
 	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)"
@@ -82,6 +83,8 @@ deb: deb-tools static
 	  echo "make deb: dpkg-shlibdeps could not work out which libraries timecircuits needs (see above)" >&2; exit 1; }
 	@sed -n 's/^shlibs:Depends=//p' .build-deb/shlibs.txt > .build-deb/depends.txt; \
 	[ -s .build-deb/depends.txt ] || { echo "make deb: dpkg-shlibdeps gave no Depends for timecircuits" >&2; exit 1; }; \
+	if readelf -V "$(DEB_ROOT)/usr/bin/timecircuits" | grep -q GLIBC_ABI_DT_RELR; then \
+	  sed -i -E 's/libc6 \(>= [0-9.]+\)/libc6 (>= 2.36)/' .build-deb/depends.txt; fi; \
 	for lib in libx11-6 libcairo2 libsystemd0; do \
 	  grep -Eq "(^|, )$$lib( |,|$$)" .build-deb/depends.txt || { \
 	    echo "make deb: the computed Depends lacks $$lib: '$$(cat .build-deb/depends.txt)'" >&2; exit 1; }; \
