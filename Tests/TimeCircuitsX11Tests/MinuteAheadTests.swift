@@ -5,9 +5,8 @@ import Testing
 import TimeCircuitsRender
 @testable import TimeCircuitsX11
 
-/// Each minute rendered ahead is painted on the spare picture, the one shown a minute or two
-/// before, bringing it up from what it showed; the server's copy gets what differs from the
-/// picture showing. Through the window's real paint path on a real X server, whatever the
+/// Each minute rendered ahead is painted into the one base, which holds it until the edge; the
+/// server's copy gets what differs from the picture showing. Through the window's real paint path on a real X server, whatever the
 /// minutes do (a new hour, a step back, a minute skipped), the picture shown at each edge must be
 /// the headless render of that minute, pixel for pixel.
 @Suite("Minutes rendered ahead", .serialized, .xvfb)
@@ -52,5 +51,37 @@ struct MinuteAheadTests {
             let differing = zip(shown, expected).filter { $0 != $1 }.count
             #expect(differing == 0, "minute +\(m): \(differing) pixels differ from the headless render")
         }
+    }
+
+    @Test("a minute made ahead and not shown leaves no trace: the picture sent again before its edge is the minute showing, and another minute shown instead is that minute")
+    func minuteAheadNotShown() throws {
+        let width = 260, height = 168
+        let start = try FrozenDate.parse("2026-11-23T09:57:00Z")
+        let fixture = try BackBufferFixture(server: server, width: width, height: height, start: start)
+        let display = fixture.display
+        func expectShows(_ minute: Date, _ what: String) throws {
+            XSync(display.pointer, 0)
+            let shown = try #require(Self.pixels(of: fixture.buffer.pixmap, on: display, width: width, height: height))
+            let expected = Self.render(fixture.clock.content(at: minute), width: width, height: height)
+            let differing = zip(shown, expected).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(what): \(differing) pixels differ from the headless render")
+        }
+        func prepare(_ minute: Date) {
+            let content = fixture.clock.content(at: minute)
+            fixture.buffer.prepare(AnimationFrame(content), colonLevel: content.colonLevel, levels: fixture.levels)
+        }
+        // 10:00 made ahead (every HOUR window), then the whole picture sent again before its
+        // edge, as opening or closing the settings panel does.
+        prepare(start.addingTimeInterval(180))
+        fixture.buffer.setOverlay(nil)
+        try expectShows(start, "sent again before the edge")
+        // Made ahead again, and a step of the clock shows 10:04 instead.
+        prepare(start.addingTimeInterval(180))
+        let other = start.addingTimeInterval(420)
+        let content = fixture.clock.content(at: other)
+        _ = fixture.buffer.present(AnimationFrame(content), colonLevel: content.colonLevel)
+        try expectShows(other, "another minute at the edge")
+        fixture.showMinute(start.addingTimeInterval(480))
+        try expectShows(start.addingTimeInterval(480), "the minute after")
     }
 }
