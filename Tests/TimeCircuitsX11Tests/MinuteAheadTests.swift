@@ -39,18 +39,24 @@ struct MinuteAheadTests {
         let width = 260, height = 168
         let start = try FrozenDate.parse("2026-11-23T09:57:00Z")
         let fixture = try BackBufferFixture(server: server, width: width, height: height, start: start)
-        let display = fixture.display
         // 09:58, 09:59, 10:00 (every HOUR window), 10:01, back to 10:00 and on again, 10:04.
         for m in [1, 2, 3, 4, 3, 4, 5, 7, 8] {
             let minute = start.addingTimeInterval(Double(m) * 60)
             fixture.showMinute(minute)
-            let content = fixture.clock.content(at: minute)
-            XSync(display.pointer, 0)
-            let shown = try #require(Self.pixels(of: fixture.buffer.pixmap, on: display, width: width, height: height))
-            let expected = Self.render(content, width: width, height: height)
-            let differing = zip(shown, expected).filter { $0 != $1 }.count
-            #expect(differing == 0, "minute +\(m): \(differing) pixels differ from the headless render")
+            try Self.expect(fixture, shows: minute, "minute +\(m)")
         }
+    }
+
+    /// The buffer's picture is the headless render of `minute`, pixel for pixel.
+    static func expect(_ fixture: BackBufferFixture, shows minute: Date, _ what: String,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        XSync(fixture.display.pointer, 0)
+        let (width, height) = (fixture.buffer.width, fixture.buffer.height)
+        let shown = try #require(pixels(of: fixture.buffer.pixmap, on: fixture.display, width: width, height: height),
+                                 sourceLocation: sourceLocation)
+        let expected = render(fixture.clock.content(at: minute), width: width, height: height)
+        let differing = zip(shown, expected).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(what): \(differing) pixels differ from the headless render", sourceLocation: sourceLocation)
     }
 
     @Test("a minute made ahead and not shown leaves no trace: the picture sent again before its edge is the minute showing, and another minute shown instead is that minute")
@@ -58,13 +64,8 @@ struct MinuteAheadTests {
         let width = 260, height = 168
         let start = try FrozenDate.parse("2026-11-23T09:57:00Z")
         let fixture = try BackBufferFixture(server: server, width: width, height: height, start: start)
-        let display = fixture.display
-        func expectShows(_ minute: Date, _ what: String) throws {
-            XSync(display.pointer, 0)
-            let shown = try #require(Self.pixels(of: fixture.buffer.pixmap, on: display, width: width, height: height))
-            let expected = Self.render(fixture.clock.content(at: minute), width: width, height: height)
-            let differing = zip(shown, expected).filter { $0 != $1 }.count
-            #expect(differing == 0, "\(what): \(differing) pixels differ from the headless render")
+        func expectShows(_ minute: Date, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            try Self.expect(fixture, shows: minute, what, sourceLocation: sourceLocation)
         }
         func prepare(_ minute: Date) {
             let content = fixture.clock.content(at: minute)

@@ -50,6 +50,20 @@ struct SettingsWindowTests {
         return shot
     }
 
+    /// A clock launched with a fresh settings folder, focused, its settings panel open; `body`
+    /// gets it and the folder, both gone afterwards.
+    func withPanelOpen(_ body: (ClockHarness.Running, URL) throws -> Void) throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        try focus(r)
+        try xdotool("key", "ctrl+comma")
+        _ = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
+        try body(r, home)
+    }
+
     @Test("Ctrl+comma during the power-on ends it and opens the settings at once; Esc then shows the clock, not the rest of the sequence")
     func settingsDuringPowerOn() throws {
         let home = Self.configHome()
@@ -104,29 +118,23 @@ struct SettingsWindowTests {
 
     @Test("A dead key and a letter make one letter in the panel's search, as the letter's own key does: the input method opens with the panel, not at launch")
     func deadKeyComposesInThePanel() throws {
-        let home = Self.configHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
-        defer { _ = r.clock.stop() }
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
-        try focus(r)
-        try xdotool("key", "ctrl+comma")
-        _ = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
-        let f = OverlayLayout(width: 520, height: 335).searchField.insetBy(-2, -2).pixelBounds
-        func field() -> Screenshot? {
-            r.x.screenshot(r.window)?.crop(x: Int(f.minX), y: Int(f.minY), width: Int(f.width), height: Int(f.height))
+        try withPanelOpen { r, _ in
+            let f = OverlayLayout(width: 520, height: 335).searchField.insetBy(-2, -2).pixelBounds
+            func field() -> Screenshot? {
+                r.x.screenshot(r.window)?.crop(x: Int(f.minX), y: Int(f.minY), width: Int(f.width), height: Int(f.height))
+            }
+            let empty = try #require(field())
+            r.x.addToKeymap(KeySym(XK_atilde))
+            r.x.addToKeymap(KeySym(XK_dead_tilde))
+            try xdotool("key", "atilde")
+            let typed = try #require(eventually { field().flatMap { $0 != empty ? $0 : nil } }, "the search shows no letter")
+            try xdotool("key", "BackSpace")
+            #expect(eventually { field() == empty ? true : nil } == true, "BackSpace left the search non-empty")
+            // Without an input method the dead key types nothing and "a" types a plain a.
+            try xdotool("key", "dead_tilde", "a")
+            let composed = eventually { field().flatMap { $0 == typed ? $0 : nil } }
+            #expect(composed != nil, "dead_tilde a did not make ã in the search")
         }
-        let empty = try #require(field())
-        r.x.addToKeymap(KeySym(XK_atilde))
-        r.x.addToKeymap(KeySym(XK_dead_tilde))
-        try xdotool("key", "atilde")
-        let typed = try #require(eventually { field().flatMap { $0 != empty ? $0 : nil } }, "the search shows no letter")
-        try xdotool("key", "BackSpace")
-        #expect(eventually { field() == empty ? true : nil } == true, "BackSpace left the search non-empty")
-        // Without an input method the dead key types nothing and "a" types a plain a.
-        try xdotool("key", "dead_tilde", "a")
-        let composed = eventually { field().flatMap { $0 == typed ? $0 : nil } }
-        #expect(composed != nil, "dead_tilde a did not make ã in the search")
     }
 
     @Test("Ctrl+comma shows the overlay over a dimmed face; keys remove and add cities, saved to the file and shown on the face; a relaunch keeps them")
@@ -188,38 +196,32 @@ struct SettingsWindowTests {
 
     @Test("on the alarms page, typing 07:30 mon-fri Work and Return saves the alarm to the file and lists it, pixel for pixel as the headless render")
     func alarmTypedInThePanel() throws {
-        let home = Self.configHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
-        defer { _ = r.clock.stop() }
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
-        try focus(r)
-        try xdotool("key", "ctrl+comma")
-        _ = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
-        try xdotool("key", "Tab")
-        try xdotool("type", "--delay", "40", "07:30 mon-fri Work")
-        try xdotool("key", "Return")
-        let alarmLine = { () -> String? in
-            guard let text = try? String(contentsOf: Self.settingsFile(in: home), encoding: .utf8) else { return nil }
-            return text.split(separator: "\n").first { $0.hasPrefix("alarm ") || $0.hasPrefix("alarm=") }.map(String.init)
-        }
-        #expect(eventually { alarmLine() == "alarm = 07:30 mon-fri Work" ? true : nil } == true,
-                "file: \(alarmLine() ?? "no alarm line")")
+        try withPanelOpen { r, home in
+            try xdotool("key", "Tab")
+            try xdotool("type", "--delay", "40", "07:30 mon-fri Work")
+            try xdotool("key", "Return")
+            let alarmLine = { () -> String? in
+                guard let text = try? String(contentsOf: Self.settingsFile(in: home), encoding: .utf8) else { return nil }
+                return text.split(separator: "\n").first { $0.hasPrefix("alarm ") || $0.hasPrefix("alarm=") }.map(String.init)
+            }
+            #expect(eventually { alarmLine() == "alarm = 07:30 mon-fri Work" ? true : nil } == true,
+                    "file: \(alarmLine() ?? "no alarm line")")
 
-        // The same keys on a headless panel give the picture the window must show.
-        var expected = SettingsOverlay(cities: ClockHarness.defaultCities, width: 520, height: 335)
-        for key in [OverlayKey.ctrlComma, .tab, .text("07:30 mon-fri Work"), .enter] { _ = expected.handle(.key(key)) }
-        #expect(expected.alarms.map(\.text) == ["07:30 mon-fri Work"])
-        let lit = Self.overlayRender(expected, lit: true, lamp: true)
-        let dim = Self.overlayRender(expected, lit: false, lamp: true)
-        var last: Screenshot?
-        let matched = eventually { () -> Bool? in
-            guard let shot = r.x.screenshot(r.window), shot.width == 520 else { return nil }
-            last = shot
-            return shot == lit || shot == dim ? true : nil
+            // The same keys on a headless panel give the picture the window must show.
+            var expected = SettingsOverlay(cities: ClockHarness.defaultCities, width: 520, height: 335)
+            for key in [OverlayKey.ctrlComma, .tab, .text("07:30 mon-fri Work"), .enter] { _ = expected.handle(.key(key)) }
+            #expect(expected.alarms.map(\.text) == ["07:30 mon-fri Work"])
+            let lit = Self.overlayRender(expected, lit: true, lamp: true)
+            let dim = Self.overlayRender(expected, lit: false, lamp: true)
+            var last: Screenshot?
+            let matched = eventually { () -> Bool? in
+                guard let shot = r.x.screenshot(r.window), shot.width == 520 else { return nil }
+                last = shot
+                return shot == lit || shot == dim ? true : nil
+            }
+            #expect(matched == true, "the page never matched: \(last.map { $0.difference(from: lit).description } ?? "no screenshot")")
+            #expect(r.clock.stderr.isEmpty, "stderr: \(r.clock.stderr)")
         }
-        #expect(matched == true, "the page never matched: \(last.map { $0.difference(from: lit).description } ?? "no screenshot")")
-        #expect(r.clock.stderr.isEmpty, "stderr: \(r.clock.stderr)")
     }
 
     @Test("--cities overrides the file for one run and never writes it; removed cities leave dark rows")
