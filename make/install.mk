@@ -28,8 +28,9 @@ DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 # libstdc++.so, its start-up and the pages around it kept 1 MB resident (issue 30). The linker
 # takes -lstdc++ from the first folder that has one, so a folder holding only the archive goes
 # first; where the toolchain's clang finds no archive, the shared library is linked as before.
+# Worked out when used (`=`), after the toolchain step has installed Swift on a fresh machine.
 STATIC_CXX_DIR = .build/static-libstdc++
-STATIC_CXX    := $(shell "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/clang" -print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX     = $(shell "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/clang" -print-file-name=libstdc++.a 2>/dev/null)
 STATIC_LINK    = $(if $(filter /%,$(STATIC_CXX)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
 
 # FoundationEssentials only: one `import Foundation` would link Foundation's internationalization
