@@ -87,6 +87,7 @@ let package = Package(
                     "-use-ld=lld",
                     "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions.txt",
                     "-Xlinker", "--no-warn-symbol-ordering",
+                    "-Xclang-linker", "-static-libgcc",
                 ] + packedRelocations, .when(configuration: .release)),
             ]
         ),
