@@ -31,12 +31,6 @@ final class KeyboardInput {
     init(display: DisplayConnection, window: Window) {
         self.display = display
         self.window = window
-        // Xlib picks its input method and text conversion from LC_CTYPE, which a Swift program
-        // leaves at "C". The user's own locale comes first; C.UTF-8 still lets Xutf8LookupString
-        // deliver any character when the user's locale is not one Xlib supports.
-        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
     }
 
     /// Opens the input method and the window's input context, once; until then keys are read
@@ -48,6 +42,13 @@ final class KeyboardInput {
     func openInputMethod() -> Bool {
         guard !methodTried else { return false }
         methodTried = true
+        // Xlib picks its input method and text conversion from LC_CTYPE, which a Swift program
+        // leaves at "C". The user's own locale comes first; C.UTF-8 still lets Xutf8LookupString
+        // deliver any character when the user's locale is not one Xlib supports. Set here, not at
+        // launch: a locale's character tables are 130 KB of mapped file an idle clock never reads.
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         guard XSupportsLocale() != 0 else { return false }
         // "" honours XMODIFIERS (@im=fcitx, @im=ibus…); when that server is not running,
         // Xlib's built-in method still handles Compose and dead keys.
@@ -100,8 +101,9 @@ final class KeyboardInput {
             let text = hasText ? Self.decode(buffer.prefix(Int(max(0, count))), encoding: .utf8) ?? "" : ""
             return Press(keysym: hasKeysym ? UInt32(truncatingIfNeeded: keysym) : 0, text: text)
         }
-        // XLookupString writes the text in the locale's encoding: UTF-8 in the locales the clock
-        // sets (read as Latin-1, ã showed as "Ã£"), Latin-1 in old ones.
+        // XLookupString writes the text in the locale's encoding: Latin-1 before the input method
+        // has set the user's locale (and in old locales), UTF-8 after (read as Latin-1, ã showed
+        // as "Ã£").
         let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
         let bytes = buffer.prefix(Int(max(0, count)))
         return Press(keysym: UInt32(truncatingIfNeeded: keysym),
