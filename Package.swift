@@ -9,7 +9,9 @@ import Glibc
 /// launch through idle minutes, spread over 11 MB of code, kept 9 MB of the binary resident. Each
 /// function in a section of its own (the static Swift runtime's are already), and lld placing the
 /// functions `make/hot-functions.txt` lists first (`make hot-functions` writes it from callgrind),
-/// gather them into a few blocks. A function missing from the list is only placed later.
+/// gather them into a few blocks. A function missing from the list is only placed later. An old
+/// `.build` keeps objects made without sections: the frontend skips code generation when a
+/// module's IR is unchanged, and the option is not part of what it compares.
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 /// Relative relocations packed (`DT_RELR`): the loader reads 10 KB where it read the 1 MB of
 /// `.rela.dyn` at every launch, and that megabyte no longer stays resident. A binary so linked
@@ -87,6 +89,8 @@ let package = Package(
                     "-use-ld=lld",
                     "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions.txt",
                     "-Xlinker", "--no-warn-symbol-ordering",
+                    // With libstdc++ from its archive (make/install.mk), libgcc_s.so was loaded
+                    // for the clock's unwinder alone.
                     "-Xclang-linker", "-static-libgcc",
                 ] + packedRelocations, .when(configuration: .release)),
             ]

@@ -223,8 +223,7 @@ final class BackBuffer {
     /// then shown at its edge by painting, like any other change.
     private func settleBase() {
         guard baseLights != shown.lights else { return }
-        _ = paint(shown.lights, on: shown.base, over: baseLights)
-        baseLights = shown.lights
+        _ = repaintBase(shown.lights)
         prepared = nil
     }
 
