@@ -18,8 +18,8 @@
 #include <sys/timerfd.h>
 #include <sys/prctl.h>
 
-/* mallinfo2: the reliability tests count the heap the paint path holds (Glibc's Swift module
-   leaves malloc.h out). */
+/* mallopt: the window fixes glibc's mmap threshold (HeapPolicy); mallinfo2: the reliability
+   tests count the heap the paint path holds (Glibc's Swift module leaves malloc.h out). */
 #include <malloc.h>
 
 /* prctl is variadic. */

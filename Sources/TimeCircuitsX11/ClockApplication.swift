@@ -71,6 +71,7 @@ public enum ClockApplication {
                            environment: [String: String] = ProcessInfo.processInfo.environment) throws(DisplayError) {
         // First, before anything could start a thread that would not inherit the blocked mask.
         let signals = SignalWatch()
+        HeapPolicy.apply()
         // The label font is read, and the first frame's background painted when its size is
         // known already, on another core while this one connects and sets the window up; the
         // first paint waits for them below.
