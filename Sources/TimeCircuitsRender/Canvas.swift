@@ -320,7 +320,7 @@ enum LabelFont {
         // The library and faces live as long as the process: cairo holds the faces.
         func face(_ path: String) -> OpaquePointer? {
             var face: FT_Face?
-            guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+            guard tc_open_font_face(library, path, &face) == 0, let face else { return nil }
             let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)
             guard cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else { return nil }
             return cairoFace
