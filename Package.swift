@@ -6,12 +6,13 @@ import Glibc
 
 /// The release build lays out its code so that launch and idle touch few pages. The kernel maps a
 /// binary's code in 64 KB blocks around each page first touched, so the 1.3 MB a clock runs from
-/// launch through idle minutes, spread over 11 MB of code, kept 9 MB of the binary resident. Each
-/// function in a section of its own (the static Swift runtime's are already), and lld placing the
-/// functions `make/hot-functions.txt` lists first (`make hot-functions` writes it from callgrind),
-/// gather them into a few blocks. A function missing from the list is only placed later. An old
-/// `.build` keeps objects made without sections: the frontend skips code generation when a
-/// module's IR is unchanged, and the option is not part of what it compares.
+/// launch through idle minutes, spread over 11 MB of code, kept 9 MB of the binary resident. lld
+/// places the functions `make/hot-functions.txt` lists first (`make hot-functions` writes it from
+/// callgrind), which gathers them into a few blocks where each function has a section of its own:
+/// `make static` compiles every Swift module so, the argument parser's too, which a package
+/// manifest cannot ask for a dependency (the static Swift runtime's are already). A function
+/// missing from the list is only placed later; those with no symbol to list, before all the
+/// others (`make/private-functions.ld`).
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 /// Relative relocations packed (`DT_RELR`): the loader reads 10 KB where it read the 1 MB of
 /// `.rela.dyn` at every launch, and that megabyte no longer stays resident. A binary so linked
@@ -27,7 +28,6 @@ let packedRelocations: [String] = {
     #endif
     return []
 }()
-let releaseLayout: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
 
 let package = Package(
     name: "TimeCircuits",
@@ -66,13 +66,13 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Pure Swift: everything the face shows is decided here. No C imports.
-        .target(name: "TimeCircuitsCore", swiftSettings: releaseLayout),
+        .target(name: "TimeCircuitsCore"),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
-        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"], swiftSettings: releaseLayout),
+        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
         // The X11 shell: display connection, window, event loop.
-        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsDesktop", "CX11", "CCairo"], swiftSettings: releaseLayout),
+        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsDesktop", "CX11", "CCairo"]),
         // The desktop around the window: session bus, notifications, sounds.
-        .target(name: "TimeCircuitsDesktop", dependencies: ["CSystemd", "CCanberra"], swiftSettings: releaseLayout),
+        .target(name: "TimeCircuitsDesktop", dependencies: ["CSystemd", "CCanberra"]),
         .executableTarget(
             name: "timecircuits",
             dependencies: [
@@ -82,13 +82,13 @@ let package = Package(
             // swiftc exports every symbol of an executable linked with the static runtime; each
             // symbol any shared library looks up at launch is then looked up in those 7,000 first
             // (and their tables kept resident). Nothing loads the clock's symbols by name.
-            swiftSettings: releaseLayout,
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
                 .unsafeFlags([
                     "-use-ld=lld",
                     "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions.txt",
                     "-Xlinker", "--no-warn-symbol-ordering",
+                    "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
                     // With libstdc++ from its archive (make/install.mk), libgcc_s.so was loaded
                     // for the clock's unwinder alone.
                     "-Xclang-linker", "-static-libgcc",

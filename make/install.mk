@@ -33,11 +33,17 @@ STATIC_CXX_DIR = .build/static-libstdc++
 STATIC_CXX     = $(shell "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/clang" -print-file-name=libstdc++.a 2>/dev/null)
 STATIC_LINK    = $(if $(filter /%,$(STATIC_CXX)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
 
+# Each function of every Swift module in a section of its own, for make/hot-functions.txt to place
+# (Package.swift says why); given here because a manifest cannot ask it of a dependency. An old
+# .build keeps objects made without: the frontend skips code generation when a module's IR is
+# unchanged, and the option is not part of what it compares (a fresh clone is right).
+STATIC_LAYOUT  = -Xswiftc -Xfrontend -Xswiftc -function-sections
+
 # FoundationEssentials only: one `import Foundation` would link Foundation's internationalization
 # half and ICU back in (30 MB of the binary, issue 30), which this check refuses.
 static: deps version-source
 	@if [ -n "$(STATIC_LINK)" ]; then $(AS_OWNER) mkdir -p $(STATIC_CXX_DIR) && $(AS_OWNER) ln -sf "$(STATIC_CXX)" $(STATIC_CXX_DIR)/libstdc++.a; fi
-	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits $(STATIC_LINK)
+	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits $(STATIC_LAYOUT) $(STATIC_LINK)
 	@if nm "$(STATIC_BIN)" | grep -q 'FoundationInternationalization\|_FoundationICU\|ucal_open'; then \
 	  echo "make static: the binary links FoundationInternationalization or ICU; import FoundationEssentials, not Foundation" >&2; \
 	  exit 1; fi

@@ -80,8 +80,11 @@ struct AlarmCommand: ParsableCommand {
         return cells.joined(separator: "  ").trimmingWhitespace()
     }
 
+    // Every command names itself: without a name the argument parser derives one from the type
+    // with String(describing:), at every launch, and its dynamic cast reads every protocol
+    // conformance record of the binary (a megabyte of it then stays resident).
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the alarms, numbered for remove, off and on.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the alarms, numbered for remove, off and on.")
 
         func run() throws {
             let settings = try AlarmCommand.read()
@@ -96,7 +99,7 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add an alarm.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an alarm.")
 
         @Argument(help: ArgumentHelp("The time of day, 24-hour: 07:30.", valueName: "time"))
         var time: String
@@ -132,7 +135,7 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove alarm N (as numbered by list).")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove alarm N (as numbered by list).")
 
         @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
         var number: Int
@@ -146,7 +149,7 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct Off: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Switch alarm N off, keeping it in the list.")
+        static let configuration = CommandConfiguration(commandName: "off", abstract: "Switch alarm N off, keeping it in the list.")
 
         @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
         var number: Int
@@ -155,7 +158,7 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct On: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Switch alarm N on again.")
+        static let configuration = CommandConfiguration(commandName: "on", abstract: "Switch alarm N on again.")
 
         @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
         var number: Int
