@@ -142,15 +142,35 @@ public struct FacePainter: Sendable {
             paintLights(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, on: c)
             return [fullRect]
         }
+        return repaintLights(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, change: change,
+                             restore: { c.replace(with: background, in: $0) }, on: c)
+    }
+
+    /// The same, the background under what `change` names put back by `restore` (given the
+    /// rectangles, each one of `lightRects` or inside one), as `BackgroundPatches` does.
+    @discardableResult
+    public func repaintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, alarmLamp: Bool = false, colonLevel: Double,
+                              change: ReadoutChange, restore: ([Rect]) -> Void, on c: Canvas) -> [Rect] {
         let rects = damage(change)
         guard !rects.isEmpty else { return [] }
-        c.replace(with: background, in: rects)
+        restore(rects)
         c.withState {
             for r in rects { c.rect(r) }
             c.clip()
             paintLights(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, within: rects, on: c)
         }
         return rects
+    }
+
+    /// Every pixel a light can reach: each window, the glow of each lamp and colon, the timer's
+    /// lamp. Outside them a face is its background, whatever its lights.
+    public var lightRects: [Rect] {
+        var all = ReadoutChange(windows: Set(layout.rows.flatMap { row in
+                                    row.windows.map { ReadoutChange.Window(slot: row.slot, field: $0.field) }
+                                }),
+                                lampRows: Set(layout.rows.map(\.slot)), colonRows: Set(layout.rows.map(\.slot)))
+        all.timerLamp = true
+        return damage(all)
     }
 
     /// The pixels `change` touches: its windows, and the glow of its rows' lamps and colons.

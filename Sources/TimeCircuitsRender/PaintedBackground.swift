@@ -26,7 +26,7 @@ public final class PaintedBackground: @unchecked Sendable {
     }
 
     public let key: Key
-    /// Owned by whoever takes it: a relayout paints the next plates over it in place.
+    /// Owned by whoever takes it: the window's buffer paints the lights over it in place.
     public let image: ImageSurface
 
     /// Paints the background for `key`: the same pixels `FacePainter.paintBackground` gives.

@@ -46,6 +46,17 @@ struct ReadoutRepaintTests {
             // Only a small part of the face is touched.
             let area = regions.reduce(0) { $0 + $1.width * $1.height }
             #expect(area < Double(w * h) / 2)
+
+            // The same with the background kept only under the lights, as the window keeps it.
+            let kept = ImageSurface(width: w, height: h)
+            let kc = Canvas(surface: kept.surface)
+            kc.replace(with: background)
+            let patches = BackgroundPatches(of: kept, rects: painter.lightRects)
+            painter.paintLights(old.rows, colonLevel: 0, on: kc)
+            painter.repaintLights(new.rows, colonLevel: 0, change: change, restore: { patches.restore($0, on: kc) }, on: kc)
+            #expect(Self.bytes(kept) == Self.bytes(fresh), "patches: \(from) → \(to) at \(w)x\(h)")
+            let keptArea = painter.lightRects.reduce(0) { $0 + $1.pixelBounds.width * $1.pixelBounds.height }
+            #expect(keptArea < Double(w * h) / 2, "the patches hold less than half a face")
         }
     }
 
