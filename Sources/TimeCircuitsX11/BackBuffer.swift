@@ -105,9 +105,7 @@ final class BackBuffer {
             painter.paintBackground(plates: lights.plates, on: Canvas(surface: base.surface))
         }
         laps.lap("background")
-        patches = BackgroundPatches(of: base, rects: painter.lightRects)
-        painter.paintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0,
-                            on: Canvas(surface: base.surface))
+        patches = painter.light(base, with: lights)
         laps.lap("lights")
         baseLights = lights
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
@@ -234,7 +232,7 @@ final class BackBuffer {
     /// it over a background painted again when they do not. Returns the rectangles it repainted.
     private func paint(_ lights: AnimationFrame, on base: ImageSurface, over old: AnimationFrame) -> [Rect] {
         let c = Canvas(surface: base.surface)
-        guard lights.plates == backgroundPlates, let change = Self.change(from: old, to: lights) else {
+        guard lights.plates == backgroundPlates, let change = ReadoutChange.between(old, lights) else {
             backgroundPlates = lights.plates
             // Painted as on a new surface: the chassis's rounded edges blend with what lies under.
             c.withState {
@@ -242,26 +240,16 @@ final class BackBuffer {
                 c.paint()
             }
             painter.paintBackground(plates: lights.plates, on: c)
-            patches = BackgroundPatches(of: base, rects: painter.lightRects)
-            painter.paintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0, on: c)
+            patches = painter.light(base, with: lights)
             return [fullRect]
         }
         return painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0,
                                      change: change, restore: { patches.restore($0, on: c) }, on: c)
     }
 
-    /// What differs between two pictures' lights, or nil when their plates differ (everything).
-    private static func change(from old: AnimationFrame, to lights: AnimationFrame) -> ReadoutChange? {
-        var change = old.plates == lights.plates ? ReadoutChange.between(old.rows, lights.rows) : nil
-        change?.timerLamp = old.timerLamp != lights.timerLamp
-        // The alarm's lamp is a light of the middle row's MIN window.
-        if old.alarmLamp != lights.alarmLamp { change?.windows.insert(ReadoutChange.Window(slot: 1, field: .minute)) }
-        return change
-    }
-
     /// The rectangles whose pixels differ between pictures of `old` and of `lights`.
     private func difference(from old: AnimationFrame, to lights: AnimationFrame) -> [Rect] {
-        Self.change(from: old, to: lights).map { painter.damage($0) } ?? [fullRect]
+        ReadoutChange.between(old, lights).map { painter.damage($0) } ?? [fullRect]
     }
 
     /// The current sprites while their sheets still hold for `base`, else new ones.

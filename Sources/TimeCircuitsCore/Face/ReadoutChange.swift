@@ -45,6 +45,16 @@ public struct ReadoutChange: Sendable, Hashable {
         return change
     }
 
+    /// The change between two pictures' lights, or nil when their plates differ (everything).
+    public static func between(_ old: AnimationFrame, _ new: AnimationFrame) -> ReadoutChange? {
+        guard old.plates == new.plates else { return nil }
+        var change = between(old.rows, new.rows)
+        change.timerLamp = old.timerLamp != new.timerLamp
+        // The alarm's lamp is a light of the middle row's MIN window.
+        if old.alarmLamp != new.alarmLamp { change.windows.insert(Window(slot: 1, field: .minute)) }
+        return change
+    }
+
     /// The change from one minute's readouts to the next's.
     public static func between(_ old: [Readout?], _ new: [Readout?]) -> ReadoutChange {
         between(old.map(RowLights.init(readout:)), new.map(RowLights.init(readout:)))
