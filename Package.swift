@@ -59,24 +59,36 @@ let package = Package(
         // only (libcanberra-dev): the library is loaded when the first sound is wanted, by this
         // target's C, not linked (CCanberra.h says why).
         .target(name: "CCanberra"),
+        // Linux's signalfd, timerfd, prctl and malloc.h, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CLinux"),
         // libdeflate: the PNG writer's compressor (faster than zlib at the level used).
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
-        // Pure Swift: everything the face shows is decided here. No C imports.
+        // The four layers, each a target; README's "Architecture" says what each may do.
+        // The core decides: pure Swift, no system calls, files or environment (Glibc for
+        // mathematics only). It receives what the files hold as values, and zones through a
+        // resolver it is handed.
         .target(name: "TimeCircuitsCore"),
+        // Storage holds the files: settings and state (locks, atomic writes, three-way merge),
+        // the zone files and this computer's zone, where sounds are kept, stderr.
+        .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore"]),
+        // Services do what the clock does whether or not a window shows: the session bus (sd-bus),
+        // the D-Bus control service and client, notifications, sounds (libcanberra), the
+        // settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless
+        // service link these without the window.
+        .target(name: "TimeCircuitsServices", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "CSystemd", "CCanberra", "CLinux"]),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
         .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
-        // The X11 shell: display connection, window, event loop.
-        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsDesktop", "CX11", "CCairo"]),
-        // The desktop around the window: session bus, notifications, sounds.
-        .target(name: "TimeCircuitsDesktop", dependencies: ["CSystemd", "CCanberra"]),
+        // The X11 shell, the window alone: display connection, window, event loop. It translates
+        // events into the model's inputs and carries out its effects.
+        .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsRender", "TimeCircuitsServices", "CX11", "CCairo", "CLinux"]),
         .executableTarget(
             name: "timecircuits",
             dependencies: [
-                "TimeCircuitsCore", "TimeCircuitsRender", "TimeCircuitsX11", "TimeCircuitsDesktop",
+                "TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices", "TimeCircuitsRender", "TimeCircuitsX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // swiftc exports every symbol of an executable linked with the static runtime; each
@@ -96,15 +108,17 @@ let package = Package(
             ]
         ),
         // Test support, not installed: saves settings in a loop until the SIGKILL test kills it.
-        .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore"], path: "Tests/SettingsSaveLoop"),
+        .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage"], path: "Tests/SettingsSaveLoop"),
         // Test support, not a test suite: starts the private daemons desktop tests need (a session
         // bus, a notification server, a sound server with a null sink), for any test target.
         .target(name: "DesktopTestSupport", path: "Tests/DesktopTestSupport"),
-        .testTarget(name: "TimeCircuitsDesktopTests", dependencies: ["TimeCircuitsDesktop", "DesktopTestSupport"]),
-        .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore", "DesktopTestSupport"]),
-        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "CCairo"]),
-        .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsDesktop", "CX11", "CCairo", "DesktopTestSupport"]),
+        .testTarget(name: "TimeCircuitsServicesTests", dependencies: ["TimeCircuitsServices", "TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
+        .testTarget(name: "TimeCircuitsStorageTests", dependencies: ["TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
+        // The core's tests read real zone files through storage, as the commands do.
+        .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "DesktopTestSupport"]),
+        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "CCairo"]),
+        .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices", "CX11", "CCairo", "CLinux", "DesktopTestSupport"]),
         // Runs the built `timecircuits`: depending on it rebuilds it before these tests, never a stale copy.
-        .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "timecircuits"]),
+        .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "timecircuits"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// libFuzzer entry for the alarms' inputs: `Alarm.parse` (an `alarm =` line of the settings file,
 /// and `timecircuits alarm add`'s parts) and `AlarmStateFile.parse` (the alarms' record).

@@ -64,7 +64,7 @@ private func check(_ command: ControlCommand, input: String) {
 private enum ControlFuzzClock {
     static let model: ClockModel = {
         let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: .film,
-                               overrides: LaunchOverrides(noIntro: true), localZone: Zone.utc,
+                               overrides: LaunchOverrides(noIntro: true), localZone: Zone.utc, zones: .system,
                                keepsTimer: true)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: Date(timeIntervalSince1970: 500_000_000), boot: 1000)

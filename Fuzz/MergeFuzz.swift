@@ -1,4 +1,5 @@
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// libFuzzer entry for `KeyValueMerge` (every save's three-way merge, issue 25), with the settings
 /// file's rules (alarms a list by identity). The input is three texts separated by 0x1E: the file

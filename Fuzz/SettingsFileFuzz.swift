@@ -1,4 +1,5 @@
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// libFuzzer entry for `SettingsFile.parse` (the settings file).
 ///

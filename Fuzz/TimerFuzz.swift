@@ -1,5 +1,6 @@
 import Foundation
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// libFuzzer entry for the timer's inputs: `TimerDuration.parse` (the `timer` command, `render
 /// --timer`, preset lines) and `TimerStateFile.parse` (the timer's state file).

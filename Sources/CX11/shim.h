@@ -10,23 +10,6 @@
 /* SYNC: the colon's coming steps are queued on the server, each behind an await of its server
    time, so an idle clock need not wake for its colon (ServerColon). */
 #include <X11/extensions/sync.h>
-/* The X11 shell polls a signalfd beside the X connection: Swift's Glibc module does not export
-   it, and a signal handler could not reach the loop's state without a global. */
-#include <sys/signalfd.h>
-/* The frame clock sleeps on a timerfd armed at an absolute CLOCK_REALTIME deadline, which also
-   reports wall-clock steps (TFD_TIMER_CANCEL_ON_SET); prctl lowers the timer slack. */
-#include <sys/timerfd.h>
-#include <sys/prctl.h>
-
-/* mallopt: the window fixes glibc's mmap threshold (HeapPolicy); mallinfo2: the reliability
-   tests count the heap the paint path holds (Glibc's Swift module leaves malloc.h out). */
-#include <malloc.h>
-
-/* prctl is variadic. */
-static inline int tc_set_timer_slack(unsigned long nanoseconds) {
-    return prctl(PR_SET_TIMERSLACK, nanoseconds, 0, 0, 0);
-}
-
 /* XCreateIC and XGetICValues are variadic, which Swift cannot call; these wrappers give the shell
    the one input context it needs: the client does no pre-editing or status drawing of its own
    (XIMPreeditNothing | XIMStatusNothing), so composed and input-method text arrives as committed

@@ -12,10 +12,11 @@ public struct OverlayPainter {
     public let overlay: SettingsOverlay
     /// The instant whose local times the city rows show.
     public let instant: Date
-    /// The face's zones, so painting reads no zone file; nil reads them for each paint.
-    public let zones: ShownZones?
+    /// The face's zones, so painting reads no zone file (a city the face lacks is asked of their
+    /// resolver).
+    public let zones: ShownZones
 
-    public init(overlay: SettingsOverlay, instant: Date, zones: ShownZones? = nil) {
+    public init(overlay: SettingsOverlay, instant: Date, zones: ShownZones) {
         self.overlay = overlay
         self.instant = instant
         self.zones = zones

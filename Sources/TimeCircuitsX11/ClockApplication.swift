@@ -1,7 +1,8 @@
 import CX11
 import FoundationEssentials
 import TimeCircuitsCore
-import TimeCircuitsDesktop
+import TimeCircuitsStorage
+import TimeCircuitsServices
 import TimeCircuitsRender
 
 /// The clock as an X11 desktop window: the one entry point of the shell.

@@ -2,6 +2,8 @@ import CX11
 import Glibc
 import FoundationEssentials
 import TimeCircuitsCore
+import TimeCircuitsServices
+import TimeCircuitsStorage
 
 /// A failure to reach the X server, reported by the command line as one line and status 1.
 public struct DisplayError: Error, Sendable, CustomStringConvertible {
@@ -124,4 +126,14 @@ final class DisplayConnection {
 
     /// Sends what is queued and waits until the server has carried it out.
     func sync() { XSync(pointer, 0) }
+}
+
+extension DisplayConnection {
+    /// The X bell, for the sounders when no sound can be played at all.
+    var bell: Bell {
+        Bell(name: "the X bell") { [self] in
+            XBell(pointer, 0)
+            XFlush(pointer)
+        }
+    }
 }

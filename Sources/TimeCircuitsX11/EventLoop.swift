@@ -2,7 +2,8 @@ import CX11
 import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
-import TimeCircuitsDesktop
+import TimeCircuitsStorage
+import TimeCircuitsServices
 import TimeCircuitsRender
 
 /// The window's main loop: turns X events into `ClockInput`s for the model, carries out the
@@ -81,8 +82,8 @@ final class EventLoop {
         zoneWarningsSaid = model.face.zones.warnings.count
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile)
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
-        sounder = AlarmSounder(display: display, paths: soundPaths)
-        soundEffects = EffectSounder(display: display, paths: soundPaths)
+        sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
+        soundEffects = EffectSounder(bell: display.bell, paths: soundPaths)
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)

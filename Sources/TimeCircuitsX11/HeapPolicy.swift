@@ -1,4 +1,4 @@
-import CX11
+import CLinux
 
 /// How the window's heap gives memory back. glibc raises its mmap threshold each time a block
 /// it mapped on its own is freed (up to 32 MB), and from then on blocks of that size come from

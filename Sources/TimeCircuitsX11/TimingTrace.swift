@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Logs what each paint cost, for measuring the frame clock (`TIMECIRCUITS_TRACE_TIMING=1`).
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// `timecircuits alarm add|list|remove|off|on`: the alarms in the settings file, edited with the
 /// same locked, merging save the window uses: each edit is made to the file as it is on disk

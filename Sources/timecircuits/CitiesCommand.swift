@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// `timecircuits cities`: browse and search the catalogue for ids to pass to `--cities`.
 struct CitiesCommand: ParsableCommand {
@@ -27,7 +28,7 @@ struct CitiesCommand: ParsableCommand {
             throw InputError("no city matches \"\(query ?? "")\": try a country, a zone such as Asia/Tokyo, or a code such as NYC")
         }
         let now = Date()
-        var zones = ShownZones()
+        var zones = ShownZones(resolver: .system)
         zones.include(found)
         zones.warnings.forEach(TimeCircuitsCommand.warn)
         let rows = found.map { c in

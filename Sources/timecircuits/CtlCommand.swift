@@ -1,7 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TimeCircuitsCore
-import TimeCircuitsDesktop
+import TimeCircuitsServices
 import TimeCircuitsX11
 
 /// `timecircuits ctl VERB …`: drive the clock already on screen through its D-Bus interface.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TimeCircuitsCore
-import TimeCircuitsX11
+import TimeCircuitsStorage
+import TimeCircuitsServices
 
 /// The settings file as every command reads it: the window, `now` and `render` start from the
 /// same file, so they show the same face. A damaged file's warning goes to stderr once.
@@ -54,9 +55,11 @@ struct LaunchSettings {
 
     /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {
-        let (localZone, warning) = Zone.local(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let (localZone, warning) = ZoneFiles.local(environment: environment)
         if let warning { Self.warn(warning) }
-        let setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone, timer: timer,
+        let setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone,
+                               zones: ZoneFiles.resolver(environment: environment), timer: timer,
                                keepsTimer: timerFile != nil, boot: boot, alarmRecord: alarmFile == nil ? nil : alarmRecord,
                                stopwatch: stopwatch, keepsStopwatch: stopwatchFile != nil)
         setup.face.zones.warnings.forEach(Self.warn)

@@ -2,7 +2,8 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
-import TimeCircuitsDesktop
+import TimeCircuitsStorage
+import TimeCircuitsServices
 
 /// `timecircuits play-sound`: the window's helper for one of its sounds (`EffectPlayer` says why
 /// a process). Makes the built-in sound's file when it is missing, plays the user's file or the

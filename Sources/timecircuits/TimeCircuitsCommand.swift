@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import FoundationEssentials
 import TimeCircuitsCore
+import TimeCircuitsStorage
 import TimeCircuitsRender
 
 /// The `timecircuits` command: subcommands for the window and for headless use.

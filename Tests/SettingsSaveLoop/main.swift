@@ -8,6 +8,7 @@
 // it at random moments and checks that the file is always one complete text.
 import Foundation
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// EX_USAGE, as the clock's own command line uses.
 let usageStatus: Int32 = 64

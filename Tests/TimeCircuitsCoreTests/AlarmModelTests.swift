@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Alarms in the clock's model: the loop wakes for them, they ring at the minute edge with the
 /// sound, a notice with Snooze and Stop and a flashing face; Space, Esc and the notice's buttons;
@@ -15,7 +16,7 @@ struct AlarmModelTests {
         settings.alarms = lines.map { AlarmTests.alarm($0) }
         var overrides = LaunchOverrides()
         overrides.noIntro = true
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides, localZone: utc,
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides, localZone: utc, zones: .system,
                                alarmRecord: keepsRecord ? AlarmRecord() : nil)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: at(start), boot: 100)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Alarms in the pure core: their lines in the settings file, when they are due across every
 /// kind of offset change, weekdays and once-only alarms, snooze, missed alarms after steps of the

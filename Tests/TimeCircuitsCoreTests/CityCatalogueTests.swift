@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("CityCatalogue")
 struct CityCatalogueTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("Clock model: every input to its effects")
 struct ClockModelTests {
@@ -19,7 +20,7 @@ struct ClockModelTests {
     static func model(display: DisplayPreferences = DisplayPreferences(), overrides: LaunchOverrides = LaunchOverrides(),
                       warning: String? = nil, seed: UInt64 = 42) -> ClockModel {
         let settings = Settings(cities: Settings.defaults().cities, display: display)
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: warning), overrides: overrides, localZone: utc)
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: warning), overrides: overrides, localZone: utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: seed)
         _ = m.handle(.mapped(true), at: t0)
         return m
@@ -177,7 +178,7 @@ struct ClockModelTests {
     @Test("with --cities nothing is ever saved, the overlay's edits included")
     func citiesOverride() {
         let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil),
-                               overrides: LaunchOverrides(cities: [Self.city("tokyo")]), localZone: Self.utc)
+                               overrides: LaunchOverrides(cities: [Self.city("tokyo")]), localZone: Self.utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         #expect(m.face.cities.map(\.id) == ["tokyo"])
         _ = m.handle(Self.ctrlComma, at: Self.t0)
@@ -299,7 +300,7 @@ struct ClockSetupTests {
     func fileOnly() {
         let settings = Settings(cities: [Self.tokyo], window: WindowPreferences(enabled: [.onTop]),
                                 display: DisplayPreferences(hourCycle: .twentyFour, brightness: 4))
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil))
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), localZone: .current, zones: .system)
         #expect(setup.face.cities == [Self.tokyo])
         #expect(setup.face.display.hourCycle == .twentyFour && setup.face.display.brightness == 4)
         #expect(setup.window.enabled == [.onTop])
@@ -311,7 +312,7 @@ struct ClockSetupTests {
         let settings = Settings(cities: [Self.tokyo])
         let overrides = LaunchOverrides(cities: [Self.paris], twentyFourHour: true, night: true, brightness: 3,
                                         noIntro: true, noAnimations: true, windowToggles: [.borderless])
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides)
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides, localZone: .current, zones: .system)
         #expect(setup.face.cities == [Self.paris])
         let d = setup.face.display
         #expect(d.hourCycle == .twentyFour && d.night == .on && d.brightness == 3 && !d.intro && !d.animations)
@@ -321,16 +322,16 @@ struct ClockSetupTests {
 
     @Test("no settings home: the defaults, saving nothing; a damaged file is marked so")
     func noFile() {
-        let none = ClockSetup(file: nil)
+        let none = ClockSetup(file: nil, localZone: .current, zones: .system)
         #expect(none.face.cities.map(\.id) == CityCatalogue.defaultIDs && none.saved == nil)
-        let damaged = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: "line 1: bad"))
+        let damaged = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: "line 1: bad"), localZone: .current, zones: .system)
         #expect(damaged.damagedOnDisk && damaged.saved != nil)
     }
 
     @Test("--frozen-date freezes the readouts, not the colon")
     func frozen() {
         let instant = try! FrozenDate.parse("1985-10-26T01:21:00-07:00")
-        let setup = ClockSetup(file: nil, overrides: LaunchOverrides(frozen: instant))
+        let setup = ClockSetup(file: nil, overrides: LaunchOverrides(frozen: instant), localZone: .current, zones: .system)
         #expect(setup.face.readouts == .frozen(instant))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Protects the colon's phase lock to the wall clock: lit for the first half of every second, edges
 /// exactly on .0 and .5, a pulse that peaks on whole seconds, all computed from absolute time (also

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("Control: commands from D-Bus and ctl, checked and carried out like keys")
 struct ControlCommandTests {
@@ -15,7 +16,7 @@ struct ControlCommandTests {
         var state = MovieState.film
         state.mode = mode
         let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc,
+                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc, zones: .system,
                                keepsTimer: true)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
         _ = m.handle(.mapped(true), at: t0)

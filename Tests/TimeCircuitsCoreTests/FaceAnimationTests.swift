@@ -8,9 +8,9 @@ import Testing
 struct FaceAnimationTests {
     static let film = try! FrozenDate.parse("1985-10-26T01:21:00-07:00")
     static let cities = CityCatalogue.defaultIDs.map { CityCatalogue.standard.city(id: $0)! }
-    static let rows = FaceContent(cities: cities, at: film, colonLevel: 1).rows
+    static let rows = FaceContent(cities: cities, at: film, colonLevel: 1, zones: ShownZones(resolver: .system)).rows
     static let others = FaceContent(cities: ["tokyo", "paris"].map { CityCatalogue.standard.city(id: $0)! },
-                                    at: film, colonLevel: 1).rows
+                                    at: film, colonLevel: 1, zones: ShownZones(resolver: .system)).rows
 
     /// The text a row's cells spell, reading each mask back through the font ("?" for no match).
     static func text(_ row: RowLights) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Regressions found by fuzzing the parsers (see `Fuzz/` and `make fuzz`): each input here once
 /// crashed a parser or produced a message that was not one clean line.

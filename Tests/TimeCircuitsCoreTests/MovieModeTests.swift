@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("Movie mode: dates, typed destinations, travel and return, the state file")
 struct MovieModeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("Clock model in movie mode: keypad, travel, return, mode")
 struct MovieModelTests {
@@ -17,7 +18,7 @@ struct MovieModelTests {
         var state = MovieState.film
         state.mode = mode
         let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc)
+                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
         _ = m.handle(.mapped(true), at: t0)
         _ = m.handle(.launch, at: t0)
@@ -145,7 +146,7 @@ struct MovieModelTests {
         let setup = ClockSetup(file: nil, state: .film,
                                overrides: LaunchOverrides(noIntro: true, mode: .movie,
                                                           destination: CivilDateTime(year: 2015, month: 10, day: 21, hour: 16, minute: 29)),
-                               localZone: Self.utc)
+                               localZone: Self.utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         #expect(m.content(at: Self.t0).rows[0].readout?.line == "OCT 21 2015  04:29 PM")
         #expect(Self.savedStates(Self.send(&m, [Self.key(Keysym.t)])).isEmpty)
@@ -164,7 +165,7 @@ struct FilmCycleTests {
         var settings = Settings.defaults()
         settings.cycleMinutes = cycle
         let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true), localZone: utc)
+                               overrides: LaunchOverrides(noIntro: true), localZone: utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
         _ = m.handle(.mapped(true), at: hour)
         _ = m.handle(.launch, at: hour)
@@ -224,11 +225,11 @@ struct FilmCycleTests {
         #expect(parsed.settings.cycleMinutes == 15 && parsed.warnings.isEmpty)
         #expect(SettingsFile.parse("cities = london\ncycle = 7\n").warnings.first?.contains("line 2") == true)
         #expect(SettingsFile.serialize(parsed.settings).contains("cycle = 15"))
-        let setup = ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: LaunchOverrides())
+        let setup = ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: LaunchOverrides(), localZone: .current, zones: .system)
         #expect(setup.face.cycleMinutes == 15)
         var off = LaunchOverrides()
         off.cycleMinutes = 0
-        #expect(ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: off).face.cycleMinutes == nil)
+        #expect(ClockSetup(file: LoadedSettings(settings: parsed.settings, warning: nil), overrides: off, localZone: .current, zones: .system).face.cycleMinutes == nil)
     }
 }
 
@@ -242,7 +243,7 @@ struct MovieOverlayTests {
         state.mode = .movie
         let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
                                overrides: LaunchOverrides(noIntro: true, noAnimations: true),
-                               localZone: Zone(identifier: "UTC")!)
+                               localZone: Zone(identifier: "UTC")!, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: t0)
         _ = m.handle(.launch, at: t0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Protects what each row reads: the wall-clock date and 12-hour time in the city's IANA zone,
 /// correct across DST changes, at noon and midnight, in leap years, at odd offsets and far from today.
@@ -177,7 +178,7 @@ struct ReadoutTests {
     @Test func sourceReadsEachCityInItsOwnZone() throws {
         let catalogue = CityCatalogue.standard
         let cities = try CityCatalogue.defaultIDs.map { try #require(catalogue.city(id: $0)) }
-        let readouts = ReadoutSource(cities: cities).readouts(at: try FrozenDate.parse("2026-01-15T12:00Z"))
+        let readouts = ReadoutSource(cities: cities, zones: ShownZones(resolver: .system)).readouts(at: try FrozenDate.parse("2026-01-15T12:00Z"))
         #expect(readouts.map(\.line) == [
             "JAN 15 2026  07:00 AM",   // New York, EST
             "JAN 15 2026  12:00 PM",   // London, GMT
@@ -187,7 +188,7 @@ struct ReadoutTests {
 
     @Test func sourceFallsBackToUTCForAnUnknownZone() throws {
         let nowhere = City(id: "nowhere", name: "Nowhere", country: "None", zone: "Not/A_Zone")
-        let readouts = ReadoutSource(cities: [nowhere]).readouts(at: try FrozenDate.parse("2026-01-15T12:00Z"))
+        let readouts = ReadoutSource(cities: [nowhere], zones: ShownZones(resolver: .system)).readouts(at: try FrozenDate.parse("2026-01-15T12:00Z"))
         #expect(readouts.map(\.line) == ["JAN 15 2026  12:00 PM"])
     }
 }

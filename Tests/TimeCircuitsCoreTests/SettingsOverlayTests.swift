@@ -527,7 +527,7 @@ struct SettingsOverlayTests {
         // 1985-10-26 08:21 UTC: New York on daylight time, London still on BST, Kolkata +05:30.
         let instant = try FrozenDate.parse("1985-10-26T08:21:00Z")
         let o = overlay(["new_york", "london", "kolkata"])
-        let details = o.cityDetails(at: instant)
+        let details = o.cityDetails(at: instant, zones: ShownZones(resolver: .system))
         #expect(details.map(\.localTime) == ["04:21 AM", "09:21 AM", "01:51 PM"])
         #expect(details.map(\.utcOffset) == ["UTC-04:00", "UTC+01:00", "UTC+05:30"])
         #expect(details[0].nameLine == "New York, United States")

@@ -2,6 +2,7 @@ import Foundation
 import DesktopTestSupport
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("The prop's sounds, as made")
 struct SoundSynthesisTests {
@@ -100,7 +101,7 @@ struct SoundModelTests {
         settings.sound.chime = chime
         settings.sound.timerEnd = timerSound
         let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: !intro), localZone: utc)
+                               overrides: LaunchOverrides(noIntro: !intro), localZone: utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
         _ = m.handle(.mapped(true), at: t0)
         _ = m.handle(.launch, at: t0)
@@ -121,7 +122,7 @@ struct SoundModelTests {
     @Test("the power-on sounds as it starts")
     func powerOn() {
         let setup = ClockSetup(file: LoadedSettings(settings: { var s = Settings.defaults(); s.display.sounds = true; return s }(), warning: nil),
-                               localZone: Self.utc)
+                               localZone: Self.utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
         _ = m.handle(.mapped(true), at: Self.t0)
         #expect(Self.sounds(m.handle(.launch, at: Self.t0)) == [.powerOn])

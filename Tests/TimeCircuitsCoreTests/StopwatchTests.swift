@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// The stopwatch: its clock, its keys, its laps, its face and its record.
 @Suite("Stopwatch: start, stop, laps, reset, the face, the saved record")
@@ -16,7 +17,7 @@ struct StopwatchTests {
         overrides.screen = .stopwatch
         overrides.startsStopwatch = starts
         let setup = ClockSetup(file: LoadedSettings(settings: Settings(cities: Settings.defaults().cities), warning: nil),
-                               overrides: overrides, localZone: Zone(identifier: "UTC")!,
+                               overrides: overrides, localZone: Zone(identifier: "UTC")!, zones: .system,
                                boot: BootReading(bootID: "boot-a", wall: t0, boot: 100), stopwatch: record, keepsStopwatch: true)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: t0)
@@ -141,7 +142,7 @@ struct StopwatchTests {
         overrides.screen = .stopwatch
         overrides.startsStopwatch = true
         let setup = ClockSetup(file: LoadedSettings(settings: Settings(cities: Settings.defaults().cities), warning: nil),
-                               overrides: overrides, localZone: Zone(identifier: "UTC")!,
+                               overrides: overrides, localZone: Zone(identifier: "UTC")!, zones: .system,
                                boot: BootReading(bootID: "boot-a", wall: Self.t0, boot: 100), stopwatch: nil, keepsStopwatch: true)
         var fresh = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = fresh.handle(.mapped(true), at: Self.t0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("Timer: durations, the countdown's states, phases, presets, gestures, the saved record")
 struct TimerTests {
@@ -201,7 +202,7 @@ struct TimerTests {
         var overrides = LaunchOverrides()
         overrides.screen = .timer
         let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides,
-                               localZone: Zone(identifier: "UTC")!, keepsTimer: true)
+                               localZone: Zone(identifier: "UTC")!, zones: .system, keepsTimer: true)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = m.handle(.mapped(true), at: t0)
         _ = m.handle(.launch, at: t0, boot: 50)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 @Suite("Window preferences")
 struct WindowPreferencesTests {

@@ -18,7 +18,7 @@ struct AnimationRenderTests {
 
     static func render(lighting: Lighting, hourCycle: HourCycle = .twelve) -> ImageSurface {
         FaceRenderer.image(width: size.width, height: size.height,
-                           content: FaceContent(cities: T.cities, at: T.film, colonLevel: 1, hourCycle: hourCycle),
+                           content: FaceContent(cities: T.cities, at: T.film, colonLevel: 1, hourCycle: hourCycle, zones: ShownZones(resolver: .system)),
                            lighting: lighting)
     }
 
@@ -124,7 +124,7 @@ struct AnimationRenderTests {
     func twentyFourHour() {
         let pm = try! FrozenDate.parse("1985-10-26T16:21:00-04:00")  // 4:21 PM in New York
         let img = FaceRenderer.image(width: Self.size.width, height: Self.size.height,
-                                     content: FaceContent(cities: T.cities, at: pm, colonLevel: 1, hourCycle: .twentyFour))
+                                     content: FaceContent(cities: T.cities, at: pm, colonLevel: 1, hourCycle: .twentyFour, zones: ShownZones(resolver: .system)))
         let red = Self.layout.rows[0]
         let hour = red.windows.first { $0.field == .hour }!
         // "1": B and C lit, E dark; "6": E lit.

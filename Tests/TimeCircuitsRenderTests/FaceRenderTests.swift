@@ -12,7 +12,7 @@ struct FaceRenderTests {
 
     /// One render shared by the sampling tests: rendering is the slow part in a debug build.
     static let size = (width: 1040, height: 670)
-    static let content = FaceContent(cities: cities, at: film, colonLevel: 1)
+    static let content = FaceContent(cities: cities, at: film, colonLevel: 1, zones: ShownZones(resolver: .system))
     nonisolated(unsafe) static let image = FaceRenderer.image(width: size.width, height: size.height, content: content)
     static let layout = FaceLayout(width: size.width, height: size.height)
 
@@ -105,9 +105,9 @@ struct FaceRenderTests {
     @Test("the colon's lit and dim states differ at the dots, and nowhere far from them")
     func colonStates() {
         let dim = FaceRenderer.image(width: 520, height: 335,
-                                     content: FaceContent(cities: Self.cities, at: Self.film, colonLevel: 0))
+                                     content: FaceContent(cities: Self.cities, at: Self.film, colonLevel: 0, zones: ShownZones(resolver: .system)))
         let lit = FaceRenderer.image(width: 520, height: 335,
-                                     content: FaceContent(cities: Self.cities, at: Self.film, colonLevel: 1))
+                                     content: FaceContent(cities: Self.cities, at: Self.film, colonLevel: 1, zones: ShownZones(resolver: .system)))
         let layout = FaceLayout(width: 520, height: 335)
         for row in layout.rows {
             for dot in row.colonDots {
@@ -142,7 +142,7 @@ struct FaceRenderTests {
 
     @Test("a row without a city stays dark: ghost segments only, no lamp lit")
     func darkRow() {
-        let content = FaceContent(cities: [Self.cities[0]], at: Self.film, colonLevel: 1)
+        let content = FaceContent(cities: [Self.cities[0]], at: Self.film, colonLevel: 1, zones: ShownZones(resolver: .system))
         let img = FaceRenderer.image(width: 520, height: 335, content: content)
         let layout = FaceLayout(width: 520, height: 335)
         for row in layout.rows.dropFirst() {

@@ -12,9 +12,9 @@ struct OverlayRenderTests {
     static func render(_ overlay: SettingsOverlay, width: Int = 1040, height: Int = 670) -> ImageSurface {
         let img = ImageSurface(width: width, height: height)
         let canvas = Canvas(surface: img.surface)
-        let content = FaceContent(cities: overlay.cities, at: film, colonLevel: 1)
+        let content = FaceContent(cities: overlay.cities, at: film, colonLevel: 1, zones: ShownZones(resolver: .system))
         FacePainter(layout: FaceLayout(width: width, height: height)).paint(AnimationFrame(content), colonLevel: content.colonLevel, on: canvas)
-        OverlayPainter(overlay: overlay, instant: film).paint(on: canvas)
+        OverlayPainter(overlay: overlay, instant: film, zones: ShownZones(resolver: .system)).paint(on: canvas)
         if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] {
             try? img.writePNG(to: "\(dir)/overlay-\(overlay.query.isEmpty ? "open" : overlay.query).png")
         }

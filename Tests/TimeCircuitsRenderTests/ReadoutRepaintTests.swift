@@ -22,8 +22,8 @@ struct ReadoutRepaintTests {
         ("2026-03-08T06:59:00Z", "2026-03-08T07:00:00Z", ["new_york"]),
     ])
     func partialEqualsFresh(from: String, to: String, ids: [String]) throws {
-        let old = AnimationFrame(FaceContent(cities: Self.cities(ids), at: try FrozenDate.parse(from), colonLevel: 0))
-        let new = AnimationFrame(FaceContent(cities: Self.cities(ids), at: try FrozenDate.parse(to), colonLevel: 0))
+        let old = AnimationFrame(FaceContent(cities: Self.cities(ids), at: try FrozenDate.parse(from), colonLevel: 0, zones: ShownZones(resolver: .system)))
+        let new = AnimationFrame(FaceContent(cities: Self.cities(ids), at: try FrozenDate.parse(to), colonLevel: 0, zones: ShownZones(resolver: .system)))
         let change = ReadoutChange.between(old.rows, new.rows)
         #expect(!change.isEmpty)
         for (w, h) in [(520, 335), (1040, 670), (777, 501), (90, 58)] {
@@ -62,7 +62,7 @@ struct ReadoutRepaintTests {
 
     @Test("a new minute repaints the MIN window alone; HOUR and the lamps only when they change")
     func minuteRepaintsLittle() throws {
-        let at = { (t: String) in AnimationFrame(FaceContent(cities: Self.cities(["new_york"]), at: try! FrozenDate.parse(t), colonLevel: 0)).rows }
+        let at = { (t: String) in AnimationFrame(FaceContent(cities: Self.cities(["new_york"]), at: try! FrozenDate.parse(t), colonLevel: 0, zones: ShownZones(resolver: .system))).rows }
         let painter = FacePainter(layout: FaceLayout(width: 520, height: 335))
         let red = painter.layout.rows[0]
         let window = { (field: Field) in red.windows.first { $0.field == field }!.rect.pixelBounds }
@@ -73,7 +73,7 @@ struct ReadoutRepaintTests {
     }
 
     @Test func changesNameTheWindowsThatChange() throws {
-        let at = { (t: String) in FaceContent(cities: Self.cities(["new_york"]), at: try! FrozenDate.parse(t), colonLevel: 0).rows.map(\.readout) }
+        let at = { (t: String) in FaceContent(cities: Self.cities(["new_york"]), at: try! FrozenDate.parse(t), colonLevel: 0, zones: ShownZones(resolver: .system)).rows.map(\.readout) }
         let minute = ReadoutChange.between(at("2026-11-22T15:21:00Z"), at("2026-11-22T15:22:00Z"))
         #expect(minute == ReadoutChange(windows: [.init(slot: 0, field: .minute)]))
         let noon = ReadoutChange.between(at("2026-11-22T16:59:00Z"), at("2026-11-22T17:00:00Z"))

@@ -60,7 +60,7 @@ struct ReferenceRenderTests {
     /// The state rendered as `timecircuits render` renders it: a model at the frozen instant.
     static func render(_ c: Case) -> ImageSurface {
         let instant = c.overrides.frozen!
-        var model = ClockModel(setup: ClockSetup(file: nil, overrides: c.overrides), width: c.width, height: c.height, seed: 0)
+        var model = ClockModel(setup: ClockSetup(file: nil, overrides: c.overrides, localZone: .current, zones: .system), width: c.width, height: c.height, seed: 0)
         if let a = c.animation { model.play(a.name, startedAt: instant.addingTimeInterval(-a.time), seed: a.seed) }
         let lighting = model.lighting(at: instant)
         let img: ImageSurface
@@ -77,7 +77,7 @@ struct ReferenceRenderTests {
         if c.overlayOpen {
             var overlay = SettingsOverlay(cities: model.face.cities, width: c.width, height: c.height)
             _ = overlay.handle(.key(.ctrlComma))
-            OverlayPainter(overlay: overlay, instant: instant).paint(on: Canvas(surface: img.surface))
+            OverlayPainter(overlay: overlay, instant: instant, zones: ShownZones(resolver: .system)).paint(on: Canvas(surface: img.surface))
         }
         guard let crop = c.crop else { return img }
         let part = ImageSurface(width: crop.width, height: crop.height)

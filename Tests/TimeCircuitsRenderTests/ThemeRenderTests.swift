@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 @testable import TimeCircuitsRender
 
 /// Each theme painted at the film's instant (1985-10-26 01:21, top row MIN reading 21): its
@@ -14,7 +15,7 @@ struct ThemeRenderTests {
     static let zones = ["America/Los_Angeles", "Europe/London", "Asia/Tokyo"]
 
     static func content(width: Int, height: Int, night: Bool = false) -> (FaceContent, Lighting) {
-        var model = ClockModel(setup: ClockSetup(file: nil, overrides: LaunchOverrides(frozen: film, night: night)),
+        var model = ClockModel(setup: ClockSetup(file: nil, overrides: LaunchOverrides(frozen: film, night: night), localZone: .current, zones: .system),
                                width: width, height: height, seed: 0)
         guard case .clock(var content) = model.frame(at: film).picture else { fatalError("the film's instant shows the clock") }
         content.colonLevel = ColonClock.fullLevel

@@ -19,7 +19,7 @@ struct AlarmWindowTests {
     /// The face showing London at `instant`, colon lit or dim, with or without the alarm's lamp;
     /// or, `dark`, the flash's dark half.
     static func render(at instant: Date, lit: Bool = true, lamp: Bool, dark: Bool = false) -> Screenshot {
-        var content = FaceContent(cities: london, at: instant, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel)
+        var content = FaceContent(cities: london, at: instant, colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel, zones: ShownZones(resolver: .system))
         content.alarmLamp = lamp
         var frame = AnimationFrame(content)
         if dark { frame.rows = frame.rows.map { _ in RowLights.dark } }

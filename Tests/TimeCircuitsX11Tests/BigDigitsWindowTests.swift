@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 import TimeCircuitsRender
 
 /// The big-digit faces in the real window: the timer following the window's shape as its corner

@@ -61,7 +61,7 @@ struct ClockHarness {
                           lighting: Lighting = .full, rows: [RowContent]? = nil, theme: Theme = .prop) -> Screenshot {
         let level = lit ? ColonClock.fullLevel : ColonClock.dimLevel
         let content = rows.map { FaceContent(rows: $0, colonLevel: level) }
-            ?? FaceContent(cities: cities, at: instant, colonLevel: level, hourCycle: hourCycle)
+            ?? FaceContent(cities: cities, at: instant, colonLevel: level, hourCycle: hourCycle, zones: ShownZones(resolver: .system))
         let img = FaceRenderer.image(width: width, height: height, content: content, lighting: lighting, theme: theme)
         var pixels = [UInt32](repeating: 0, count: width * height)
         img.withPixels { data, stride in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Wall-clock steps (suspend and resume, an NTP step, a manual change) seen by the real binary:
 /// libfaketime shifts the clock the process reads, by days forwards and backwards, and the window

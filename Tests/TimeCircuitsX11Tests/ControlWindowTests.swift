@@ -3,7 +3,8 @@ import DesktopTestSupport
 import Foundation
 import Testing
 import TimeCircuitsCore
-import TimeCircuitsDesktop
+import TimeCircuitsStorage
+import TimeCircuitsServices
 import TimeCircuitsRender
 
 /// The clock driven from outside (issue 18): on a private session bus, the real binary under
@@ -66,7 +67,7 @@ struct ControlWindowTests {
     }
 
     static func movieRows(_ state: MovieState) -> [RowContent] {
-        FaceClock(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state)
+        FaceClock(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state, zones: .system)
             .rows(at: ClockHarness.filmDate)
     }
 

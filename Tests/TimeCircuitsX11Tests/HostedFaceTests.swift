@@ -32,7 +32,7 @@ struct HostedFaceTests {
     /// The face at the frozen instant at `p`'s size, colon lit and dim.
     static func faces(_ p: HostedPlacement) -> [Screenshot] {
         [ColonClock.fullLevel, ColonClock.dimLevel].map { level in
-            let content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate, colonLevel: level)
+            let content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate, colonLevel: level, zones: ShownZones(resolver: .system))
             return Screenshot(FaceRenderer.image(width: p.width, height: p.height, content: content))
         }
     }

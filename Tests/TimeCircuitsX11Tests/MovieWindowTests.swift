@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// Movie mode in the real window: a destination typed on the keyboard, a trip there and back,
 /// and a restart, each compared with the headless render of the face the model expects; and
@@ -15,7 +16,7 @@ struct MovieWindowTests {
 
     /// The rows the window should show for `state` at the frozen instant, as the model builds them.
     static func rows(_ state: MovieState) -> [RowContent] {
-        FaceClock(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state)
+        FaceClock(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state, zones: .system)
             .rows(at: ClockHarness.filmDate)
     }
 

@@ -187,10 +187,10 @@ struct SettingsWindowTests {
     /// (the alarm lamp as `lamp` says, the colon lit or dim) and the panel painted over it.
     static func overlayRender(_ overlay: SettingsOverlay, lit: Bool, lamp: Bool) -> Screenshot {
         var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate,
-                                  colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel, hourCycle: .twelve)
+                                  colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel, hourCycle: .twelve, zones: ShownZones(resolver: .system))
         content.alarmLamp = lamp
         let img = FaceRenderer.image(width: 520, height: 335, content: content)
-        OverlayPainter(overlay: overlay, instant: ClockHarness.filmDate).paint(on: Canvas(surface: img.surface))
+        OverlayPainter(overlay: overlay, instant: ClockHarness.filmDate, zones: ShownZones(resolver: .system)).paint(on: Canvas(surface: img.surface))
         return Screenshot(img)
     }
 

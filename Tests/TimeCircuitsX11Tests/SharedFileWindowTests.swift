@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 import TimeCircuitsRender
 
 /// The settings file has many writers (issue 25): the window, `timecircuits alarm`, an editor, a
@@ -25,7 +26,7 @@ struct SharedFileWindowTests {
     /// The default face at the frozen instant with the file's lighting and alarm lamp, lit and dim.
     static func pictures(lighting: Lighting = .full, lamp: Bool = false, cities: [City] = ClockHarness.defaultCities) -> [Screenshot] {
         [ColonClock.fullLevel, ColonClock.dimLevel].map { level in
-            var content = FaceContent(cities: cities, at: ClockHarness.filmDate, colonLevel: level)
+            var content = FaceContent(cities: cities, at: ClockHarness.filmDate, colonLevel: level, zones: ShownZones(resolver: .system))
             content.alarmLamp = lamp
             return Screenshot(FaceRenderer.image(width: width, height: height, frame: AnimationFrame(content), colonLevel: level,
                                                  lighting: lighting))

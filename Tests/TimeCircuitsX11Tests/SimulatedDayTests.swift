@@ -1,3 +1,4 @@
+import CLinux
 import CX11
 import Foundation
 import Glibc

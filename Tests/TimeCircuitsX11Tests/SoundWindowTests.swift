@@ -3,6 +3,7 @@ import Glibc
 import DesktopTestSupport
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// The prop's sounds from the real window, heard on a real PulseAudio server's null sink: the
 /// keypad's digits at their own pitches, a time travel's three parts, a user's own file in place

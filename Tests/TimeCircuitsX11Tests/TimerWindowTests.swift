@@ -3,6 +3,7 @@ import Glibc
 import DesktopTestSupport
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 import TimeCircuitsRender
 
 /// The timer face in the real window, driven with real key presses through XTest, and compared
@@ -180,7 +181,7 @@ struct TimerWindowTests {
         let lamp = TimerLamp(phase: .green, level: 1)
         var shots: [Screenshot] = []
         for level in [ColonClock.fullLevel, ColonClock.dimLevel] {
-            var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate, colonLevel: level)
+            var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate, colonLevel: level, zones: ShownZones(resolver: .system))
             content.timerLamp = lamp
             shots.append(Screenshot(FaceRenderer.image(width: Self.width, height: Self.height, content: content)))
         }

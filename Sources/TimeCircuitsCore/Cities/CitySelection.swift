@@ -38,7 +38,7 @@ public enum CitySelection {
         return cities
     }
 
-    static func normalised(_ raw: String) -> String {
+    public static func normalised(_ raw: String) -> String {
         String(raw.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 })
     }
 }

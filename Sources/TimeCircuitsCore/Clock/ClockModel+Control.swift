@@ -38,7 +38,7 @@ extension ClockModel {
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.
             travel(from: face.rows(at: now), at: now)
-            face.cities = cities
+            face.show(cities: cities)
             overlay.replaceCities(cities)
             return save { $0.cities = cities } + [.repaintOverlay]
         case .mode(let mode):

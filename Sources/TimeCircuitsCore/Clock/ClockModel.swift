@@ -343,7 +343,7 @@ extension ClockModel {
             switch effect {
             case .citiesChanged(let cities):
                 travel(from: face.rows(at: now), at: now)
-                face.cities = cities
+                face.show(cities: cities)
                 effects += save { $0.cities = cities }
                 effects.append(.repaintOverlay)
             case .close, .repaint:
@@ -362,7 +362,7 @@ extension ClockModel {
                 effects += perform(action, at: now)
             case .presentCityChanged(let city):
                 let from = face.rows(at: now)
-                face.presentCity = city
+                face.showPresent(city)
                 travel(from: from, at: now)
                 effects += save { $0.presentCity = city }
                 effects.append(.repaintOverlay)
@@ -451,12 +451,12 @@ extension ClockModel {
         var effects: [ClockEffect] = []
         if settings.cities != old.cities, settings.cities != face.cities {
             travel(from: face.rows(at: now), at: now)
-            face.cities = settings.cities
+            face.show(cities: settings.cities)
             overlay.replaceCities(settings.cities)
         }
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
         overlay.theme = face.display.theme
-        if settings.presentCity != old.presentCity { face.presentCity = settings.presentCity }
+        if settings.presentCity != old.presentCity { face.showPresent(settings.presentCity) }
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
         if settings.timerPresets != old.timerPresets {
             timerFace.presets = settings.timerPresets

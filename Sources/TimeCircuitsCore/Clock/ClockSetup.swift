@@ -122,7 +122,7 @@ public struct ClockSetup: Sendable {
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
     public init(file: LoadedSettings?, state: MovieState? = nil, overrides: LaunchOverrides = LaunchOverrides(),
-                catalogue: CityCatalogue = .standard, localZone: Zone = .current,
+                catalogue: CityCatalogue = .standard, localZone: Zone, zones: ZoneResolver,
                 timer record: TimerRecord? = nil, keepsTimer: Bool = false, boot: BootReading = BootReading(),
                 alarmRecord: AlarmRecord? = nil, stopwatch watch: StopwatchRecord? = nil, keepsStopwatch: Bool = false) {
         let settings = file?.settings ?? .defaults(in: catalogue)
@@ -133,7 +133,8 @@ public struct ClockSetup: Sendable {
                          readouts: overrides.frozen.map(ReadoutClock.frozen) ?? .live,
                          colon: overrides.colon, display: overrides.applied(to: settings.display), localZone: localZone,
                          movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity,
-                         cycleMinutes: overrides.cycleMinutes.map { $0 > 0 ? $0 : nil } ?? settings.cycleMinutes)
+                         cycleMinutes: overrides.cycleMinutes.map { $0 > 0 ? $0 : nil } ?? settings.cycleMinutes,
+                         zones: zones)
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
         savedState = overrides.overridesState ? nil : state

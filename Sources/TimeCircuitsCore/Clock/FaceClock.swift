@@ -3,7 +3,8 @@ import FoundationEssentials
 /// What the face shows at a wall-clock instant: cities, readout clock, colon style, display
 /// preferences and a night override, as pure functions of the instant. `ClockModel` holds one.
 public struct FaceClock: Sendable {
-    public var cities: [City] { didSet { zones.include(cities) } }
+    /// The world face's rows; changed through `show(cities:)`, which reads their zones first.
+    public private(set) var cities: [City]
     public var readouts: ReadoutClock
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
@@ -15,17 +16,17 @@ public struct FaceClock: Sendable {
     /// World clock or movie mode, and the movie rows.
     public var movie: MovieState
     /// The city whose time is PRESENT TIME; nil for this computer's own zone.
-    public var presentCity: City? { didSet { zones.include(presentCity.map { [$0] } ?? []) } }
+    public private(set) var presentCity: City?
     /// The rules of the cities' zones and PRESENT TIME's, read when a city first comes.
     public private(set) var zones: ShownZones
     /// Movie mode's decorative cycle through the films' trips, every so many minutes; nil is off.
     public var cycleMinutes: Int?
 
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
-                display: DisplayPreferences = DisplayPreferences(), localZone: Zone = .current,
+                display: DisplayPreferences = DisplayPreferences(), localZone: Zone,
                 movie: MovieState = .film, presentCity: City? = nil, cycleMinutes: Int? = nil,
-                zones: ShownZones = ShownZones()) {
-        var zones = zones
+                zones: ZoneResolver) {
+        var zones = ShownZones(resolver: zones)
         zones.include(cities + (presentCity.map { [$0] } ?? []))
         self.zones = zones
         self.cities = cities
@@ -36,6 +37,19 @@ public struct FaceClock: Sendable {
         self.movie = movie
         self.presentCity = presentCity
         self.cycleMinutes = cycleMinutes
+    }
+
+    /// Shows `cities` on the world face, their zones asked of the resolver first (the only place
+    /// the face takes new zones, so no assignment reads one behind the caller's back).
+    public mutating func show(cities: [City]) {
+        zones.include(cities)
+        self.cities = cities
+    }
+
+    /// Makes `city` PRESENT TIME's (nil: this computer's zone), its zone asked for first.
+    public mutating func showPresent(_ city: City?) {
+        zones.include(city.map { [$0] } ?? [])
+        presentCity = city
     }
 
     /// The trip movie mode shows at `wall`: the decorative cycle's, or the one kept.

@@ -58,13 +58,13 @@ public struct NightSchedule: Sendable, Hashable {
     }
 
     /// True when `instant` falls in the night in `zone` (the machine's own, for a desktop clock).
-    public func contains(_ instant: Date, zone: Zone = .current) -> Bool {
+    public func contains(_ instant: Date, zone: Zone) -> Bool {
         contains(minuteOfDay: Self.minuteOfDay(instant, zone: zone))
     }
 
     /// The next instant after `instant` at which night begins or ends, so a manual override can
     /// last until the schedule would next change on its own.
-    public func nextChange(after instant: Date, zone: Zone = .current) -> Date {
+    public func nextChange(after instant: Date, zone: Zone) -> Date {
         // Each edge is read as an alarm time is: a minute the clocks skip comes at the gap's
         // end, a minute they pass twice at its first pass.
         let today = AlarmSchedule.day(of: instant, in: zone)
@@ -148,7 +148,7 @@ public struct DisplayPreferences: Sendable, Hashable {
     }
 
     /// Whether the face is in night mode at `instant`.
-    public func isNight(at instant: Date, zone: Zone = .current) -> Bool {
+    public func isNight(at instant: Date, zone: Zone) -> Bool {
         switch night {
         case .on: true
         case .off: false
@@ -157,7 +157,7 @@ public struct DisplayPreferences: Sendable, Hashable {
     }
 
     /// How bright the face is at `instant`.
-    public func lighting(at instant: Date, zone: Zone = .current) -> Lighting {
+    public func lighting(at instant: Date, zone: Zone) -> Lighting {
         Lighting(brightness: brightness, night: isNight(at: instant, zone: zone))
     }
 }

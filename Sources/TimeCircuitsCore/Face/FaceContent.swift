@@ -31,8 +31,8 @@ public struct FaceContent: Sendable, Hashable {
 
     /// The face for `cities` at `instant`: readouts in each city's zone, colon from the same
     /// instant unless a level is given (a frozen readout still has a live colon).
-    /// `zones` holds the cities' zones; without it they are read from the system's files now.
-    public init(cities: [City], at instant: Date, colonLevel: Double, hourCycle: HourCycle = .twelve, zones: ShownZones? = nil) {
+    /// `zones` holds the cities' zones, or reads those it lacks through its resolver.
+    public init(cities: [City], at instant: Date, colonLevel: Double, hourCycle: HourCycle = .twelve, zones: ShownZones) {
         let readouts = ReadoutSource(cities: cities, zones: zones, hourCycle: hourCycle).readouts(at: instant)
         self.init(rows: zip(cities, readouts).map { RowContent(plateName: $0.plateName, readout: $1) },
                   colonLevel: colonLevel)

@@ -175,10 +175,9 @@ public struct SettingsOverlay: Sendable {
     }
 
     /// Row texts for the selected cities at `instant`, top first.
-    /// `zones` are the face's (which shows these cities); a city it lacks is read now, and
-    /// without it every zone is.
-    public func cityDetails(at instant: Date, zones: ShownZones? = nil) -> [OverlayCityDetails] {
-        var zones = zones ?? ShownZones()
+    /// `zones` are the face's (which shows these cities); a city it lacks is asked of its resolver.
+    public func cityDetails(at instant: Date, zones: ShownZones) -> [OverlayCityDetails] {
+        var zones = zones
         zones.include(store.cities)
         return store.cities.map { OverlayCityDetails(city: $0, zone: zones.zone(of: $0), at: instant) }
     }
@@ -229,7 +228,7 @@ extension SettingsOverlay {
         default: break
         }
         if menu != nil { return handleMenuKey(key) }
-        if key == .ctrlComma { return isOpen ? close() : open() }
+        if key == .ctrlComma { return isOpen ? close() : opened() }
         guard isOpen else { return [] }
 
         // A message answers the last action; any new key press moves on from it.
@@ -289,7 +288,7 @@ extension SettingsOverlay {
             menu = nil
         case .ctrlComma:
             menu = nil
-            return isOpen ? close() : open()
+            return isOpen ? close() : opened()
         default:
             break  // the menu has the keyboard while it shows; other keys do nothing
         }
@@ -439,7 +438,7 @@ extension SettingsOverlay {
 // MARK: - Actions
 
 extension SettingsOverlay {
-    private mutating func open() -> [OverlayEffect] {
+    private mutating func opened() -> [OverlayEffect] {
         isOpen = true
         menu = nil
         drag = nil
@@ -463,7 +462,7 @@ extension SettingsOverlay {
     private mutating func activate(_ item: ContextMenuItem) -> [OverlayEffect] {
         menu = nil
         switch item {
-        case .cities: return isOpen ? [] : open()
+        case .cities: return isOpen ? [] : opened()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops, .desktop: return item.toggle.map { [.toggleWindow($0)] } ?? []
         case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,

@@ -132,3 +132,15 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
                 hour: hour % 12 == 0 ? 12 : hour % 12, minute: minute, meridiem: hour < 12 ? .am : .pm, hourCycle: cycle)
     }
 }
+
+extension CivilDateTime {
+    /// `2026-11-23T09:45:40Z`: an instant in UTC to the whole second, as the state files keep them.
+    public static func isoUTC(_ date: Date) -> String {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let days = PosixZoneRule.floorDiv(seconds, 86_400)
+        let time = Int(seconds - Int64(days) * 86_400)
+        let d = CivilDateTime.civil(fromDays: days)
+        let p = NumberText.padded
+        return "\(p(d.year, 4))-\(p(d.month, 2))-\(p(d.day, 2))T\(p(time / 3600, 2)):\(p(time / 60 % 60, 2)):\(p(time % 60, 2))Z"
+    }
+}

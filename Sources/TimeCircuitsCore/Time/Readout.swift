@@ -86,11 +86,11 @@ public struct ReadoutSource: Sendable {
     /// The cities' zones, read.
     public var zones: ShownZones
 
-    /// `zones` holds the cities' zones; without it they are read from the system's files now.
-    public init(cities: [City], zones: ShownZones? = nil, hourCycle: HourCycle = .twelve) {
+    /// `zones` holds the cities' zones, or reads those it lacks through its resolver.
+    public init(cities: [City], zones: ShownZones, hourCycle: HourCycle = .twelve) {
         self.cities = cities
         self.hourCycle = hourCycle
-        var zones = zones ?? ShownZones()
+        var zones = zones
         zones.include(cities)
         self.zones = zones
     }

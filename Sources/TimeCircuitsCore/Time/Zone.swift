@@ -20,57 +20,53 @@ public struct Zone: Sendable, Hashable {
     public func secondsFromGMT(for date: Date) -> Int {
         Int(rules.offset(at: Int64(date.timeIntervalSince1970.rounded(.down))))
     }
-
-    /// Zone `identifier` read from the system's files by this process's environment; nil when
-    /// it cannot be read. For tests and one-off callers, in `TimeZone(identifier:)`'s shape.
-    public init?(identifier: String) {
-        guard let zone = try? Zone.named(identifier, environment: ProcessInfo.processInfo.environment) else { return nil }
-        self = zone
-    }
-
-    /// Zone `identifier` from the system's database (`$TZDIR`, else /usr/share/zoneinfo).
-    public static func named(_ identifier: String, environment: [String: String]) throws(ZoneRules.Damage) -> Zone {
-        if identifier == "UTC" { return utc }
-        return Zone(identifier: identifier, rules: try ZoneRules.load(identifier, from: ZoneRules.directory(environment: environment)))
-    }
-
-    /// This computer's zone, as glibc finds it (`$TZ`, else /etc/localtime), and the one line to
-    /// say when it cannot be read: the clock then runs on UTC rather than not at all.
-    public static func local(environment: [String: String], localtime: String = "/etc/localtime") -> (zone: Zone, warning: String?) {
-        do {
-            let (rules, name) = try ZoneRules.local(environment: environment, localtime: localtime)
-            return (Zone(identifier: name ?? environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 } ?? "localtime",
-                         rules: rules), nil)
-        } catch {
-            return (utc, "this computer's time zone cannot be read: \(error.reason); the clock shows UTC as local time")
-        }
-    }
-
-    /// This computer's zone, read now from the process's environment; UTC when it cannot be read.
-    /// A default for tests and one-off callers: the clock reads it once at launch (`ClockSetup`).
-    public static var current: Zone { local(environment: ProcessInfo.processInfo.environment).zone }
 }
 
-/// The rules of every zone the face shows, each read once from the system's files when a city
+/// How the core finds a zone's rules by name, without reading a file itself: whoever builds a
+/// model hands it one (storage's `ZoneFiles.resolver`, which reads the system's tz database), and
+/// the face asks it, explicitly, when a city first comes.
+public struct ZoneResolver: Sendable {
+    private let find: @Sendable (String) -> Result<ZoneRules, ZoneRules.Damage>
+
+    public init(_ find: @escaping @Sendable (String) -> Result<ZoneRules, ZoneRules.Damage>) {
+        self.find = find
+    }
+
+    /// Zone `identifier`; UTC is always known, whatever the resolver.
+    public func zone(named identifier: String) throws(ZoneRules.Damage) -> Zone {
+        if identifier == "UTC" { return .utc }
+        return Zone(identifier: identifier, rules: try find(identifier).get())
+    }
+
+    /// A resolver that knows only the zones given (and UTC): for a model built with no zone
+    /// files at hand, and for tests that name their zones' rules.
+    public static func fixed(_ rules: [String: ZoneRules]) -> ZoneResolver {
+        ZoneResolver { name in
+            rules[name].map { .success($0) } ?? .failure(ZoneRules.Damage(reason: "no rules for \(name) were given"))
+        }
+    }
+}
+
+/// The rules of every zone the face shows, each asked of the resolver once, when a city
 /// first needs it: the cities' rows, PRESENT TIME's city. A value the face holds, not a cache
 /// behind it, so two clocks in one process (the tests) never share or race over one.
 public struct ShownZones: Sendable {
-    /// The environment the files are found by (`TZDIR`).
-    public let environment: [String: String]
+    /// Where the zones' rules come from.
+    public let resolver: ZoneResolver
     private var zones: [String: Zone] = [:]
     /// Zones that could not be read, with the line that says so, in the order they were asked
     /// for; their rows show UTC. The shell says each once.
     public private(set) var warnings: [String] = []
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.environment = environment
+    public init(resolver: ZoneResolver) {
+        self.resolver = resolver
     }
 
     /// Reads the zones of `cities` that are not held yet.
     public mutating func include(_ cities: [City]) {
         for city in cities where zones[city.zone] == nil {
             do {
-                zones[city.zone] = try Zone.named(city.zone, environment: environment)
+                zones[city.zone] = try resolver.zone(named: city.zone)
             } catch {
                 zones[city.zone] = Zone(identifier: city.zone, rules: ZoneRules(fixed: 0))
                 warnings.append("the time zone of \(city.name), \(city.zone), cannot be read: \(error.reason); its row shows UTC")

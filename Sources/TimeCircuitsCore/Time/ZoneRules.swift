@@ -21,6 +21,7 @@ public struct ZoneRules: Sendable, Hashable {
     /// Why a zone file could not be read, in words for the one line that names the city.
     public struct Damage: Error, Equatable, Sendable {
         public let reason: String
+        public init(reason: String) { self.reason = reason }
     }
 
     /// Reads a TZif file's bytes (versions 1 to 4).
@@ -113,54 +114,6 @@ public struct ZoneRules: Sendable, Hashable {
         offsets = []
         initialOffset = rule.standard
         footer = rule
-    }
-
-    /// This computer's zone as glibc finds it: `$TZ` when set (empty is UTC; `:NAME`, `NAME` or
-    /// an absolute path is a zone file, anything else a POSIX rule), else `/etc/localtime`; and
-    /// the zone's name where there is one (`Europe/London`, from the link `/etc/localtime` is).
-    public static func local(environment: [String: String], localtime: String = "/etc/localtime")
-        throws(Damage) -> (rules: ZoneRules, name: String?) {
-        let folder = directory(environment: environment)
-        guard let given = environment["TZ"] else {
-            guard let data = FileManager.default.contents(atPath: localtime) else {
-                return (ZoneRules(fixed: 0), "UTC")  // glibc's reading of a machine without one
-            }
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: localtime)) ?? ""
-            // The name is what follows the `zoneinfo` folder in the link's target.
-            let parts = target.split(separator: "/", omittingEmptySubsequences: false)
-            let name = parts.firstIndex(of: "zoneinfo").map { parts[($0 + 1)...].joined(separator: "/") }
-            return (try ZoneRules(tzif: Array(data)), name)
-        }
-        let name = given.hasPrefix(":") ? String(given.dropFirst()) : given
-        if name.isEmpty { return (ZoneRules(fixed: 0), "UTC") }
-        if name.hasPrefix("/") {
-            guard let data = FileManager.default.contents(atPath: name) else {
-                throw Damage(reason: "TZ names \(QuotedInput.quoted(name)), which is not there")
-            }
-            return (try ZoneRules(tzif: Array(data)), nil)
-        }
-        if FileManager.default.fileExists(atPath: folder + "/" + name) { return (try load(name, from: folder), name) }
-        guard !given.hasPrefix(":"), let rule = ZoneRules(posix: name) else {
-            throw Damage(reason: "TZ \(QuotedInput.quoted(given)) is neither a zone in \(folder) nor a POSIX rule")
-        }
-        return (rule, nil)
-    }
-
-    /// Where the system keeps the zone files: `$TZDIR`, else `/usr/share/zoneinfo`.
-    public static func directory(environment: [String: String]) -> String {
-        environment["TZDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/usr/share/zoneinfo"
-    }
-
-    /// The rules of zone `name` (`Europe/London`) from `directory`.
-    public static func load(_ name: String, from directory: String) throws(Damage) -> ZoneRules {
-        // A name from a file or the command line must not climb out of the folder.
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
-            throw Damage(reason: "\(QuotedInput.quoted(name)) is not a zone name")
-        }
-        guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
-            throw Damage(reason: "there is no zone file \(directory)/\(name) (is tzdata installed?)")
-        }
-        return try ZoneRules(tzif: Array(data))
     }
 }
 

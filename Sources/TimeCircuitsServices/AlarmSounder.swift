@@ -1,0 +1,124 @@
+import FoundationEssentials
+import Glibc
+import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// Carries out the model's start and stop of the alarm sound: the alarm's own sound, the user's
+/// choice for all alarms or the sound theme's `alarm-clock-elapsed`, through libcanberra
+/// (`AlarmSound`), played again each time it ends until stopped, each time louder over the first
+/// `AlarmSwell.seconds`. A file that cannot be played is said once and the theme's alarm plays
+/// instead. When no sound can be played (no sound server or device, no such sound) it rings the
+/// X bell once a second instead, and says so once on stderr. How long an alarm rings is the
+/// model's decision, never this one's.
+public final class AlarmSounder {
+    private let bellFallback: Bell
+    /// Connected at the first alarm, so a clock that never rings never talks to a sound server.
+    private var sound: AlarmSound?
+    private var triedSound = false
+    private var warned = false
+    /// Sounding now.
+    private var active = false
+    /// When the bell last rang, while the alarm sounds through it; nil otherwise.
+    private var lastBell: Date?
+    /// What this ringing plays, and when it started (its loudness rises from then).
+    private var source: AlarmSound.Source = .event(AlarmSound.alarmClockElapsed)
+    private var startedAt = Date.distantPast
+    private var warnedFiles: Set<String> = []
+    private let paths: SoundPaths
+
+    /// The bell repeats this often while an alarm rings without a sound.
+    static let bellInterval: TimeInterval = 1
+
+    public init(bell: Bell, paths: SoundPaths) {
+        self.bellFallback = bell
+        self.paths = paths
+    }
+
+    /// Starts ringing `sound` (a sound-theme name or a file's path; nil for the theme's alarm).
+    public func start(at now: Date, sound choice: String?) {
+        active = true
+        startedAt = now
+        source = choice.map { SoundChoices.isFile($0) ? .file(paths.expand($0)) : .event($0) }
+            ?? .event(AlarmSound.alarmClockElapsed)
+        if !triedSound {
+            triedSound = true
+            do throws(SoundError) { sound = try AlarmSound() } catch { fallBack(error.message, at: now) }
+        }
+        guard let sound, lastBell == nil else {
+            if lastBell == nil { bell(at: now) }
+            return
+        }
+        ring(sound, at: now)
+    }
+
+    /// Plays the chosen sound at the loudness the swell has reached; a file or theme name that
+    /// cannot be played gives way to the theme's alarm, said once.
+    private func ring(_ sound: AlarmSound, at now: Date) {
+        let decibels = AlarmSwell.decibels(after: now.timeIntervalSince(startedAt))
+        do throws(SoundError) {
+            do throws(SoundError) {
+                try sound.play(source, decibels: decibels)
+            } catch where error.reason == .soundMissing && source != .event(AlarmSound.alarmClockElapsed) {
+                if warnedFiles.insert(source.name).inserted {
+                    Notifier.warn("cannot play the alarm sound \(source.name) (\(error.message)); playing the theme's alarm instead")
+                }
+                source = .event(AlarmSound.alarmClockElapsed)
+                try sound.play(source, decibels: decibels)
+            }
+        } catch {
+            fallBack(error.message, at: now)
+        }
+    }
+
+    public func stop() {
+        active = false
+        lastBell = nil
+        sound?.stop()
+    }
+
+    /// The sound's descriptor for poll(), or -1 with none.
+    public var pollDescriptor: pollfd {
+        pollfd(fd: sound?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+    }
+
+    /// The sound said how it ended: played to its end, it starts again while the alarm rings.
+    public func soundEnded(at now: Date) {
+        guard let sound else { return }
+        for ending in sound.collectEndings() {
+            switch ending {
+            case .finished where active && lastBell == nil:
+                ring(sound, at: now)
+            case .failed(let error) where active:
+                fallBack(error.message, at: now)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Rings the bell again when it is due.
+    public func tick(at now: Date) {
+        guard active, let last = lastBell, now.timeIntervalSince(last) >= Self.bellInterval || now < last else { return }
+        bell(at: now)
+    }
+
+    /// How long the loop may sleep before the bell is due again; -1 when it is not ringing.
+    public func timeoutMilliseconds(at now: Date) -> Int32 {
+        guard active, let last = lastBell else { return -1 }
+        let left = Self.bellInterval - now.timeIntervalSince(last)
+        return Int32(max(0, min(Self.bellInterval, left)) * 1000 + 1)
+    }
+
+    private func fallBack(_ why: String, at now: Date) {
+        if !warned {
+            warned = true
+            Notifier.warn("no alarm sound (\(why)); ringing \(bellFallback.name) instead")
+        }
+        if active { bell(at: now) }
+    }
+
+    private func bell(at now: Date) {
+        lastBell = now
+        bellFallback.ring()
+    }
+}

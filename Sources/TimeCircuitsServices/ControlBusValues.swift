@@ -1,0 +1,108 @@
+import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// The clock's interface in D-Bus values: the core's table (`ControlInterface`) as sd-bus
+/// declarations, arguments and properties converted both ways. Shared by the clock that serves
+/// the interface and by `timecircuits ctl`, which calls it.
+public enum ControlBusValues {
+    /// A bus value as a command argument; nil for any type the interface does not use (sd-bus has
+    /// already refused arguments that do not match a method's declared signature).
+    public static func argument(_ value: BusValue) -> ControlArgument? {
+        switch value {
+        case .string(let s): return .string(s)
+        case .boolean(let b): return .boolean(b)
+        case .uint32(let u): return .uint(u)
+        case .array("s", let items):
+            var strings: [String] = []
+            for item in items {
+                guard case .string(let s) = item else { return nil }
+                strings.append(s)
+            }
+            return .strings(strings)
+        default: return nil
+        }
+    }
+
+    public static func value(_ argument: ControlArgument) -> BusValue {
+        switch argument {
+        case .string(let s): .string(s)
+        case .boolean(let b): .boolean(b)
+        case .uint(let u): .uint32(u)
+        case .strings(let items): .strings(items)
+        }
+    }
+
+    /// The method call that asks the clock owning `destination` for `command`.
+    public static func call(_ command: ControlCommand, destination: String) -> BusMethodCall {
+        let (method, arguments) = command.call
+        return BusMethodCall(destination: destination, path: ControlInterface.objectPath,
+                             interface: ControlInterface.interface, member: method, arguments: arguments.map(value))
+    }
+
+    /// The value of property `name` in `status`.
+    public static func property(_ name: String, of status: ClockStatus) -> BusValue {
+        switch name {
+        case "Mode": return .string(status.mode.rawValue)
+        case "Face": return .string(status.face.rawValue)
+        case "Rows":
+            return .array(elementSignature: ControlInterface.rowSignature, status.rows.map { r in
+                .structure([.string(r.role), .string(r.id), .string(r.name), .string(r.zone ?? ""), .string(r.month),
+                            .int32(Int32(r.day)), .int32(Int32(r.year)), .int32(Int32(r.hour)), .int32(Int32(r.minute)),
+                            .string(r.meridiem)])
+            })
+        case "Destination": return .string(status.destination)
+        case "TimerState": return .string(status.timerState.rawValue)
+        case "TimerDuration": return .uint32(UInt32(clamping: status.timerDuration))
+        case "TimerRemaining": return .double(status.timerRemaining)
+        case "Night": return .boolean(status.night)
+        case "Brightness": return .uint32(UInt32(clamping: status.brightness))
+        case "TwentyFourHour": return .boolean(status.twentyFourHour)
+        case "SettingsShown": return .boolean(status.settingsShown)
+        case "Theme": return .string(status.theme.rawValue)
+        case "StopwatchState": return .string(status.stopwatchState)
+        case "StopwatchElapsed": return .double(status.stopwatchElapsed)
+        case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
+        case "Sounds": return .boolean(status.sounds)
+        default: return .string("")
+        }
+    }
+
+    /// The status read back from `Properties.GetAll`'s answer (`a{sv}`); nil when a property is
+    /// missing or of another type (a clock of another version).
+    public static func status(fromProperties reply: [BusValue]) -> ClockStatus? {
+        guard case .array(_, let entries)? = reply.first else { return nil }
+        var p: [String: BusValue] = [:]
+        for case .dictEntry(.string(let key), .variant(let value)) in entries { p[key] = value }
+        func s(_ k: String) -> String? { if case .string(let v)? = p[k] { v } else { nil } }
+        func b(_ k: String) -> Bool? { if case .boolean(let v)? = p[k] { v } else { nil } }
+        func u(_ k: String) -> Int? { if case .uint32(let v)? = p[k] { Int(v) } else { nil } }
+        guard let mode = s("Mode").flatMap(ClockMode.init), let face = s("Face").flatMap(FaceScreen.init),
+              case .array(_, let rowValues)? = p["Rows"], let destination = s("Destination"),
+              let timerState = s("TimerState").flatMap(ClockStatus.TimerStateName.init), let duration = u("TimerDuration"),
+              case .double(let remaining)? = p["TimerRemaining"], let night = b("Night"), let brightness = u("Brightness"),
+              let h24 = b("TwentyFourHour"), let settings = b("SettingsShown") else { return nil }
+        var rows: [ReadoutRow] = []
+        for case .structure(let f) in rowValues {
+            guard f.count == 10, case .string(let role) = f[0], case .string(let id) = f[1], case .string(let name) = f[2],
+                  case .string(let zone) = f[3], case .string(let month) = f[4], case .int32(let day) = f[5],
+                  case .int32(let year) = f[6], case .int32(let hour) = f[7], case .int32(let minute) = f[8],
+                  case .string(let meridiem) = f[9] else { return nil }
+            rows.append(ReadoutRow(role: role, id: id, name: name, zone: zone.isEmpty ? nil : zone, month: month,
+                                   day: Int(day), year: Int(year), hour: Int(hour), minute: Int(minute), meridiem: meridiem))
+        }
+        // A clock from before themes has no Theme property: it shows the prop.
+        let theme = s("Theme").flatMap(ThemeName.parse) ?? .prop
+        var status = ClockStatus(mode: mode, face: face, rows: rows, destination: destination, timerState: timerState,
+                                 timerDuration: duration, timerRemaining: remaining, night: night, brightness: brightness,
+                                 twentyFourHour: h24, settingsShown: settings, theme: theme)
+        // A clock from before the stopwatch has none of its properties: one at zero.
+        status.stopwatchState = s("StopwatchState") ?? "reset"
+        // A clock from before the sounds is silent.
+        status.sounds = b("Sounds") ?? false
+        if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
+        if case .array(_, let laps)? = p["StopwatchLaps"] {
+            status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }
+        }
+        return status
+    }
+}

@@ -1,0 +1,65 @@
+import FoundationEssentials
+import Glibc
+import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// Carries out the model's `playSound` and `stopSounds`: the built-in sound or the user's file
+/// for it, at the chosen volume, each in a helper process (`EffectPlayer`). What the helpers
+/// report is said here, once: a user's file that cannot be played, no sound server. The timer's
+/// end rings the X bell when it cannot be heard at all.
+public final class EffectSounder {
+    private let bellFallback: Bell
+    private let paths: SoundPaths
+    private let player: EffectPlayer
+    private var warnedFiles: Set<String> = []
+    private var warnedUnavailable = false
+
+    public init(bell: Bell, paths: SoundPaths) {
+        self.bellFallback = bell
+        self.paths = paths
+        // The helper is this very binary, whatever it was started as.
+        player = EffectPlayer(executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                              ?? CommandLine.arguments[0])
+    }
+
+    public func play(_ effect: SoundEffect, choices: SoundChoices) {
+        guard let decibels = choices.decibels else {
+            if effect == .timerEnd { bell() }
+            return
+        }
+        let request = EffectPlayer.Request(effect: effect.name, file: choices.files[effect.slot].map(paths.expand),
+                                           decibels: decibels)
+        if !player.play(request), effect == .timerEnd { bell() }
+    }
+
+    public func stop() { player.stopAll() }
+
+    /// The helpers' reports, for poll().
+    public var pollDescriptor: pollfd {
+        pollfd(fd: player.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    }
+
+    /// Says once what went wrong, and rings the bell for a timer's end nobody heard.
+    public func collectReports() {
+        for report in player.takeReports() {
+            switch report {
+            case .played:
+                break
+            case .replaced(_, let file, let why):
+                if warnedFiles.insert(file).inserted {
+                    Notifier.warn("cannot play \(file) (\(why)); playing the built-in sound instead")
+                }
+            case .unavailable(let effect, let why), .failed(let effect, let why):
+                if effect == SoundEffect.timerEnd.name { bell() }
+                if !warnedUnavailable {
+                    warnedUnavailable = true
+                    Notifier.warn("no sounds (\(why))")
+                }
+            }
+        }
+    }
+
+    private func bell() {
+        bellFallback.ring()
+    }
+}

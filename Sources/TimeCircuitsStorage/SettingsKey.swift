@@ -1,0 +1,127 @@
+import TimeCircuitsCore
+/// One `key = value` setting of the settings file beyond `version` and `cities`: how its value is
+/// read into `Settings`, what a bad value is warned as, and how it is written back.
+///
+/// `SettingsKey.all` is the one list of these keys: the reader looks a key up there, and the
+/// writer writes them in its order, so adding a setting is adding one entry.
+struct SettingsKey: Sendable {
+    /// The key as written, lower case.
+    let name: String
+    /// What a valid value looks like, for the warning: "12h or 24h".
+    let expected: String
+    /// What the clock does with a bad value, for the warning: "read as 12h".
+    let fallback: String
+    /// Stores the value `text` gives into `settings`; false, and `settings` unchanged, when
+    /// `text` is not a valid value.
+    let read: @Sendable (_ text: String, _ settings: inout Settings) -> Bool
+    /// The value's text, or nil when it is a fresh install's and so is not written: a plain file
+    /// stays the three lines a person expects.
+    let written: @Sendable (Settings) -> String?
+
+    /// The warning for `value` on line `line`, which this key could not read.
+    func warning(line: Int, value: String) -> String {
+        "line \(line): \(name) \(QuotedInput.quoted(value)) is not \(expected); \(fallback)"
+    }
+
+    /// The entry named `name` (lower case), if this clock knows it.
+    static func named(_ name: String) -> SettingsKey? {
+        all.first { $0.name == name }
+    }
+
+    /// Every key, in the order the writer writes them.
+    static let all: [SettingsKey] = WindowToggle.allCases.map { toggle in
+        value(toggle.rawValue, \.window[toggle], expected: "yes or no", parse: switchValue, format: yesOrNo)
+    } + [
+        optional("window", \.window.frame, expected: "WIDTHxHEIGHT+X+Y",
+                 whenInvalid: "the window opens at its default size", parse: WindowFrame.parse, format: \.text),
+        value("clock", \.display.hourCycle, expected: "12h or 24h",
+              parse: { HourCycle(rawValue: $0.lowercased()) }, format: \.rawValue),
+        value("brightness", \.display.brightness, expected: DisplayPreferences.brightnessExpected,
+              parse: DisplayPreferences.brightness(from:), format: String.init),
+        value("night", \.display.night, expected: "auto, on or off",
+              parse: { NightSetting(rawValue: $0.lowercased()) }, format: \.rawValue),
+        optional("night-hours", \.display.nightSchedule, expected: "two times of day like 22:00-07:00",
+                 whenInvalid: "no schedule", parse: NightSchedule.parse, format: \.text),
+        value("intro", \.display.intro, expected: "yes or no", parse: switchValue, format: yesOrNo),
+        value("animations", \.display.animations, expected: "yes or no", parse: switchValue, format: yesOrNo),
+        value("theme", \.display.theme, expected: ThemeName.expected, parse: ThemeName.parse, format: \.rawValue),
+        optional("colors", \.display.colors, expected: RowColors.expected, whenInvalid: "the theme's own colours show",
+                 parse: RowColors.parse, format: \.text),
+        optional("ease", \.display.easing, expected: "on or off", whenInvalid: "digits ease as the theme has them",
+                 parse: switchValue, format: { $0 ? "on" : "off" }),
+        optional("present-city", \.presentCity, expected: "a city id from `timecircuits cities`",
+                 whenInvalid: "PRESENT TIME runs in this computer's zone",
+                 parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
+        optional("cycle", \.cycleMinutes, expected: "5, 10, 15, 30 or 60 (minutes)", whenInvalid: "no cycling",
+                 parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
+        value("sounds", \.display.sounds, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
+              parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
+        value("timer-sound", \.sound.timerEnd, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("chime", \.sound.chime, expected: "on or off", parse: switchValue, format: onOrOff),
+        optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
+                 whenInvalid: "alarms ring with the sound theme's alarm", parse: SoundChoices.parseSound, format: { $0 }),
+    ] + SoundEffect.Slot.allCases.map { slot in
+        optional(slot.settingsKey, \.sound.files[slot], expected: SoundChoices.fileExpected,
+                 whenInvalid: "the built-in sound plays", parse: SoundChoices.parseSound, format: { $0 })
+    } + [
+        value("snooze", \.snoozeMinutes, expected: "a number of minutes from 1 to 60",
+              parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
+    ] + (1...TimerPresets.count).map { slot in
+        // A damaged preset line keeps the slot's fresh-install value, which the warning names.
+        value("preset\(slot)", \.timerPresets.slots[slot - 1], expected: TimerPreset.expected,
+              parse: { ["none", "off", ""].contains($0.lowercased()) ? .some(nil) : TimerPreset.parse($0).map { .some($0) } },
+              format: { $0?.text ?? "none" })
+    }
+
+    /// A setting that always has a value. A fresh install's value is its default: not written,
+    /// and named, in the file's own spelling, by the warning for a bad value ("read as 12h").
+    private static func value<Value: Equatable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Settings, Value> & Sendable, expected: String,
+        parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
+    ) -> SettingsKey {
+        let fresh = Settings(cities: [])[keyPath: path]
+        return stored(name, path, expected: expected, fallback: "read as \(format(fresh))", parse: parse,
+                      written: { $0 == fresh ? nil : format($0) })
+    }
+
+    /// A setting a fresh install does not have (no remembered frame, no night schedule): written
+    /// only when set.
+    private static func optional<Value: Sendable>(
+        _ name: String, _ path: WritableKeyPath<Settings, Value?> & Sendable, expected: String,
+        whenInvalid fallback: String,
+        parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
+    ) -> SettingsKey {
+        // The outer optional is "not a valid value"; the inner one is the setting's own absence.
+        stored(name, path, expected: expected, fallback: fallback, parse: { parse($0).map { Optional($0) } },
+               written: { $0.map(format) })
+    }
+
+    private static func stored<Stored: Sendable>(
+        _ name: String, _ path: WritableKeyPath<Settings, Stored> & Sendable, expected: String, fallback: String,
+        parse: @escaping @Sendable (String) -> Stored?, written: @escaping @Sendable (Stored) -> String?
+    ) -> SettingsKey {
+        SettingsKey(
+            name: name, expected: expected, fallback: fallback,
+            read: { text, settings in
+                guard let value = parse(text) else { return false }
+                settings[keyPath: path] = value
+                return true
+            },
+            written: { written($0[keyPath: path]) })
+    }
+
+    /// A yes/no value as people write them in configuration files.
+    private static func switchValue(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "yes", "true", "on", "1": true
+        case "no", "false", "off", "0": false
+        default: nil
+        }
+    }
+
+    private static func yesOrNo(_ on: Bool) -> String { on ? "yes" : "no" }
+
+    /// A switch written `on` or `off`, as the README documents the sound settings (`sounds = on`).
+    private static func onOrOff(_ on: Bool) -> String { on ? "on" : "off" }
+}
