@@ -133,7 +133,7 @@ public enum ClockApplication {
                              settingsFile: options.setup.saved == nil ? nil : options.settingsFile,
                              stateFile: options.setup.savedState == nil ? nil : options.stateFile,
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
-                             alarmFile: options.setup.savedAlarms == nil ? nil : options.alarmFile,
+                             alarmFile: options.setup.alarms.saved == nil ? nil : options.alarmFile,
                              stopwatchFile: options.setup.stopwatch.saved == nil ? nil : options.stopwatchFile,
                              wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
         fonts.wait()

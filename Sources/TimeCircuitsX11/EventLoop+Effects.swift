@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsRender
+import TimeCircuitsServices
 
 /// The loop's other half: what the model decided, carried out (the window's behaviours, sounds,
 /// notices, saves, a relayout), and the overlay the model shows, as a painter.
@@ -9,14 +10,15 @@ extension EventLoop {
     func carryOut(_ effect: ClockEffect, at now: Date) {
         if files.save(effect) { return }
         switch effect {
-        case .relayout:
-            window.lockAspect(!model.screen.fillsWindow)
-            if let content = model.bigDigitsContent(at: now) {
-                presenter.relayout(bigDigits: content, lighting: model.lighting(at: now), theme: model.look,
-                                   overlayShows: model.overlay.capturesInput)
-            } else {
-                presenter.relayout(content: model.content(at: now), lighting: model.lighting(at: now), theme: model.look,
-                                   overlayShows: model.overlay.capturesInput)
+        case .relayout(let layout):
+            window.lockAspect(layout.aspectLocked)
+            switch layout.picture {
+            case .bigDigits(let content):
+                presenter.relayout(bigDigits: content, lighting: layout.lighting, theme: layout.theme, overlayShows: layout.overlayShows)
+            case .clock(let content):
+                presenter.relayout(content: content, lighting: layout.lighting, theme: layout.theme, overlayShows: layout.overlayShows)
+            case .animation:
+                break  // The model lays out rows or big digits; frames are painted, not laid out.
             }
         case .repaintOverlay:
             presenter.overlayChanged()
@@ -24,22 +26,22 @@ extension EventLoop {
             // Nothing to undo: the clock's next picture is repainted from the animation's last
             // like any other.
             break
-        case .playSound(let effect):
-            soundEffects.play(effect, choices: model.soundChoices)
+        case .playSound(let effect, let choices):
+            soundEffects.play(effect, choices: choices)
         case .stopSounds:
             soundEffects.stop()
         case .notify(let notice):
             notifier.send(notice)
         case .withdrawNotice(let tag):
             notifier.withdraw(tag: tag)
-        case .startAlarmSound:
-            sounder.start(at: now, sound: model.alarmSound)
+        case .startAlarmSound(let sound):
+            sounder.start(at: now, sound: sound)
         case .stopAlarmSound:
             sounder.stop()
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
-        case .setWindowToggle(let toggle, let on):
-            window.set(toggle, on: on, enabled: model.window.enabled)
+        case .setWindowToggle(let toggle, let on, let enabled):
+            window.set(toggle, on: on, enabled: enabled)
         case .toggleFullscreen:
             window.toggleFullscreen()
         case .beginMove(let root, let button):
@@ -47,8 +49,14 @@ extension EventLoop {
         case .followPointer(let on):
             followsPointer = on
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
-        case .activateWindow:
-            window.activate(enabled: model.window.enabled)
+        case .activateWindow(let enabled):
+            window.activate(enabled: enabled)
+        case .statusChanged(let status):
+            control?.announce(status)
+        case .travelCompleted(let mode):
+            control?.travelCompleted(mode: mode)
+        case .zoneWarning(let line):
+            Notifier.warn(line)
         case .quit:
             quitting = true
         case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch:
@@ -58,8 +66,6 @@ extension EventLoop {
 
     /// The settings panel or menu to paint over the face, while one takes the input.
     func overlayPainter(at now: Date) -> OverlayPainter? {
-        model.overlay.capturesInput
-            ? OverlayPainter(overlay: model.overlay, instant: model.face.readouts.instant(atWallClock: now),
-                             zones: model.face.zones) : nil
+        model.overlayView(at: now).map { OverlayPainter(overlay: $0.overlay, instant: $0.instant, zones: $0.zones) }
     }
 }

@@ -27,10 +27,6 @@ final class EventLoop {
     let notifier: Notifier
     /// The clock's D-Bus object, when there is a session bus.
     let control: ControlService?
-    /// The readout minute last announced to D-Bus clients (the rows change with it).
-    private var announcedMinute: Int?
-    /// How many of the face's unreadable-zone warnings have been said.
-    private var zoneWarningsSaid = 0
     private let trace: TimingTrace?
     var quitting = false
     /// When the loop last woke, for the timing trace.
@@ -78,8 +74,8 @@ final class EventLoop {
         self.window = window
         self.signals = signals
         self.model = model
-        // Those of the launch were said with the settings' warnings, before the window opened.
-        zoneWarningsSaid = model.face.zones.warnings.count
+        // With a D-Bus service to tell, the model says when its status changes and a trip lands.
+        self.model.announces = control != nil
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile)
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
         sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
@@ -88,7 +84,7 @@ final class EventLoop {
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
         self.trace = trace ? TimingTrace() : nil
-        presenter = FacePresenter(display: display, window: window, colon: model.face.colon, trace: self.trace)
+        presenter = FacePresenter(display: display, window: window, colon: self.model.face.colon, trace: self.trace)
         control?.perform = { [unowned self] command in
             if let refusal = inPlace({ $0.refusal(of: command) }) { return refusal }
             send(.control(command))
@@ -106,7 +102,7 @@ final class EventLoop {
         let launchedAt = BootClock.now()
         send(.launch)
         window.map()
-        window.lowerIfDesktop(model.window.enabled)
+        window.lowerIfDesktop(inPlace { $0.window.enabled })
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -252,7 +248,7 @@ final class EventLoop {
     /// time one is on the screen; the clock's keys are commands, read as well without it. A key
     /// pressed before it opens is read without it.
     private func openInputMethodForNames() {
-        guard !keyboard.methodTried, window.host == nil, inPlace({ $0.overlay.capturesInput }) else { return }
+        guard !keyboard.methodTried, window.host == nil, inPlace({ $0.takesText }) else { return }
         if keyboard.openInputMethod() {
             window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
         }
@@ -265,27 +261,7 @@ final class EventLoop {
     /// The model's answer to `input`, carried out.
     private func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
         let now = now ?? wallClock.now()
-        let boot = boot ?? BootClock.now()
-        let travelling = inPlace { if case .timeTravel? = $0.animation?.kind { true } else { false } }
-        let departed = inPlace { $0.face.movie.departed }
-        let effects = model.handle(input, at: now, boot: boot)
+        let effects = model.handle(input, at: now, boot: boot ?? BootClock.now())
         for effect in effects { carryOut(effect, at: now) }
-        // A city whose zone file cannot be read (chosen now, or at launch) is said once.
-        if inPlace({ $0.face.zones.warnings.count }) > zoneWarningsSaid {
-            let warnings = inPlace { $0.face.zones.warnings }
-            warnings.dropFirst(zoneWarningsSaid).forEach { Notifier.warn($0) }
-            zoneWarningsSaid = warnings.count
-        }
-        guard let control else { return }
-        // A trip ends when its animation does; with animations off, as soon as it is made.
-        let landed = travelling ? effects.contains(.endAnimation)
-            : inPlace { !$0.face.display.animations && $0.face.movie.departed != departed }
-        if landed { control.travelCompleted(mode: inPlace { $0.face.movie.mode }) }
-        // The properties are compared after anything that may change them; a quiet tick in the
-        // same minute changes none, and costs no status.
-        let minute = inPlace { $0.face.readoutMinute(at: now) }
-        if input == .tick && effects.isEmpty && minute == announcedMinute { return }
-        announcedMinute = minute
-        control.announce(inPlace { $0.status(at: now, boot: boot) })
     }
 }

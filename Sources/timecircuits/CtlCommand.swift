@@ -2,7 +2,6 @@ import ArgumentParser
 import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsServices
-import TimeCircuitsX11
 
 /// `timecircuits ctl VERB …`: drive the clock already on screen through its D-Bus interface.
 struct CtlCommand: ParsableCommand {

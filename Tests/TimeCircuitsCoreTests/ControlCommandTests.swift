@@ -184,7 +184,7 @@ struct ControlCommandTests {
         var m = Self.model()
         #expect(m.refusal(of: .pauseTimer) == "no countdown is running")
         let started = m.handle(.control(.startTimer(seconds: 90)), at: Self.t0, boot: 200)
-        #expect(m.screen == .timer && started.contains(.relayout))
+        #expect(m.screen == .timer && started.contains(where: \.isRelayout))
         #expect(m.timer.state == .running(endsAt: 290))
         #expect(started.contains { if case .saveTimer(let r) = $0 { r.mine.timer.duration == 90 } else { false } })
         #expect(m.refusal(of: .startTimer(seconds: nil)) != nil)
@@ -217,7 +217,7 @@ struct ControlCommandTests {
         _ = m.handle(.control(.settings(shown: true)), at: Self.t0)
         #expect(m.screen == .timer && m.overlay.isOpen)
         _ = m.handle(.control(.settings(shown: false)), at: Self.t0)
-        #expect(m.handle(.control(.activate), at: Self.t0) == [.activateWindow])
+        #expect(m.handle(.control(.activate), at: Self.t0) == [.activateWindow(enabled: m.window.enabled)])
         #expect(m.handle(.control(.quit), at: Self.t0) == [.quit])
     }
 

@@ -109,7 +109,7 @@ struct SoundModelTests {
     }
 
     static func sounds(_ effects: [ClockEffect]) -> [SoundEffect] {
-        effects.compactMap { if case .playSound(let s) = $0 { s } else { nil } }
+        effects.compactMap(\.sound)
     }
 
     /// The sounds heard ticking at 60 Hz from `start` for `seconds`.

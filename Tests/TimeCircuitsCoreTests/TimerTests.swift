@@ -245,7 +245,7 @@ struct TimerTests {
         #expect(m.timerContent(at: later).digits == "4:50")
         #expect(m.handle(.tick, at: later, boot: 399.9).isEmpty)
         let ended = m.handle(.tick, at: later, boot: 400)
-        #expect(ended.first == .playSound(.timerEnd))
+        #expect(ended.first?.sound == .timerEnd)
         #expect(ended.contains(.notify(DesktopNotice(summary: "Timer finished — 5:00",
                                                      body: "Counting the overtime up on the timer face."))))
         #expect(m.handle(.tick, at: later, boot: 401).isEmpty)
@@ -307,7 +307,7 @@ struct TimerTests {
     func screens() {
         var m = ClockModelTests.model()
         let effects = m.handle(Self.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.screen == .timer && effects.contains(.relayout))
+        #expect(m.screen == .timer && effects.contains(where: \.isRelayout))
         #expect(m.overlay.displayChecks.contains(.toggleTimer))
         if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
         _ = m.handle(Self.key(Keysym.t), at: Self.t0)

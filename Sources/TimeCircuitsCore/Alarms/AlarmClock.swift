@@ -66,10 +66,24 @@ public struct AlarmClock: Sendable, Hashable {
         case recorded
     }
 
-    public init(alarms: [Alarm] = [], snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes, record: AlarmRecord = AlarmRecord()) {
+    /// The record as the alarms' state file holds it; nil when this run writes none.
+    public internal(set) var saved: AlarmRecord?
+
+    public init(alarms: [Alarm] = [], snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes, record: AlarmRecord = AlarmRecord(),
+                saved: AlarmRecord? = nil) {
         self.alarms = alarms
         self.snoozeMinutes = snoozeMinutes
         self.record = record
+        self.saved = saved
+    }
+
+    /// The state file's change, when this run keeps the record and it changed since last saved.
+    mutating func recordChange() -> FileChange<AlarmRecord>? {
+        guard let base = saved else { return nil }
+        let mine = record.keeping(alarms)
+        guard mine != base else { return nil }
+        saved = mine
+        return FileChange(base: base, mine: mine)
     }
 
     /// True when an alarm is switched on: the face's lamp.

@@ -59,8 +59,8 @@ public enum ClockInput: Sendable, Hashable {
 
 /// What the shell must carry out after an input. The model has decided; these only act.
 public enum ClockEffect: Sendable, Hashable {
-    /// Lay the face out again for the window's size and the current lighting, and paint it all.
-    case relayout
+    /// Lay the face out again, as `Relayout` says, and paint it all.
+    case relayout(Relayout)
     /// What the overlay or menu draws changed.
     case repaintOverlay
     /// The animation is over (it ended or was skipped), or the typed entry went away: the clock
@@ -79,23 +79,24 @@ public enum ClockEffect: Sendable, Hashable {
     case saveStopwatch(FileChange<StopwatchRecord>)
     /// Play one of the prop's sounds: the model has decided it is heard now (the sounds are on;
     /// for the timer's end, its sound is). The timer's end rings the X bell where no sound plays.
-    case playSound(SoundEffect)
+    case playSound(SoundEffect, choices: SoundChoices)
     /// Silence the sounds playing: a skipped animation takes its sound with it.
     case stopSounds
     /// Send a desktop notification.
     case notify(DesktopNotice)
     /// Take the desktop notification with this tag away, if it still shows.
     case withdrawNotice(tag: String)
-    /// Start the alarm sound, repeating until stopped (the X bell where no sound can play).
-    case startAlarmSound
+    /// Start the alarm sound, repeating until stopped (the X bell where no sound can play): the
+    /// alarm's own sound or the user's choice for all alarms; nil for the sound theme's alarm.
+    case startAlarmSound(sound: String?)
     case stopAlarmSound
     /// An alarm started ringing: announced on the clock's D-Bus interface (AlarmRinging), with
     /// its label.
     case alarmRinging(label: String)
     /// Save this change to the alarms' state file (when each alarm last rang), merged likewise.
     case saveAlarms(FileChange<AlarmRecord>)
-    /// Switch a window behaviour on or off.
-    case setWindowToggle(WindowToggle, on: Bool)
+    /// Switch a window behaviour on or off; `enabled` is every behaviour on after it.
+    case setWindowToggle(WindowToggle, on: Bool, enabled: Set<WindowToggle>)
     case toggleFullscreen
     /// Hand a press on a borderless face to the window manager as the start of a move.
     case beginMove(root: Point, button: UInt32)
@@ -103,8 +104,45 @@ public enum ClockEffect: Sendable, Hashable {
     /// passing mouse never wakes a clock that does not care.
     case followPointer(Bool)
     /// Raise and focus the window (`_NET_ACTIVE_WINDOW`): a second launch found this clock.
-    case activateWindow
+    case activateWindow(enabled: Set<WindowToggle>)
+    /// What the clock shows and holds changed, or a minute passed: announced on D-Bus (the
+    /// properties that differ). Only while the model announces (`ClockModel.announces`).
+    case statusChanged(ClockStatus)
+    /// A time travel landed, in this mode: announced on D-Bus (TravelCompleted).
+    case travelCompleted(ClockMode)
+    /// A zone that cannot be read, newly shown (a city chosen): one line for stderr.
+    case zoneWarning(String)
     case quit
+}
+
+/// What a relayout needs, decided by the model: the picture to lay out (the clock's rows or the
+/// big digits), its lighting and look, and the window's aspect and overlay.
+public struct Relayout: Sendable, Hashable {
+    /// The clock face's content, or the big digits' on the timer and stopwatch faces.
+    public var picture: ClockPicture
+    public var lighting: Lighting
+    public var theme: Theme
+    /// The settings panel or menu covers the face.
+    public var overlayShows: Bool
+    /// The clock face keeps its enclosure's aspect; the big-digit faces fill any window.
+    public var aspectLocked: Bool
+
+    public init(picture: ClockPicture, lighting: Lighting, theme: Theme, overlayShows: Bool, aspectLocked: Bool) {
+        self.picture = picture
+        self.lighting = lighting
+        self.theme = theme
+        self.overlayShows = overlayShows
+        self.aspectLocked = aspectLocked
+    }
+}
+
+extension ClockEffect {
+    /// Whether this is a relayout, whatever it carries.
+    public var isRelayout: Bool { if case .relayout = self { true } else { false } }
+    /// The prop's sound this effect plays, if it plays one.
+    public var sound: SoundEffect? { if case .playSound(let effect, _) = self { effect } else { nil } }
+    /// Whether this starts the alarm's sound.
+    public var startsAlarmSound: Bool { if case .startAlarmSound = self { true } else { false } }
 }
 
 /// What the face shows at one instant.

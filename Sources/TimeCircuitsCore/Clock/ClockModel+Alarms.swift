@@ -19,7 +19,7 @@ extension ClockModel {
         for event in alarms.check(at: now, boot: bootNow, zone: face.localZone) {
             switch event {
             case .ring(let r):
-                effects += wasRinging || effects.contains(.startAlarmSound) ? [] : [.startAlarmSound]
+                effects += wasRinging || effects.contains(where: \.startsAlarmSound) ? [] : [.startAlarmSound(sound: alarmSound)]
                 effects.append(.notify(ringingNotice(r.alarm)))
                 effects.append(.alarmRinging(label: r.alarm.label))
                 // A time travel or typing would hide the flash.
@@ -152,12 +152,12 @@ extension ClockModel {
 
     /// Asks for the record to be written, when this run keeps one and it changed.
     private mutating func saveAlarms() -> [ClockEffect] {
-        guard let saved = savedAlarms else { return [] }
-        let record = alarms.record.keeping(alarms.alarms)
-        guard record != saved else { return [] }
-        savedAlarms = record
-        return [.saveAlarms(FileChange(base: saved, mine: record))]
+        alarms.recordChange().map { [.saveAlarms($0)] } ?? []
     }
+
+    /// What the ringing alarm plays: its own sound, else the one chosen for all alarms; nil for
+    /// the sound theme's alarm.
+    public var alarmSound: String? { alarms.ringing?.alarm.sound ?? soundChoices.alarm }
 
     // MARK: Words
 

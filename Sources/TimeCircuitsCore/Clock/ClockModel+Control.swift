@@ -37,7 +37,7 @@ extension ClockModel {
         case .cities(let cities):
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.
-            travel(from: face.rows(at: now), at: now)
+            clock.travel(from: face.rows(at: now), at: now)
             face.show(cities: cities)
             overlay.replaceCities(cities)
             return save { $0.cities = cities } + [.repaintOverlay]
@@ -52,10 +52,10 @@ extension ClockModel {
             // Travelling to a date is movie mode's: the face changes mode on the way, in one
             // journey from what it showed.
             let from = face.rows(at: now)
-            if face.movie.mode != .movie { face.movie.mode = .movie }
+            if face.movie.mode != .movie { clock.switchMode(to: .movie) }
             effects += setDestination(date, at: now)
             effects += perform(.timeTravel, at: now)
-            if case .timeTravel(_, let seed)? = animation?.kind { animation = (.timeTravel(from: from, seed: seed), now) }
+            clock.departFrom(from, at: now)
             overlay.displayChecks = checks(at: now)
             return effects
         case .returnToPresent:
@@ -79,7 +79,7 @@ extension ClockModel {
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
-            return shown + stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now) + [.repaintOverlay]
+            return shown + stopwatchChanged(carryOut(stopwatch.perform(command, boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
         case .night(let on):
             return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
         case .brightness(let level):
@@ -95,7 +95,7 @@ extension ClockModel {
         case .theme(let name):
             return chooseTheme(name, at: now)
         case .activate:
-            return [.activateWindow]
+            return [.activateWindow(enabled: window.enabled)]
         case .quit:
             return [.quit]
         }
@@ -109,12 +109,6 @@ extension ClockModel {
 
     /// DESTINATION TIME set as a typed entry's Enter sets it: the decorative cycle pauses.
     private mutating func setDestination(_ date: CivilDateTime, at now: Date) -> [ClockEffect] {
-        entry = nil
-        let instant = face.readouts.instant(atWallClock: now)
-        face.movie = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
-        face.movie.destination = date
-        face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
-        shownTrip = face.shownTrip(at: now)
-        return saveState() + [.repaintOverlay]
+        carryOut(clock.setDestination(date, at: now))
     }
 }

@@ -38,9 +38,8 @@ extension ClockModel {
     mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
         guard target != screen else { return [] }
         screen = target
-        entry = nil
-        timerFace.drag = nil
-        timerFace.presetPress = nil
+        clock.leave()
+        timerFace.leave()
         overlay.displayChecks = checks(at: now)
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
@@ -55,11 +54,11 @@ extension ClockModel {
         case .timer:
             guard let outcome = timerFace.key(press, boot: bootNow) else { return nil }
             // The timer's digits are typed on the prop's keypad too.
-            let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { sound(.key($0)) } : nil
-            return carryOut(outcome, at: now) + (tone ?? [])
+            let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { clock.sound(.key($0)) } : nil
+            return carryOut(outcome, at: now) + carryOut(tone ?? [])
         case .stopwatch:
             guard let command = StopwatchFace.command(for: press) else { return nil }
-            return stopwatchChanged(stopwatch.perform(command, boot: bootNow, wall: now), at: now)
+            return stopwatchChanged(carryOut(stopwatch.perform(command, boot: bootNow, wall: now)), at: now)
         }
     }
 
@@ -72,38 +71,57 @@ extension ClockModel {
     /// The big-digit faces' part of a tick, whichever face shows.
     mutating func faceTick(at now: Date) -> [ClockEffect] {
         var effects = carryOut(timerFace.tick(at: now, boot: bootNow), at: now)
-        if relayoutDue == nil, screen == .stopwatch, bigDigitsShape(at: now) != builtShape {
+        if view.relayoutDue == nil, screen == .stopwatch, bigDigitsShape(at: now) != built.shape {
             // An hour reached: an HR window comes.
             effects += relayout(at: now)
         }
         return effects
     }
 
-    /// The timer's outcome carried out: presets saved in the settings, the countdown in its state
-    /// file, and the face laid out again when its windows or plates changed shape.
-    mutating func carryOut(_ outcome: TimerFace.Outcome, at now: Date) -> [ClockEffect] {
-        var effects = outcome.effects
-        if let stored = outcome.presets { effects += save { $0.timerPresets = stored } }
-        if outcome.changed { effects += timerChanged(at: now) }
+    /// The timer's events carried out: its end heard and told, presets saved in the settings, the
+    /// countdown in its state file, and the face laid out again when its windows or plates
+    /// changed shape.
+    mutating func carryOut(_ events: [TimerFace.Event], at now: Date) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        var changed = false
+        for event in events {
+            switch event {
+            case .changed: changed = true
+            case .presetsChanged(let stored): effects += save { $0.timerPresets = stored }
+            case .dragging(let on): effects.append(.followPointer(on))
+            case .finished(let notice): effects += [.playSound(.timerEnd, choices: soundChoices), .notify(notice)]
+            case .recordChanged(let change): effects.append(.saveTimer(change))
+            }
+        }
+        if changed { effects += timerChanged(at: now) }
         return effects
+    }
+
+    /// The stopwatch's events carried out.
+    func carryOut(_ events: [StopwatchFace.Event]) -> [ClockEffect] {
+        events.map { event in
+            switch event {
+            case .recordChanged(let change): .saveStopwatch(change)
+            }
+        }
     }
 
     /// After any change to the countdown: saved when it is worth remembering, and the face may
     /// need another layout (an hours window came or went).
     mutating func timerChanged(at now: Date) -> [ClockEffect] {
         var effects = saveTimer()
-        if screen == .timer, bigDigitsShape(at: now) != builtShape { effects += relayout(at: now) }
+        if screen == .timer, bigDigitsShape(at: now) != built.shape { effects += relayout(at: now) }
         return effects
     }
 
     /// After the stopwatch changed: its record saved, and a new shape laid out.
     mutating func stopwatchChanged(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
-        guard screen == .stopwatch, bigDigitsShape(at: now) != builtShape else { return effects }
+        guard screen == .stopwatch, bigDigitsShape(at: now) != built.shape else { return effects }
         return effects + relayout(at: now)
     }
 
     /// Asks for the timer's state to be written, when this run keeps it and it changed.
-    mutating func saveTimer() -> [ClockEffect] { timerFace.save(boot: bootNow, wall: wallNow) }
+    mutating func saveTimer() -> [ClockEffect] { carryOut(timerFace.save(boot: bootNow, wall: wallNow), at: wallNow) }
 
     // MARK: What shows, and when it changes
 
@@ -117,9 +135,9 @@ extension ClockModel {
         return [timerFace.nextWake(afterBoot: boot, screen: screen, visible: visible), watch].compactMap { $0 }.min()
     }
 
-    /// What the timer face shows at `now`.
-    public func timerContent(at now: Date) -> TimerContent {
-        timerFace.content(boot: bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
+    /// What the timer face shows at `now` (and `boot`, the boot clock; the input's by default).
+    public func timerContent(at now: Date, boot: Double? = nil) -> TimerContent {
+        timerFace.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
     }
 
     /// The big-digit face's windows and chrome now; nil on the clock face.
@@ -135,6 +153,6 @@ extension ClockModel {
     }
 
     func timerLayout(at now: Date) -> BigDigitsLayout {
-        BigDigitsLayout(width: width, height: height, shape: timerContent(at: now).shape)
+        BigDigitsLayout(width: view.width, height: view.height, shape: timerContent(at: now).shape)
     }
 }

@@ -8,88 +8,39 @@ import FoundationEssentials
 /// headless commands build the same model from the same files and render its `frame(at:)`. Tests
 /// drive every input directly, with the clock and the travel seeds injected.
 public struct ClockModel: Sendable {
-    /// What the face shows: cities, readout clock, colon, display preferences, night override.
-    public internal(set) var face: FaceClock
+    /// The clock face: its rows, what plays on them, movie mode's record (`ClockFace`).
+    public internal(set) var clock: ClockFace
     /// The settings overlay and the right-click menu.
     public internal(set) var overlay: SettingsOverlay
     /// Borderless, on top, on all desktops, as the window has them now.
     public private(set) var window: WindowPreferences
-    /// The animation playing and when it started; nil while the clock just ticks.
-    public internal(set) var animation: (kind: FaceAnimation, start: Date)?
-    /// The settings as the file holds them (as last read or written); nil when this run writes
-    /// nothing, so no save is ever asked for.
-    public private(set) var saved: Settings?
-    /// The movie state as the state file holds it; nil when this run writes no state.
-    public internal(set) var savedState: MovieState?
-    /// A destination being typed in movie mode.
-    public internal(set) var entry: DestinationEntry?
-    /// The trip movie mode showed at the last tick, to see the decorative cycle turn.
-    var shownTrip: FilmTrips.Trip?
+    /// The settings as the file holds them, and whether it was found damaged.
+    private var file: SettingsRecord
     /// The clock, the timer or the stopwatch.
     public internal(set) var screen: FaceScreen
     /// The timer face: its countdown runs out whichever face shows (`ClockModel+Faces`).
     public internal(set) var timerFace: TimerFace
     /// The stopwatch face: it counts whichever face shows.
     public internal(set) var stopwatch: StopwatchFace
-    /// The alarms: the list, what rings, what is snoozed (`ClockModel+Alarms`).
+    /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
     public internal(set) var alarms: AlarmClock
-    /// The alarms' record as the state file holds it; nil when this run writes none.
-    var savedAlarms: AlarmRecord?
-    /// The boot clock and the wall clock at the input being handled: the countdown's time and
-    /// the face's.
-    var bootNow: Double = 0
-    var wallNow = Date(timeIntervalSince1970: 0)
-    /// The big-digit shape the face was last laid out with (timer, stopwatch).
-    var builtShape: BigDigitsShape?
-    /// The window's size as last reported, and when the face is next laid out for it.
-    public private(set) var width: Int
-    public private(set) var height: Int
-    public private(set) var relayoutDue: Date?
-    public private(set) var mapped = false
-    public private(set) var obscured = false
-
-    private var damagedOnDisk: Bool
-    private var seeds: TravelSeeds
+    /// The wall and boot clocks at the input being handled.
+    private var handled = HandledAt()
+    /// The window as the model knows it: size, pending relayout, whether it can be seen.
+    public private(set) var view: WindowView
+    /// What the face was last laid out with; a change of any of it lays the face out again.
+    var built = BuiltLayout()
     private let schedule: FrameSchedule
-    /// The lighting the face was last laid out with; a change (a key, the schedule) lays it out
-    /// again, since every layer is painted with it.
-    private var builtLighting: Lighting?
-    /// The look the face was last laid out in; a change (the menu, the panel, the file, the bus)
-    /// lays it out again in the new one, as a change of lighting does.
-    private var builtLook: LookChoice?
-    /// The minute edge last handed out to render ahead.
-    private var preparedEdge: Date?
-    /// Whether pointer motion is asked for now.
-    private var followsPointer = false
-    /// The rows of the readout minute last shown, kept for the minute: working out readouts in
-    /// three zones costs far more than the colon ticks that ask for them.
-    private var rowsMemo: (key: RowsKey, rows: [RowContent])?
-    /// What the rows of one minute depend on besides the minute.
-    private struct RowsKey: Hashable {
-        var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?, cycleMinutes: Int?
-    }
-    /// The readout minute the overlay's local times were last drawn for.
-    private var overlayMinute: Int?
-    /// The rows the last tick showed, for easing the bars to the next ones.
-    var easedRows: [RowContent]?
-    /// The animation's sounds, and how far into it they have been heard (`ClockModel+Sounds`).
-    var soundtrack: Soundtrack?
-    /// The next time travel is movie mode's return to the present, which sounds its own way.
-    var travelReturns = false
-    /// The local minute the chime last looked at, so an hour is struck once, when reached.
-    var chimeMinute: Int?
     /// The user's sound choices beyond the switch, as the settings file has them.
     public internal(set) var soundChoices = SoundChoices()
+    /// What has been announced: D-Bus status, zone warnings.
+    private var announcements: Announcements
 
     public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
-        face = setup.face
+        clock = ClockFace(face: setup.face, saved: setup.savedState, seed: seed)
         window = setup.window
-        saved = setup.saved
-        savedState = setup.savedState
-        damagedOnDisk = setup.damagedOnDisk
-        self.width = width
-        self.height = height
-        seeds = TravelSeeds(seed)
+        file = SettingsRecord(saved: setup.saved, damagedOnDisk: setup.damagedOnDisk)
+        view = WindowView(width: width, height: height)
         schedule = FrameSchedule(colon: setup.face.colon)
         overlay = SettingsOverlay(cities: setup.face.cities, width: width, height: height, catalogue: catalogue)
         overlay.windowToggles = window.enabled
@@ -100,12 +51,50 @@ public struct ClockModel: Sendable {
                               startsAtLaunch: setup.startsTimer)
         stopwatch = setup.stopwatch
         alarms = setup.alarms
-        savedAlarms = setup.savedAlarms
         soundChoices = setup.soundChoices
+        // Those of the launch were said with the settings' warnings, before the window opened.
+        announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
 
+    /// What the face shows: cities, readout clock, colon, display preferences, night override.
+    public internal(set) var face: FaceClock {
+        get { clock.face }
+        set { clock.face = newValue }
+    }
+    /// The animation playing and when it started; nil while the clock just ticks.
+    public internal(set) var animation: (kind: FaceAnimation, start: Date)? {
+        get { clock.animation }
+        set { clock.animation = newValue }
+    }
+    /// A destination being typed in movie mode.
+    public var entry: DestinationEntry? { clock.entry }
+    /// The settings as the file holds them (as last read or written); nil when this run writes
+    /// nothing, so no save is ever asked for.
+    public var saved: Settings? { file.saved }
+    /// The movie state as the state file holds it; nil when this run writes no state.
+    public var savedState: MovieState? { clock.saved }
+    public var width: Int { view.width }
+    public var height: Int { view.height }
+    public var relayoutDue: Date? { view.relayoutDue }
+    public var mapped: Bool { view.mapped }
+    public var obscured: Bool { view.obscured }
+    /// The boot clock and the wall clock at the input being handled: the countdown's time and
+    /// the face's.
+    var bootNow: Double { handled.boot }
+    var wallNow: Date { handled.wall }
+
     /// True when the window can be seen, so painting is worth it.
-    public var visible: Bool { mapped && !obscured }
+    public var visible: Bool { view.visible }
+
+    /// Whether the overlay or menu takes the keys: typed names want an input method.
+    public var takesText: Bool { overlay.capturesInput }
+
+    /// Whether the model announces its status and trips (`.statusChanged`, `.travelCompleted`):
+    /// a window with a D-Bus service switches it on; a model nobody listens to spends nothing on it.
+    public var announces: Bool {
+        get { announcements.on }
+        set { announcements.on = newValue }
+    }
 
     // MARK: Input
 
@@ -114,31 +103,57 @@ public struct ClockModel: Sendable {
     /// the boot clock is taken to run with the wall clock: enough for anything but a countdown
     /// across a step of the wall clock.
     public mutating func handle(_ input: ClockInput, at now: Date, boot: Double? = nil) -> [ClockEffect] {
-        bootNow = boot ?? now.timeIntervalSince1970
-        wallNow = now
+        handled = HandledAt(wall: now, boot: boot ?? now.timeIntervalSince1970)
+        let travelling = clock.travelling, departed = face.movie.departed
         var effects = sounding(apply(input, at: now), at: now)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
-        // The overlay shows movie mode's settings as the face has them now; only an open panel
-        // draws them, so a closed one is brought up to date when it opens, not at every tick.
-        guard overlay.isOpen || overlay.mode != face.movie.mode else { return effects }
+        if showMovieInOverlay(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        clock.remember(at: now)
+        return effects + announce(input, after: effects, travelling: travelling, departed: departed, at: now)
+    }
+
+    /// The overlay shows movie mode's settings as the face has them now; true when an open panel
+    /// shows something different now. Only an open panel draws them, so a closed one is brought
+    /// up to date when it opens, not at every tick.
+    private mutating func showMovieInOverlay(at now: Date) -> Bool {
+        guard overlay.isOpen || overlay.mode != face.movie.mode else { return false }
         let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
                                   cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination)
-        if overlay.mode != face.movie.mode || overlay.movie != movie {
-            overlay.mode = face.movie.mode
-            overlay.movie = movie
-            if overlay.isOpen, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        guard overlay.mode != face.movie.mode || overlay.movie != movie else { return false }
+        overlay.mode = face.movie.mode
+        overlay.movie = movie
+        return overlay.isOpen
+    }
+
+    /// What the input changed that others hear of: zone warnings newly due, and, while the model
+    /// announces, a trip landed and the status (unless it was a quiet tick in the same minute,
+    /// which changes nothing a listener sees).
+    private mutating func announce(_ input: ClockInput, after effects: [ClockEffect], travelling: Bool, departed: CivilDateTime,
+                                   at now: Date) -> [ClockEffect] {
+        var said: [ClockEffect] = []
+        let warnings = face.zones.warnings
+        if warnings.count > announcements.zoneWarningsSaid {
+            said += warnings.dropFirst(announcements.zoneWarningsSaid).map(ClockEffect.zoneWarning)
+            announcements.zoneWarningsSaid = warnings.count
         }
-        return effects
+        guard announcements.on else { return said }
+        // A trip ends when its animation does; with animations off, as soon as it is made.
+        let landed = travelling ? effects.contains(.endAnimation) : !face.display.animations && face.movie.departed != departed
+        if landed { said.append(.travelCompleted(face.movie.mode)) }
+        let minute = face.readoutMinute(at: now)
+        if input == .tick && effects.isEmpty && minute == announcements.minute { return said }
+        announcements.minute = minute
+        return said + [.statusChanged(status(at: now, boot: bootNow))]
     }
 
     private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
         switch input {
         case .launch:
-            if face.display.intro && face.display.animations && screen == .clock { animation = (.powerOn, now) }
+            if screen == .clock { clock.powerOn(at: now) }
             overlay.displayChecks = checks(at: now)
-            relayoutDue = nil
-            let started = stopwatch.launch(boot: bootNow, wall: now)
+            view.relayoutDue = nil
+            let started = carryOut(stopwatch.launch(boot: bootNow, wall: now))
             if !started.isEmpty { return relayout(at: now) + started }
             if timerFace.startsAtLaunch, timer.state == .set {
                 timerFace.startsAtLaunch = false
@@ -153,22 +168,21 @@ public struct ClockModel: Sendable {
         case .tick:
             return tick(at: now)
         case .wallClockStepped:
-            preparedEdge = nil
             // A step onto a whole hour is not the hour struck.
-            chimeMinute = nil
+            clock.forgetChime()
             // The countdown does not move, but the end time its plate shows does.
             return screen == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
-            guard w != width || h != height else { return [] }
-            width = w
-            height = h
-            relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
+            guard w != view.width || h != view.height else { return [] }
+            view.width = w
+            view.height = h
+            view.relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
             return []
         case .mapped(let on):
-            mapped = on
+            view.mapped = on
             return []
         case .obscured(let on):
-            obscured = on
+            view.obscured = on
             return []
         case .settingsChanged(let settings):
             return adopt(settings, at: now)
@@ -180,7 +194,7 @@ public struct ClockModel: Sendable {
             return handleControl(command, at: now)
         case .quitting(let frame):
             // A file found damaged is not replaced for a window move alone.
-            guard !damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
+            guard !file.damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
             return save { $0.window.frame = frame }
         }
     }
@@ -189,7 +203,7 @@ public struct ClockModel: Sendable {
     /// when nothing is due and the loop may sleep until an event. With the colon handed off to
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
-        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), chimeWake(after: now)]
+        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime)]
             .compactMap { $0 }.min()
     }
 
@@ -198,14 +212,12 @@ public struct ClockModel: Sendable {
         if screen.fillsWindow {
             // The big digits' own edges are on the boot clock (`nextTimerWake`); on the wall
             // clock only a pending relayout and a held preset are due.
-            return [relayoutDue, presetWake].compactMap { $0 }.min()
+            return [view.relayoutDue, presetWake].compactMap { $0 }.min()
         }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
-                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: relayoutDue)
-        guard let typing = entry else { return wake }
+                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: view.relayoutDue)
         // The fields still to come blink on the colon's edges, and an idle entry is abandoned.
-        let entryWake = min(visible ? ColonClock.nextEdge(after: now) : .distantFuture,
-                            typing.lastKey.addingTimeInterval(DestinationEntry.timeout))
+        guard let entryWake = clock.entryWake(after: now, visible: visible) else { return wake }
         return wake.map { min($0, entryWake) } ?? entryWake
     }
 
@@ -215,61 +227,45 @@ public struct ClockModel: Sendable {
     // MARK: Painting
 
     /// What the face shows at `now` (and `boot`, the boot clock, for the timer), and the next
-    /// minute to render ahead when it is time.
-    public mutating func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
-        if let boot { bootNow = boot }
+    /// minute to render ahead in the second before it (the shell renders a minute once). A pure
+    /// view of the model: two calls for one instant give one frame.
+    public func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
+        let boot = boot ?? bootNow
         if screen == .stopwatch {
-            return ClockFrame(picture: .bigDigits(stopwatch.picture(at: bootNow)), prepare: nil)
+            return ClockFrame(picture: .bigDigits(stopwatch.picture(at: boot)), prepare: nil)
         }
         if screen == .timer {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
-            let next = timer.nextChange(after: bootNow).map { edge in
-                timerFace.content(boot: edge, wall: now.addingTimeInterval(edge - bootNow), zone: face.localZone,
+            let next = timer.nextChange(after: boot).map { edge in
+                timerFace.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
                                   cycle: face.display.hourCycle).picture
             }
-            return ClockFrame(picture: .bigDigits(timerContent(at: now).picture), prepare: nil, prepareTimer: next)
+            return ClockFrame(picture: .bigDigits(timerContent(at: now, boot: boot).picture), prepare: nil, prepareTimer: next)
         }
-        let content = content(at: now)
-        if let playing = animation {
-            // A wall clock stepped back mid-animation would hold it on its first frame until the
-            // clock caught up; it shows the clock instead, and the next tick ends the show.
-            let t = now.timeIntervalSince(playing.start)
-            if t >= 0, var frame = playing.kind.frame(at: t, target: content.rows) {
-                frame.timerLamp = content.timerLamp
-                frame.alarmLamp = content.alarmLamp
-                return ClockFrame(picture: .animation(frame.quantized, colonLevel: content.colonLevel), prepare: nil)
-            }
-        }
-        if let flashing = alarmFrame(content, at: now) { return flashing }
-        if let typing = entry {
-            var frame = entryFrame(typing, content: content, at: now)
+        let content = content(at: now, boot: boot)
+        if var frame = clock.animationFrame(over: content, at: now) {
             frame.timerLamp = content.timerLamp
             frame.alarmLamp = content.alarmLamp
             return ClockFrame(picture: .animation(frame, colonLevel: content.colonLevel), prepare: nil)
         }
-        var prepare: FaceContent?
-        // Bars that ease into the new minute start from the old one: nothing to render ahead.
-        if !face.display.easesSegments, let edge = FrameSchedule.prerenderTarget(after: now), edge != preparedEdge {
-            preparedEdge = edge
-            prepare = self.content(at: edge)
+        if let flashing = alarmFrame(content, at: now) { return flashing }
+        if let typing = entry {
+            var frame = clock.entryFrame(typing, content: content, at: now)
+            frame.timerLamp = content.timerLamp
+            frame.alarmLamp = content.alarmLamp
+            return ClockFrame(picture: .animation(frame, colonLevel: content.colonLevel), prepare: nil)
         }
+        // Bars that ease into the new minute start from the old one: nothing to render ahead.
+        let prepare = face.display.easesSegments ? nil : FrameSchedule.prerenderTarget(after: now).map { self.content(at: $0, boot: boot) }
         return ClockFrame(picture: .clock(content), prepare: prepare)
     }
 
-    /// The face at `now`, with the rows worked out once a minute rather than at every tick.
-    public mutating func content(at now: Date) -> FaceContent {
-        let key = RowsKey(minute: face.readoutMinute(at: now), cities: face.cities, cycle: face.display.hourCycle,
-                          movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes)
-        var content: FaceContent
-        if let m = rowsMemo, m.key == key {
-            content = FaceContent(rows: m.rows, colonLevel: face.colonLevel(at: now))
-        } else {
-            let rows = face.rows(at: now)
-            rowsMemo = (key, rows)
-            content = FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
-        }
-        content.timerLamp = TimerLamp(timer, at: bootNow)
+    /// The face at `now`, with the rows of the minute last handled kept rather than worked out
+    /// at every tick.
+    public func content(at now: Date, boot: Double? = nil) -> FaceContent {
+        var content = clock.content(at: now)
+        content.timerLamp = TimerLamp(timer, at: boot ?? bootNow)
         content.alarmLamp = alarms.armed
         return content
     }
@@ -277,10 +273,14 @@ public struct ClockModel: Sendable {
     /// Starts `animation` as if it had begun at `start`: the command line renders any frame of
     /// either one this way. A time travel leaves from the rows shown at `start`.
     public mutating func play(_ name: AnimationName, startedAt start: Date, seed: UInt64) {
-        switch name {
-        case .powerOn: animation = (.powerOn, start)
-        case .timeTravel: animation = (.timeTravel(from: face.rows(at: start), seed: seed), start)
-        }
+        clock.play(name, startedAt: start, seed: seed)
+    }
+
+    /// The settings panel or menu to paint over the face at `now`, while one takes the input: the
+    /// overlay, the instant whose local times it shows, and the face's zones (so painting reads
+    /// no zone file).
+    public func overlayView(at now: Date) -> (overlay: SettingsOverlay, instant: Date, zones: ShownZones)? {
+        overlay.capturesInput ? (overlay, face.readouts.instant(atWallClock: now), face.zones) : nil
     }
 }
 
@@ -294,7 +294,7 @@ extension ClockModel {
             return apply(overlay.handle(.key(key)), at: now)
         }
         if let effects = handleFaceKey(press, at: now) { return effects }
-        if let effects = handleEntryKey(press, at: now) { return effects }
+        if let events = clock.typeKey(press, at: now) { return carryOut(events) }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
         // then does it, so Ctrl+comma during the power-on opens the settings at once.
         var effects = Keysym.isModifier(press.baseKeysym) ? [] : skipAnimation()
@@ -326,10 +326,19 @@ extension ClockModel {
         }
     }
 
-    mutating func skipAnimation() -> [ClockEffect] {
-        guard animation != nil else { return [] }
-        animation = nil
-        return [.endAnimation] + silenceSoundtrack()
+    mutating func skipAnimation() -> [ClockEffect] { carryOut(clock.skipAnimation()) }
+
+    /// The clock face's events, carried out.
+    mutating func carryOut(_ events: [ClockFace.Event]) -> [ClockEffect] {
+        events.map { event in
+            switch event {
+            case .ended: .endAnimation
+            case .sound(let effect): .playSound(effect, choices: soundChoices)
+            case .silenced: .stopSounds
+            case .stateChanged(let change): .saveState(change)
+            case .shownChanged: .repaintOverlay
+            }
+        }
     }
 }
 
@@ -342,7 +351,7 @@ extension ClockModel {
         for effect in decided {
             switch effect {
             case .citiesChanged(let cities):
-                travel(from: face.rows(at: now), at: now)
+                clock.travel(from: face.rows(at: now), at: now)
                 face.show(cities: cities)
                 effects += save { $0.cities = cities }
                 effects.append(.repaintOverlay)
@@ -354,7 +363,7 @@ extension ClockModel {
                 window.flip(toggle)
                 let on = window.isOn(toggle)
                 overlay.windowToggles = window.enabled
-                effects.append(.setWindowToggle(toggle, on: on))
+                effects.append(.setWindowToggle(toggle, on: on, enabled: window.enabled))
                 effects += save {
                     if on { $0.window.enabled.insert(toggle) } else { $0.window.enabled.remove(toggle) }
                 }
@@ -363,7 +372,7 @@ extension ClockModel {
             case .presentCityChanged(let city):
                 let from = face.rows(at: now)
                 face.showPresent(city)
-                travel(from: from, at: now)
+                clock.travel(from: from, at: now)
                 effects += save { $0.presentCity = city }
                 effects.append(.repaintOverlay)
             case .cycleChanged(let minutes):
@@ -382,9 +391,9 @@ extension ClockModel {
                 effects.append(.quit)
             }
         }
-        if overlay.capturesInput != followsPointer {
-            followsPointer = overlay.capturesInput
-            effects.append(.followPointer(followsPointer))
+        if overlay.capturesInput != view.followsPointer {
+            view.followsPointer = overlay.capturesInput
+            effects.append(.followPointer(view.followsPointer))
         }
         return effects
     }
@@ -399,9 +408,9 @@ extension ClockModel {
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
             guard screen == .clock else { return [] }
-            guard action == .timeTravel, face.movie.mode != .movie else { return performMovie(action, at: now) }
-            travel(from: face.rows(at: now), at: now, always: true)
-            return effects
+            let events = clock.perform(action, at: now)
+            overlay.displayChecks = checks(at: now)
+            return carryOut(events)
         default: break
         }
         if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
@@ -421,36 +430,25 @@ extension ClockModel {
         return effects
     }
 
-    /// Starts a time travel away from `rows`, if animations are on. A travel already under way
-    /// keeps its starting point, so several quick edits in the overlay make one journey; T always
-    /// leaves from what shows.
-    mutating func travel(from rows: [RowContent], at now: Date, always: Bool = false) {
-        guard face.display.animations else { return }
-        var from = rows
-        if case .timeTravel(let earlier, _)? = animation?.kind, !always { from = earlier }
-        animation = (.timeTravel(from: from, seed: seeds.next()), now)
-    }
-
     /// Applies `change` to the settings the file holds, and asks for a save only if that changed
     /// anything.
     mutating func save(_ change: (inout Settings) -> Void) -> [ClockEffect] {
-        guard let base = saved else { return [] }
+        guard let base = file.saved else { return [] }
         var settings = base
         change(&settings)
         guard settings != base else { return [] }
-        saved = settings
-        damagedOnDisk = false
+        file = SettingsRecord(saved: settings, damagedOnDisk: false)
         return [.saveSettings(FileChange(base: base, mine: settings))]
     }
 
     /// Another program changed the settings file: what changed there shows at once. Settings that
     /// did not change in the file keep what this run shows (a flag, a key pressed).
     private mutating func adopt(_ settings: Settings, at now: Date) -> [ClockEffect] {
-        guard let old = saved, settings != old else { return [] }
-        saved = settings
+        guard let old = file.saved, settings != old else { return [] }
+        file.saved = settings
         var effects: [ClockEffect] = []
         if settings.cities != old.cities, settings.cities != face.cities {
-            travel(from: face.rows(at: now), at: now)
+            clock.travel(from: face.rows(at: now), at: now)
             face.show(cities: settings.cities)
             overlay.replaceCities(settings.cities)
         }
@@ -472,7 +470,7 @@ extension ClockModel {
             let on = settings.window.isOn(toggle)
             guard window.isOn(toggle) != on else { continue }
             window.flip(toggle)
-            effects.append(.setWindowToggle(toggle, on: on))
+            effects.append(.setWindowToggle(toggle, on: on, enabled: window.enabled))
         }
         overlay.windowToggles = window.enabled
         overlay.displayChecks = checks(at: now)
@@ -486,53 +484,59 @@ extension ClockModel {
 extension ClockModel {
     private mutating func tick(at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
-        if let due = relayoutDue, now >= due {
-            relayoutDue = nil
+        if let due = view.relayoutDue, now >= due {
+            view.relayoutDue = nil
             effects += relayout(at: now)
-        } else if relayoutDue == nil, let built = builtLighting, built != face.lighting(at: now) {
+        } else if view.relayoutDue == nil, let lit = built.lighting, lit != face.lighting(at: now) {
             // Brightness or night mode changed (a key, the schedule): every layer is painted with
             // the lighting, so the face is built again, as for a new size.
             effects += relayout(at: now)
             overlay.displayChecks = checks(at: now)
-        } else if relayoutDue == nil, let built = builtLook, built != face.display.lookChoice {
+        } else if view.relayoutDue == nil, let look = built.look, look != face.display.lookChoice {
             // The theme, its colours or its easing changed: every layer is painted in the look.
             effects += relayout(at: now)
         }
-        if let playing = animation {
-            // Every sequence ends at its duration: no need to work out its frame a second time.
-            let t = now.timeIntervalSince(playing.start)
-            if t < 0 || t >= playing.kind.duration {
-                animation = nil
-                effects.append(.endAnimation)
-            }
-        }
-        easeTick(at: now)
+        effects += carryOut(clock.tick(at: now, showing: screen == .clock, visible: visible))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
-        effects += followCycle(at: now)
-        if let typing = entry, typing.hasTimedOut(at: now) {
-            entry = nil
-            effects.append(.endAnimation)
-        }
+        effects += carryOut(clock.finishTick(at: now))
         // The overlay's local times move with the face's minute.
         let minute = face.readoutMinute(at: now)
-        if overlay.capturesInput, minute != overlayMinute, !effects.contains(.repaintOverlay) {
+        if overlay.capturesInput, minute != view.overlayMinute, !effects.contains(.repaintOverlay) {
             effects.append(.repaintOverlay)
         }
-        overlayMinute = minute
+        view.overlayMinute = minute
         return effects
     }
 
     /// The face is laid out for the current size and lighting; the overlay follows the size.
     mutating func relayout(at now: Date) -> [ClockEffect] {
-        builtLighting = face.lighting(at: now)
-        builtLook = face.display.lookChoice
-        builtShape = bigDigitsShape(at: now)
-        preparedEdge = nil
-        var effects: [ClockEffect] = [.relayout]
-        effects += apply(overlay.handle(.resize(width: width, height: height)), at: now)
+        let lighting = face.lighting(at: now)
+        built = BuiltLayout(shape: bigDigitsShape(at: now), lighting: lighting, look: face.display.lookChoice)
+        let resized = apply(overlay.handle(.resize(width: view.width, height: view.height)), at: now)
+        let picture: ClockPicture = bigDigitsContent(at: now).map(ClockPicture.bigDigits) ?? .clock(content(at: now))
+        var effects: [ClockEffect] = [.relayout(Relayout(picture: picture, lighting: lighting, theme: look,
+                                                         overlayShows: overlay.capturesInput, aspectLocked: !screen.fillsWindow))]
+        effects += resized
         if overlay.capturesInput, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         return effects
+    }
+
+    /// The menu's check marks: the display's, movie mode's and the faces'.
+    func checks(at now: Date) -> Set<DisplayAction> {
+        var set = face.display.checked(isNightNow: face.isNight(at: now))
+        if face.movie.mode == .movie { set.insert(.toggleMode) }
+        if screen == .timer { set.insert(.toggleTimer) }
+        if screen == .stopwatch { set.insert(.toggleStopwatch) }
+        return set
+    }
+
+    /// `effects` with the sounds due by `now` added: the animation's cues reached, the hour's
+    /// chime; and the timer's end taken out when the user turned its sound off.
+    mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
+        var effects = effects
+        if !soundChoices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
+        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime))
     }
 }
 
@@ -553,4 +557,54 @@ extension DisplayPreferences {
         if old.sounds != new.sounds { p.sounds = new.sounds }
         return p
     }
+}
+
+/// The window as the model knows it: its size, when the face is next laid out for it, whether
+/// it can be seen, and what the overlay last asked of it.
+public struct WindowView: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// When the face is next laid out for a new size (resizes come in bursts).
+    public var relayoutDue: Date?
+    public var mapped = false
+    public var obscured = false
+    /// Whether pointer motion is asked for now.
+    var followsPointer = false
+    /// The readout minute the overlay's local times were last drawn for.
+    var overlayMinute: Int?
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    var visible: Bool { mapped && !obscured }
+}
+
+/// What the face was last laid out with: a big-digit shape, a lighting, a look.
+struct BuiltLayout: Sendable {
+    var shape: BigDigitsShape?
+    var lighting: Lighting?
+    var look: LookChoice?
+}
+
+/// The settings as the file holds them (as last read or written; nil when this run writes
+/// nothing), and whether the file was found damaged (it is not replaced for a window move alone).
+struct SettingsRecord: Sendable {
+    var saved: Settings?
+    var damagedOnDisk: Bool
+}
+
+/// The wall and boot clocks (seconds of `CLOCK_BOOTTIME`) at the input being handled.
+struct HandledAt: Sendable {
+    var wall = Date(timeIntervalSince1970: 0)
+    var boot: Double = 0
+}
+
+/// What the model has told its listeners: whether it announces at all, the readout minute of the
+/// last status, how many zone warnings were said.
+struct Announcements: Sendable {
+    var on = false
+    var minute: Int?
+    var zoneWarningsSaid: Int
 }

@@ -114,8 +114,6 @@ public struct ClockSetup: Sendable {
     public var startsTimer: Bool
     /// The settings' alarms, with the record of when each last rang.
     public var alarms: AlarmClock
-    /// What the alarms' state file holds; nil when this run writes none.
-    public var savedAlarms: AlarmRecord?
     /// The sounds' volume, files, timer end, chime and alarm sound: the file's, whatever the flags.
     public var soundChoices: SoundChoices
 
@@ -159,8 +157,8 @@ public struct ClockSetup: Sendable {
         startsTimer = overrides.startsTimer
         // Alarms ring from the file whatever the flags say: --cities changes the face, not the
         // alarms a person is relying on.
-        alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: alarmRecord ?? AlarmRecord())
-        savedAlarms = alarmRecord
+        alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: alarmRecord ?? AlarmRecord(),
+                            saved: alarmRecord)
         soundChoices = settings.sound
         bootID = boot.bootID
         // The record as read, so the first save happens when the countdown really changes.

@@ -127,8 +127,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
 
 extension ClockModel {
     /// What the clock shows and holds at `now` (and `boot`, for the countdown).
-    public mutating func status(at now: Date, boot: Double? = nil) -> ClockStatus {
-        if let boot { bootNow = boot }
+    public func status(at now: Date, boot: Double? = nil) -> ClockStatus {
+        let bootNow = boot ?? self.bootNow
         var status = ClockStatus(
             mode: face.movie.mode, face: screen, rows: ReadoutRow.rows(of: face, shown: content(at: now).rows),
             destination: face.shownTrip(at: now).destination.description,

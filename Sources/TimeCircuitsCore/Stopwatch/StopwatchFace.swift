@@ -22,10 +22,16 @@ public struct StopwatchFace: Sendable {
 
     /// The launch: `--start` starts a stopwatch that is not already running (one counting through
     /// a restart goes on untouched). Returns what to save.
-    mutating func launch(boot: Double, wall: Date) -> [ClockEffect] {
+    mutating func launch(boot: Double, wall: Date) -> [Event] {
         guard startsAtLaunch else { return [] }
         startsAtLaunch = false
         return perform(.start, boot: boot, wall: wall)
+    }
+
+    /// What the face did, for `ClockModel` to carry out.
+    public enum Event: Sendable, Hashable {
+        /// The stopwatch's record changed: this goes to its state file.
+        case recordChanged(FileChange<StopwatchRecord>)
     }
 
     /// What the stopwatch's keys and `ctl stopwatch` ask for.
@@ -64,7 +70,7 @@ public struct StopwatchFace: Sendable {
 
     /// Carries out `command` at boot-clock `boot`; a command that means nothing now (a lap while
     /// stopped) changes nothing. Returns what to save.
-    mutating func perform(_ command: Command, boot: Double, wall: Date) -> [ClockEffect] {
+    mutating func perform(_ command: Command, boot: Double, wall: Date) -> [Event] {
         switch command {
         case .startStop: stopwatch.startOrStop(at: boot)
         case .start: if !stopwatch.isRunning { stopwatch.startOrStop(at: boot) }
@@ -76,11 +82,11 @@ public struct StopwatchFace: Sendable {
     }
 
     /// Asks for the record to be written, when this run keeps one and it changed.
-    mutating func save(boot: Double, wall: Date) -> [ClockEffect] {
+    mutating func save(boot: Double, wall: Date) -> [Event] {
         guard let base = saved, base.stopwatch != stopwatch else { return [] }
         let record = StopwatchRecord(stopwatch: stopwatch, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
         saved = record
-        return [.saveStopwatch(FileChange(base: base, mine: record))]
+        return [.recordChanged(FileChange(base: base, mine: record))]
     }
 
     /// What the face shows at `boot`.

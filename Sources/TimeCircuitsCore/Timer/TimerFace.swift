@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The timer face's part of the clock: the countdown, its presets, the record its state file
 /// holds, and what its keys, pointer gestures and ticks do. `ClockModel` routes to it while the
-/// face shows (ticks and the bus's commands whichever face shows) and carries out its `Outcome`:
+/// face shows (ticks and the bus's commands whichever face shows) and carries out its `Event`s:
 /// it owns the settings file, so presets stored here are saved there.
 ///
 /// The countdown runs on the boot clock: every call takes `boot`, the boot clock's reading for the
@@ -32,14 +32,18 @@ public struct TimerFace: Sendable {
         var applied: Int
     }
 
-    /// What the clock around the face must do after an input: the effects, whether the countdown
-    /// changed (to be saved, and perhaps laid out again), and presets to save in the settings.
-    struct Outcome {
-        var effects: [ClockEffect] = []
-        var changed = false
-        var presets: TimerPresets?
-
-        static let changed = Outcome(changed: true)
+    /// What the face did, for `ClockModel` to carry out.
+    public enum Event: Sendable, Hashable {
+        /// The countdown or its thresholds changed: to be saved, and perhaps laid out again.
+        case changed
+        /// The presets changed, to be kept in the settings.
+        case presetsChanged(TimerPresets)
+        /// A drag on the digits began or ended: pointer motion is wanted, or no longer.
+        case dragging(Bool)
+        /// The countdown ran out: its sound plays and the desktop is told with this notice.
+        case finished(DesktopNotice)
+        /// The countdown's record changed: this goes to the timer's state file.
+        case recordChanged(FileChange<TimerRecord>)
     }
 
     init(timer: CountdownTimer, presets: TimerPresets, saved: TimerRecord?, bootID: String, startsAtLaunch: Bool) {
@@ -62,7 +66,7 @@ public struct TimerFace: Sendable {
     // MARK: Keys
 
     /// A key on the timer face; nil when it is not the timer's (the window's bindings apply).
-    mutating func key(_ press: KeyPress, boot: Double) -> Outcome? {
+    mutating func key(_ press: KeyPress, boot: Double) -> [Event]? {
         let mods = press.modifiers.significant
         if mods.subtracting(.shift) == .control, let digit = Keysym.digit(press.baseKeysym), digit > 0 {
             // Ctrl+1–9 selects a preset, Ctrl+Shift+1–9 stores into it (SpeakerClock's ⌘-number
@@ -72,7 +76,7 @@ public struct TimerFace: Sendable {
         guard mods.subtracting(.shift).isEmpty else { return nil }
         if let digit = Keysym.digit(press.keysym) {
             timer.type(digit)
-            return .changed
+            return [.changed]
         }
         switch press.keysym {
         case Keysym.space: timer.startOrPause(at: boot)
@@ -81,35 +85,35 @@ public struct TimerFace: Sendable {
         case Keysym.backspace: timer.backspace()
         default: return nil
         }
-        return .changed
+        return [.changed]
     }
 
-    private mutating func selectPreset(_ slot: Int) -> Outcome {
-        guard let preset = presets[slot: slot] else { return Outcome() }
+    private mutating func selectPreset(_ slot: Int) -> [Event] {
+        guard let preset = presets[slot: slot] else { return [] }
         timer.select(preset, slot: slot)
-        return .changed
+        return [.changed]
     }
 
-    private mutating func storePreset(_ slot: Int) -> Outcome {
+    private mutating func storePreset(_ slot: Int) -> [Event] {
         presets[slot: slot] = timer.asPreset
         timer.preset = slot
-        return Outcome(changed: true, presets: presets)
+        return [.changed, .presetsChanged(presets)]
     }
 
     // MARK: Pointer
 
     /// A press, release, wheel notch or motion on the face laid out as `layout`; nil when it is
     /// not the timer's.
-    mutating func pointer(_ pointer: PointerInput, layout: BigDigitsLayout, at now: Date, boot: Double) -> Outcome? {
+    mutating func pointer(_ pointer: PointerInput, layout: BigDigitsLayout, at now: Date, boot: Double) -> [Event]? {
         switch pointer {
         case .motion(let p):
             guard var drag else { return nil }
             let steps = Int(((drag.startY - p.y) / (BigDigitsLayout.dragStep * layout.digitHeight)).rounded(.towardZero))
-            guard steps != drag.applied else { return Outcome() }
+            guard steps != drag.applied else { return [] }
             timer.adjust(by: (steps - drag.applied) * drag.step)
             drag.applied = steps
             self.drag = drag
-            return .changed
+            return [.changed]
         case .button(OverlayEvent.XButton.left, false, _, _):
             if let press = presetPress {
                 // Released before it became long: a click, which selects.
@@ -118,47 +122,47 @@ public struct TimerFace: Sendable {
             }
             guard drag != nil else { return nil }
             drag = nil
-            return Outcome(effects: [.followPointer(false)])
+            return [.dragging(false)]
         case .button(let b, true, let p, _) where b == OverlayEvent.XButton.wheelUp || b == OverlayEvent.XButton.wheelDown:
             let sign = b == OverlayEvent.XButton.wheelUp ? 1 : -1
             if let window = layout.window(at: p) {
                 timer.adjust(by: sign * window.step)
-                return .changed
+                return [.changed]
             }
             if let phase = layout.lamp(at: p) { return moveThreshold(phase, by: sign * Self.thresholdStep) }
-            return Outcome()
+            return []
         case .button(OverlayEvent.XButton.left, true, let p, _):
             if let index = layout.preset(at: p) {
                 presetPress = (presets.filled[index], now)
-                return Outcome()
+                return []
             }
             guard let window = layout.window(at: p) else { return nil }
             defer { lastClick = (now, p) }
             if let last = lastClick, now.timeIntervalSince(last.at) < Self.doubleClickInterval {
                 timer.restore(at: boot)
                 drag = nil
-                return .changed
+                return [.changed]
             }
             drag = Drag(step: window.step, startY: p.y, applied: 0)
-            return Outcome(effects: [.followPointer(true)])
+            return [.dragging(true)]
         default:
             return nil
         }
     }
 
     /// A wheel notch on a lamp: that phase's threshold moves, and the preset it came from keeps it.
-    private mutating func moveThreshold(_ phase: TimerPhase, by seconds: Int) -> Outcome {
+    private mutating func moveThreshold(_ phase: TimerPhase, by seconds: Int) -> [Event] {
         var t = timer.thresholds
         switch phase {
-        case .green: return Outcome()
+        case .green: return []
         case .amber: t.amber = CountdownTimer.clamped(t.amber + seconds)
         case .red: t.red = CountdownTimer.clamped(t.red + seconds)
         }
         timer.thresholds = t
-        guard let slot = timer.preset, var preset = presets[slot: slot] else { return .changed }
+        guard let slot = timer.preset, var preset = presets[slot: slot] else { return [.changed] }
         preset.thresholds = t
         presets[slot: slot] = preset
-        return Outcome(changed: true, presets: presets)
+        return [.changed, .presetsChanged(presets)]
     }
 
     // MARK: Time
@@ -168,41 +172,46 @@ public struct TimerFace: Sendable {
         [presetPress.map { $0.at.addingTimeInterval(Self.longPress) }, presetStored?.until].compactMap { $0 }.min()
     }
 
+    /// Another face shows: a drag or a held preset under way is dropped.
+    mutating func leave() {
+        drag = nil
+        presetPress = nil
+    }
+
     /// At every tick, whichever face shows: a countdown that reached zero rings (the face flashes,
     /// its content says so; its sound plays and the desktop is told); a held press that has become
     /// long stores; a `STORED` plate that has shown long enough goes.
-    mutating func tick(at now: Date, boot: Double) -> Outcome {
-        var outcome = Outcome()
+    mutating func tick(at now: Date, boot: Double) -> [Event] {
+        var events: [Event] = []
+        var changed = false
         if timer.runOut(at: boot) {
-            let notice = DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))",
-                                       body: "Counting the overtime up on the timer face.")
-            outcome.effects = [.playSound(.timerEnd), .notify(notice)]
-            outcome.changed = true
+            changed = true
+            events.append(.finished(DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))",
+                                                  body: "Counting the overtime up on the timer face.")))
         }
         if let press = presetPress, now >= press.at.addingTimeInterval(Self.longPress) {
             presetPress = nil
-            let stored = storePreset(press.slot)
+            changed = true
+            events += storePreset(press.slot).filter { $0 != .changed }
             presetStored = (press.slot, now.addingTimeInterval(Self.storedShows))
-            outcome.presets = stored.presets
-            outcome.changed = true
         }
         if let stored = presetStored, now >= stored.until {
             presetStored = nil
-            outcome.changed = true
+            changed = true
         }
-        return outcome
+        return changed ? [.changed] + events : events
     }
 
     /// Asks for the record to be written, when this run keeps one and it changed. A time being
     /// typed is not remembered: the record keeps the set time until the entry is done.
-    mutating func save(boot: Double, wall: Date) -> [ClockEffect] {
+    mutating func save(boot: Double, wall: Date) -> [Event] {
         guard let base = saved else { return [] }
         var t = timer
         if t.typed != nil { t = CountdownTimer(duration: t.duration, thresholds: t.thresholds, preset: t.preset, state: t.state) }
         guard base.timer != t else { return [] }
         let record = TimerRecord(timer: t, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
         saved = record
-        return [.saveTimer(FileChange(base: base, mine: record))]
+        return [.recordChanged(FileChange(base: base, mine: record))]
     }
 
     /// The boot instant after `boot` at which the countdown changes anything visible on `screen`,

@@ -8,33 +8,24 @@ struct Soundtrack: Sendable {
     var heard: Double
 }
 
-/// When the clock is heard: the prop's sounds timed to its animations, the keypad's tones, the
-/// hourly chime, the timer's end. The model decides each sound as it decides a picture, and the
-/// shell only plays what it is handed (`ClockEffect.playSound`).
-extension ClockModel {
-    /// What the ringing alarm plays: its own sound, else the one chosen for all alarms; nil for
-    /// the sound theme's alarm.
-    public var alarmSound: String? { alarms.ringing?.alarm.sound ?? soundChoices.alarm }
-
+/// When the clock face is heard: the prop's sounds timed to its animations, the keypad's tones and
+/// the hourly chime. The face decides each sound as it decides a picture.
+extension ClockFace {
     /// `effect`, when the prop's sounds are on.
-    func sound(_ effect: SoundEffect) -> [ClockEffect] {
-        face.display.sounds ? [.playSound(effect)] : []
+    func sound(_ effect: SoundEffect) -> [Event] {
+        face.display.sounds ? [.sound(effect)] : []
     }
 
-    /// `effects` with the sounds due by `now` added: the animation's cues reached, the hour's
-    /// chime; and the timer's end taken out when the user turned its sound off.
-    mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
-        var effects = effects
-        if !soundChoices.timerEnd { effects.removeAll { $0 == .playSound(.timerEnd) } }
-        effects += soundtrackCues(at: now)
-        effects += chime(at: now)
-        return effects
+    /// The sounds due by `now`: the animation's cues reached, and the hour's chime when `chime`
+    /// (the user's choice) is on.
+    mutating func cues(at now: Date, chime: Bool) -> [Event] {
+        soundtrackCues(at: now) + self.chime(at: now, on: chime)
     }
 
     /// The cues of the animation playing that `now` has reached since the last input. A loop that
     /// slept through several (a hidden window paints no frames) plays only the latest: a burst of
     /// stale sounds would be worse than none.
-    private mutating func soundtrackCues(at now: Date) -> [ClockEffect] {
+    private mutating func soundtrackCues(at now: Date) -> [Event] {
         defer { travelReturns = false }
         guard let playing = animation else {
             soundtrack = nil
@@ -53,18 +44,18 @@ extension ClockModel {
     }
 
     /// The animation was cut short: its sounds stop with it.
-    mutating func silenceSoundtrack() -> [ClockEffect] {
+    mutating func silenceSoundtrack() -> [Event] {
         guard soundtrack != nil else { return [] }
         soundtrack = nil
-        return face.display.sounds ? [.stopSounds] : []
+        return face.display.sounds ? [.silenced] : []
     }
 
     /// The chime, once, as the local time reaches a whole hour: not when a step of the wall clock
     /// lands on one, nor for an hour passed while the clock was not running.
-    private mutating func chime(at now: Date) -> [ClockEffect] {
+    private mutating func chime(at now: Date, on: Bool) -> [Event] {
         // Every input passes here, twice a second at least: without a chime to strike, the zone
         // is not asked for its offset at all.
-        guard soundChoices.chime, face.display.sounds else {
+        guard on, face.display.sounds else {
             chimeMinute = nil
             return []
         }
@@ -76,6 +67,9 @@ extension ClockModel {
         return sound(.chime)
     }
 
+    /// The wall clock stepped: a step onto a whole hour is not the hour struck.
+    mutating func forgetChime() { chimeMinute = nil }
+
     /// Minutes since 1970 on this computer's local clock (the face's own zone).
     func localMinute(at now: Date) -> Int {
         let seconds = now.timeIntervalSince1970 + Double(face.localZone.secondsFromGMT(for: now))
@@ -83,8 +77,8 @@ extension ClockModel {
     }
 
     /// The next whole local hour, when the chime must wake a sleeping loop.
-    func chimeWake(after now: Date) -> Date? {
-        guard soundChoices.chime, face.display.sounds else { return nil }
+    func chimeWake(after now: Date, chime: Bool) -> Date? {
+        guard chime, face.display.sounds else { return nil }
         let next = (localMinute(at: now) / 60 + 1) * 60
         return Date(timeIntervalSince1970: Double(next * 60 - face.localZone.secondsFromGMT(for: now)))
     }

@@ -1,23 +1,20 @@
 import FoundationEssentials
 
 /// Movie mode's decisions: typing a destination, travelling to it, returning to the present and
-/// switching modes. Each is an input of the model and ends in effects, like everything else.
-extension ClockModel {
-    /// DESTINATION TIME's row, the one a typed entry fills.
-    static let destinationSlot = 0
-
+/// switching modes. Each ends in the face's events, like everything else it does.
+extension ClockFace {
     /// A key movie mode takes: a digit starts or extends an entry; Enter, Backspace and Esc act on
     /// the entry under way. Nil when the key is not for the keypad (so the window's own bindings
     /// apply).
-    mutating func handleEntryKey(_ press: KeyPress, at now: Date) -> [ClockEffect]? {
+    mutating func typeKey(_ press: KeyPress, at now: Date) -> [Event]? {
         guard face.movie.mode == .movie, press.modifiers.significant.subtracting(.shift).isEmpty else { return nil }
         if let digit = Keysym.digit(press.keysym) {
-            var effects = skipAnimation()
+            var events = skipAnimation()
             var typing = entry ?? DestinationEntry(at: now)
             _ = typing.type(digit, at: now)
             entry = typing
-            effects.append(.repaintOverlay)
-            return effects + sound(.key(digit))
+            events.append(.shownChanged)
+            return events + sound(.key(digit))
         }
         guard var typing = entry else { return nil }
         switch press.keysym {
@@ -31,11 +28,11 @@ extension ClockModel {
                 face.movie.destination = destination
                 face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
                 shownTrip = face.shownTrip(at: now)
-                return [.endAnimation] + saveState() + sound(.enter)
+                return [.ended] + saveState() + sound(.enter)
             case .failure:
                 // The old destination stays, and nothing is saved; the row says no by blinking.
                 animation = (.refusal(slot: Self.destinationSlot), now)
-                return [.endAnimation]
+                return [.ended]
             }
         case Keysym.backspace:
             _ = typing.backspace(at: now)
@@ -43,14 +40,19 @@ extension ClockModel {
             return []
         case Keysym.escape:
             entry = nil
-            return [.endAnimation]
+            return [.ended]
         default:
             return nil
         }
     }
 
-    /// T, R and the menu's Movie Mode, in movie terms: the face changes by time travel.
-    mutating func performMovie(_ action: DisplayAction, at now: Date) -> [ClockEffect] {
+    /// T, R and the menu's Movie Mode, in movie terms: the face changes by time travel. On the
+    /// world face T is a journey to the same cities.
+    mutating func perform(_ action: DisplayAction, at now: Date) -> [Event] {
+        if action == .timeTravel, face.movie.mode != .movie {
+            travel(from: face.rows(at: now), at: now, always: true)
+            return []
+        }
         let instant = face.readouts.instant(atWallClock: now)
         let from = face.rows(at: now)
         // A trip leaves from what the face shows, the decorative cycle's trip included.
@@ -66,51 +68,46 @@ extension ClockModel {
         case .toggleMode:
             entry = nil
             face.movie.mode = face.movie.mode == .movie ? .world : .movie
-            overlay.displayChecks = checks(at: now)
         default:
             return []
         }
         shownTrip = face.shownTrip(at: now)
         travel(from: from, at: now, always: true)
-        return saveState() + [.repaintOverlay]
+        return saveState() + [.shownChanged]
+    }
+
+    /// Shows `mode` (a trip to a date changes mode on the way, in the same journey).
+    mutating func switchMode(to mode: ClockMode) { face.movie.mode = mode }
+
+    /// DESTINATION TIME set as a typed entry's Enter sets it: the decorative cycle pauses.
+    mutating func setDestination(_ date: CivilDateTime, at now: Date) -> [Event] {
+        entry = nil
+        let instant = face.readouts.instant(atWallClock: now)
+        face.movie = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
+        face.movie.destination = date
+        face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
+        shownTrip = face.shownTrip(at: now)
+        return saveState() + [.shownChanged]
     }
 
     /// The decorative cycle turned to another trip since the last tick: it is typed in, as
     /// someone at the keypad would, unless animations are off or an entry is under way.
-    mutating func followCycle(at now: Date) -> [ClockEffect] {
-        guard face.movie.mode == .movie else { shownTrip = nil; return [] }
+    mutating func followCycle(at now: Date) {
+        guard face.movie.mode == .movie else { shownTrip = nil; return }
         let trip = face.shownTrip(at: now)
         defer { shownTrip = trip }
-        guard let before = shownTrip, before != trip, entry == nil, face.display.animations, animation == nil else { return [] }
+        guard let before = shownTrip, before != trip, entry == nil, face.display.animations, animation == nil else { return }
         var from = face.rows(at: now)
         from[Self.destinationSlot].readout = before.destination.readout(face.display.hourCycle)
         from[2].readout = before.departed.readout(face.display.hourCycle)
         animation = (.typing(from: from, over: before.destination, digits: DestinationEntry.digits(for: trip.destination),
                              cycle: face.display.hourCycle), now)
-        return []
     }
 
-    /// Asks for the state to be saved, if this run keeps state and it changed.
-    mutating func saveState() -> [ClockEffect] {
-        guard let saved = savedState, saved != face.movie else { return [] }
-        savedState = face.movie
-        return [.saveState(FileChange(base: saved, mine: face.movie))]
-    }
-
-    /// The lights of a destination being typed, over the face's other rows.
-    func entryFrame(_ typing: DestinationEntry, content: FaceContent, at now: Date) -> AnimationFrame {
-        var rows = content.rows.map { RowLights(readout: $0.readout) }
-        rows[Self.destinationSlot] = typing.lights(over: face.movie.destination, cycle: face.display.hourCycle,
-                                                   blinkOn: ColonClock.isLit(at: now))
-        return AnimationFrame(rows: rows, plates: content.rows.map(\.plateName))
-    }
-
-    /// The menu's check marks: the display's, and movie mode's.
-    func checks(at now: Date) -> Set<DisplayAction> {
-        var set = face.display.checked(isNightNow: face.isNight(at: now))
-        if face.movie.mode == .movie { set.insert(.toggleMode) }
-        if screen == .timer { set.insert(.toggleTimer) }
-        if screen == .stopwatch { set.insert(.toggleStopwatch) }
-        return set
+    /// The state file's change, if this run keeps state and the trips changed.
+    private mutating func saveState() -> [Event] {
+        guard let base = saved, base != face.movie else { return [] }
+        saved = face.movie
+        return [.stateChanged(FileChange(base: base, mine: face.movie))]
     }
 }
