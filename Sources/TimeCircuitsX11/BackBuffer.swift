@@ -164,8 +164,11 @@ final class BackBuffer {
     /// A new minute usually changes one window a row, so the base gets just that painted again,
     /// and the server's copy of the picture showing gets just that and the colon uploaded. Not
     /// under the overlay, which the server's copy holds too: the edge then repaints what changed.
-    func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) {
-        guard overlay == nil, next != shown.lights, prepared?.lights != next else { return }
+    /// The model names the next minute at every look in the second before it: false when it is
+    /// rendered already (or cannot be), so it is rendered once.
+    @discardableResult
+    func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) -> Bool {
+        guard overlay == nil, next != shown.lights, prepared?.lights != next else { return false }
         var laps = Laps()
         let base = shown.base
         // The server's copy starts as the picture showing.
@@ -184,9 +187,9 @@ final class BackBuffer {
         prepared = Picture(lights: next, colonLevel: level, base: base, screen: screen, sprites: sprites)
         laps.lap("send")
         phases = laps.parts
+        return true
     }
 
-    /// Renders the colon sprites the current picture will need, off the tick's critical path.
     func warm(_ levels: [Double]) { shown.sprites.warm(levels) }
 
     /// Hands the colon's `steps` to `server`: each copies the sprites at its level to the screen

@@ -27,6 +27,9 @@ public enum ClockApplication {
         public var stopwatchFile: StopwatchStateFile?
         /// Log each painted edge's lateness to stderr.
         public var traceTiming: Bool
+        /// The wall clock may be stepped with no report from the kernel (a clock faker such as
+        /// libfaketime, in the tests): the loop keeps its watchdog on (`WakePolicy`).
+        public var stepsUnreported = false
         /// Open a window even when a clock already runs on this display (`--new-instance`).
         public var newInstance = false
         /// Paint into another program's window or the root window instead of a window of its own.
@@ -61,6 +64,11 @@ public enum ClockApplication {
 
     /// Environment variable that turns on the timing trace.
     public static let traceVariable = "TIMECIRCUITS_TRACE_TIMING"
+
+    /// Environment variable that says the wall clock may be stepped unreported: a clock faker
+    /// rewrites what the process reads, not the kernel's timers. Set by whoever fakes the clock
+    /// (the faketime tests); libfaketime hides argv from the runtime, so it cannot be a flag.
+    public static let unreportedStepsVariable = "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"
 
     /// Opens the window and runs until the user closes it (Ctrl+Q, the window manager's close
     /// button, SIGINT, SIGTERM or SIGHUP), then returns. Throws when the display cannot be opened; if
@@ -135,7 +143,8 @@ public enum ClockApplication {
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.alarms.saved == nil ? nil : options.alarmFile,
                              stopwatchFile: options.setup.stopwatch.saved == nil ? nil : options.stopwatchFile,
-                             wallClock: wallClock, trace: options.traceTiming, bus: bus, control: control)
+                             wallClock: wallClock, trace: options.traceTiming, stepsUnreported: options.stepsUnreported,
+                             bus: bus, control: control)
         fonts.wait()
         loop.presenter.backgroundAhead = ahead.painted
         loop.run()
@@ -174,7 +183,7 @@ public enum ClockApplication {
         let model = ClockModel(setup: setup, width: p.width, height: p.height, seed: seeds.next())
         let loop = EventLoop(display: display, window: window, signals: signals, model: model,
                              settingsFile: nil, stateFile: nil, timerFile: nil, alarmFile: nil, wallClock: wallClock,
-                             trace: options.traceTiming, bus: .failure(BusError(message: "a face in a host owns no D-Bus name")), control: nil)
+                             trace: options.traceTiming, stepsUnreported: options.stepsUnreported, bus: .failure(BusError(message: "a face in a host owns no D-Bus name")), control: nil)
         fonts.wait()
         loop.run()
     }

@@ -42,11 +42,6 @@ final class EventLoop {
     private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
     /// The boot-clock deadline the loop last slept to, like `lastDeadline`.
     private var lastBootDeadline: Double?
-    /// How far before its deadline a fired timer may find the clock (the kernel wakes on
-    /// nanoseconds, the clocks are read a little coarser).
-    static let deadlineSlack = 0.002
-    /// The longest the loop sleeps while something is due, whatever the timer says.
-    static let watchdogMilliseconds: Int32 = 1000
     /// The deadline the loop last slept to. The wall clock can read a hair before it (the
     /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
     /// past it, so the state shown is never the one before the edge.
@@ -57,17 +52,16 @@ final class EventLoop {
     /// The wall and boot clocks when the colon was last handed off, while the server holds its
     /// steps: the loop sleeps through them.
     private var handedOffAt: (wall: Date, boot: Double)?
-    /// How far the wall clock may drift from the boot clock while the colon is handed off before
-    /// the loop takes it back as stepped (a faked clock's step, which no timer reports).
-    static let stepTolerance = 0.005
-    /// A library preloaded into the clock (libfaketime, datefudge) can fake its clocks, whose steps
-    /// no kernel timer reports: then the watchdog stays on while the colon is handed off.
-    private let clockMayBeFaked = !(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "").isEmpty
+    /// Whether the launch said the wall clock may be stepped with no report from the kernel (a
+    /// clock faker): then the watchdog stays on while the colon is handed off (`WakePolicy`).
+    private let stepsUnreported: Bool
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
          stopwatchFile: StopwatchStateFile? = nil,
-         wallClock: any TimeSource, trace: Bool, bus: Result<SessionBus, BusError>, control: ControlService?) {
+         wallClock: any TimeSource, trace: Bool, stepsUnreported: Bool = false, bus: Result<SessionBus, BusError>,
+         control: ControlService?) {
+        self.stepsUnreported = stepsUnreported
         notifier = Notifier(bus: bus)
         self.control = control
         self.display = display
@@ -125,10 +119,8 @@ final class EventLoop {
             // A timer that fired is trusted only to a hair before its deadline: one rewritten by a
             // clock faker can fire seconds early, and taking its deadline then would run the
             // countdown ahead a second per wake.
-            var now = wallClock.now()
-            if let d = lastDeadline, now < d, d.timeIntervalSince(now) < Self.deadlineSlack { now = d }
-            var boot = BootClock.now()
-            if let d = lastBootDeadline, boot < d, d - boot < Self.deadlineSlack { boot = d }
+            let now = WakePolicy.settled(wallClock.now(), deadline: lastDeadline)
+            let boot = WakePolicy.settled(BootClock.now(), deadline: lastBootDeadline)
             send(.tick, at: now, boot: boot)
             sounder.tick(at: now)
             // A drifting face takes its next step with the minute, when the digits change anyway.
@@ -164,26 +156,14 @@ final class EventLoop {
             fds[5] = notifier.pollDescriptor
             fds[6] = sounder.pollDescriptor
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
-            // clock stepped backwards where the kernel's CANCEL_ON_SET report never arrives (a
-            // faked clock, a container's odd kernel): the face is right again within a second.
-            var timeout = wake == nil ? -1 : Self.watchdogMilliseconds
-            // With the colon handed off the loop may sleep a minute: the timer reports any real step
-            // of the clock, so the watchdog is kept only where steps can go unreported.
-            if handedOffAt != nil, !clockMayBeFaked, timer.reportsSteps { timeout = -1 }
-            if let bootWake {
-                // The boot timer is the one that wakes on time; this bounds a boot timer that a
-                // preloaded clock faker rewrote (libfaketime moves every absolute timer by its
-                // wall-clock offset), so a countdown never stalls.
-                let ms = Int32(min(Double(Self.watchdogMilliseconds), max(0, (bootWake - boot) * 1000).rounded(.up)))
-                timeout = timeout < 0 ? ms : min(timeout, ms)
-            }
+            // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
+            // right again within a second.
+            let policy = WakePolicy(stepsReported: !stepsUnreported && timer.reportsSteps)
             let busWait = notifier.timeoutMilliseconds
-            if busWait >= 0 { timeout = timeout < 0 ? busWait : min(timeout, busWait) }
-            let bellWait = sounder.timeoutMilliseconds(at: now)
-            if bellWait >= 0 { timeout = timeout < 0 ? bellWait : min(timeout, bellWait) }
+            let (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
+                                                        busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now))
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
-            let watchdogOnly = timeout == Self.watchdogMilliseconds && bootWake == nil && busWait < 0 && bellWait < 0
             var ready: Int32
             repeat {
                 for k in fds.indices { fds[k].revents = 0 }
@@ -223,9 +203,7 @@ final class EventLoop {
     /// `wake` nor stepped since they were handed off.
     private func colonStillHandedOff(until wake: Date?) -> Bool {
         guard let at = handedOffAt else { return false }
-        let now = wallClock.now(), boot = BootClock.now()
-        guard now >= at.wall, now < (wake ?? .distantFuture).addingTimeInterval(-Self.deadlineSlack) else { return false }
-        return abs(now.timeIntervalSince(at.wall) - (boot - at.boot)) < Self.stepTolerance
+        return WakePolicy.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now(), handedOff: at, wake: wake)
     }
 
     /// What a window needs but its first frame need not wait for: the icon, which is rendered

@@ -163,8 +163,9 @@ final class FacePresenter {
             if let ahead = next.prepare {
                 display.flush()  // This tick's picture goes out before the next minute's render.
                 let started = Date()
-                buffer.prepare(AnimationFrame(ahead), colonLevel: ahead.colonLevel, levels: colonLevels)
-                trace?.prepared(started: started, phases: buffer.phases, display: display)
+                if buffer.prepare(AnimationFrame(ahead), colonLevel: ahead.colonLevel, levels: colonLevels) {
+                    trace?.prepared(started: started, phases: buffer.phases, display: display)
+                }
             }
         }
         if let r = exposed {

@@ -122,6 +122,7 @@ struct WindowOptions: ParsableArguments {
             stateFile: settings.stateFile, timerFile: settings.timerFile, alarmFile: settings.alarmFile,
             traceTiming: ProcessInfo.processInfo.environment[ClockApplication.traceVariable] != nil)
         options.stopwatchFile = settings.stopwatchFile
+        options.stepsUnreported = ProcessInfo.processInfo.environment[ClockApplication.unreportedStepsVariable] == "1"
         options.newInstance = newInstance
         options.host = host
         options.drift = drift

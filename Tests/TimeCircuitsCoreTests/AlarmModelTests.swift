@@ -39,7 +39,7 @@ struct AlarmModelTests {
                 "an unmapped clock still wakes for its alarm")
         #expect(m.handle(.tick, at: Self.at("2026-11-23T07:29:59.999Z"), boot: 159.999).isEmpty)
         let effects = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
-        #expect(effects.contains(where: \.startsAlarmSound) && effects.contains(.alarmRinging(label: "Work")))
+        #expect(effects.contains { $0.startsAlarmSound } && effects.contains(.alarmRinging(label: "Work")))
         let notice = try #require(Self.notices(effects).first)
         #expect(notice.summary == "Alarm 7:30 AM Work" && notice.actions == [.snooze, .stop] && notice.urgent && notice.tag == "alarm")
         #expect(effects.contains { if case .saveAlarms(let r) = $0 { r.mine.lastRung["07:30 daily Work"] == Self.at("2026-11-23T07:30:00Z") } else { false } })
@@ -78,7 +78,7 @@ struct AlarmModelTests {
         }
         #expect(m.nextBootWake(afterBoot: 166) == 705.0, "nine minutes on")
         let again = m.handle(.tick, at: Self.at("2026-11-23T07:39:05Z"), boot: 705)
-        #expect(again.contains(where: \.startsAlarmSound) && m.alarms.ringing != nil)
+        #expect(again.contains { $0.startsAlarmSound } && m.alarms.ringing != nil)
         let stopped = m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:39:10Z"), boot: 710)
         #expect(stopped == [.stopAlarmSound, .withdrawNotice(tag: "alarm")])
         #expect(m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:39:11Z"), boot: 711) != stopped,
@@ -112,14 +112,14 @@ struct AlarmModelTests {
     func steps() throws {
         var m = Self.model(["07:30 daily"])
         _ = m.handle(.wallClockStepped, at: Self.at("2026-11-23T07:34:00Z"), boot: 101)
-        #expect(m.handle(.tick, at: Self.at("2026-11-23T07:34:00Z"), boot: 101).contains(where: \.startsAlarmSound))
+        #expect(m.handle(.tick, at: Self.at("2026-11-23T07:34:00Z"), boot: 101).contains { $0.startsAlarmSound })
         _ = m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:34:01Z"), boot: 102)
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:00:00Z"), boot: 103)
-        #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 1903).contains(where: \.startsAlarmSound))
+        #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 1903).contains { $0.startsAlarmSound })
 
         var late = Self.model(["07:30 daily"])
         let missed = late.handle(.tick, at: Self.at("2026-11-23T09:00:00Z"), boot: 101)
-        #expect(!missed.contains(where: \.startsAlarmSound))
+        #expect(!missed.contains { $0.startsAlarmSound })
         let notice = try #require(Self.notices(missed).first)
         #expect(notice.summary == "Missed alarm 7:30 AM" && notice.body.contains("Mon at 7:30 AM") && !notice.urgent)
     }
@@ -128,7 +128,7 @@ struct AlarmModelTests {
     func once() throws {
         var m = Self.model(["06:45 once", "07:30 mon-fri"], at: "2026-11-23T06:44:00Z")
         let effects = m.handle(.tick, at: Self.at("2026-11-23T06:45:00Z"), boot: 160)
-        #expect(effects.contains(where: \.startsAlarmSound))
+        #expect(effects.contains { $0.startsAlarmSound })
         let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }.first
         #expect(saved?.alarms.map(\.text) == ["off 06:45 once", "07:30 mon-fri"])
         #expect(m.alarms.ringing != nil, "switching itself off does not silence it")
@@ -173,7 +173,7 @@ struct AlarmModelTests {
     func noRecord() {
         var m = Self.model(["07:30 daily"], keepsRecord: false)
         let effects = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
-        #expect(effects.contains(where: \.startsAlarmSound))
+        #expect(effects.contains { $0.startsAlarmSound })
         #expect(!effects.contains { if case .saveAlarms = $0 { true } else { false } })
     }
 

@@ -184,7 +184,7 @@ struct ControlCommandTests {
         var m = Self.model()
         #expect(m.refusal(of: .pauseTimer) == "no countdown is running")
         let started = m.handle(.control(.startTimer(seconds: 90)), at: Self.t0, boot: 200)
-        #expect(m.screen == .timer && started.contains(where: \.isRelayout))
+        #expect(m.screen == .timer && started.contains { $0.isRelayout })
         #expect(m.timer.state == .running(endsAt: 290))
         #expect(started.contains { if case .saveTimer(let r) = $0 { r.mine.timer.duration == 90 } else { false } })
         #expect(m.refusal(of: .startTimer(seconds: nil)) != nil)

@@ -105,7 +105,7 @@ struct StopwatchTests {
                                                    bootID: "boot-a", wallMinusBoot: 0))
         #expect(m.bigDigitsShape(at: Self.t0)?.windows == ["MIN", "SEC"])
         let e = m.handle(.tick, at: Self.t0, boot: 100.2)
-        #expect(e.contains(where: \.isRelayout) && m.bigDigitsShape(at: Self.t0)?.windows == ["HR", "MIN", "SEC"])
+        #expect(e.contains { $0.isRelayout } && m.bigDigitsShape(at: Self.t0)?.windows == ["HR", "MIN", "SEC"])
     }
 
     @Test("the record: round trip, same boot as written, a reboot moves a running start by the wall clock; damage is one warning")

@@ -34,7 +34,7 @@ struct ThemeModelTests {
         let effects = Self.send(Self.click(item.center), to: &m)
         #expect(m.face.display.theme == .neon && m.look == Theme.named(.neon))
         #expect(M.saves(effects).map(\.display.theme) == [.neon])
-        #expect(effects.contains(where: \.isRelayout), "the face is built again in the new look: \(effects)")
+        #expect(effects.contains { $0.isRelayout }, "the face is built again in the new look: \(effects)")
         #expect(m.overlay.menu == nil && m.overlay.title(of: .theme) == "Theme: Neon")
         // Three more steps come back round to the prop.
         for _ in 0..<3 { _ = m.handle(.control(.theme(m.face.display.theme.next)), at: Self.t0) }
@@ -58,7 +58,7 @@ struct ThemeModelTests {
         #expect(m.overlay.page == .theme)
         var effects = m.handle(M.key(Keysym.down), at: Self.t0)
         #expect(m.face.display.theme == .neon && M.saves(effects).map(\.display.theme) == [.neon])
-        #expect(effects.contains(where: \.isRelayout) && effects.contains(.repaintOverlay))
+        #expect(effects.contains { $0.isRelayout } && effects.contains(.repaintOverlay))
         effects = m.handle(M.key(Keysym.up), at: Self.t0)
         #expect(m.face.display.theme == .prop && M.saves(effects).map(\.display.theme) == [.prop])
         #expect(m.handle(M.key(Keysym.up), at: Self.t0).isEmpty, "the top of the list stays put")
@@ -97,8 +97,8 @@ struct ThemeModelTests {
         let effects = m.handle(.settingsChanged(edited), at: Self.t0)
         #expect(M.saves(effects).isEmpty, "the file already says so")
         #expect(m.face.display.theme == .neumorphic && m.overlay.theme == .neumorphic)
-        #expect(m.handle(.tick, at: Self.t0 + 0.1).contains(where: \.isRelayout))
-        #expect(!m.handle(.tick, at: Self.t0 + 0.2).contains(where: \.isRelayout), "once")
+        #expect(m.handle(.tick, at: Self.t0 + 0.1).contains { $0.isRelayout })
+        #expect(!m.handle(.tick, at: Self.t0 + 0.2).contains { $0.isRelayout }, "once")
         #expect(m.look == Theme.named(.neumorphic, colors: RowColors.parse("blue, blue, white")))
     }
 
@@ -114,7 +114,7 @@ struct ThemeModelTests {
         var m = Self.launched()
         let before = m.status(at: Self.t0)
         let effects = m.handle(.control(.theme(.classic)), at: Self.t0)
-        #expect(M.saves(effects).map(\.display.theme) == [.classic] && effects.contains(where: \.isRelayout))
+        #expect(M.saves(effects).map(\.display.theme) == [.classic] && effects.contains { $0.isRelayout })
         let after = m.status(at: Self.t0)
         #expect(after.theme == .classic && after.changedProperties(since: before) == ["Theme"])
         #expect(m.handle(.control(.theme(.classic)), at: Self.t0).isEmpty, "the same theme again changes nothing")
@@ -126,6 +126,6 @@ struct ThemeModelTests {
         _ = m.handle(M.key(Keysym.t, .control), at: Self.t0)
         #expect(m.screen == .timer)
         let effects = m.handle(.control(.theme(.neon)), at: Self.t0 + 1)
-        #expect(effects.contains(where: \.isRelayout) && m.look.name == .neon)
+        #expect(effects.contains { $0.isRelayout } && m.look.name == .neon)
     }
 }

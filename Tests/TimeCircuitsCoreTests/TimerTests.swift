@@ -307,7 +307,7 @@ struct TimerTests {
     func screens() {
         var m = ClockModelTests.model()
         let effects = m.handle(Self.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.screen == .timer && effects.contains(where: \.isRelayout))
+        #expect(m.screen == .timer && effects.contains { $0.isRelayout })
         #expect(m.overlay.displayChecks.contains(.toggleTimer))
         if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
         _ = m.handle(Self.key(Keysym.t), at: Self.t0)

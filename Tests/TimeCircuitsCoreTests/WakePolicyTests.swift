@@ -1,0 +1,73 @@
+import FoundationEssentials
+import Testing
+@testable import TimeCircuitsCore
+
+@Suite("The loop's wake and timeout rules")
+struct WakePolicyTests {
+    static let trusted = WakePolicy(stepsReported: true)
+    static let faked = WakePolicy(stepsReported: false)
+    static let wake = Date(timeIntervalSince1970: 1_800_000_000.5)
+
+    @Test("nothing due: the loop sleeps until an event, with no watchdog")
+    func nothingDue() {
+        let t = Self.trusted.timeout(wake: nil, colonHandedOff: false, bootWake: nil, boot: 0, busWait: -1, bellWait: -1)
+        #expect(t.milliseconds == -1 && !t.watchdogOnly)
+    }
+
+    @Test("a wake due keeps the one-second watchdog, for a step no timer reports")
+    func watchdog() {
+        let t = Self.trusted.timeout(wake: Self.wake, colonHandedOff: false, bootWake: nil, boot: 0, busWait: -1, bellWait: -1)
+        #expect(t.milliseconds == WakePolicy.watchdogMilliseconds && t.watchdogOnly)
+    }
+
+    @Test("with the colon handed off, a clock whose steps are reported sleeps on its timer alone")
+    func handedOff() {
+        let trusted = Self.trusted.timeout(wake: Self.wake, colonHandedOff: true, bootWake: nil, boot: 0, busWait: -1, bellWait: -1)
+        #expect(trusted.milliseconds == -1)
+        // Told the clock may step unreported (libfaketime), the watchdog stays.
+        let faked = Self.faked.timeout(wake: Self.wake, colonHandedOff: true, bootWake: nil, boot: 0, busWait: -1, bellWait: -1)
+        #expect(faked.milliseconds == WakePolicy.watchdogMilliseconds && faked.watchdogOnly)
+    }
+
+    @Test("a countdown's boot wake bounds the sleep, rounded up, and is never the watchdog's")
+    func bootWake() {
+        let t = Self.trusted.timeout(wake: nil, colonHandedOff: false, bootWake: 100.2501, boot: 100, busWait: -1, bellWait: -1)
+        #expect(t.milliseconds == 251 && !t.watchdogOnly)
+        let far = Self.trusted.timeout(wake: nil, colonHandedOff: true, bootWake: 160, boot: 100, busWait: -1, bellWait: -1)
+        #expect(far.milliseconds == WakePolicy.watchdogMilliseconds && !far.watchdogOnly)
+        let past = Self.trusted.timeout(wake: nil, colonHandedOff: false, bootWake: 99, boot: 100, busWait: -1, bellWait: -1)
+        #expect(past.milliseconds == 0)
+    }
+
+    @Test("the bus's and the bell's deadlines are kept, the sooner winning")
+    func busAndBell() {
+        let bus = Self.trusted.timeout(wake: Self.wake, colonHandedOff: false, bootWake: nil, boot: 0, busWait: 25, bellWait: -1)
+        #expect(bus.milliseconds == 25 && !bus.watchdogOnly)
+        let bell = Self.trusted.timeout(wake: nil, colonHandedOff: false, bootWake: nil, boot: 0, busWait: 400, bellWait: 120)
+        #expect(bell.milliseconds == 120)
+        let onlyBus = Self.trusted.timeout(wake: nil, colonHandedOff: true, bootWake: nil, boot: 0, busWait: 3000, bellWait: -1)
+        #expect(onlyBus.milliseconds == 3000)
+    }
+
+    @Test("a fired timer's deadline is taken only when the clock reads a hair before it")
+    func settled() {
+        #expect(WakePolicy.settled(9.999, deadline: 10) == 10)
+        #expect(WakePolicy.settled(9.5, deadline: 10) == 9.5, "a timer rewritten by a faker fires early: the clock's reading stands")
+        #expect(WakePolicy.settled(10.3, deadline: 10) == 10.3)
+        #expect(WakePolicy.settled(7, deadline: nil) == 7)
+        let edge = Date(timeIntervalSince1970: 1_800_000_060)
+        #expect(WakePolicy.settled(edge.addingTimeInterval(-0.0005), deadline: edge) == edge)
+    }
+
+    @Test("the colon stays handed off until its wake, unless the wall clock parts from the boot clock")
+    func colonHandOff() {
+        let at = (wall: Date(timeIntervalSince1970: 1_800_000_000), boot: 500.0)
+        let wake = at.wall.addingTimeInterval(30)
+        #expect(WakePolicy.colonStillHandedOff(wall: at.wall.addingTimeInterval(1), boot: 501, handedOff: at, wake: wake))
+        #expect(!WakePolicy.colonStillHandedOff(wall: at.wall.addingTimeInterval(1), boot: 502, handedOff: at, wake: wake),
+                "a second's step no timer reported")
+        #expect(!WakePolicy.colonStillHandedOff(wall: wake, boot: 530, handedOff: at, wake: wake), "the wake is due")
+        #expect(!WakePolicy.colonStillHandedOff(wall: at.wall.addingTimeInterval(-5), boot: 495, handedOff: at, wake: wake),
+                "stepped back before the hand-off")
+    }
+}
