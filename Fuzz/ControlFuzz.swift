@@ -1,5 +1,6 @@
 import Foundation
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// libFuzzer entry for the clock's D-Bus interface (`ControlCommand.decode`, every method's
 /// arguments) and `timecircuits ctl`'s words (`ControlVerb.parse`), and the model carrying out

@@ -24,8 +24,11 @@ FUZZ_DIR       = .build-fuzz
 FUZZ_TARGETS   = settings date cities timer control alarm merge zone
 FUZZ_SWIFTC    = $(SWIFTC) -sanitize=fuzzer -parse-as-library -O -g
 FUZZ_CORE      = $(FUZZ_DIR)/libTimeCircuitsCore.a
-# Every core source, in its concern's folder.
+FUZZ_STORAGE   = $(FUZZ_DIR)/libTimeCircuitsStorage.a
+# Every core source, in its concern's folder; and storage's, which reads the files the settings,
+# state and zone targets parse.
 FUZZ_CORE_SRC  = $(sort $(shell find Sources/TimeCircuitsCore -name '*.swift'))
+FUZZ_STORAGE_SRC = $(sort $(shell find Sources/TimeCircuitsStorage -name '*.swift'))
 # Swift's own crash reporter would take the crash from libFuzzer, which then saves no input.
 FUZZ_RUN_ENV   = SWIFT_BACKTRACE=enable=no
 
@@ -40,10 +43,14 @@ $(FUZZ_CORE): $(FUZZ_CORE_SRC)
 	$(FUZZ_SWIFTC) -wmo -module-name TimeCircuitsCore -emit-module \
 	  -emit-module-path $(FUZZ_DIR)/TimeCircuitsCore.swiftmodule -emit-library -static -o $@ $(FUZZ_CORE_SRC)
 
+$(FUZZ_STORAGE): $(FUZZ_STORAGE_SRC) $(FUZZ_CORE)
+	$(FUZZ_SWIFTC) -wmo -module-name TimeCircuitsStorage -I $(FUZZ_DIR) -emit-module \
+	  -emit-module-path $(FUZZ_DIR)/TimeCircuitsStorage.swiftmodule -emit-library -static -o $@ $(FUZZ_STORAGE_SRC)
+
 # fuzz_target(name, entry source): the binary and the run for one target.
 define fuzz_target
-$(FUZZ_DIR)/fuzz-$(1): Fuzz/FuzzCheck.swift $(2) $(FUZZ_CORE)
-	$(FUZZ_SWIFTC) -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lTimeCircuitsCore Fuzz/FuzzCheck.swift $(2) -o $$@
+$(FUZZ_DIR)/fuzz-$(1): Fuzz/FuzzCheck.swift $(2) $(FUZZ_CORE) $(FUZZ_STORAGE)
+	$(FUZZ_SWIFTC) -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lTimeCircuitsStorage -lTimeCircuitsCore Fuzz/FuzzCheck.swift $(2) -o $$@
 
 fuzz-$(1): toolchain $(FUZZ_DIR)/fuzz-$(1)
 	@mkdir -p $(FUZZ_DIR)/corpus/$(1) $(FUZZ_DIR)/artifacts/$(1)
