@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// A time zone as the clock uses it: its name and its rules, read from the system's tz database
-/// by `ZoneRules`. FoundationEssentials' `TimeZone` knows only fixed offsets (named zones come with
+/// A time zone as the clock uses it: its name and its rules, parsed from the system's tz database
+/// by `ZoneRules` (storage reads the files; the core is handed a `ZoneResolver`). FoundationEssentials' `TimeZone` knows only fixed offsets (named zones come with
 /// ICU, issue 30), so every readout, alarm and night schedule asks one of these.
 public struct Zone: Sendable, Hashable {
     /// `Europe/London`; `UTC`; for `TZ` given as a path or a POSIX rule, that text.

@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// A time zone's rules as the system's tz database compiles them: the TZif file of RFC 8536
-/// (`/usr/share/zoneinfo/Europe/London`), read by the clock itself, as glibc, Go and Python's
-/// `zoneinfo` read it. The table of transitions covers the zone's history; past its last entry the
+/// (`/usr/share/zoneinfo/Europe/London`), parsed by the clock itself from the bytes storage reads
+/// (`ZoneFiles`), as glibc, Go and Python's `zoneinfo` parse it. The table of transitions covers the zone's history; past its last entry the
 /// POSIX TZ rule at the file's end (`GMT0BST,M3.5.0/1,M10.5.0`) says what follows, for ever.
 ///
 /// Only what a readout needs: the offset from UTC at an instant. Leap seconds are ignored, as
