@@ -78,7 +78,7 @@ final class EventLoop {
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
         self.trace = trace ? TimingTrace() : nil
-        presenter = FacePresenter(display: display, window: window, colon: self.model.face.colon, trace: self.trace)
+        presenter = FacePresenter(display: display, window: window, colon: self.model.colonStyle, trace: self.trace)
         control?.perform = { [unowned self] command in
             if let refusal = inPlace({ $0.refusal(of: command) }) { return refusal }
             send(.control(command))
@@ -96,7 +96,7 @@ final class EventLoop {
         let launchedAt = BootClock.now()
         send(.launch)
         window.map()
-        window.lowerIfDesktop(inPlace { $0.window.enabled })
+        window.lowerIfDesktop(inPlace { $0.windowToggles })
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),

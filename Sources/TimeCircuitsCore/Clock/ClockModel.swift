@@ -86,6 +86,12 @@ public struct ClockModel: Sendable {
     /// True when the window can be seen, so painting is worth it.
     public var visible: Bool { view.visible }
 
+    /// The colon's style for this run (`--colon`): the window builds its colon painter with it.
+    public var colonStyle: ColonStyle { face.colon }
+
+    /// The window behaviours on now (borderless, on top, desktop…).
+    public var windowToggles: Set<WindowToggle> { window.enabled }
+
     /// Whether the overlay or menu takes the keys: typed names want an input method.
     public var takesText: Bool { overlay.capturesInput }
 
