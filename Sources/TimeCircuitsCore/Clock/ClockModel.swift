@@ -546,46 +546,6 @@ extension ClockModel {
     }
 }
 
-extension DisplayPreferences {
-    /// These preferences (what shows) with each setting that differs between `old` and `new`
-    /// (the file before and after another program changed it) taken from `new`.
-    public func adopting(changesFrom old: DisplayPreferences, to new: DisplayPreferences) -> DisplayPreferences {
-        var p = self
-        if old.hourCycle != new.hourCycle { p.hourCycle = new.hourCycle }
-        if old.brightness != new.brightness { p.brightness = new.brightness }
-        if old.night != new.night { p.night = new.night }
-        if old.nightSchedule != new.nightSchedule { p.nightSchedule = new.nightSchedule }
-        if old.intro != new.intro { p.intro = new.intro }
-        if old.animations != new.animations { p.animations = new.animations }
-        if old.theme != new.theme { p.theme = new.theme }
-        if old.colors != new.colors { p.colors = new.colors }
-        if old.easing != new.easing { p.easing = new.easing }
-        if old.sounds != new.sounds { p.sounds = new.sounds }
-        return p
-    }
-}
-
-/// The window as the model knows it: its size, when the face is next laid out for it, whether
-/// it can be seen, and what the overlay last asked of it.
-public struct WindowView: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
-    /// When the face is next laid out for a new size (resizes come in bursts).
-    public var relayoutDue: Date?
-    public var mapped = false
-    public var obscured = false
-    /// Whether pointer motion is asked for now.
-    var followsPointer = false
-    /// The readout minute the overlay's local times were last drawn for.
-    var overlayMinute: Int?
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    var visible: Bool { mapped && !obscured }
-}
 
 /// What the face was last laid out with: a big-digit shape, a lighting, a look.
 struct BuiltLayout: Sendable {

@@ -278,3 +278,22 @@ extension DisplayPreferences {
         return set
     }
 }
+
+extension DisplayPreferences {
+    /// These preferences (what shows) with each setting that differs between `old` and `new`
+    /// (the file before and after another program changed it) taken from `new`.
+    public func adopting(changesFrom old: DisplayPreferences, to new: DisplayPreferences) -> DisplayPreferences {
+        var p = self
+        if old.hourCycle != new.hourCycle { p.hourCycle = new.hourCycle }
+        if old.brightness != new.brightness { p.brightness = new.brightness }
+        if old.night != new.night { p.night = new.night }
+        if old.nightSchedule != new.nightSchedule { p.nightSchedule = new.nightSchedule }
+        if old.intro != new.intro { p.intro = new.intro }
+        if old.animations != new.animations { p.animations = new.animations }
+        if old.theme != new.theme { p.theme = new.theme }
+        if old.colors != new.colors { p.colors = new.colors }
+        if old.easing != new.easing { p.easing = new.easing }
+        if old.sounds != new.sounds { p.sounds = new.sounds }
+        return p
+    }
+}

@@ -1,0 +1,23 @@
+import FoundationEssentials
+
+/// The window as the model knows it: its size, when the face is next laid out for it, whether
+/// it can be seen, and what the overlay last asked of it.
+public struct WindowView: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// When the face is next laid out for a new size (resizes come in bursts).
+    public var relayoutDue: Date?
+    public var mapped = false
+    public var obscured = false
+    /// Whether pointer motion is asked for now.
+    var followsPointer = false
+    /// The readout minute the overlay's local times were last drawn for.
+    var overlayMinute: Int?
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    var visible: Bool { mapped && !obscured }
+}
