@@ -1,0 +1,76 @@
+import FoundationEssentials
+import Testing
+@testable import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// What the model tells its listeners, decided in the core: the status for D-Bus, a trip landed,
+/// a zone that cannot be read. The window only carries these out.
+@Suite("Announcements: status, trips landed and zone warnings as effects")
+struct AnnouncementTests {
+    static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
+    static func city(_ id: String) -> City { CityCatalogue.standard.city(id: id)! }
+
+    static func model(mode: ClockMode = .world, animations: Bool = true, announces: Bool = true,
+                      zones: ZoneResolver = .system) -> ClockModel {
+        var state = MovieState.film
+        state.mode = mode
+        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
+                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: .utc, zones: zones)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
+        m.announces = announces
+        _ = m.handle(.mapped(true), at: t0)
+        _ = m.handle(.launch, at: t0, boot: 100)
+        return m
+    }
+
+    static func statuses(_ effects: [ClockEffect]) -> [ClockStatus] {
+        effects.compactMap { if case .statusChanged(let s) = $0 { s } else { nil } }
+    }
+
+    @Test("a change is announced with the status it leads to; a quiet tick in the same minute is not")
+    func status() {
+        var m = Self.model()
+        let lit = Self.statuses(m.handle(.control(.brightness(3)), at: Self.t0 + 1, boot: 101))
+        #expect(lit.map(\.brightness) == [3])
+        // The next tick lays the face out in the new lighting: that is news; the one after is not.
+        #expect(Self.statuses(m.handle(.tick, at: Self.t0 + 1.5, boot: 101.5)).count == 1)
+        #expect(Self.statuses(m.handle(.tick, at: Self.t0 + 2, boot: 102)).isEmpty)
+        // The rows change with the minute: a tick into the next one is announced.
+        let next = Self.statuses(m.handle(.tick, at: Self.t0 + 20.1, boot: 120.1))
+        #expect(next.count == 1 && next.first?.rows.first?.minute == 16)
+    }
+
+    @Test("a model nobody listens to announces nothing, and works out no status")
+    func silent() {
+        var m = Self.model(announces: false)
+        let effects = m.handle(.control(.brightness(3)), at: Self.t0 + 1, boot: 101) + m.handle(Self.keyT, at: Self.t0 + 2, boot: 102)
+        #expect(Self.statuses(effects).isEmpty)
+        #expect(!effects.contains { if case .travelCompleted = $0 { true } else { false } })
+    }
+
+    static let keyT = ClockInput.key(KeyPress(baseKeysym: Keysym.t))
+
+    @Test("a trip lands when its animation ends; with animations off, as soon as it is made")
+    func travelCompleted() {
+        var m = Self.model(mode: .movie)
+        #expect(!m.handle(Self.keyT, at: Self.t0 + 1, boot: 101).contains(.travelCompleted(.movie)))
+        let end = Self.t0 + 1 + (m.animation?.kind.duration ?? 0) + 0.1
+        #expect(m.handle(.tick, at: end, boot: 101 + end.timeIntervalSince(Self.t0 + 1)).contains(.travelCompleted(.movie)))
+
+        var still = Self.model(mode: .movie, animations: false)
+        #expect(still.handle(Self.keyT, at: Self.t0 + 1, boot: 101).contains(.travelCompleted(.movie)))
+    }
+
+    @Test("a city whose zone cannot be read is said once, when it comes, whoever asks for it")
+    func zoneWarning() {
+        var rules: [String: ZoneRules] = [:]
+        for id in CityCatalogue.defaultIDs { rules[Self.city(id).zone] = try? ZoneFiles.rules(named: Self.city(id).zone, from: "/usr/share/zoneinfo") }
+        var m = Self.model(announces: false, zones: .fixed(rules))
+        let tokyo = Self.city("tokyo")
+        let said = m.handle(.control(.cities([tokyo])), at: Self.t0 + 1, boot: 101)
+            .compactMap { if case .zoneWarning(let line) = $0 { line } else { nil } }
+        #expect(said.count == 1 && said.first?.contains("Asia/Tokyo") == true, "\(said)")
+        let again = m.handle(.control(.cities([tokyo, Self.city("london")])), at: Self.t0 + 2, boot: 102)
+        #expect(!again.contains { if case .zoneWarning = $0 { true } else { false } })
+    }
+}
