@@ -64,11 +64,7 @@ struct BigDigitsWindowTests {
 
     static let utc = Zone(identifier: "UTC")!
 
-    static func bootNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    static func bootNow() -> Double { bootClockNow() }
 
     /// The timer face set to 12:34 with the standard presets, as a stopped countdown shows it.
     static var timer1234: BigDigitsContent {
@@ -117,11 +113,6 @@ struct BigDigitsWindowTests {
         Self.expectShows(clock.running, width: 700, height: 1200) { [Self.timer1234] }
     }
 
-    /// Waits until the boot clock reaches `boot`: time for a running stopwatch to count.
-    static func wait(untilBoot boot: Double) {
-        _ = eventually(timeout: max(1, boot - bootNow() + 5), interval: 0.01) { bootNow() >= boot ? true : nil }
-    }
-
     @Test("the stopwatch: Space starts and stops, L and Enter take laps, Esc resets; it keeps counting through a restart")
     func stopwatch() throws {
         let home = try Self.home()
@@ -139,7 +130,7 @@ struct BigDigitsWindowTests {
         // Each lap is the time counted when its key arrived: between the press and the record
         // that shows it, whatever the machine's load made of the wait before it.
         func lap(_ key: String, count: Int, after seconds: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            Self.wait(untilBoot: since + seconds)
+            waitUntilBoot(since + seconds)
             let pressed = Self.bootNow()
             try press(key)
             let record = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.laps.count == count ? $0 : nil } },
@@ -164,7 +155,7 @@ struct BigDigitsWindowTests {
         let running = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? $0 : nil } })
         _ = r.clock.stop()
         let quitAt = Self.bootNow()
-        Self.wait(untilBoot: quitAt + 0.5)
+        waitUntilBoot(quitAt + 0.5)
         clock = try Self.launch(server, ["stopwatch"], home: home, size: size)
         r = clock.running
         let pressed = Self.bootNow()

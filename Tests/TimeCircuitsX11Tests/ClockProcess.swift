@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The real `timecircuits` binary, run as a user would, against the test's X server.
 final class ClockProcess {
@@ -106,6 +107,20 @@ struct TraceLine {
 
     /// A numeric field: milliseconds, or seconds since the epoch for `tick` and a second's `woke`.
     subscript(_ key: String) -> Double? { fields[key].flatMap(Double.init) }
+}
+
+/// The boot clock (`CLOCK_BOOTTIME`), in seconds: the clock's timer and stopwatch count on it.
+func bootClockNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Waits until the boot clock reaches `boot`, however late a loaded machine wakes the test: time
+/// for a running countdown or stopwatch to move on. What follows must check what it sees, not
+/// count on the wait having been exactly that long.
+func waitUntilBoot(_ boot: Double) {
+    _ = eventually(timeout: max(1, boot - bootClockNow() + 5), interval: 0.01) { bootClockNow() >= boot ? true : nil }
 }
 
 /// Polls `condition` until it holds or `timeout` passes: robust on a loaded 2-core machine

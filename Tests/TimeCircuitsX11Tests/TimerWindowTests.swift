@@ -77,16 +77,7 @@ struct TimerWindowTests {
         TimerContent(timer: timer, presets: .standard, at: 0, wall: Date(), zone: utc, cycle: .twelve)
     }
 
-    static func bootNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
-    /// Waits until the boot clock reaches `boot`: time for a countdown to move on.
-    static func wait(untilBoot boot: Double) {
-        _ = eventually(timeout: max(1, boot - bootNow() + 5), interval: 0.01) { bootNow() >= boot ? true : nil }
-    }
+    static func bootNow() -> Double { bootClockNow() }
 
     /// The record once its countdown is in the state `state` picks out, with what it picked.
     static func waitFor<T>(_ clock: TimerClock, timeout: TimeInterval = 15, _ state: @escaping (CountdownTimer.State) -> T?) -> (TimerRecord, T)? {
@@ -159,7 +150,7 @@ struct TimerWindowTests {
         // The clock's CPU time over half-second-centred spans of edges: the work of each second,
         // never lengthened by waiting for the X server or for a core on a loaded machine.
         func cpu(at boot: Double) -> (boot: Double, ns: Int) {
-            Self.wait(untilBoot: boot)
+            waitUntilBoot(boot)
             let ns = r.clock.cpuNanoseconds
             return (Self.bootNow(), ns)
         }
@@ -297,7 +288,7 @@ struct TimerWindowTests {
         let (running, end) = try #require(Self.waitFor(first) { if case .running(let end) = $0 { end } else { nil } })
         #expect(first.running.clock.stop() == 0)
         // Past its end, with no clock open.
-        Self.wait(untilBoot: end + 0.5)
+        waitUntilBoot(end + 0.5)
         // It ran out while no clock was open: the next one shows it finished, counting the overtime.
         let r = try ClockHarness(server: server).launch(
             arguments: ["timer", "--display", server.name, "--geometry", "\(Self.width)x\(Self.height)"],
