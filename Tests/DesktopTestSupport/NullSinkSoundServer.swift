@@ -27,7 +27,17 @@ public final class NullSinkSoundServer: Sendable {
                 environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                               "HOME": directory.path, "XDG_RUNTIME_DIR": directory.path + "/runtime"],
                 stderrPath: directory.path + "/pulseaudio.log")
-            guard waitUntil(timeout: 10, { !daemon.isRunning || FileManager.default.fileExists(atPath: socket) }), daemon.isRunning else {
+            // Ready once a client is answered, not when the socket appears: a loaded machine can
+            // leave the daemon loading its modules with the socket already there.
+            let client = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
+                          "XDG_RUNTIME_DIR": directory.path + "/runtime", "PULSE_SERVER": "unix:" + socket,
+                          "PULSE_COOKIE": directory.path + "/cookie"]
+            let answered = waitUntil(timeout: 20) {
+                guard daemon.isRunning else { return true }
+                guard FileManager.default.fileExists(atPath: socket) else { return false }
+                return (try? SpawnedProcess.run(["pactl", "info"], environment: client, timeout: 10)) == 0
+            }
+            guard answered, daemon.isRunning else {
                 let log = daemon.stderr
                 daemon.stop(signal: SIGKILL)
                 throw TestDaemonError("pulseaudio did not start (is pulseaudio installed?): \(log)")
@@ -117,6 +127,14 @@ public final class SinkRecording: Sendable {
 
     /// The loudest 50 ms window's level.
     public static func loudestRMS(_ samples: [Int16]) -> Double { windowRMS(samples).max() ?? 0 }
+
+    /// Whether a whole 50 ms window of `samples` is louder than `threshold`: what a later
+    /// `loudSpan` of the same samples and more agrees with. (The last window, still filling, can
+    /// read loud on a few samples and not once it is full.)
+    public static func hasLoudWindow(_ samples: [Int16], threshold: Double) -> Bool {
+        let window = sampleRate / 20
+        return loudSpan(Array(samples.prefix(samples.count / window * window)), threshold: threshold) != nil
+    }
 
     /// From the first to the last 50 ms window louder than `threshold`, in seconds of the
     /// recording (so it does not depend on when the recorder's output was read); nil if none is.

@@ -4,7 +4,6 @@ import Testing
 @Suite("Key bindings")
 struct KeyBindingsTests {
     typealias K = KeyBindings
-    typealias M = KeyBindings.Modifiers
 
     @Test("Ctrl+Q quits, with or without Shift, Caps Lock or Num Lock")
     func quit() {
@@ -29,10 +28,5 @@ struct KeyBindingsTests {
         #expect(K.action(keysym: Keysym.comma, modifiers: .control) == .openSettings)
         #expect(K.action(keysym: Keysym.comma, modifiers: []) == nil)
         #expect(K.action(keysym: 0x61, modifiers: .control) == nil)
-    }
-
-    @Test("modifier bits are X's own, so XKeyEvent.state passes straight through")
-    func xBits() {
-        #expect(M.shift.rawValue == 1 && M.control.rawValue == 4 && M.mod1.rawValue == 8 && M.mod4.rawValue == 64)
     }
 }

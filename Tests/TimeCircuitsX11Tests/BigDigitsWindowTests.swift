@@ -30,9 +30,11 @@ struct BigDigitsWindowTests {
         return home
     }
 
-    static func launch(_ server: XvfbServer, _ arguments: [String], home: URL, size: (Int, Int)) throws -> Clock {
-        let env = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+    /// With `trace`, the clock logs its timing trace (`ClockProcess.trace`).
+    static func launch(_ server: XvfbServer, _ arguments: [String], home: URL, size: (Int, Int), trace: Bool = false) throws -> Clock {
+        var env = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        if trace { env["TIMECIRCUITS_TRACE_TIMING"] = "1" }
         let r = try ClockHarness(server: server).launch(
             arguments: arguments + ["--display", server.name, "--geometry", "\(size.0)x\(size.1)+0+0"], environment: env)
         return Clock(running: r, home: home)
@@ -62,11 +64,7 @@ struct BigDigitsWindowTests {
 
     static let utc = Zone(identifier: "UTC")!
 
-    static func bootNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    static func bootNow() -> Double { bootClockNow() }
 
     /// The timer face set to 12:34 with the standard presets, as a stopped countdown shows it.
     static var timer1234: BigDigitsContent {
@@ -127,16 +125,28 @@ struct BigDigitsWindowTests {
         Self.expectShows(r, width: size.0, height: size.1) { [StopwatchContent.picture(Stopwatch(), at: 0)] }
 
         try press("space")
-        _ = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? $0 : nil } })
-        usleep(300_000)
-        try press("l")
-        #expect(eventually { clock.stopwatch?.stopwatch.laps.count == 1 ? true : nil } == true)
-        usleep(200_000)
-        try press("Return")
-        #expect(eventually { clock.stopwatch?.stopwatch.laps.count == 2 ? true : nil } == true)
+        let started = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? $0 : nil } })
+        guard case .running(let since, _) = started.stopwatch.state else { Issue.record("not running: \(started)"); return }
+        // Each lap is the time counted when its key arrived: between the press and the record
+        // that shows it, whatever the machine's load made of the wait before it.
+        func lap(_ key: String, count: Int, after seconds: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            waitUntilBoot(since + seconds)
+            let pressed = Self.bootNow()
+            try press(key)
+            let record = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.laps.count == count ? $0 : nil } },
+                                      sourceLocation: sourceLocation)
+            let seen = Self.bootNow()
+            let taken = try #require(record.stopwatch.laps.last, sourceLocation: sourceLocation)
+            #expect(taken >= started.stopwatch.elapsed(at: pressed) && taken <= started.stopwatch.elapsed(at: seen),
+                    "lap \(count) at \(taken) s, pressed at \(started.stopwatch.elapsed(at: pressed)) s", sourceLocation: sourceLocation)
+        }
+        try lap("l", count: 1, after: 0.3)
+        try lap("Return", count: 2, after: 0.5)
         try press("space")
         let stopped = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? nil : $0 } })
         #expect(stopped.stopwatch.elapsed(at: 0) >= 0.5)
+        let laps = stopped.stopwatch.laps
+        #expect(laps.count == 2 && laps[0] >= 0.3 && laps[1] >= 0.5 && laps[1] <= stopped.stopwatch.elapsed(at: 0), "laps \(laps)")
         let shown = try #require(Self.expectShows(r, width: size.0, height: size.1) { [StopwatchContent.picture(stopped.stopwatch, at: 0)] })
         #expect(shown.plates.status == "STOPPED" && shown.plates.laps.count == 2)
 
@@ -145,13 +155,18 @@ struct BigDigitsWindowTests {
         let running = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? $0 : nil } })
         _ = r.clock.stop()
         let quitAt = Self.bootNow()
-        usleep(500_000)
+        waitUntilBoot(quitAt + 0.5)
         clock = try Self.launch(server, ["stopwatch"], home: home, size: size)
         r = clock.running
+        let pressed = Self.bootNow()
         try press("space")
         let later = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? nil : $0 } })
+        let seen = Self.bootNow()
         let countedAtQuit = running.stopwatch.elapsed(at: quitAt)
         #expect(later.stopwatch.elapsed(at: 0) > countedAtQuit + 0.4, "it counted while no program ran")
+        #expect(later.stopwatch.elapsed(at: 0) >= running.stopwatch.elapsed(at: pressed)
+                    && later.stopwatch.elapsed(at: 0) <= running.stopwatch.elapsed(at: seen),
+                "stopped at \(later.stopwatch.elapsed(at: 0)) s: what the first program's start counts to by the key")
         #expect(later.stopwatch.laps == stopped.stopwatch.laps)
         Self.expectShows(r, width: size.0, height: size.1) { [StopwatchContent.picture(later.stopwatch, at: 0)] }
 
@@ -166,20 +181,20 @@ struct BigDigitsWindowTests {
     func frames() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        let clock = try Self.launch(server, ["stopwatch"], home: home, size: (520, 335))
+        let clock = try Self.launch(server, ["stopwatch"], home: home, size: (520, 335), trace: true)
         defer { _ = clock.running.clock.stop() }
         let r = clock.running
+        let paints = { r.clock.trace("second") }
         try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "space"])
         _ = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? $0 : nil } })
-        // Two screenshots a moment apart (once the start's plates show) differ only inside the
-        // windows whose digits changed.
-        usleep(400_000)
+        // The timing trace logs each picture sent. Once a few frames have gone out (the first
+        // shows the start's plates), two screenshots differ only inside the windows whose
+        // digits changed.
+        let before = paints().count
+        try #require(eventually { paints().count >= before + 5 ? true : nil } == true, "the running stopwatch paints no frames")
         let a = try #require(r.x.screenshot(r.window))
-        usleep(250_000)
-        let b = try #require(r.x.screenshot(r.window))
+        let b = try #require(eventually { r.x.screenshot(r.window).flatMap { $0 != a ? $0 : nil } }, "the hundredths never moved")
         let layout = BigDigitsLayout(width: 520, height: 335, shape: StopwatchContent.picture(Stopwatch(), at: 0).shape)
-        let fraction = layout.windows.last!.rect.pixelBounds
-        #expect(a != b, "the hundredths move")
         var outside = 0
         for y in 0..<a.height {
             for x in 0..<a.width where a.pixel(x, y) != b.pixel(x, y) {
@@ -188,12 +203,31 @@ struct BigDigitsWindowTests {
             }
         }
         #expect(outside == 0, "\(outside) pixels changed outside the digit windows")
-        #expect(fraction.width > 0)
+
+        // The frame rate: sixty pictures a second while it runs, never more (the hundredths
+        // change faster than that), and frames back to back, not one every few. Counted over a
+        // second and more of running, from the stopwatch's own start and stop.
+        try #require(eventually { paints().count >= before + 90 ? true : nil } == true, "fewer than 90 frames in 15 s")
         try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "space"])
         let stopped = try #require(eventually { clock.stopwatch.flatMap { $0.stopwatch.isRunning ? nil : $0 } })
         Self.expectShows(r, width: 520, height: 335) { [StopwatchContent.picture(stopped.stopwatch, at: 0)] }
+        let woke = paints().dropFirst(before).compactMap { $0["woke"] }
+        let running = stopped.stopwatch.elapsed(at: 0)
+        // Start and stop each paint once besides the frames in between.
+        #expect(Double(woke.count) <= running / Stopwatch.frameInterval + 3,
+                "\(woke.count) pictures in \(running) s of running: faster than \(1 / Stopwatch.frameInterval) Hz")
+        let gaps = zip(woke, woke.dropFirst()).map { $1 - $0 }.sorted()
+        let median = gaps[gaps.count / 2]
+        #expect(median < 2.5 * Stopwatch.frameInterval,
+                "half the frames came more than \(median * 1000) ms apart: not every frame of the display's \(1 / Stopwatch.frameInterval) Hz")
+
+        // Stopped, it paints nothing more and its loop sleeps: a 60 Hz loop would wake 120 times
+        // in these two seconds, however busy the machine.
         let c = try #require(r.x.screenshot(r.window))
-        usleep(300_000)
+        let painted = paints().count
+        let wakeups = r.clock.wakeups(over: 2)
+        #expect(wakeups <= 16, "stopped, the loop woke \(wakeups) times in 2 s")
+        #expect(paints().count == painted, "stopped, it still paints")
         #expect(r.x.screenshot(r.window) == c, "stopped, nothing moves")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The real `timecircuits` binary, run as a user would, against the test's X server.
 final class ClockProcess {
@@ -51,6 +52,75 @@ final class ClockProcess {
     func waitForExit(timeout: TimeInterval = 10) -> Int32? { child.waitForExit(timeout: timeout) }
     func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 10) -> Int32? { child.stop(signal: signal, timeout: timeout) }
     var stderr: String { child.stderr }
+
+    /// The timing trace's lines so far (the clock started with `TIMECIRCUITS_TRACE_TIMING=1`), of
+    /// `kind` when given (`colon`, `minute`, `second`, `prepare`, `relayout`, `frame`). A line
+    /// still being written is left for the next read.
+    func trace(_ kind: String? = nil) -> [TraceLine] {
+        var text = stderr[...]
+        if let end = text.lastIndex(of: "\n") { text = text[...end] } else { return [] }
+        return text.split(separator: "\n").compactMap(TraceLine.init).filter { kind == nil || $0.kind == kind }
+    }
+
+    /// A field of `/proc/PID/task/*/schedstat`, summed over the process's threads.
+    private func schedstat(_ field: Int) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { sum, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return sum + (Int(text.split(separator: " ").dropFirst(field).first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0)
+        }
+    }
+
+    /// How many times the process's threads have been scheduled in: each wake-up counts one.
+    var wakeups: Int { schedstat(2) }
+
+    /// The CPU time the process's threads have used, in nanoseconds: work done, which neither
+    /// waiting on the X server nor other programs taking the cores makes longer.
+    var cpuNanoseconds: Int { schedstat(0) }
+
+    /// Wake-ups over `seconds`: a count that only a busy loop makes large, however loaded the
+    /// machine (a sleeping loop is not woken more often by other work).
+    func wakeups(over seconds: Double) -> Int {
+        let before = wakeups
+        usleep(useconds_t(seconds * 1_000_000))
+        return wakeups - before
+    }
+}
+
+/// One line of the clock's timing trace (see `TimingTrace` in the clock): its kind and its
+/// `key=value` fields, e.g. `timecircuits: trace second woke=1764172800.016 flushed=0.4 work=0.3`.
+struct TraceLine {
+    let kind: String
+    let fields: [String: String]
+
+    init?(_ line: Substring) {
+        let words = line.split(separator: " ")
+        guard words.count >= 3, words[0] == "timecircuits:", words[1] == "trace" else { return nil }
+        kind = String(words[2])
+        var fields: [String: String] = [:]
+        for word in words.dropFirst(3) {
+            guard let eq = word.firstIndex(of: "=") else { continue }
+            fields[String(word[..<eq])] = String(word[word.index(after: eq)...])
+        }
+        self.fields = fields
+    }
+
+    /// A numeric field: milliseconds, or seconds since the epoch for `tick` and a second's `woke`.
+    subscript(_ key: String) -> Double? { fields[key].flatMap(Double.init) }
+}
+
+/// The boot clock (`CLOCK_BOOTTIME`), in seconds: the clock's timer and stopwatch count on it.
+func bootClockNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Waits until the boot clock reaches `boot`, however late a loaded machine wakes the test: time
+/// for a running countdown or stopwatch to move on. What follows must check what it sees, not
+/// count on the wait having been exactly that long.
+func waitUntilBoot(_ boot: Double) {
+    _ = eventually(timeout: max(1, boot - bootClockNow() + 5), interval: 0.01) { bootClockNow() >= boot ? true : nil }
 }
 
 /// Polls `condition` until it holds or `timeout` passes: robust on a loaded 2-core machine

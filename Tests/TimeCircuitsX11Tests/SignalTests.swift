@@ -3,9 +3,9 @@ import Glibc
 import Testing
 
 /// Every signal that means "quit" ends the real clock cleanly: status 0, nothing on stderr, and
-/// its window gone from the server. SIGINT and SIGTERM alone are covered by `WindowTests`; this
-/// suite adds SIGHUP (the terminal the clock was started from closing) and a burst of all three,
-/// as a session manager sends when it gives up waiting.
+/// its window gone from the server. SIGINT (Ctrl+C), SIGTERM, SIGHUP (the terminal the clock was
+/// started from closing), and a burst of all three, as a session manager sends when it gives up
+/// waiting.
 ///
 /// Serialized: the tests share one Xvfb.
 @Suite("Signals", .serialized, .xvfb)
@@ -27,10 +27,10 @@ struct SignalTests {
                 "the window outlived its process", sourceLocation: sourceLocation)
     }
 
-    @Test("SIGHUP ends the process cleanly with status 0")
-    func hangUp() throws {
+    @Test("SIGINT, SIGTERM and SIGHUP each end the process cleanly with status 0", arguments: [SIGINT, SIGTERM, SIGHUP])
+    func quitSignal(signal: Int32) throws {
         let r = try launch()
-        expectCleanExit(r, status: r.clock.stop(signal: SIGHUP, timeout: Self.exitTimeout))
+        expectCleanExit(r, status: r.clock.stop(signal: signal, timeout: Self.exitTimeout))
     }
 
     @Test("SIGHUP, SIGTERM and SIGINT back to back still end it once, with status 0")

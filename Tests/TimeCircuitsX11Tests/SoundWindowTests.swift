@@ -33,6 +33,11 @@ struct SoundWindowTests {
                                         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "UTC"]) { _, new in new }
     }
 
+    /// The settings file in `home`, as it is now.
+    static func settingsText(_ home: URL) -> String {
+        (try? String(contentsOf: home.appendingPathComponent("config/timecircuits/settings.conf"), encoding: .utf8)) ?? ""
+    }
+
     /// A sine of `frequency` Hz for `seconds`, as a WAV file: a user's own sound.
     static func sineFile(_ frequency: Double, seconds: Double, at url: URL) throws {
         let samples = (0..<Int(seconds * rate)).map { Int16(12_000 * sin(2 * .pi * frequency * Double($0) / rate)) }
@@ -95,20 +100,27 @@ struct SoundWindowTests {
         #expect(span.upperBound - span.lowerBound > 2.8 && span.upperBound - span.lowerBound < 4,
                 "the travel sounded for \(span.upperBound - span.lowerBound) s")
 
-        // A key with no function ends the travel, and its sound with it.
+        // A key with no function ends the travel, and its sound with it: pressed once the travel
+        // is heard, it leaves it far shorter than a whole one (2.8 s and more).
         _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
         mark = recording.samples().count
         try harness.xdotool(["key", "t"])
-        Thread.sleep(forTimeInterval: 0.4)
+        let begun = eventually(timeout: 10, interval: 0.02) {
+            SinkRecording.hasLoudWindow(Array(recording.samples().dropFirst(mark)), threshold: 300) ? true : nil
+        }
+        try #require(begun == true, "the second travel was not heard")
         try harness.xdotool(["key", "x"])
         let cut = Self.heard(recording, after: mark)
         let cutSpan = try #require(SinkRecording.loudSpan(cut, threshold: 300), "the second travel was not heard")
-        #expect(cutSpan.upperBound - cutSpan.lowerBound < 1.2, "the skipped travel sounded on for \(cutSpan.upperBound - cutSpan.lowerBound) s")
+        #expect(cutSpan.upperBound - cutSpan.lowerBound < 2, "the skipped travel sounded on for \(cutSpan.upperBound - cutSpan.lowerBound) s")
 
         // The user's file, made now: the keypad plays it (a 440 Hz sine), not its own tones.
         _ = r.clock.stop()
         try Self.sineFile(440, seconds: 0.3, at: home.appendingPathComponent("config/timecircuits/tone.wav"))
-        r = try harness.launch(["--mode", "movie"], animations: true, environment: Self.environment(home, sound))
+        // The timing trace logs each animation frame: below, when T's travel has begun.
+        var traced = Self.environment(home, sound)
+        traced["TIMECIRCUITS_TRACE_TIMING"] = "1"
+        r = try harness.launch(["--mode", "movie"], animations: true, environment: traced)
         try harness.xdotool(["windowfocus", "--sync", String(r.window)])
         mark = recording.samples().count
         try harness.xdotool(["key", "5"])
@@ -126,14 +138,28 @@ struct SoundWindowTests {
         let enter = eventually(timeout: 5) { FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/timecircuits/sounds-\(SoundSynthesis.recipeVersion)/enter.wav").path) ? true : nil }
         #expect(enter == true, "the built-in Enter was never made to play in the broken file's place")
 
-        // M switches the sounds off (and saves it): T is silent.
+        // M switches the sounds off (and saves it): T is silent. Listened to from before the key
+        // until 4.5 s of recording after its travel began (a travel sounds less than 4 s), once
+        // the travels of the Enters above have ended (no frame for half a second).
+        let frames = { r.clock.trace("frame").count }
+        var lastFrames = frames(), lastChange = Date()
+        _ = eventually(timeout: 20) { () -> Bool? in
+            let n = frames()
+            if n != lastFrames { (lastFrames, lastChange) = (n, Date()) }
+            return Date().timeIntervalSince(lastChange) >= 0.5 ? true : nil
+        }
         try harness.xdotool(["key", "m"])
+        #expect(eventually { SettingsFile.parse(Self.settingsText(home)).settings.display.sounds == false ? true : nil } == true,
+                "sounds off was never saved")
         mark = recording.samples().count
+        let framesBefore = frames()
         try harness.xdotool(["key", "t"])
-        Thread.sleep(forTimeInterval: 3.2)
+        let travelling = try #require(eventually { frames() > framesBefore ? recording.samples().count : nil }, "T played no travel")
+        _ = eventually(timeout: 20) { recording.samples().count >= travelling + Int(4.5 * Self.rate) ? true : nil }
+        #expect(recording.samples().count >= travelling + Int(4.5 * Self.rate), "the recorder stalled")
         #expect(SinkRecording.loudSpan(Array(recording.samples().dropFirst(mark)), threshold: 100) == nil, "heard with the sounds off")
         #expect(r.clock.stop() == 0)
-        let settings = try String(contentsOf: home.appendingPathComponent("config/timecircuits/settings.conf"), encoding: .utf8)
+        let settings = Self.settingsText(home)
         // Off is a fresh install's value: the line goes, and the file reads as off.
         #expect(!settings.contains("sounds = on") && SettingsFile.parse(settings).settings.display.sounds == false)
         let warnings = r.clock.stderr.split(separator: "\n").filter { $0.contains("broken.ogg") }
@@ -241,15 +267,18 @@ struct SoundWindowTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let env = ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
                    "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "UTC",
-                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"]
+                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound", "TIMECIRCUITS_TRACE_TIMING": "1"]
         let r = try harness.launch(["--mode", "movie"], animations: true, environment: env)
         try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+        let framesBefore = r.clock.trace("frame").count
         for key in ["1", "2", "t"] {
             try harness.xdotool(["key", key])
-            Thread.sleep(forTimeInterval: 0.3)
         }
-        // Still running, and quitting cleanly: nothing waited on a server that is not there.
-        Thread.sleep(forTimeInterval: 1)
+        // The keys were taken (T's travel paints its frames, after the sounds the digits wanted),
+        // the clock still runs, and it quits cleanly: nothing waited on a server that is not there.
+        #expect(eventually { r.clock.stderr.contains("no sounds") ? true : nil } == true, "stderr: \(r.clock.stderr)")
+        let travelled = eventually { r.clock.trace("frame").count > framesBefore + 40 ? true : nil }
+        #expect(travelled == true, "T's travel never played; stderr: \(r.clock.stderr)")
         #expect(r.clock.waitForExit(timeout: 0.1) == nil, "the clock ended: \(r.clock.stderr)")
         #expect(r.clock.stop() == 0)
         let lines = r.clock.stderr.split(separator: "\n").filter { $0.contains("no sounds") }

@@ -33,12 +33,20 @@ struct ThemeWindowTests {
         return (r, home)
     }
 
-    /// Right-clicks at `anchor` and clicks the menu's Theme entry, as a person would.
-    func chooseFromMenu(at anchor: Point) throws {
+    /// Right-clicks at `anchor` over the face in `theme` and clicks the menu's Theme entry, as a
+    /// person would.
+    func chooseFromMenu(_ r: ClockHarness.Running, at anchor: Point, over theme: Theme) throws {
         let item = try #require(OverlayLayout(width: Self.width, height: Self.height).contextMenu(at: anchor).frame(of: .theme))
         try xdotool("mousemove", "--sync", String(Int(anchor.x)), String(Int(anchor.y)), "click", "3")
-        // The menu is drawn before the click lands on it: the next click must find it there.
-        usleep(300_000)
+        // The next click must find the menu there: it is drawn once the entry's pixels are no
+        // longer the face's.
+        let b = item.pixelBounds
+        let (x, y, w, h) = (Int(b.x), Int(b.y), Int(b.width), Int(b.height))
+        let face = [true, false].map {
+            ClockHarness.reference(width: Self.width, height: Self.height, lit: $0, theme: theme).crop(x: x, y: y, width: w, height: h)
+        }
+        let drawn = eventually { r.x.screenshot(r.window).flatMap { face.contains($0.crop(x: x, y: y, width: w, height: h)) ? nil : true } }
+        try #require(drawn == true, "the menu never showed")
         try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
     }
 
@@ -46,10 +54,10 @@ struct ThemeWindowTests {
     func menu() throws {
         let (r, home) = try launch()
         defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
-        try chooseFromMenu(at: Point(100, 60))
+        try chooseFromMenu(r, at: Point(100, 60), over: .prop)
         _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height, theme: .named(.neon)))
         #expect(eventually { Self.settings(in: home).contains("theme = neon\n") ? true : nil } == true, "\(Self.settings(in: home))")
-        try chooseFromMenu(at: Point(120, 70))
+        try chooseFromMenu(r, at: Point(120, 70), over: .named(.neon))
         _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height, theme: .named(.neumorphic)))
         #expect(eventually { Self.settings(in: home).contains("theme = neumorphic\n") ? true : nil } == true)
     }

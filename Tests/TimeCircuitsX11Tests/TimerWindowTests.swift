@@ -77,10 +77,11 @@ struct TimerWindowTests {
         TimerContent(timer: timer, presets: .standard, at: 0, wall: Date(), zone: utc, cycle: .twelve)
     }
 
-    static func bootNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    static func bootNow() -> Double { bootClockNow() }
+
+    /// The record once its countdown is in the state `state` picks out, with what it picked.
+    static func waitFor<T>(_ clock: TimerClock, timeout: TimeInterval = 15, _ state: @escaping (CountdownTimer.State) -> T?) -> (TimerRecord, T)? {
+        eventually(timeout: timeout) { clock.record.flatMap { record in state(record.timer.state).map { (record, $0) } } }
     }
 
     /// Every picture a running or finished countdown can show within `window` seconds of now,
@@ -111,14 +112,13 @@ struct TimerWindowTests {
         Self.expectShows(r) { Self.live(started, within: -0.5...1.5) }
 
         try harness.xdotool(["key", "--window", "\(r.window)", "space"])
-        let paused = try #require(eventually { clock.record.flatMap { if case .paused = $0.timer.state { $0 } else { nil } } })
+        let (paused, left) = try #require(Self.waitFor(clock) { if case .paused(let left) = $0 { left } else { nil } })
         let shownPaused = try #require(Self.expectShows(r) { [Self.stopped(paused.timer)] })
         #expect(shownPaused.plates.status == "PAUSED")
         #expect(shownPaused.digits == "10:00" || shownPaused.digits.hasPrefix("9:5"), "\(shownPaused.digits)")
 
         try harness.xdotool(["key", "--window", "\(r.window)", "space"])
-        let resumed = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
-        guard case .running(let end) = resumed.timer.state, case .paused(let left) = paused.timer.state else { return }
+        let (resumed, end) = try #require(Self.waitFor(clock) { if case .running(let end) = $0 { end } else { nil } })
         #expect(end > Self.bootNow() + left - 2, "resumed from where it paused, not from the start")
         Self.expectShows(r) { Self.live(resumed, within: -0.5...1.5) }
 
@@ -130,7 +130,7 @@ struct TimerWindowTests {
         try harness.xdotool(["key", "--window", "\(r.window)", "3", "space"])
         let short = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
         #expect(short.timer.duration == 3)
-        let finished = try #require(eventually(timeout: 8) {
+        let finished = try #require(eventually(timeout: 15) {
             clock.record.flatMap { if case .finished = $0.timer.state { $0 } else { nil } }
         })
         // The finish flashes, then the overtime counts up in red with the colon flashing.
@@ -138,21 +138,42 @@ struct TimerWindowTests {
         #expect(over.phase == .red && over.plates.status.hasPrefix("ENDED"))
     }
 
-    @Test("seconds seen before are copied from the window cache, and equal the render: the overtime's 0:06–0:11 after the countdown's")
+    @Test("seconds seen before are copied from the window cache, not painted again, and equal the render: a countdown's last eight seconds, whose digits its first ten painted")
     func cachedSeconds() throws {
-        let (clock, home) = try launchTimer(["0:12", "--start"])
+        // 0:20, red all the way (the last minute is), the colon steady while it runs. Each second
+        // is painted ahead just after the edge before it: from 0:17 to 0:10 SEC's last digit is
+        // painted anew (7 … 0), from 0:07 to 0:01 it is one painted before, copied.
+        let (clock, home) = try launchTimer(["0:20", "--start"])
         defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
-        let finished = try #require(eventually(timeout: 20) {
-            clock.record.flatMap { if case .finished = $0.timer.state { $0 } else { nil } }
-        })
-        guard case .finished(let end) = finished.timer.state else { return }
-        // Past the finish's flash, the overtime shows SEC pictures the countdown painted.
-        Thread.sleep(forTimeInterval: max(0, end + CountdownTimer.flashDuration + 1 - Self.bootNow()))
-        for _ in 0..<3 {
-            let shown = try #require(Self.expectShows(r: clock.running, finished))
-            #expect(shown.phase == .red && shown.plates.status.hasPrefix("ENDED"))
-            Thread.sleep(forTimeInterval: 1)
+        let r = clock.running
+        let (started, end) = try #require(Self.waitFor(clock) { if case .running(let end) = $0 { end } else { nil } })
+        // The clock's CPU time over half-second-centred spans of edges: the work of each second,
+        // never lengthened by waiting for the X server or for a core on a loaded machine.
+        func cpu(at boot: Double) -> (boot: Double, ns: Int) {
+            waitUntilBoot(boot)
+            let ns = r.clock.cpuNanoseconds
+            return (Self.bootNow(), ns)
         }
+        /// Per edge crossed between two readings: the edges at end - k for whole k.
+        func perEdge(_ a: (boot: Double, ns: Int), _ b: (boot: Double, ns: Int)) -> Double? {
+            let edges = (1...20).filter { a.boot <= end - Double($0) && end - Double($0) < b.boot }.count
+            return edges > 0 ? Double(b.ns - a.ns) / Double(edges) / 1e6 : nil
+        }
+        let paintStart = cpu(at: end - 18.5), paintEnd = cpu(at: end - 10.5)
+        let copyStart = cpu(at: end - 8.5)
+        // Three of the cached seconds, each the render of what the countdown shows.
+        let cached = (1...8).map(TimerDuration.text)
+        var matched: Set<String> = []
+        while matched.count < 3, Self.bootNow() < end - 1.5 {
+            let shown = try #require(Self.expectShows(r: r, started))
+            if cached.contains(shown.digits) { matched.insert(shown.digits) }
+        }
+        #expect(matched.count >= 3, "only \(matched.sorted()) of the cached seconds were seen")
+        let copyEnd = cpu(at: end - 0.5)
+        // The finish repaints the whole face: the spans stop short of it.
+        try #require(copyEnd.boot < end, "the last reading came after the countdown ended")
+        let painted = try #require(perEdge(paintStart, paintEnd)), copied = try #require(perEdge(copyStart, copyEnd))
+        #expect(copied * 2 < painted, "a second seen before costs \(copied) ms of CPU, a new one \(painted) ms: not copied from the cache")
     }
 
     static func expectShows(r: ClockHarness.Running, _ record: TimerRecord) -> TimerContent? {
@@ -253,7 +274,8 @@ struct TimerWindowTests {
         let (clock, home) = try launchTimer(["0:01", "--start"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(eventually { clock.record.flatMap { if case .finished = $0.timer.state { true } else { nil } } } == true)
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(eventually { clock.running.clock.stderr.contains("no desktop notification") ? true : nil } == true,
+                "nothing said; stderr: \(clock.running.clock.stderr)")
         #expect(clock.running.clock.stop() == 0)
         let lines = clock.running.clock.stderr.split(separator: "\n").filter { $0.contains("no desktop notification") }
         #expect(lines.count == 1, "stderr: \(clock.running.clock.stderr)")
@@ -263,9 +285,10 @@ struct TimerWindowTests {
     func survivesRestart() throws {
         let (first, home) = try launchTimer(["0:02", "--start"])
         defer { try? FileManager.default.removeItem(at: home) }
-        let running = try #require(eventually { first.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
+        let (running, end) = try #require(Self.waitFor(first) { if case .running(let end) = $0 { end } else { nil } })
         #expect(first.running.clock.stop() == 0)
-        Thread.sleep(forTimeInterval: 2.5)
+        // Past its end, with no clock open.
+        waitUntilBoot(end + 0.5)
         // It ran out while no clock was open: the next one shows it finished, counting the overtime.
         let r = try ClockHarness(server: server).launch(
             arguments: ["timer", "--display", server.name, "--geometry", "\(Self.width)x\(Self.height)"],
@@ -273,7 +296,6 @@ struct TimerWindowTests {
                           "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         defer { _ = r.clock.stop() }
         var ended = running
-        guard case .running(let end) = running.timer.state else { return }
         ended.timer.state = .finished(endedAt: end)
         let shown = try #require(Self.expectShows(r) { Self.live(ended, within: -0.5...1.5) })
         #expect(shown.plates.status.hasPrefix("ENDED"))

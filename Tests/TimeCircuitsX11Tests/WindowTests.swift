@@ -5,7 +5,7 @@ import TimeCircuitsCore
 import TimeCircuitsRender
 
 /// The clock window on a real X server: its properties, its pixels against the headless render,
-/// resizing, the colon's tick and every way the process can end.
+/// resizing, the colon's tick and the ways the process ends (the signals are `SignalTests`').
 ///
 /// Serialized: the tests share one Xvfb and each opens its window at the screen's top-left.
 @Suite("X11 window", .serialized, .xvfb)
@@ -162,8 +162,8 @@ struct WindowTests {
         _ = expectMatchesRender(r, width: 520, height: 335)
         let damage = FaceLayout(width: 520, height: 335).rows.map(\.colonDamage)
         var done = false
-        // A loaded machine can delay a screenshot past an edge; one clean pair out of three tries.
-        for _ in 0..<3 where !done {
+        // A loaded machine can delay a screenshot past an edge; one clean pair in ten tries.
+        for _ in 0..<10 where !done {
             Self.sleep(untilPhase: 0.25)
             guard let lit = r.x.screenshot(r.window) else { continue }
             Self.sleep(untilPhase: 0.75)
@@ -204,19 +204,19 @@ struct WindowTests {
         // The colon is handed off from the wake after the first frame on.
         Self.sleep(untilPhase: 0.9)
         let before = colonPaints()
-        var shown = 0
-        for _ in 0..<3 {
+        var shown = 0, seconds = 0
+        let lit = Self.reference(width: 520, height: 335, lit: true), dim = Self.reference(width: 520, height: 335, lit: false)
+        // A loaded machine can delay a screenshot past an edge: two clean pairs in ten seconds.
+        while shown < 2, seconds < 10 {
+            seconds += 1
             Self.sleep(untilPhase: 0.25)
-            let lit = r.x.screenshot(r.window)
+            let litShot = r.x.screenshot(r.window)
             Self.sleep(untilPhase: 0.75)
-            let dim = r.x.screenshot(r.window)
-            if lit == Self.reference(width: 520, height: 335, lit: true), dim == Self.reference(width: 520, height: 335, lit: false) {
-                shown += 1
-            }
+            let dimShot = r.x.screenshot(r.window)
+            if litShot == lit, dimShot == dim { shown += 1 }
         }
-        // A loaded machine can delay a screenshot past an edge: two clean pairs of three.
-        #expect(shown >= 2, "the lit and the dim colon showed in \(shown) of 3 seconds")
-        // Six edges passed, and the server blinked the colon at every one but the minute's two.
+        #expect(shown >= 2, "the lit and the dim colon showed in \(shown) of \(seconds) seconds")
+        // The edges passed, and the server blinked the colon at every one but the minute's two.
         let painted = colonPaints().dropFirst(before.count)
         #expect(painted.isEmpty, "the loop painted the colon itself at edges: \(painted)")
     }
@@ -238,25 +238,37 @@ struct WindowTests {
         let colons = FaceLayout(width: 520, height: 335).rows.map(\.colonDamage)
         for phase in [0.25, 0.75, 0.25, 0.75] {
             Self.sleep(untilPhase: phase)
-            guard let shot = r.x.screenshot(r.window) else { continue }
+            let shot = try #require(r.x.screenshot(r.window))
             let changed = shot.difference(from: opened).points.filter { p in
                 colons.contains { $0.contains(Point(Double(p.0), Double(p.1))) }
             }
             #expect(changed.isEmpty, "the colon showed over the panel at .\(Int(phase * 100)): \(changed.prefix(5))")
         }
         // Nor for an instant at an edge, before the loop paints the colon under the panel again:
-        // the top row's colon dot watched from 3 ms before each of four edges to 15 ms after.
-        for _ in 0..<4 {
+        // the top row's colon dot watched from just before each of four edges to 15 ms after. An
+        // edge counts only when the first look came before it and another within 15 ms after it; a
+        // loaded machine that wakes the test too late for one edge gets the next (20 s at most).
+        var watched = 0
+        let deadline = Date().addingTimeInterval(20)
+        while watched < 4, Date() < deadline {
             let t = Date().timeIntervalSince1970
             let edge = ((t / 0.5).rounded(.down) + 1) * 0.5
             usleep(useconds_t(max(0, edge - 0.003 - t) * 1_000_000))
             let before = r.x.patch(r.window, x: 431, y: 49, width: 6, height: 6)
-            var flickered = false
-            while Date().timeIntervalSince1970 < edge + 0.015 {
-                if let now = r.x.patch(r.window, x: 431, y: 49, width: 6, height: 6), now != before { flickered = true }
+            guard before != nil, Date().timeIntervalSince1970 < edge else { continue }
+            var flickered = false, after = 0
+            while true {
+                let now = r.x.patch(r.window, x: 431, y: 49, width: 6, height: 6)
+                let at = Date().timeIntervalSince1970
+                if at >= edge + 0.015 { break }
+                if let now, now != before { flickered = true }
+                if now != nil, at > edge { after += 1 }
             }
+            guard after > 0 || flickered else { continue }
             #expect(!flickered, "the colon flashed over the panel at an edge")
+            watched += 1
         }
+        #expect(watched == 4, "only \(watched) of four edges could be watched from before to after")
     }
 
     // MARK: Ending
@@ -274,13 +286,6 @@ struct WindowTests {
         let r = try launch()
         r.x.sendKey(r.window, keysym: UInt(XK_q), state: UInt32(ControlMask))
         #expect(r.clock.waitForExit() == 0)
-    }
-
-    @Test("SIGINT and SIGTERM end the process cleanly with status 0", arguments: [SIGINT, SIGTERM])
-    func signals(signal: Int32) throws {
-        let r = try launch()
-        #expect(r.clock.stop(signal: signal) == 0)
-        #expect(r.clock.stderr.isEmpty)
     }
 
     @Test("killing the X server ends the clock with status 1 and one line, and leaves the settings file as it was")
