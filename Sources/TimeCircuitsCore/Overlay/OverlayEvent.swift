@@ -46,7 +46,8 @@ public enum OverlayEvent: Sendable, Hashable {
     case resize(width: Int, height: Int)
 }
 
-/// What the shell must do after an event. The state machine decides; the shell only carries out.
+/// What the overlay decided after an event: its own answers, which `ClockModel.apply` maps to the
+/// clock's effects, as it maps the other parts' events.
 public enum OverlayEffect: Sendable, Hashable {
     /// The selection changed: save the settings (unless `--cities` overrode them) and repaint the
     /// face, which shows the change at once.
