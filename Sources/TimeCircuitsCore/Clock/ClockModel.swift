@@ -115,7 +115,8 @@ public struct ClockModel: Sendable {
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showMovieInOverlay(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
-        clock.remember(at: now)
+        // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
+        if screen == .clock { clock.remember(at: now) }
         return effects + announce(input, after: effects, travelling: travelling, departed: departed, at: now)
     }
 
