@@ -61,7 +61,7 @@ public struct ClockFace: Sendable {
     // MARK: What shows
 
     /// The face at `now`, with the rows of the minute remembered (`remember`) when it is the one
-    /// asked for. `boot` reads the countdown for the timer's lamp.
+    /// asked for.
     public func content(at now: Date) -> FaceContent {
         let rows = rowsMemo.flatMap { $0.key == rowsKey(at: now) ? $0.rows : nil } ?? face.rows(at: now)
         return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
