@@ -42,10 +42,10 @@ endif
 # The alarm's sound is the freedesktop theme's, played through libcanberra's PulseAudio backend
 # (which PipeWire's pulse server also serves). The desktop tests start their own session bus
 # (dbus-daemon; dbus-send from dbus-bin), notification server (dunst) and null-sink sound server
-# (pulseaudio, recorded with parec from pulseaudio-utils). appstream validates the software centres' metainfo.
+# (pulseaudio, recorded with parec from pulseaudio-utils).
 RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
              libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata
-TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils appstream man-db \
+TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db \
              dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help

@@ -48,18 +48,6 @@ struct InstallLayoutTests {
         for path in listed { #expect(!FileManager.default.fileExists(atPath: "\(root)/\(path)"), "\(path) left behind") }
     }
 
-    @Test("the AppStream metainfo passes appstreamcli validate, launches the desktop entry and names this version")
-    func metainfo() throws {
-        let file = Self.repository.appendingPathComponent("packaging/io.github.timecircuits.TimeCircuits.metainfo.xml").path
-        let result = try Self.run(["appstreamcli", "validate", "--no-net", file])
-        #expect(result.status == 0, "appstreamcli validate: \(result.output) (make test installs appstream)")
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        let version = try String(contentsOf: Self.repository.appendingPathComponent("VERSION"), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(text.contains("<launchable type=\"desktop-id\">timecircuits.desktop</launchable>"))
-        #expect(text.contains("<release version=\"\(version)\""), "the newest release is VERSION's, \(version)")
-    }
-
     @Test("the desktop entry passes desktop-file-validate")
     func desktopEntry() throws {
         let entry = Self.repository.appendingPathComponent("packaging/timecircuits.desktop").path
