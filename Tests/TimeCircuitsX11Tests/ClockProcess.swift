@@ -78,12 +78,15 @@ final class ClockProcess {
     /// waiting on the X server nor other programs taking the cores makes longer.
     var cpuNanoseconds: Int { schedstat(0) }
 
-    /// Wake-ups over `seconds`: a count that only a busy loop makes large, however loaded the
-    /// machine (a sleeping loop is not woken more often by other work).
+    /// Wake-ups in a window of `seconds`: a count that only a busy loop makes large, however loaded
+    /// the machine (a sleeping loop is not woken more often by other work). The window is a
+    /// measurement, not a wait for something: a loaded machine can stretch it, so the count is
+    /// scaled to the time that really passed, and the answer never depends on the sleep's length.
     func wakeups(over seconds: Double) -> Int {
-        let before = wakeups
+        let before = wakeups, start = bootClockNow()
         usleep(useconds_t(seconds * 1_000_000))
-        return wakeups - before
+        let count = wakeups - before, elapsed = bootClockNow() - start
+        return elapsed > seconds ? Int((Double(count) * seconds / elapsed).rounded(.up)) : count
     }
 }
 
