@@ -1,5 +1,5 @@
 /// What sounds when no sound can be played at all: the window's X bell. The sounders take it from
-/// whoever composes them, so they never link X11; a process with no window rings none.
+/// whoever composes them, so they never link X11.
 public struct Bell {
     /// How the warning names it: "the X bell".
     public let name: String
@@ -9,7 +9,4 @@ public struct Bell {
         self.name = name
         self.ring = ring
     }
-
-    /// No bell: a process with no window.
-    public static var none: Bell { Bell(name: "nothing", ring: {}) }
 }

@@ -159,13 +159,12 @@ final class BackBuffer {
     }
 
     /// Renders the next minute ahead of the edge that shows it: its base, its picture on the
-    /// server, and its colon sprites at `levels`.
+    /// server, and its colon sprites at `levels`. False when rendered already (the model names the
+    /// next minute at every look in the second before it) or under the overlay, which the server's
+    /// copy holds too: the edge then repaints what changed.
     ///
     /// A new minute usually changes one window a row, so the base gets just that painted again,
-    /// and the server's copy of the picture showing gets just that and the colon uploaded. Not
-    /// under the overlay, which the server's copy holds too: the edge then repaints what changed.
-    /// The model names the next minute at every look in the second before it: false when it is
-    /// rendered already (or cannot be), so it is rendered once.
+    /// and the server's copy of the picture showing gets just that and the colon uploaded.
     @discardableResult
     func prepare(_ next: AnimationFrame, colonLevel: Double, levels: [Double]) -> Bool {
         guard overlay == nil, next != shown.lights, prepared?.lights != next else { return false }

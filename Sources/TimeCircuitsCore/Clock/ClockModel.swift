@@ -519,9 +519,10 @@ extension ClockModel {
     /// The face is laid out for the current size and lighting; the overlay follows the size.
     mutating func relayout(at now: Date) -> [ClockEffect] {
         let lighting = face.lighting(at: now)
-        built = BuiltLayout(shape: bigDigitsShape(at: now), lighting: lighting, look: face.display.lookChoice)
+        let bigDigits = bigDigitsContent(at: now)
+        built = BuiltLayout(shape: bigDigits?.shape, lighting: lighting, look: face.display.lookChoice)
         let resized = apply(overlay.handle(.resize(width: view.width, height: view.height)), at: now)
-        let picture: ClockPicture = bigDigitsContent(at: now).map(ClockPicture.bigDigits) ?? .clock(content(at: now))
+        let picture: ClockPicture = bigDigits.map(ClockPicture.bigDigits) ?? .clock(content(at: now))
         var effects: [ClockEffect] = [.relayout(Relayout(picture: picture, lighting: lighting, theme: look,
                                                          overlayShows: overlay.capturesInput, aspectLocked: !screen.fillsWindow))]
         effects += resized
