@@ -1,4 +1,5 @@
 import CSystemd
+import Glibc
 
 /// One D-Bus value, as sent in a method call or read from a reply or signal.
 ///
@@ -21,6 +22,9 @@ public enum BusValue: Equatable, Sendable {
     case array(elementSignature: String, [BusValue])
     indirect case dictEntry(BusValue, BusValue)
     case structure([BusValue])
+    /// A file descriptor passed over the bus (`h`): read, it is a duplicate the reader owns and
+    /// must close (logind's inhibitor lock is held by keeping one open).
+    case unixFD(Int32)
 
     /// `as`
     public static func strings(_ items: [String]) -> BusValue {
@@ -51,6 +55,7 @@ public enum BusValue: Equatable, Sendable {
         case .array(let element, _): "a" + element
         case .dictEntry(let key, let value): "{" + key.signature + value.signature + "}"
         case .structure(let fields): "(" + fields.map(\.signature).joined() + ")"
+        case .unixFD: "h"
         }
     }
 
@@ -87,6 +92,7 @@ enum BusMessageCoding {
         case .int64(let v): return basic("x", v)
         case .uint64(let v): return basic("t", v)
         case .double(let v): return basic("d", v)
+        case .unixFD(let v): return basic("h", v)
         // Strings are passed as C strings, which sd-bus copies into the message.
         case .string(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "s")), $0) }
         case .objectPath(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "o")), $0) }
@@ -140,6 +146,8 @@ enum BusMessageCoding {
         case UInt8(ascii: "x"): return .int64(try basic(Int64(0)))
         case UInt8(ascii: "t"): return .uint64(try basic(UInt64(0)))
         case UInt8(ascii: "d"): return .double(try basic(Double(0)))
+        // The message owns the descriptor it carries and closes it when freed.
+        case UInt8(ascii: "h"): return .unixFD(fcntl(try basic(Int32(0)), F_DUPFD_CLOEXEC, 3))
         case UInt8(ascii: "s"), UInt8(ascii: "o"), UInt8(ascii: "g"):
             // sd-bus hands back a pointer into the message; copy it out before moving on.
             let p = try basic(UnsafePointer<CChar>?.none)

@@ -58,7 +58,8 @@ public final class SessionBus {
     /// made at once (a daemon that is not there fails here); the authentication and the Hello
     /// call finish asynchronously in `process()`, and calls made before then wait in sd-bus's
     /// queue.
-    public init(address: String) throws(BusError) {
+    /// `kind` names the bus in errors: "session", or "system" for logind's.
+    public init(address: String, kind: String = "session") throws(BusError) {
         var bus: OpaquePointer?
         var r = sd_bus_new(&bus)
         guard r >= 0, let bus else { throw BusError("cannot create a D-Bus connection", errno: r) }
@@ -67,13 +68,13 @@ public final class SessionBus {
         if r >= 0 { r = sd_bus_set_description(bus, "timecircuits") }
         guard r >= 0 else {
             sd_bus_unref(bus)
-            throw BusError("bad session bus address \"\(address)\"", errno: r)
+            throw BusError("bad \(kind) bus address \"\(address)\"", errno: r)
         }
         r = sd_bus_start(bus)
         guard r >= 0 else {
             sd_bus_unref(bus)
             let hint = (r == -ENOENT || r == -ECONNREFUSED) ? " (is dbus-daemon running?)" : ""
-            throw BusError(message: "no session bus at \(address): \(String(cString: strerror(-r)))\(hint)")
+            throw BusError(message: "no \(kind) bus at \(address): \(String(cString: strerror(-r)))\(hint)")
         }
         handle = bus
         self.address = address

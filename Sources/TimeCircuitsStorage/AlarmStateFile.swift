@@ -9,10 +9,12 @@ import TimeCircuitsCore
 /// # Time Circuits alarms, written by the clock: when each alarm last rang.
 /// version = 1
 /// rang = 2026-11-23T12:30:00Z 07:30 mon-fri Work
+/// snoozed = 2026-11-23T12:39:00Z 2026-11-23T12:30:00Z 07:30 mon-fri Work
 /// ```
 ///
 /// One `rang` line an alarm (instant in UTC, then the alarm as the settings file writes it, its
-/// switch aside). Same rules as every file of the clock (`KeptFile`): atomic saves, a damaged
+/// switch aside), and one `snoozed` line a snooze waiting to ring (when it ends, when the alarm
+/// was due, the alarm). Same rules as every file of the clock (`KeptFile`): atomic saves, a damaged
 /// file warned about once and left as it is until an alarm next rings.
 public struct AlarmStateFile: Sendable {
     public static let fileName = "alarms.conf"
@@ -29,7 +31,8 @@ public struct AlarmStateFile: Sendable {
     /// and a record of an alarm one window rang is not undone by the other.
     static let format = KeyValueFormat(
         header: header, version: formatVersion,
-        merge: KeyValueMerge(listKeys: ["rang": { value in String(value.split(separator: " ", maxSplits: 1).last ?? "") }]),
+        merge: KeyValueMerge(listKeys: ["rang": { value in String(value.split(separator: " ", maxSplits: 1).last ?? "") },
+                                         "snoozed": { value in String(value.split(separator: " ", maxSplits: 2).last ?? "") }]),
         what: "the alarms' record", changeWord: "an alarm's record", canonical: { serialize(parse($0).record) }, isDamaged: { !parse($0).warnings.isEmpty })
 
     /// The record in `text`, with one warning per line that cannot be used. Pure.
@@ -54,6 +57,14 @@ public struct AlarmStateFile: Sendable {
                     continue
                 }
                 record.lastRung[alarm.identity] = max(at, record.lastRung[alarm.identity] ?? at)
+            case "snoozed":
+                let parts = value.split(separator: " ", maxSplits: 2).map(String.init)
+                guard parts.count == 3, let until = try? FrozenDate.parse(parts[0]), let due = try? FrozenDate.parse(parts[1]),
+                      case .success(let alarm) = Alarm.parse(parts[2]) else {
+                    warnings.append("line \(number): snoozed \(QuotedInput.quoted(value)) is not two instants and an alarm like 2026-11-23T12:39:00Z 2026-11-23T12:30:00Z 07:30 mon-fri")
+                    continue
+                }
+                record.snoozes[alarm.identity] = AlarmRecord.Snoozed(alarm: alarm, due: due, until: until)
             default:
                 warnings.append("line \(number): unknown key \(QuotedInput.quoted(key)); ignored")
             }
@@ -67,6 +78,9 @@ public struct AlarmStateFile: Sendable {
         var text = "\(header)\nversion = \(formatVersion)\n"
         for (identity, at) in record.lastRung.sorted(by: { $0.key < $1.key }) {
             text += "rang = \(StateFile.iso(at)) \(identity)\n"
+        }
+        for (identity, s) in record.snoozes.sorted(by: { $0.key < $1.key }) {
+            text += "snoozed = \(StateFile.iso(s.until)) \(StateFile.iso(s.due)) \(identity)\n"
         }
         return text
     }

@@ -38,6 +38,8 @@ extension EventLoop {
             sounder.start(at: now, sound: sound)
         case .stopAlarmSound:
             sounder.stop()
+        case .askAlarmService(let action):
+            alarmLink?.ask(action)
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
         case .setWindowToggle(let toggle, let on, let enabled):

@@ -27,6 +27,11 @@ final class EventLoop {
     let notifier: Notifier
     /// The clock's D-Bus object, when there is a session bus.
     let control: ControlService?
+    /// The alarm service, followed and started when an alarm is on; nil without a session bus,
+    /// where the window rings its alarms itself.
+    let alarmLink: AlarmServiceLink?
+    /// This binary, which a window starts as the service where D-Bus activation knows none.
+    private let executable = AlarmServiceLink.ownExecutable()
     private let trace: TimingTrace?
     var quitting = false
     /// When the loop last woke, for the timing trace.
@@ -64,6 +69,7 @@ final class EventLoop {
         self.stepsUnreported = stepsUnreported
         notifier = Notifier(bus: bus)
         self.control = control
+        if case .success(let connection) = bus { alarmLink = try? AlarmServiceLink(bus: connection) } else { alarmLink = nil }
         self.display = display
         self.window = window
         self.signals = signals
@@ -179,6 +185,7 @@ final class EventLoop {
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
+            followAlarmService()
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
             if fds[7].revents != 0 { soundEffects.collectReports() }
             socketReadable = fds[0].revents != 0
@@ -197,6 +204,14 @@ final class EventLoop {
             }
         }
         send(.quitting(frame: window.frame))
+    }
+
+    /// Hands the model what the alarm service reports, and starts the service when an alarm is
+    /// on and none runs.
+    private func followAlarmService() {
+        guard let link = alarmLink else { return }
+        if let change = link.takeChange() { send(.alarmService(change)) }
+        if link.report == nil, inPlace({ $0.alarms.armed }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
     }
 
     /// Whether the colon's steps still hold at a watchdog's wake: the wall clock has not passed

@@ -28,8 +28,9 @@ struct AlarmCommand: ParsableCommand {
               timecircuits alarm off 2
               timecircuits alarm remove 1
             """,
-        subcommands: [List.self, Add.self, Remove.self, Off.self, On.self],
-        defaultSubcommand: List.self
+        subcommands: [List.self, Add.self, Remove.self, Off.self, On.self, AlarmServeCommand.self],
+        defaultSubcommand: List.self,
+        aliases: ["alarms"]
     )
 
     /// The settings file.

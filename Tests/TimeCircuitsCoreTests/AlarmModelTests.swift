@@ -94,7 +94,9 @@ struct AlarmModelTests {
         #expect(snoozed.contains(.stopAlarmSound) && m.alarms.snoozed.count == 1)
         // Stop on the snoozed notice cancels the snooze.
         let cancelled = m.handle(.noticeAction(tag: "alarm", action: .stop), at: Self.at("2026-11-23T07:31:00Z"), boot: 220)
-        #expect(cancelled == [.withdrawNotice(tag: "alarm")] && m.alarms.snoozed.isEmpty)
+        #expect(cancelled.first == .withdrawNotice(tag: "alarm") && m.alarms.snoozed.isEmpty)
+        #expect(cancelled.dropFirst().allSatisfy { if case .saveAlarms(let c) = $0 { c.mine.snoozes.isEmpty } else { false } },
+                "the record lets the snooze go too")
         #expect(m.nextBootWake(afterBoot: 221) == nil)
     }
 
@@ -204,5 +206,38 @@ struct AlarmModelTests {
         #expect(m.handle(.settingsChanged(file), at: now, boot: 131).contains(.repaintOverlay))
         #expect(m.overlay.alarms.map(\.text) == ["06:00 daily"])
         #expect(m.overlay.hourCycle == .twentyFour, "the page reads times as the face does")
+    }
+
+    @Test("with the alarm service running, the window rings nothing itself: it flashes while the service rings and hands it Space and Esc")
+    func followsTheService() throws {
+        var m = Self.model(["07:30 daily Work"])
+        let joined = m.handle(.alarmService(AlarmServiceReport()), at: Self.at("2026-11-23T07:29:10Z"), boot: 110)
+        #expect(joined.contains(.repaintOverlay))
+        #expect(m.nextBootWake(afterBoot: 110) == nil)
+        let minute = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        #expect(!minute.contains { $0.startsAlarmSound } && Self.notices(minute).isEmpty, "the service rings, not the window")
+        #expect(minute.allSatisfy { if case .saveAlarms = $0 { false } else { true } }, "nor does it keep the record")
+        _ = m.handle(.alarmService(AlarmServiceReport(ringing: "7:30 AM Work")), at: Self.at("2026-11-23T07:30:00.1Z"), boot: 160.1)
+        guard case .animation(_, _) = m.frame(at: Self.at("2026-11-23T07:30:00.7Z"), boot: 160.7).picture else {
+            Issue.record("the face does not flash while the service rings"); return
+        }
+        #expect(m.handle(Self.key(Keysym.space), at: Self.at("2026-11-23T07:30:02Z"), boot: 162) == [.askAlarmService(.snooze)])
+        #expect(m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:30:03Z"), boot: 163) == [.askAlarmService(.stop)])
+        _ = m.handle(.alarmService(AlarmServiceReport(snoozed: true)), at: Self.at("2026-11-23T07:30:04Z"), boot: 164)
+        guard case .clock = m.frame(at: Self.at("2026-11-23T07:30:04.7Z"), boot: 164.7).picture else {
+            Issue.record("the flash goes on after the service stopped ringing"); return
+        }
+        #expect(m.alarmLampLit, "the service's snooze lights the lamp")
+    }
+
+    @Test("when the service goes away the window rings again, from then on: never what came due while the service rang")
+    func takesOverFromTheService() {
+        var m = Self.model(["07:30 daily Work", "07:31 daily Late"])
+        _ = m.handle(.alarmService(AlarmServiceReport()), at: Self.at("2026-11-23T07:29:10Z"), boot: 110)
+        _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
+        _ = m.handle(.alarmService(nil), at: Self.at("2026-11-23T07:30:30Z"), boot: 190)
+        #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:30:31Z"), boot: 191).contains { $0.startsAlarmSound },
+                "07:30 was the service's")
+        #expect(m.handle(.tick, at: Self.at("2026-11-23T07:31:00Z"), boot: 220).contains { $0.startsAlarmSound })
     }
 }

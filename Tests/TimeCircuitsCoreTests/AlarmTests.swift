@@ -292,9 +292,9 @@ struct AlarmTests {
         var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
         c.snoozeMinutes = 9
         _ = c.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone)
-        let s = c.snooze(boot: 1005)
+        let s = c.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1005)
         #expect(s?.until == 1005 + 540 && c.ringing == nil && c.armed)
-        #expect(c.snooze(boot: 1006) == nil, "nothing rings: nothing to snooze")
+        #expect(c.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1006) == nil, "nothing rings: nothing to snooze")
         #expect(c.nextBootChange == 1545)
         #expect(c.check(at: Self.utc("2026-11-23T07:38:00Z"), boot: 1544, zone: Self.utcZone).isEmpty)
         // The wall clock stepped back a day meanwhile: the snooze still ends nine minutes on.
@@ -302,7 +302,7 @@ struct AlarmTests {
         #expect(Self.rings(again) == ["07:30 daily"])
         if case .ring(let r)? = again.first { #expect(r.afterSnooze) }
         // Snoozed a second time, then stopped from the notification: nothing rings later.
-        _ = c.snooze(boot: 1550)
+        _ = c.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1550)
         #expect(c.stop()?.identity == "07:30 daily")
         #expect(c.snoozed.isEmpty && c.nextBootChange == nil)
         #expect(c.stop() == nil)

@@ -97,6 +97,7 @@ public struct AlarmClock: Sendable, Hashable {
             events.append(.timedOut(r))
         }
         let from = checkedUntil ?? now
+        if checkedUntil == nil { restoreSnoozes(at: now, boot: boot) }
         checkedUntil = now
         var due: [(alarm: Alarm, at: Date, snoozed: Bool)] = []
         // Stepped back (from > now): nothing came due; what is met again is in the record.
@@ -108,8 +109,14 @@ public struct AlarmClock: Sendable, Hashable {
                 due.append((alarm, at, false))
             }
         }
-        for s in snoozed where boot >= s.until { due.append((s.alarm, s.due, true)) }
+        let ended = snoozed.filter { boot >= $0.until }
         snoozed.removeAll { boot >= $0.until }
+        for s in ended {
+            if record.snoozes.removeValue(forKey: s.alarm.identity) != nil { events.append(.recorded) }
+            // A snooze that ended long ago (the machine slept through it) is not rung late:
+            // it is reported missed, once.
+            if boot - s.until > Self.graceSeconds { events.append(.missed(s.alarm, due: s.due)) } else { due.append((s.alarm, s.due, true)) }
+        }
         if !memo.holds(at: now, zone: zone) {
             memo = NextDueMemo(after: now, zone: zone, next: Self.firstDue(of: alarms, after: now, zone: zone))
         }
@@ -119,7 +126,7 @@ public struct AlarmClock: Sendable, Hashable {
                 events.append(.recorded)
                 if alarm.days.isOnce { events.append(.onceDone(alarm)) }
             }
-            // A snooze always rings: its delay was asked for, whenever it ends.
+            // A snooze ending now rings: its delay was asked for.
             if afterSnooze || now.timeIntervalSince(at) <= Self.graceSeconds {
                 let r = Ringing(alarm: alarm, due: at, endsAt: boot + Self.ringSeconds, afterSnooze: afterSnooze)
                 ringing = r
@@ -131,14 +138,33 @@ public struct AlarmClock: Sendable, Hashable {
         return events
     }
 
+    /// Starts watching afresh from the next check, as at launch: a window taking the ringing
+    /// back from the alarm service never rings what came due while the service rang.
+    public mutating func restart() {
+        checkedUntil = nil
+        memo = NextDueMemo()
+    }
+
     /// Space, or the notification's Snooze: the ringing alarm rings again `snoozeMinutes` on.
-    /// Nil when nothing rings.
-    public mutating func snooze(boot: Double) -> Snooze? {
+    /// Nil when nothing rings. The record keeps the snooze (on the wall clock) until it rings.
+    public mutating func snooze(at now: Date, boot: Double) -> Snooze? {
         guard let r = ringing else { return nil }
         ringing = nil
-        let s = Snooze(alarm: r.alarm, due: r.due, until: boot + Double(snoozeMinutes) * 60)
+        let length = Double(snoozeMinutes) * 60
+        let s = Snooze(alarm: r.alarm, due: r.due, until: boot + length)
         snoozed.append(s)
+        record.snoozes[r.alarm.identity] = AlarmRecord.Snoozed(alarm: r.alarm, due: r.due, until: now.addingTimeInterval(length))
         return s
+    }
+
+    /// The record's snoozes, at the first check: a snooze taken before a restart rings at the
+    /// wall instant it was set to end.
+    private mutating func restoreSnoozes(at now: Date, boot: Double) {
+        for (id, kept) in record.snoozes where !snoozed.contains(where: { $0.alarm.identity == id }) {
+            // The list's alarm, with its own sound; the record keeps only what names it.
+            let alarm = alarms.first { $0.identity == id } ?? kept.alarm
+            snoozed.append(Snooze(alarm: alarm, due: kept.due, until: boot + kept.until.timeIntervalSince(now)))
+        }
     }
 
     /// Esc, or the notification's Stop: the ringing alarm stops, and a snooze of it is
@@ -147,10 +173,12 @@ public struct AlarmClock: Sendable, Hashable {
         if let r = ringing {
             ringing = nil
             snoozed.removeAll { $0.alarm.identity == r.alarm.identity }
+            record.snoozes[r.alarm.identity] = nil
             return r.alarm
         }
         guard let s = snoozed.first else { return nil }
         snoozed.removeAll { $0.alarm.identity == s.alarm.identity }
+        record.snoozes[s.alarm.identity] = nil
         return s.alarm
     }
 
@@ -165,6 +193,7 @@ public struct AlarmClock: Sendable, Hashable {
         let ids = Set(list.filter { $0.enabled || $0.days.isOnce }.map(\.identity))
         if let r = ringing, !ids.contains(r.alarm.identity), !keepingRinging { ringing = nil }
         snoozed.removeAll { !ids.contains($0.alarm.identity) }
+        record.snoozes = record.snoozes.filter { ids.contains($0.key) }
     }
 
     /// The next wall instant after `now` at which an alarm comes due, or nil with none on.

@@ -49,6 +49,8 @@ public enum ClockInput: Sendable, Hashable {
     case settingsChanged(Settings)
     /// A button of a desktop notice was clicked: the notice's tag, and which button.
     case noticeAction(tag: String, action: NoticeAction)
+    /// The alarm service appeared or reported a change; nil when it went away (or never came).
+    case alarmService(AlarmServiceReport?)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
     /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
@@ -93,6 +95,8 @@ public enum ClockEffect: Sendable, Hashable {
     /// An alarm started ringing: announced on the clock's D-Bus interface (AlarmRinging), with
     /// its label.
     case alarmRinging(label: String)
+    /// Ask the alarm service, which rings, to snooze or stop (Space or Esc in the window).
+    case askAlarmService(NoticeAction)
     /// Save this change to the alarms' state file (when each alarm last rang), merged likewise.
     case saveAlarms(FileChange<AlarmRecord>)
     /// Switch a window behaviour on or off; `enabled` is every behaviour on after it.

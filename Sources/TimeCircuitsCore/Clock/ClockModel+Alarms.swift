@@ -6,48 +6,38 @@ import FoundationEssentials
 /// ringing and snoozes run on the boot clock (`bootNow`).
 extension ClockModel {
     /// The tag of the ringing (or snoozed) alarm's notice, which each change replaces.
-    static let alarmNoticeTag = "alarm"
+    static let alarmNoticeTag = AlarmClock.noticeTag
+
+    /// How this window's notices word the alarms: its zone and hour style, and its keys.
+    var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true) }
+
+    /// Whether this window rings its alarms itself (no alarm service answers).
+    var ringsAlarms: Bool { alarmRinger == .window }
+
+    /// Whether an alarm rings now, here or in the service: the face flashes.
+    public var alarmRings: Bool {
+        switch alarmRinger {
+        case .window: alarms.ringing != nil
+        case .service(let report): report.ringing != nil
+        }
+    }
 
     // MARK: Time
 
     /// Answers for every alarm due since the last tick: at its minute, or after the wall clock
-    /// stepped forward over it or the machine resumed.
+    /// stepped forward over it or the machine resumed. Only while this window rings them.
     mutating func alarmTick(at now: Date) -> [ClockEffect] {
-        let wasRinging = alarms.ringing != nil
-        var effects: [ClockEffect] = []
-        var recorded = false
-        for event in alarms.check(at: now, boot: bootNow, zone: face.localZone) {
-            switch event {
-            case .ring(let r):
-                effects += wasRinging || effects.contains(where: \.startsAlarmSound) ? [] : [.startAlarmSound(sound: alarmSound)]
-                effects.append(.notify(ringingNotice(r.alarm)))
-                effects.append(.alarmRinging(label: r.alarm.label))
-                // A time travel or typing would hide the flash.
-                effects += skipAnimation()
-            case .missed(let alarm, let due):
-                effects.append(.notify(missedNotice(alarm, due: due)))
-            case .timedOut(let r):
-                if alarms.ringing == nil { effects.append(.stopAlarmSound) }
-                effects.append(.notify(DesktopNotice(
-                    summary: "Alarm \(title(r.alarm)) rang unanswered",
-                    body: "It rang for two minutes, from \(dueText(r.due)), and stopped on its own.",
-                    urgent: false, tag: Self.alarmNoticeTag)))
-            case .onceDone(let alarm):
-                effects += switchOff(alarm)
-            case .recorded:
-                recorded = true
-            }
-        }
-        if recorded { effects += saveAlarms() }
-        if !effects.isEmpty, overlay.capturesInput { effects.append(.repaintOverlay) }
-        return effects
+        guard ringsAlarms else { return [] }
+        let effects = carryOut(alarms.answer(at: now, boot: bootNow, wording: alarmWording, defaultSound: soundChoices.alarm))
+        return effects + (!effects.isEmpty && overlay.capturesInput ? [.repaintOverlay] : [])
     }
 
-    /// `wake` (the face's) or sooner: the next alarm's minute, and the flash's half seconds
-    /// while one rings where it can be seen. An alarm needs no visible face to ring.
+    /// `wake` (the face's) or sooner: the next alarm's minute (while this window rings them), and
+    /// the flash's half seconds while one rings where it can be seen. An alarm needs no visible
+    /// face to ring.
     func alarmWake(_ wake: Date?, after now: Date) -> Date? {
-        var next = alarms.nextDue(after: now, zone: face.localZone)?.at
-        if alarms.ringing != nil, visible, screen == .clock {
+        var next = ringsAlarms ? alarms.nextDue(after: now, zone: face.localZone)?.at : nil
+        if alarmRings, visible, screen == .clock {
             next = min(next ?? .distantFuture, ColonClock.nextEdge(after: now))
         }
         guard let next else { return wake }
@@ -57,7 +47,7 @@ extension ClockModel {
     /// The next boot-clock instant the loop must wake for: the countdown's, a ringing alarm's
     /// end, a snooze's end.
     public func nextBootWake(afterBoot boot: Double) -> Double? {
-        [nextTimerWake(afterBoot: boot), alarms.nextBootChange].compactMap { $0 }.min()
+        [nextTimerWake(afterBoot: boot), ringsAlarms ? alarms.nextBootChange : nil].compactMap { $0 }.min()
     }
 
     // MARK: Painting
@@ -66,7 +56,7 @@ extension ClockModel {
     /// first half of each wall-clock second and dark (ghost segments only) for the second, as
     /// the prop's displays blink. Nil when nothing rings.
     func alarmFrame(_ content: FaceContent, at now: Date) -> ClockFrame? {
-        guard alarms.ringing != nil else { return nil }
+        guard alarmRings else { return nil }
         var frame = AnimationFrame(content)
         if !Self.flashLit(at: now) {
             frame.rows = frame.rows.map { _ in RowLights.dark }
@@ -80,79 +70,86 @@ extension ClockModel {
         return t - t.rounded(.down) < 0.5
     }
 
+    /// The face's alarm lamp: an alarm switched on, or a snooze waiting (here or in the service).
+    var alarmLampLit: Bool {
+        if alarms.armed { return true }
+        if case .service(let report) = alarmRinger { return report.snoozed }
+        return false
+    }
+
     // MARK: Input
 
     /// Space snoozes and Esc stops while an alarm rings, whatever else shows; nil otherwise (the
-    /// key is someone else's).
+    /// key is someone else's). With the service ringing, the window asks it to.
     mutating func handleAlarmKey(_ press: KeyPress, at now: Date) -> [ClockEffect]? {
-        guard alarms.ringing != nil, press.modifiers.significant.isEmpty else { return nil }
+        guard alarmRings, press.modifiers.significant.isEmpty else { return nil }
+        let action: NoticeAction
         switch press.keysym {
-        case Keysym.space: return snoozeAlarm(at: now)
-        case Keysym.escape: return stopAlarm()
+        case Keysym.space: action = .snooze
+        case Keysym.escape: action = .stop
         default: return nil
         }
+        guard ringsAlarms else { return [.askAlarmService(action)] }
+        return handleNoticeAction(tag: Self.alarmNoticeTag, action, at: now)
     }
 
     /// A click on the notice's Snooze or Stop.
     mutating func handleNoticeAction(tag: String, _ action: NoticeAction, at now: Date) -> [ClockEffect] {
-        guard tag == Self.alarmNoticeTag else { return [] }
-        switch action {
-        case .snooze: return snoozeAlarm(at: now)
-        case .stop: return stopAlarm()
+        carryOut(alarms.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording))
+    }
+
+    /// The alarm service appeared, changed what it reports, or went away (nil). While it runs it
+    /// rings; when it goes, this window rings from now on, never what came due before.
+    mutating func followAlarmService(_ report: AlarmServiceReport?) -> [ClockEffect] {
+        let before = alarmRinger
+        var effects: [ClockEffect] = []
+        if let report {
+            // The service answers for the alarms from its own start: what this window was ringing
+            // stops here.
+            if ringsAlarms { effects += carryOut(alarms.stopRinging()) }
+            alarmRinger = .service(report)
+        } else if !ringsAlarms {
+            alarms.restart()
+            alarmRinger = .window
         }
+        guard alarmRinger != before else { return effects }
+        // The flash, the lamp and the menu's note may have changed.
+        return effects + [.repaintOverlay]
     }
 
-    private mutating func snoozeAlarm(at now: Date) -> [ClockEffect] {
-        guard let s = alarms.snooze(boot: bootNow) else { return [] }
-        let until = now.addingTimeInterval(s.until - bootNow)
-        let notice = DesktopNotice(summary: "Alarm \(title(s.alarm)) snoozed until \(AlarmSchedule.timeText(until, zone: face.localZone, cycle: face.display.hourCycle))",
-                                   body: "Stop to cancel the snooze.", urgent: false, actions: [.stop], tag: Self.alarmNoticeTag)
-        return [.stopAlarmSound, .notify(notice)]
-    }
-
-    private mutating func stopAlarm() -> [ClockEffect] {
-        let wasRinging = alarms.ringing != nil
-        guard alarms.stop() != nil else { return [] }
-        return (wasRinging ? [.stopAlarmSound] : []) + [.withdrawNotice(tag: Self.alarmNoticeTag)]
+    /// The alarms' actions as this window carries them out.
+    private mutating func carryOut(_ actions: [AlarmAction]) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        for action in actions {
+            switch action {
+            case .startSound(let sound): effects.append(.startAlarmSound(sound: sound))
+            case .stopSound: effects.append(.stopAlarmSound)
+            case .notify(let notice): effects.append(.notify(notice))
+            case .withdrawNotice(let tag): effects.append(.withdrawNotice(tag: tag))
+            case .rang(let alarm):
+                effects.append(.alarmRinging(label: alarm.label))
+                // A time travel or typing would hide the flash.
+                effects += skipAnimation()
+            case .switchedOff(let alarm): effects += save { $0.switchOff(alarm) }
+            // A window that follows the service keeps no record: the service does.
+            case .saveRecord(let change): if ringsAlarms { effects.append(.saveAlarms(change)) }
+            }
+        }
+        return effects
     }
 
     // MARK: Settings and state
 
     /// The settings file's alarms or snooze changed (an editor, `timecircuits alarm`).
     mutating func adoptAlarms(_ settings: Settings, at now: Date) -> [ClockEffect] {
-        guard settings.alarms != alarms.alarms || settings.snoozeMinutes != alarms.snoozeMinutes else { return [] }
-        let wasRinging = alarms.ringing != nil
-        alarms.replace(settings.alarms, snoozeMinutes: settings.snoozeMinutes)
-        guard wasRinging, alarms.ringing == nil else { return [] }
-        return [.stopAlarmSound, .withdrawNotice(tag: Self.alarmNoticeTag)]
+        carryOut(alarms.adopt(settings.alarms, snoozeMinutes: settings.snoozeMinutes))
     }
 
     /// The alarms page changed the list: it is armed at once and saved as a city change is.
     mutating func changeAlarms(_ list: [Alarm]) -> [ClockEffect] {
-        let wasRinging = alarms.ringing != nil
-        alarms.replace(list, snoozeMinutes: alarms.snoozeMinutes)
+        let stopped = carryOut(alarms.adopt(list, snoozeMinutes: alarms.snoozeMinutes))
         // The face's lamp may have changed with the list, so the whole window is repainted.
-        var effects = save { $0.alarms = list } + [.repaintOverlay]
-        if wasRinging, alarms.ringing == nil { effects += [.stopAlarmSound, .withdrawNotice(tag: Self.alarmNoticeTag)] }
-        return effects
-    }
-
-    /// A once alarm has been answered for: it stays in the list, switched off.
-    private mutating func switchOff(_ alarm: Alarm) -> [ClockEffect] {
-        var list = alarms.alarms
-        guard let i = list.firstIndex(where: { $0.identity == alarm.identity && $0.enabled }) else { return [] }
-        list[i].enabled = false
-        alarms.replace(list, snoozeMinutes: alarms.snoozeMinutes, keepingRinging: true)
-        return save { settings in
-            if let j = settings.alarms.firstIndex(where: { $0.identity == alarm.identity && $0.enabled }) {
-                settings.alarms[j].enabled = false
-            }
-        }
-    }
-
-    /// Asks for the record to be written, when this run keeps one and it changed.
-    private mutating func saveAlarms() -> [ClockEffect] {
-        alarms.recordChange().map { [.saveAlarms($0)] } ?? []
+        return save { $0.alarms = list } + [.repaintOverlay] + stopped
     }
 
     /// What the ringing alarm plays: its own sound, else the one chosen for all alarms; nil for
@@ -161,30 +158,12 @@ extension ClockModel {
 
     // MARK: Words
 
-    /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM"; nil with none switched on.
+    /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM", and, when the service
+    /// says a sleeping computer cannot be woken for it, so; nil with none switched on.
     public func nextAlarmText(at now: Date) -> String? {
-        guard let next = alarms.nextDue(after: now, zone: face.localZone) else { return nil }
-        let day = AlarmDays.names[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: next.at, in: face.localZone)) - 1]
-        return "Next alarm: \(day.prefix(1).uppercased() + day.dropFirst()) \(AlarmSchedule.timeText(next.at, zone: face.localZone, cycle: face.display.hourCycle))"
-    }
-
-    private func title(_ alarm: Alarm) -> String { alarm.title(cycle: face.display.hourCycle) }
-
-    private func dueText(_ due: Date) -> String {
-        AlarmSchedule.timeText(due, zone: face.localZone, cycle: face.display.hourCycle)
-    }
-
-    private func ringingNotice(_ alarm: Alarm) -> DesktopNotice {
-        DesktopNotice(summary: "Alarm \(title(alarm))",
-                      body: "Snooze for \(alarms.snoozeMinutes) minutes (Space), or Stop (Esc).",
-                      actions: [.snooze, .stop], tag: Self.alarmNoticeTag)
-    }
-
-    private func missedNotice(_ alarm: Alarm, due: Date) -> DesktopNotice {
-        let day = AlarmDays.names[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: due, in: face.localZone)) - 1]
-        return DesktopNotice(summary: "Missed alarm \(title(alarm))",
-                             body: "It was due \(day.prefix(1).uppercased() + day.dropFirst()) at \(dueText(due)), while the clock was suspended or set past it.",
-                             urgent: false)
+        guard let text = alarms.nextAlarmText(at: now, wording: alarmWording) else { return nil }
+        if case .service(let report) = alarmRinger, report.wakeProblem != nil { return text + " (cannot wake from sleep)" }
+        return text
     }
 }
 

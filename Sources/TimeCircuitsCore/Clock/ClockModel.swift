@@ -24,6 +24,8 @@ public struct ClockModel: Sendable {
     public internal(set) var stopwatch: StopwatchFace
     /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
     public internal(set) var alarms: AlarmClock
+    /// Who rings them: this window, or the alarm service (`ClockModel+Alarms`).
+    public internal(set) var alarmRinger = AlarmRinger.window
     /// The wall and boot clocks at the input being handled.
     private var handled = HandledAt()
     /// The window as the model knows it: size, pending relayout, whether it can be seen.
@@ -195,6 +197,8 @@ public struct ClockModel: Sendable {
             return adopt(settings, at: now)
         case .noticeAction(let tag, let action):
             return handleNoticeAction(tag: tag, action, at: now)
+        case .alarmService(let report):
+            return followAlarmService(report)
         case .closeRequested:
             return [.quit]
         case .control(let command):
@@ -273,7 +277,7 @@ public struct ClockModel: Sendable {
     public func content(at now: Date, boot: Double? = nil) -> FaceContent {
         var content = clock.content(at: now)
         content.timerLamp = TimerLamp(timer, at: boot ?? bootNow)
-        content.alarmLamp = alarms.armed
+        content.alarmLamp = alarmLampLit
         return content
     }
 

@@ -1,0 +1,125 @@
+import FoundationEssentials
+
+/// The alarm service's decisions: the alarms rung with no window, once however many windows are
+/// open. Pure, in the `SettingsOverlay` shape: an input and the clocks in, effects out. The
+/// service's loop (`timecircuits alarm serve`) feeds it the settings file as anyone changes it,
+/// the snooze and stop asked on the bus or from the notice, and the ticks its timers bring.
+///
+/// Alarms are due on the wall clock in the computer's zone; ringing and snoozes run on the boot
+/// clock, which a suspend does not stop (`AlarmClock`).
+public struct AlarmServiceModel: Sendable {
+    /// The alarms, what rings and what is snoozed, and their record.
+    public private(set) var alarms: AlarmClock
+    /// The settings as the file holds them (as last read or written): the base of each save.
+    public private(set) var settings: Settings
+    /// The computer's zone, in which alarms come due.
+    public var zone: Zone
+    /// Why a sleeping computer cannot be woken, when it cannot: reported on the bus.
+    public var wakeProblem: String?
+    /// What was last reported, to tell when the report changed.
+    private var reported: AlarmServiceReport?
+
+    /// What can happen to the service.
+    public enum Input: Sendable, Hashable {
+        /// A timer fired, or the loop woke for another reason: whatever is due by now happens.
+        case tick
+        /// Someone changed the settings file; what it holds now.
+        case settingsChanged(Settings)
+        /// Snooze or Stop: asked on the bus (a window's Space or Esc, `ctl`) or the notice's button.
+        case answer(NoticeAction)
+        /// A notice's button was clicked: its tag and the button.
+        case noticeAction(tag: String, action: NoticeAction)
+    }
+
+    /// What the service's loop carries out.
+    public enum Effect: Sendable, Hashable {
+        case startAlarmSound(String?)
+        case stopAlarmSound
+        case notify(DesktopNotice)
+        case withdrawNotice(tag: String)
+        /// An alarm started ringing: the AlarmRinging signal, with its label.
+        case alarmRinging(label: String)
+        case saveSettings(FileChange<Settings>)
+        case saveAlarms(FileChange<AlarmRecord>)
+        /// What the bus's properties say changed.
+        case report(AlarmServiceReport)
+    }
+
+    /// The wake-up is set this long before an alarm, so the machine is up at its minute.
+    public static let wakeLead: TimeInterval = 60
+
+    public init(settings: Settings, record: AlarmRecord, zone: Zone, keepsRecord: Bool = true) {
+        self.settings = settings
+        self.zone = zone
+        alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: record,
+                            saved: keepsRecord ? record : nil)
+    }
+
+    /// How the service's notices word the alarms: no window, so no keys to name.
+    private var wording: AlarmWording { AlarmWording(zone: zone, cycle: settings.display.hourCycle, namesKeys: false) }
+
+    /// Applies one input at wall-clock `now` and boot-clock `boot` (seconds of CLOCK_BOOTTIME).
+    public mutating func handle(_ input: Input, at now: Date, boot: Double) -> [Effect] {
+        var actions: [AlarmAction]
+        switch input {
+        case .tick:
+            actions = alarms.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)
+        case .settingsChanged(let new):
+            settings = new
+            actions = alarms.adopt(new.alarms, snoozeMinutes: new.snoozeMinutes)
+            // A list changed to hold an alarm due this very minute rings at once.
+            actions += alarms.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)
+        case .answer(let action):
+            actions = alarms.noticeAction(tag: AlarmClock.noticeTag, action, at: now, boot: boot, wording: wording)
+        case .noticeAction(let tag, let action):
+            actions = alarms.noticeAction(tag: tag, action, at: now, boot: boot, wording: wording)
+        }
+        var effects: [Effect] = []
+        for action in actions { effects += self.effects(of: action) }
+        let current = report
+        if current != reported {
+            reported = current
+            effects.append(.report(current))
+        }
+        return effects
+    }
+
+    /// What the bus reports now.
+    public var report: AlarmServiceReport {
+        AlarmServiceReport(ringing: alarms.ringing.map { $0.alarm.title(cycle: settings.display.hourCycle) },
+                           snoozed: !alarms.snoozed.isEmpty, wakeProblem: wakeProblem)
+    }
+
+    private mutating func effects(of action: AlarmAction) -> [Effect] {
+        switch action {
+        case .startSound(let sound): return [.startAlarmSound(sound)]
+        case .stopSound: return [.stopAlarmSound]
+        case .notify(let notice): return [.notify(notice)]
+        case .withdrawNotice(let tag): return [.withdrawNotice(tag: tag)]
+        case .rang(let alarm): return [.alarmRinging(label: alarm.label)]
+        case .saveRecord(let change): return [.saveAlarms(change)]
+        case .switchedOff(let alarm):
+            var mine = settings
+            mine.switchOff(alarm)
+            guard mine != settings else { return [] }
+            defer { settings = mine }
+            return [.saveSettings(FileChange(base: settings, mine: mine))]
+        }
+    }
+
+    // MARK: Waking
+
+    /// The next wall instant an alarm comes due, for the loop's wall-clock timer; nil with none on.
+    public func nextWake(after now: Date) -> Date? { alarms.nextDue(after: now, zone: zone)?.at }
+
+    /// The next boot-clock instant a ringing stops or a snooze ends.
+    public var nextBootWake: Double? { alarms.nextBootChange }
+
+    /// When a sleeping computer must wake to ring what comes next, a minute early: the next
+    /// alarm, or a snooze's end (on the wall clock, from the boot clock's `boot` at `now`).
+    public func wakeFromSleep(after now: Date, boot: Double) -> Date? {
+        let snooze = alarms.snoozed.map { now.addingTimeInterval($0.until - boot) }.min()
+        let next = [nextWake(after: now), snooze].compactMap { $0 }.min()
+        return next?.addingTimeInterval(-Self.wakeLead)
+    }
+}

@@ -1,0 +1,149 @@
+import FoundationEssentials
+
+/// What the alarms ask of whichever process rings them: the alarm service, or a window where no
+/// service can run. Each maps these to its own effects, so both ring, snooze, stop and word their
+/// notices the same way.
+public enum AlarmAction: Sendable, Hashable {
+    /// Start the alarm sound, repeating until stopped: the alarm's own or the user's choice; nil
+    /// for the sound theme's alarm.
+    case startSound(String?)
+    case stopSound
+    case notify(DesktopNotice)
+    case withdrawNotice(tag: String)
+    /// This alarm started ringing (announced on D-Bus; a window flashes and ends an animation).
+    case rang(Alarm)
+    /// A once alarm was answered for and switched itself off: the settings file is to say so.
+    case switchedOff(Alarm)
+    /// Save this change to the alarms' state file.
+    case saveRecord(FileChange<AlarmRecord>)
+}
+
+/// How the alarms' notices word times and keys: the face's zone and hour style, and whether a
+/// window's keys answer (Space, Esc) or only the notice's buttons.
+public struct AlarmWording: Sendable, Hashable {
+    public var zone: Zone
+    public var cycle: HourCycle
+    /// The notice names Space and Esc: it comes from a window that takes them.
+    public var namesKeys: Bool
+
+    public init(zone: Zone, cycle: HourCycle, namesKeys: Bool) {
+        self.zone = zone
+        self.cycle = cycle
+        self.namesKeys = namesKeys
+    }
+
+    func time(_ instant: Date) -> String { AlarmSchedule.timeText(instant, zone: zone, cycle: cycle) }
+
+    /// "Mon", the weekday of `instant` in the zone.
+    func weekday(_ instant: Date) -> String {
+        let day = AlarmDays.names[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: instant, in: zone)) - 1]
+        return day.prefix(1).uppercased() + day.dropFirst()
+    }
+}
+
+extension AlarmClock {
+    /// The tag of the ringing (or snoozed) alarm's notice, which each change replaces.
+    public static let noticeTag = "alarm"
+
+    /// Answers for every alarm due since the last check (`check`), in actions. `defaultSound` is
+    /// the user's choice for all alarms (nil for the theme's).
+    public mutating func answer(at now: Date, boot: Double, wording: AlarmWording, defaultSound: String?) -> [AlarmAction] {
+        let wasRinging = ringing != nil
+        var actions: [AlarmAction] = []
+        var recorded = false
+        for event in check(at: now, boot: boot, zone: wording.zone) {
+            switch event {
+            case .ring(let r):
+                if !wasRinging, !actions.contains(where: { if case .startSound = $0 { true } else { false } }) {
+                    actions.append(.startSound(r.alarm.sound ?? defaultSound))
+                }
+                actions.append(.notify(ringingNotice(r.alarm, wording)))
+                actions.append(.rang(r.alarm))
+            case .missed(let alarm, let due):
+                actions.append(.notify(DesktopNotice(
+                    summary: "Missed alarm \(alarm.title(cycle: wording.cycle))",
+                    body: "It was due \(wording.weekday(due)) at \(wording.time(due)), while the clock was suspended or set past it.",
+                    urgent: false)))
+            case .timedOut(let r):
+                if ringing == nil { actions.append(.stopSound) }
+                actions.append(.notify(DesktopNotice(
+                    summary: "Alarm \(r.alarm.title(cycle: wording.cycle)) rang unanswered",
+                    body: "It rang for two minutes, from \(wording.time(r.due)), and stopped on its own.",
+                    urgent: false, tag: Self.noticeTag)))
+            case .onceDone(let alarm):
+                if switchOffOnce(alarm) { actions.append(.switchedOff(alarm)) }
+            case .recorded:
+                recorded = true
+            }
+        }
+        if recorded, let change = recordChange() { actions.append(.saveRecord(change)) }
+        return actions
+    }
+
+    /// Space, or the notice's Snooze: the ringing alarm rings again `snoozeMinutes` on.
+    public mutating func snoozeRinging(at now: Date, boot: Double, wording: AlarmWording) -> [AlarmAction] {
+        guard let s = snooze(at: now, boot: boot) else { return [] }
+        let until = now.addingTimeInterval(s.until - boot)
+        let notice = DesktopNotice(summary: "Alarm \(s.alarm.title(cycle: wording.cycle)) snoozed until \(wording.time(until))",
+                                   body: "Stop to cancel the snooze.", urgent: false, actions: [.stop], tag: Self.noticeTag)
+        return [.stopSound, .notify(notice)] + (recordChange().map { [.saveRecord($0)] } ?? [])
+    }
+
+    /// Esc, or the notice's Stop: the ringing alarm stops, or the snooze is cancelled.
+    public mutating func stopRinging() -> [AlarmAction] {
+        let wasRinging = ringing != nil
+        guard stop() != nil else { return [] }
+        return (wasRinging ? [.stopSound] : []) + [.withdrawNotice(tag: Self.noticeTag)]
+            + (recordChange().map { [.saveRecord($0)] } ?? [])
+    }
+
+    /// A click on a notice's button; nothing for another notice's.
+    public mutating func noticeAction(tag: String, _ action: NoticeAction, at now: Date, boot: Double,
+                                      wording: AlarmWording) -> [AlarmAction] {
+        guard tag == Self.noticeTag else { return [] }
+        switch action {
+        case .snooze: return snoozeRinging(at: now, boot: boot, wording: wording)
+        case .stop: return stopRinging()
+        }
+    }
+
+    /// The list or the snooze changed (the settings file, the panel): an alarm no longer on
+    /// stops ringing.
+    public mutating func adopt(_ list: [Alarm], snoozeMinutes minutes: Int) -> [AlarmAction] {
+        guard list != alarms || minutes != snoozeMinutes else { return [] }
+        let wasRinging = ringing != nil
+        replace(list, snoozeMinutes: minutes)
+        let stopped: [AlarmAction] = wasRinging && ringing == nil ? [.stopSound, .withdrawNotice(tag: Self.noticeTag)] : []
+        return stopped + (recordChange().map { [.saveRecord($0)] } ?? [])
+    }
+
+    /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM"; nil with none switched on.
+    public func nextAlarmText(at now: Date, wording: AlarmWording) -> String? {
+        guard let next = nextDue(after: now, zone: wording.zone) else { return nil }
+        return "Next alarm: \(wording.weekday(next.at)) \(wording.time(next.at))"
+    }
+
+    /// A once alarm has been answered for: it stays in the list, switched off. False when it is
+    /// not in the list switched on.
+    private mutating func switchOffOnce(_ alarm: Alarm) -> Bool {
+        var list = alarms
+        guard let i = list.firstIndex(where: { $0.identity == alarm.identity && $0.enabled }) else { return false }
+        list[i].enabled = false
+        replace(list, snoozeMinutes: snoozeMinutes, keepingRinging: true)
+        return true
+    }
+
+    private func ringingNotice(_ alarm: Alarm, _ wording: AlarmWording) -> DesktopNotice {
+        let keys = wording.namesKeys ? ["Snooze for \(snoozeMinutes) minutes (Space), or Stop (Esc)."]
+                                     : ["Snooze for \(snoozeMinutes) minutes, or Stop."]
+        return DesktopNotice(summary: "Alarm \(alarm.title(cycle: wording.cycle))", body: keys[0], actions: [.snooze, .stop],
+                             tag: Self.noticeTag)
+    }
+}
+
+extension Settings {
+    /// A once alarm switched itself off: the file's copy of it too.
+    public mutating func switchOff(_ alarm: Alarm) {
+        if let j = alarms.firstIndex(where: { $0.identity == alarm.identity && $0.enabled }) { alarms[j].enabled = false }
+    }
+}

@@ -1,0 +1,154 @@
+import FoundationEssentials
+import Glibc
+import CLinux
+import TimeCircuitsCore
+
+/// A window's (or a command's) side of the alarm service: follows whether it runs and what it
+/// reports, hands it Space and Esc, and starts it when none runs. Works on a connection the
+/// caller polls: replies and signals arrive inside its `process()`.
+///
+/// Starting goes through D-Bus activation first (the installed activation file, which hands it
+/// to systemd's unit where there is one); where the bus knows no such service, as when the clock
+/// runs from its build folder, the clock's own binary is started as `alarm serve`, in a session
+/// of its own so that it outlives the window.
+public final class AlarmServiceLink {
+    private let bus: SessionBus
+    /// What the service last reported; nil while none runs (or before it first answered).
+    public private(set) var report: AlarmServiceReport?
+    /// The next alarm's instant as the service reported it.
+    public private(set) var nextAlarm: Date?
+    /// Whether `report` changed since the caller last took it.
+    private var changed = false
+    /// A start is under way: a second is not asked for until it is answered.
+    private var starting = false
+    /// The service this link started itself, to reap when it ends.
+    private var spawned: pid_t?
+    /// Reads of the properties asked and not yet answered, newest last; only the newest counts.
+    private var generation = 0
+
+    public init(bus: SessionBus) throws(BusError) {
+        self.bus = bus
+        try bus.subscribe(to: BusSignalMatch(sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus",
+                                             member: "NameOwnerChanged")) { [weak self] signal in
+            guard signal.arguments.first?.stringValue == AlarmServiceInterface.busName else { return }
+            let owner = signal.arguments.count > 2 ? signal.arguments[2].stringValue ?? "" : ""
+            self?.ownerChanged(present: !owner.isEmpty)
+        }
+        try bus.subscribe(to: BusSignalMatch(sender: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
+                                             interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged")) {
+            [weak self] _ in self?.refresh()
+        }
+        refresh()
+    }
+
+    /// The report when it changed since the last call: `.some(nil)` when the service went away.
+    public func takeChange() -> AlarmServiceReport?? {
+        guard changed else { return .none }
+        changed = false
+        return .some(report)
+    }
+
+    /// Snooze or Stop, asked of the service; an error is said once on stderr by the caller's bus.
+    public func ask(_ action: NoticeAction) {
+        let call = BusMethodCall(destination: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
+                                 interface: AlarmServiceInterface.interface, member: AlarmServiceInterface.method(for: action))
+        try? bus.call(call) { _ in }
+    }
+
+    /// The boot-clock instant of the last start asked, so that a service that will not start is
+    /// not asked for again at every wake of a window.
+    private var lastStart: Double?
+    /// A start is asked again no sooner than this after the last.
+    public static let startInterval: Double = 60
+
+    /// Starts the service when none runs: by D-Bus activation, else `executable alarm serve`.
+    public func ensureRunning(executable: String?, boot: Double) {
+        guard report == nil, !starting, lastStart.map({ boot - $0 >= Self.startInterval }) ?? true else { return }
+        lastStart = boot
+        starting = true
+        let call = BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                 interface: "org.freedesktop.DBus", member: "StartServiceByName",
+                                 arguments: [.string(AlarmServiceInterface.busName), .uint32(0)])
+        do throws(BusError) {
+            try bus.call(call) { [weak self] result in
+                guard let self else { return }
+                starting = false
+                if case .failure = result, report == nil, let executable { spawn(executable) }
+            }
+        } catch {
+            starting = false
+        }
+    }
+
+    /// This process's own binary, to start as the service where D-Bus activation knows none.
+    public static func ownExecutable() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    }
+
+    /// Starts `executable alarm serve` in a session of its own, its output where the caller's goes.
+    private func spawn(_ executable: String) {
+        reap()
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own session: a terminal's hang-up or the window's process group ending leaves it be.
+        tc_spawnattr_setsid(&attributes)
+        let words: [String] = [executable, "alarm", "serve"]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        if posix_spawn(&pid, executable, nil, &attributes, argv, environ) == 0 { spawned = pid }
+    }
+
+    /// Collects the started service's exit status, so no zombie is left behind.
+    private func reap() {
+        guard let pid = spawned else { return }
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == pid { spawned = nil }
+    }
+
+    private func ownerChanged(present: Bool) {
+        if present {
+            refresh()
+        } else {
+            reap()
+            generation += 1
+            if report != nil {
+                report = nil
+                nextAlarm = nil
+                changed = true
+            }
+        }
+    }
+
+    /// Reads the service's properties again.
+    private func refresh() {
+        generation += 1
+        let asked = generation
+        let get = BusMethodCall(destination: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
+                                interface: "org.freedesktop.DBus.Properties", member: "GetAll",
+                                arguments: [.string(AlarmServiceInterface.interface)])
+        try? bus.call(get) { [weak self] result in
+            guard let self, asked == generation, case .success(let values) = result,
+                  let (report, next) = Self.report(from: values) else { return }
+            if report != self.report { changed = true }
+            self.report = report
+            nextAlarm = next
+        }
+    }
+
+    /// The report in a GetAll reply's `a{sv}`; nil when it is not one.
+    public static func report(from values: [BusValue]) -> (AlarmServiceReport, Date?)? {
+        guard case .array(_, let entries)? = values.first else { return nil }
+        var properties: [String: BusValue] = [:]
+        for case .dictEntry(.string(let key), .variant(let value)) in entries { properties[key] = value }
+        guard case .string(let ringing)? = properties[AlarmServiceInterface.ringing],
+              case .boolean(let snoozed)? = properties[AlarmServiceInterface.snoozed],
+              case .string(let problem)? = properties[AlarmServiceInterface.wakeProblem] else { return nil }
+        var next: Date?
+        if case .string(let iso)? = properties[AlarmServiceInterface.nextAlarm], !iso.isEmpty { next = try? FrozenDate.parse(iso) }
+        return (AlarmServiceReport(ringing: ringing.isEmpty ? nil : ringing, snoozed: snoozed, wakeProblem: problem.isEmpty ? nil : problem), next)
+    }
+}

@@ -1,0 +1,107 @@
+import FoundationEssentials
+import Glibc
+import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// The alarm service's loop (`timecircuits alarm serve`): no window, one process a session. It
+/// carries out what `AlarmServiceModel` decides: the alarm sound through libcanberra, the notices
+/// with Snooze and Stop, the saves, the bus's properties; and sleeps in poll() until the next
+/// alarm's minute, a ringing's or snooze's end, a change of the settings file, a bus message or
+/// a signal. No periodic wake-ups: an idle service costs nothing between alarms.
+public final class AlarmServiceLoop {
+    private var model: AlarmServiceModel
+    private let bus: SessionBus
+    private let object: AlarmServiceObject
+    private let notifier: Notifier
+    private let files: ClockFiles
+    private let sounder: AlarmSounder
+    private let signals = SignalWatch()
+    /// Alarms are due on the wall clock; a step of it (NTP, the user, a resume) is reported at once.
+    private let wallTimer = DeadlineTimer()
+    /// Ringing and snoozes last on the boot clock, which a step never moves.
+    private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
+    /// Wakes a sleeping machine a minute before the next alarm, where the system allows it.
+    private let wake: WakeAlarm
+    private let sleep: SleepWatch?
+
+    /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
+    public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
+                wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths) {
+        self.model = model
+        self.object = object
+        bus = object.bus
+        self.wake = wake
+        self.sleep = sleep
+        notifier = Notifier(bus: .success(object.bus))
+        files = ClockFiles(settings: settingsFile, state: nil, timer: nil, alarms: alarmFile, stopwatch: nil)
+        // No window, so no X bell: where no sound can play, the notice is the alarm.
+        sounder = AlarmSounder(bell: Bell(name: "only the notification", ring: {}), paths: soundPaths)
+        self.model.wakeProblem = wake.problem
+        object.answer = { [unowned self] action in send(.answer(action)) }
+        object.current = { [unowned self] in (self.model.report, self.model.nextWake(after: Date())) }
+        sleep?.preparing = { [unowned self] in armWake(at: Date()) }
+        sleep?.resumed = { [unowned self] in send(.tick) }
+    }
+
+    /// Runs until a signal asks it to stop (status 0) or the session bus goes away (status 1).
+    public func run() -> Int32 {
+        send(.tick)
+        var fds = [pollfd(fd: bus.fileDescriptor, events: bus.pollEvents, revents: 0),
+                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: wallTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: files.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   sounder.pollDescriptor,
+                   pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   sleep?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+        while true {
+            let now = Date()
+            wallTimer.arm(at: model.nextWake(after: now))
+            bootTimer.arm(atSeconds: model.nextBootWake)
+            armWake(at: now)
+            fds[0].events = bus.pollEvents
+            fds[5] = sounder.pollDescriptor
+            if let sleep { fds[7] = sleep.pollDescriptor }
+            let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }
+            for k in fds.indices { fds[k].revents = 0 }
+            if poll(&fds, nfds_t(fds.count), timeouts.min() ?? -1) < 0, errno != EINTR { return 1 }
+            do throws(BusError) { try bus.process() } catch {
+                Notifier.warn("the alarm service lost the session bus (\(error.message)); stopping")
+                return 1
+            }
+            sleep?.process()
+            for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
+            if fds[1].revents != 0, signals.take() != nil {
+                sounder.stop()
+                return 0
+            }
+            if fds[5].revents != 0 { sounder.soundEnded(at: Date()) }
+            if fds[6].revents != 0 { wake.take() }
+            if fds[4].revents != 0, let settings = files.changedSettings() { send(.settingsChanged(settings)) }
+            if fds[2].revents != 0 { _ = wallTimer.take() }
+            if fds[3].revents != 0 { _ = bootTimer.take() }
+            send(.tick)
+        }
+    }
+
+    /// Re-arms the wake-up from sleep for what comes next: after every change, step and resume.
+    private func armWake(at now: Date) {
+        wake.arm(at: model.wakeFromSleep(after: now, boot: BootClock.now()))
+    }
+
+    private func send(_ input: AlarmServiceModel.Input) {
+        let now = Date()
+        for effect in model.handle(input, at: now, boot: BootClock.now()) {
+            switch effect {
+            case .startAlarmSound(let sound): sounder.start(at: now, sound: sound)
+            case .stopAlarmSound: sounder.stop()
+            case .notify(let notice): notifier.send(notice)
+            case .withdrawNotice(let tag): notifier.withdraw(tag: tag)
+            case .alarmRinging(let label): object.alarmRinging(label: label)
+            case .saveSettings(let change): _ = files.save(.saveSettings(change))
+            case .saveAlarms(let change): _ = files.save(.saveAlarms(change))
+            case .report: object.announce()
+            }
+        }
+    }
+}
