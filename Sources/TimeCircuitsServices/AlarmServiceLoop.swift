@@ -23,11 +23,15 @@ public final class AlarmServiceLoop {
     /// Wakes a sleeping machine a minute before the next alarm, where the system allows it.
     private let wake: WakeAlarm
     private let sleep: SleepWatch?
+    /// The wall clock may be stepped with no report from the kernel (a clock faker): then the
+    /// loop also wakes once a second, as the window's watchdog does, to see a step within one.
+    private let stepsUnreported: Bool
 
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
-                wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths) {
+                wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, stepsUnreported: Bool = false) {
         self.model = model
+        self.stepsUnreported = stepsUnreported
         self.object = object
         bus = object.bus
         self.wake = wake
@@ -62,7 +66,8 @@ public final class AlarmServiceLoop {
             fds[0].events = bus.pollEvents
             fds[5] = sounder.pollDescriptor
             if let sleep { fds[7] = sleep.pollDescriptor }
-            let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }
+            let watchdog: Int32 = stepsUnreported || !wallTimer.reportsSteps ? 1000 : -1
+            let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1, watchdog].filter { $0 >= 0 }
             for k in fds.indices { fds[k].revents = 0 }
             if poll(&fds, nfds_t(fds.count), timeouts.min() ?? -1) < 0, errno != EINTR { return 1 }
             do throws(BusError) { try bus.process() } catch {

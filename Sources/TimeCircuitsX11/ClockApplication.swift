@@ -67,7 +67,7 @@ public enum ClockApplication {
 
     /// Environment variable that says the wall clock may be stepped unreported: a clock faker
     /// rewrites what the process reads, not the kernel's timers. Set by whoever fakes the clock
-    /// (the faketime tests); libfaketime hides argv from the runtime, so it cannot be a flag.
+    /// (the faketime tests), for the window and the alarm service alike, whatever their flags.
     public static let unreportedStepsVariable = "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"
 
     /// Opens the window and runs until the user closes it (Ctrl+Q, the window manager's close

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import TimeCircuitsCore
 import TimeCircuitsStorage
+import TimeCircuitsServices
 
 /// `timecircuits alarm add|list|remove|off|on`: the alarms in the settings file, edited with the
 /// same locked, merging save the window uses: each edit is made to the file as it is on disk
@@ -97,6 +98,10 @@ struct AlarmCommand: ParsableCommand {
             for (i, alarm) in settings.alarms.enumerated() {
                 print(AlarmCommand.line(i + 1, alarm, cycle: settings.display.hourCycle))
             }
+            // Who rings them, and whether sleep is a problem: the question users of Linux alarm
+            // clocks ask first.
+            print("")
+            AlarmServiceWords.lines(AlarmServiceQuery.ask(environment: ProcessInfo.processInfo.environment)).forEach { print($0) }
         }
     }
 

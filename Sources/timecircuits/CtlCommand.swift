@@ -51,7 +51,12 @@ struct CtlCommand: ParsableCommand {
                 try client.send(command)
             case .status(let json):
                 let status = try client.status()
-                print(json ? ((try? NowCommand.json(status)) ?? "{}") : Self.lines(status))
+                if json {
+                    print((try? NowCommand.json(status)) ?? "{}")
+                } else {
+                    print(Self.lines(status))
+                    AlarmServiceWords.lines(AlarmServiceQuery.ask(environment: ProcessInfo.processInfo.environment)).forEach { print($0) }
+                }
             }
         } catch {
             TimeCircuitsCommand.fail(error.message, status: error.isServiceMissing ? Self.noClock : .failure)

@@ -30,7 +30,7 @@ struct TimeCircuitsCommand: ParsableCommand {
     /// of an error, so it must say what was wrong and what is accepted. Usage errors exit 64.
     static func main() {
         do {
-            var command = try parseAsRoot(Self.hackArguments(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Self.hackArguments(Self.arguments()))
             try command.run()
         } catch let error as InputError {
             fail(error.message, status: ExitCode(64))  // EX_USAGE (sysexits.h): bad usage
@@ -42,6 +42,17 @@ struct TimeCircuitsCommand: ParsableCommand {
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             fail("\(first) (see 'timecircuits --help')", status: code)
         }
+    }
+
+    /// The command line's words after the program's name. A preload library that runs before the
+    /// Swift runtime (libfaketime, which people use to try an alarm at another hour) leaves the
+    /// runtime no argv; the kernel's copy in /proc/self/cmdline still has them.
+    static func arguments() -> [String] {
+        if CommandLine.arguments.count > 1 { return Array(CommandLine.arguments.dropFirst()) }
+        guard let data = FileManager.default.contents(atPath: "/proc/self/cmdline") else { return [] }
+        let words = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        // The kernel's copy ends with a NUL, which leaves one empty word after the last.
+        return Array(words.dropFirst().dropLast(words.last?.isEmpty == true ? 1 : 0))
     }
 
     /// xscreensaver starts its hacks the X Toolkit way, `timecircuits -root` (its programs list,

@@ -89,6 +89,26 @@ public final class PrivateSessionBus: Sendable {
         guard status == 0 else { throw TestDaemonError("dbus-send could not emit \(interface).\(member)") }
     }
 
+    /// Reads property `property` of `interface` on `destination`'s object `path` with dbus-send:
+    /// its value as dbus-send prints it (`string "7:30 AM"`, `boolean true`); nil when the call fails.
+    public func property(_ destination: String, _ path: String, _ interface: String, _ property: String) -> String? {
+        call(["--dest=\(destination)", path, "org.freedesktop.DBus.Properties.Get", "string:\(interface)", "string:\(property)"])
+            .flatMap { reply in reply.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } }
+            .map { $0.hasPrefix("variant") ? String($0.dropFirst("variant".count)).trimmingCharacters(in: .whitespaces) : $0 }
+    }
+
+    /// Calls a method with dbus-send (`arguments`: `--dest=…`, the path, `interface.Member`, then
+    /// its arguments) and returns the printed reply; nil when the call fails.
+    @discardableResult
+    public func call(_ arguments: [String]) -> String? {
+        let out = directory.path + "/reply-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        guard let p = try? SpawnedProcess(["dbus-send", "--bus=\(address)", "--print-reply"] + arguments, environment: environment(),
+                                          stdoutPath: out),
+              p.waitForExit(timeout: 10) == 0 else { return nil }
+        return try? String(contentsOfFile: out, encoding: .utf8)
+    }
+
     /// True while the daemon runs.
     public var isRunning: Bool { daemon.isRunning }
 }

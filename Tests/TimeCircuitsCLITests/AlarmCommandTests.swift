@@ -29,11 +29,14 @@ struct AlarmCommandTests {
         #expect(file()?.hasSuffix("cities = london\nclock = 24h\nalarm = 07:30 mon-fri Work\nalarm = 06:45 once\nalarm = 08:00 sat,sun\n") == true,
                 "\(file() ?? "")")
 
+        // The test's process has no session bus: the list says who rings them then.
         let list = try CLI.run(["alarm", "list"], configHome: home)
         #expect(list.stdout == """
             1  on   07:30  mon-fri        Work
             2  on   06:45  once
             3  on   08:00  sat,sun
+
+            alarms ring only while a clock window is open: there is no session bus for the alarm service
 
             """, "\(list.stdout)")
 
@@ -51,7 +54,7 @@ struct AlarmCommandTests {
     func twelveHour() throws {
         let (home, _) = try Self.home("version = 1\ncities = london\nalarm = 19:05 daily Tea\n")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        #expect(try CLI.run(["alarm", "list"], configHome: home).stdout == "1  on   7:05 PM   daily          Tea\n")
+        #expect(try CLI.run(["alarm", "list"], configHome: home).stdout.hasPrefix("1  on   7:05 PM   daily          Tea\n\n"))
     }
 
     @Test("bad input: one line naming what is wrong and what is accepted, status 64, the file untouched", arguments: [

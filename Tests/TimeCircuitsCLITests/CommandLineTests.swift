@@ -22,11 +22,13 @@ struct CommandLineTests {
     /// A state home no test writes to, for the same reason.
     static let emptyStateHome = tempPath("state-empty")
 
-    /// Runs the binary with no display and, unless given, empty settings and state homes.
+    /// Runs the binary with no display, no session bus (a developer's own alarm service is not
+    /// the test's) and, unless given, empty settings and state homes.
     static func run(_ args: [String], configHome: String = emptyConfigHome, stateHome: String = emptyStateHome,
                     timeZone: String? = nil) throws -> Result {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
+        env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/timecircuits-test-bus"
         env["XDG_CONFIG_HOME"] = configHome
         env["XDG_STATE_HOME"] = stateHome
         if let timeZone { env["TZ"] = timeZone }

@@ -64,7 +64,7 @@ struct AlarmWindowTests {
         let clockFile = home.appendingPathComponent("faketime")
         let start = ClockJumpTests.utc("2026-11-23T08:29:52Z")
         try ClockJumpTests.faketime(start).write(to: clockFile, atomically: true, encoding: .utf8)
-        // libfaketime hides argv from the Swift runtime: the clock runs as a launcher starts it.
+        // The clock runs as a launcher starts it: no arguments, the display from DISPLAY.
         var env = sound.environment(bus.environment([:]))
         env.merge(["DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                    "XDG_STATE_HOME": home.appendingPathComponent("state").path,

@@ -18,7 +18,8 @@ final class ClockProcess {
     /// server, and `environment` added. Unless the test names them, `XDG_CONFIG_HOME` and
     /// `XDG_STATE_HOME` are new empty folders: the clock then shows the default cities and never
     /// reads or writes the settings or state of whoever runs the tests.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// `executable` runs instead of the clock (a wrapper such as setpriv, which then runs it).
+    init(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil) throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["TIMECIRCUITS_TRACE_TIMING"] = nil
@@ -39,7 +40,7 @@ final class ClockProcess {
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/timecircuits-tests-have-no-bus"
         env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
-        child = try ChildProcess([Self.binary] + arguments, environment: env, stderrPath: errPath)
+        child = try ChildProcess([executable ?? Self.binary] + arguments, environment: env, stderrPath: errPath)
     }
 
     deinit {

@@ -134,9 +134,9 @@ extension AlarmClock {
     }
 
     private func ringingNotice(_ alarm: Alarm, _ wording: AlarmWording) -> DesktopNotice {
-        let keys = wording.namesKeys ? ["Snooze for \(snoozeMinutes) minutes (Space), or Stop (Esc)."]
-                                     : ["Snooze for \(snoozeMinutes) minutes, or Stop."]
-        return DesktopNotice(summary: "Alarm \(alarm.title(cycle: wording.cycle))", body: keys[0], actions: [.snooze, .stop],
+        let length = snoozeMinutes == 1 ? "1 minute" : "\(snoozeMinutes) minutes"
+        let body = wording.namesKeys ? "Snooze for \(length) (Space), or Stop (Esc)." : "Snooze for \(length), or Stop."
+        return DesktopNotice(summary: "Alarm \(alarm.title(cycle: wording.cycle))", body: body, actions: [.snooze, .stop],
                              tag: Self.noticeTag)
     }
 }

@@ -1,0 +1,42 @@
+import FoundationEssentials
+import TimeCircuitsCore
+
+/// What a command finds of the alarm service on the session bus, asked once and waited for:
+/// `timecircuits alarm list` and `ctl status` say from it who rings the alarms and whether a
+/// sleeping computer is woken for them.
+public enum AlarmServiceQuery: Sendable, Hashable {
+    /// No session bus: only an open window can ring.
+    case noBus
+    /// A session bus, but no service on it.
+    case notRunning
+    /// The service runs and reports this.
+    case running(AlarmServiceReport)
+
+    /// How long a command waits for the bus's answers.
+    public static let timeout: Duration = .seconds(5)
+
+    /// Asks the session bus `environment` names.
+    public static func ask(environment: [String: String]) -> AlarmServiceQuery {
+        guard let bus = try? SessionBus.open(environment: environment) else { return .noBus }
+        let has = call(bus, BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                                          member: "NameHasOwner", arguments: [.string(AlarmServiceInterface.busName)]))
+        guard case .success(let owner) = has else { return .noBus }
+        guard owner.first == .boolean(true) else { return .notRunning }
+        let get = call(bus, BusMethodCall(destination: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
+                                          interface: "org.freedesktop.DBus.Properties", member: "GetAll",
+                                          arguments: [.string(AlarmServiceInterface.interface)]))
+        guard case .success(let values) = get, let (report, _) = AlarmServiceLink.report(from: values) else { return .notRunning }
+        return .running(report)
+    }
+
+    private static func call(_ bus: SessionBus, _ method: BusMethodCall) -> Result<[BusValue], BusError> {
+        var answer: Result<[BusValue], BusError>?
+        do throws(BusError) {
+            try bus.call(method) { answer = $0 }
+            _ = try bus.run(until: { answer != nil }, timeout: timeout)
+        } catch {
+            return .failure(error)
+        }
+        return answer ?? .failure(BusError(message: "the session bus did not answer"))
+    }
+}
