@@ -6,7 +6,7 @@ import Glibc
 /// (`~/.config/autostart/NAME.desktop` when `XDG_CONFIG_HOME` is unset), which a desktop session
 /// starts at login.
 ///
-/// The clock removes only an entry it wrote. Every entry it writes carries a marker line,
+/// The clock replaces or removes only an entry it wrote. Every entry it writes carries a marker line,
 /// `X-TimeCircuits-Autostart=MARKER`, and one without it (a user's own `timecircuits.desktop`,
 /// made by hand or by the session's startup settings, with arguments of their choosing) is never
 /// replaced or removed: the user made it and only the user undoes it. An `X-` key is the
@@ -100,17 +100,17 @@ public struct AutostartEntry: Sendable, Hashable {
         }
     }
 
-    /// Removes the entry if it is the clock's own; nothing to do when there is none. Throws, and
-    /// leaves it, when the file there is someone else's.
-    public func remove() throws(AutostartError) {
-        switch found {
-        case .missing: return
-        case .someoneElses: throw AutostartError.notOurs(file)
-        case .ours:
-            guard unlink(file.path) == 0 || errno == ENOENT else {
-                throw AutostartError(message: "\(FileError(path: file.path)); the clock will still start at login")
-            }
+    /// Removes the entry if it is the clock's own, and says whether it did. Someone else's file
+    /// is left, quietly: "off" means the clock keeps no entry of its own, and a user's own entry
+    /// with the clock's name is theirs to keep (a warning at every launch would only nag them).
+    /// Throws only when the clock's own entry cannot be removed.
+    @discardableResult
+    public func remove() throws(AutostartError) -> Bool {
+        guard found == .ours else { return false }
+        guard unlink(file.path) == 0 || errno == ENOENT else {
+            throw AutostartError(message: "\(FileError(path: file.path)); the clock will still start at login")
         }
+        return true
     }
 
     /// Whether `text` has `line` as one of its lines, spaces around `=` allowed as desktops

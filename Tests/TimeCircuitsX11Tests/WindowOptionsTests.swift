@@ -133,7 +133,7 @@ struct WindowOptionsTests {
         #expect(r.clock.stderr.isEmpty, "\(r.clock.stderr)")
     }
 
-    @Test("a user's own timecircuits.desktop is left alone when start at login is off, with one warning")
+    @Test("a user's own timecircuits.desktop is left alone, quietly while start at login is off, with one warning when it is switched on")
     func usersOwnEntryStays() throws {
         let home = Self.configHome()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -145,9 +145,12 @@ struct WindowOptionsTests {
         try "start-at-login = no\n".write(to: home.appendingPathComponent("timecircuits/settings.conf"), atomically: true, encoding: .utf8)
         let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
         _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335)
+        #expect(r.clock.stderr.isEmpty, "off, and the entry is not ours: nothing to say at launch: \(r.clock.stderr)")
+        try chooseStartAtLogin(at: Point(100, 60))
+        #expect(eventually { Self.settings(in: home).contains("start-at-login = yes") ? true : nil } == true)
+        #expect(eventually { r.clock.stderr.contains("was not written by the clock") ? true : nil } == true, "\(r.clock.stderr)")
         #expect(r.clock.stop() == 0)
-        #expect(Self.autostart(in: home) == mine)
-        #expect(r.clock.stderr.contains("was not written by the clock"), "\(r.clock.stderr)")
+        #expect(Self.autostart(in: home) == mine, "never replaced")
     }
 
     func xdotool(_ arguments: String...) throws { try harness.xdotool(arguments) }
