@@ -7,17 +7,20 @@ extension OverlayPainter {
         for (row, theme) in zip(layout.themeRows, ThemeName.allCases) {
             paintThemeRow(row, theme: theme, shown: theme == overlay.theme, on: c)
         }
-        let on = overlay.displayChecks.contains(.toggleSounds)
-        let words = overlay.soundLine
-        // The alarms' green lamp: a switch that is on, as on the alarms page.
-        paintListRow(layout.soundRow.frame, selected: false, lampCenter: layout.soundRow.lamp.center, lit: on,
-                     tint: Palette.slots[SettingsOverlay.presentRow], on: c)
-        c.setColor(Palette.labelText, alpha: on ? 1 : 0.8)
-        c.text(words.name, in: layout.soundRow.nameLine, capHeight: layout.cityNameTextHeight, bold: true)
-        c.setColor(Palette.labelText, alpha: 0.62)
-        c.text(words.detail, in: layout.soundRow.detailLine, capHeight: layout.cityDetailTextHeight)
+        paintSwitchRow(layout.soundRow, on: overlay.displayChecks.contains(.toggleSounds), words: overlay.soundLine, on: c)
+        paintSwitchRow(layout.loginRow, on: overlay.startAtLogin, words: overlay.loginLine, on: c)
         c.setColor(Palette.labelText, alpha: 0.45)
         c.text(SettingsOverlay.themeNote, in: layout.themeNote, capHeight: layout.cityDetailTextHeight)
+    }
+
+    /// A switch's row: the alarms' green lamp, lit while it is on, as on the alarms page.
+    private func paintSwitchRow(_ row: OverlayThemeRowLayout, on: Bool, words: (name: String, detail: String), on c: Canvas) {
+        paintListRow(row.frame, selected: false, lampCenter: row.lamp.center, lit: on,
+                     tint: Palette.slots[SettingsOverlay.presentRow], on: c)
+        c.setColor(Palette.labelText, alpha: on ? 1 : 0.8)
+        c.text(words.name, in: row.nameLine, capHeight: layout.cityNameTextHeight, bold: true)
+        c.setColor(Palette.labelText, alpha: 0.62)
+        c.text(words.detail, in: row.detailLine, capHeight: layout.cityDetailTextHeight)
     }
 
     private func paintThemeRow(_ row: OverlayThemeRowLayout, theme: ThemeName, shown: Bool, on c: Canvas) {

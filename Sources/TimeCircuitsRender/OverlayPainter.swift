@@ -353,8 +353,7 @@ public struct OverlayPainter {
             let box = item.frame.insetBy(item.textInset, 0)
             c.setColor(item.item == highlighted ? RGB(1, 1, 1) : Palette.labelText)
             c.text(overlay.title(of: item.item), in: box, capHeight: menu.textHeight)
-            let checked = item.item.toggle.map(overlay.windowToggles.contains)
-                ?? item.item.displayAction.map(overlay.displayChecks.contains) ?? false
+            let checked = overlay.isChecked(item.item)
             if checked {
                 c.text("✓", in: box, capHeight: menu.textHeight, align: .right)
             }

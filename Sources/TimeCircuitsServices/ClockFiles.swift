@@ -4,7 +4,9 @@ import TimeCircuitsStorage
 
 /// The window's settings and state files: it carries out the model's save effects (each one
 /// change, merged into the file on disk by `KeptFile`) and reads the settings file back when
-/// anyone changed it (`SettingsWatch`). Each file is nil when this run writes none.
+/// anyone changed it (`SettingsWatch`). Each file is nil when this run writes none. The window's
+/// autostart entry is kept here too: it is written and removed as the settings file's
+/// `start-at-login` says, and only by a run that writes that file.
 public final class ClockFiles {
     private var settings: SettingsFile?
     private var state: StateFile?
@@ -14,8 +16,19 @@ public final class ClockFiles {
     private let watch: SettingsWatch?
     /// The settings file's warning as last said (at launch, or at a reload).
     private var settingsWarning: String?
+    /// The window's autostart entry; nil when this run keeps none.
+    private let autostart: AutostartEntry?
+    /// What the entry's `Exec` names: found once, when an entry is first written.
+    private let program: () -> String?
+    /// The autostart entry's last problem, said once until it changes.
+    private var autostartWarning: String?
 
-    public init(settings: SettingsFile?, state: StateFile?, timer: TimerStateFile?, alarms: AlarmStateFile?, stopwatch: StopwatchStateFile?) {
+    /// `autostart` is the window's entry, kept as `program` (the path that starts this clock
+    /// again) says; nil for a run that keeps none.
+    public init(settings: SettingsFile?, state: StateFile?, timer: TimerStateFile?, alarms: AlarmStateFile?, stopwatch: StopwatchStateFile?,
+                autostart: AutostartEntry? = nil, program: @escaping () -> String? = { nil }) {
+        self.autostart = autostart
+        self.program = program
         self.stopwatch = stopwatch
         self.settings = settings
         self.state = state
@@ -44,6 +57,8 @@ public final class ClockFiles {
             do { try alarms?.save(change) } catch { warn(error) }
         case .saveStopwatch(let change):
             do { try stopwatch?.save(change) } catch { warn(error) }
+        case .setStartAtLogin(let on):
+            keepAutostart(on)
         default:
             return false
         }
@@ -62,6 +77,27 @@ public final class ClockFiles {
         }
         settingsWarning = loaded.warning
         return loaded.settings
+    }
+
+    /// Writes or removes the autostart entry. A problem (the file is a user's own, the folder
+    /// cannot be written) is one line on stderr, said again only when it changes.
+    private func keepAutostart(_ on: Bool) {
+        guard let autostart else { return }
+        do throws(AutostartError) {
+            if on {
+                guard let program = program() else {
+                    throw AutostartError(message: "the clock cannot find its own program file; it will not start at login")
+                }
+                try autostart.write(.window(program: program))
+            } else {
+                try autostart.remove()
+            }
+            autostartWarning = nil
+        } catch {
+            guard error.message != autostartWarning else { return }
+            autostartWarning = error.message
+            StandardError.write("timecircuits: warning: \(error.message)\n")
+        }
     }
 
     /// A failed save is one line on stderr, once until a save succeeds again: the file keeps the

@@ -23,6 +23,7 @@ import TimeCircuitsCore
 /// - The look: `theme = prop|neon|neumorphic|classic`, `colors = red, green, amber` (one colour
 ///   for every row or three, top first, each a name or `#rrggbb`; absent: the theme's own) and
 ///   `ease = on|off` (digits fade from one to the next; absent: as the theme has it).
+/// - `start-at-login = yes|no`: the window keeps its autostart entry to match (`AutostartEntry`).
 /// - Alarms: `alarm = 07:30 mon-fri Work`, one line an alarm, every line counting (see `Alarm`);
 ///   `snooze = 9` (minutes). A damaged alarm line is warned about and left out.
 /// - Every key may be left out and then means its default: a file of one `alarm` line is a

@@ -34,6 +34,7 @@ struct SettingsKey: Sendable {
     } + [
         optional("window", \.window.frame, expected: "WIDTHxHEIGHT+X+Y",
                  whenInvalid: "the window opens at its default size", parse: WindowFrame.parse, format: \.text),
+        value("start-at-login", \.startAtLogin, expected: "yes or no", parse: switchValue, format: yesOrNo),
         value("clock", \.display.hourCycle, expected: "12h or 24h",
               parse: { HourCycle(rawValue: $0.lowercased()) }, format: \.rawValue),
         value("brightness", \.display.brightness, expected: DisplayPreferences.brightnessExpected,

@@ -61,7 +61,7 @@ extension EventLoop {
             Notifier.warn(line)
         case .quit:
             quitting = true
-        case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch:
+        case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch, .setStartAtLogin:
             break  // Carried out by `files` above.
         }
     }

@@ -76,7 +76,11 @@ final class EventLoop {
         self.model = model
         // With a D-Bus service to tell, the model says when its status changes and a trip lands.
         self.model.announces = control != nil
-        files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile)
+        // The autostart entry follows the settings file, so only a run that writes it keeps one.
+        let environment = ProcessInfo.processInfo.environment
+        files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile,
+                           autostart: settingsFile == nil ? nil : AutostartEntry.window(environment: environment),
+                           program: { RunningProgram.path(environment: environment) })
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
         sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
         soundEffects = EffectSounder(bell: display.bell, paths: soundPaths)

@@ -32,10 +32,12 @@ struct ClockModelTests {
 
     // MARK: Launch and animations
 
-    @Test("launch lays the face out and starts the power-on; --no-intro does not")
+    @Test("launch lays the face out, starts the power-on and makes the autostart entry match the file; --no-intro does not power on")
     func launch() {
         var m = Self.model()
-        #expect(m.handle(.launch, at: Self.t0).map(\.isRelayout) == [true])
+        let effects = m.handle(.launch, at: Self.t0)
+        #expect(effects.map(\.isRelayout) == [true, false])
+        #expect(effects.last == .setStartAtLogin(false))
         #expect(m.animation?.kind == .powerOn)
         var quiet = Self.model(overrides: LaunchOverrides(noIntro: true))
         _ = quiet.handle(.launch, at: Self.t0)

@@ -425,7 +425,7 @@ struct SettingsOverlayTests {
         #expect(ContextMenuItem.allCases.map(\.label) == [
             "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Stopwatch  Ctrl+S", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
             "24-Hour Clock", "Animations", "Sounds  M", "Theme", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
-            "On the Desktop", "Quit  Ctrl+Q"])
+            "On the Desktop", "Start at Login", "Quit  Ctrl+Q"])
     }
 
     @Test func theWindowTogglesAskTheShellToSwitchThem() throws {

@@ -166,6 +166,11 @@ struct OverlayRenderTests {
                     <= small.themeRows[0].detailLine.width, "\(theme)")
         }
         #expect(canvas.textWidth(SettingsOverlay.themeNote, capHeight: small.cityDetailTextHeight) <= small.themeNote.width)
+        // The switches under the themes: inside the panel, their words whole at the smallest face.
+        #expect(overlay.layout.panel.contains(overlay.layout.loginRow.frame))
+        for words in [overlay.soundLine, overlay.loginLine] {
+            #expect(canvas.textWidth(words.detail, capHeight: small.cityDetailTextHeight) <= small.loginRow.detailLine.width, "\(words)")
+        }
     }
 
     @Test("every page's hint shows whole beside the tabs, so Tab is always named", arguments: [520, 1040])

@@ -138,6 +138,36 @@ struct SettingsFileTests {
         }
     }
 
+    @Test("start-at-login: written only when on, read back, and a bad value is one warning naming its line")
+    func startAtLogin() {
+        var settings = Settings(cities: cities("tokyo"))
+        #expect(!SettingsFile.serialize(settings).contains("start-at-login"), "a fresh install's value is not written")
+        settings.startAtLogin = true
+        let text = SettingsFile.serialize(settings)
+        #expect(text.contains("\nstart-at-login = yes\n"))
+        #expect(parse(text).settings == settings && parse(text).warnings.isEmpty)
+        #expect(parse("cities = tokyo\nStart-At-Login = TRUE\n").settings.startAtLogin)
+        let bad = parse("version = 1\ncities = tokyo\nstart-at-login = maybe\n")
+        #expect(bad.warnings == ["line 3: start-at-login \"maybe\" is not yes or no; read as no"])
+        #expect(!bad.settings.startAtLogin && bad.settings.cities == cities("tokyo"))
+    }
+
+    @Test("start-at-login saved from the window merges into the file as it is on disk")
+    func startAtLoginMerges() throws {
+        try withTemporaryLocation { location throws in
+            try write("# mine\ncities = tokyo\nbrightness = 4\n", to: location.file)
+            var file = SettingsFile(location: location)
+            let base = file.load().settings
+            var mine = base
+            mine.startAtLogin = true
+            // Someone else changed the brightness meanwhile: it stays.
+            try write("# mine\ncities = tokyo\nbrightness = 6\n", to: location.file)
+            let now = try file.save(FileChange(base: base, mine: mine))
+            #expect(now.startAtLogin && now.display.brightness == 6)
+            #expect(try String(contentsOf: location.file, encoding: .utf8) == "# mine\ncities = tokyo\nbrightness = 6\nstart-at-login = yes\n")
+        }
+    }
+
     @Test func binaryGarbageGivesTheDefaults() {
         let parsed = parse("\u{7F}ELF\u{02}\u{01}\0\0cities = tokyo")
         #expect(parsed.settings == Settings.defaults())

@@ -90,5 +90,68 @@ struct WindowOptionsTests {
                 "placed at \(a.x),\(a.y)")
     }
 
+    static func autostart(in home: URL) -> String? {
+        try? String(contentsOf: home.appendingPathComponent("autostart/timecircuits.desktop"), encoding: .utf8)
+    }
+
+    /// Right-clicks at `anchor` and clicks the menu's Start at Login.
+    func chooseStartAtLogin(at anchor: Point) throws {
+        let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: anchor).frame(of: .startAtLogin))
+        try xdotool("mousemove", "--sync", String(Int(anchor.x)), String(Int(anchor.y)), "click", "3")
+        try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
+    }
+
+    @Test("the menu's Start at Login writes the autostart entry naming this binary and saves the setting; again removes both; the file edited by hand is followed")
+    func startAtLogin() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        #expect(Self.autostart(in: home) == nil, "off on a fresh install: no entry")
+
+        try chooseStartAtLogin(at: Point(100, 60))
+        let entry = try #require(eventually { Self.autostart(in: home) }, "no entry written")
+        let exec = entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }.map { String($0.dropFirst(5)) }
+        let binary = URL(fileURLWithPath: ClockProcess.binary).resolvingSymlinksInPath().path
+        #expect(exec == binary, "Exec names the binary that ran: \(entry)")
+        #expect(entry.contains("\nX-TimeCircuits-Autostart=window\n"))
+        #expect(eventually { Self.settings(in: home).contains("start-at-login = yes") ? true : nil } == true, "\(Self.settings(in: home))")
+
+        // A second menu, a little further on (--sync waits for the pointer to move).
+        try chooseStartAtLogin(at: Point(120, 70))
+        #expect(eventually { Self.autostart(in: home) == nil ? true : nil } == true, "the entry is removed")
+        #expect(eventually { Self.settings(in: home).contains("start-at-login") ? nil : true } == true, "\(Self.settings(in: home))")
+
+        // The settings file edited by another hand: the window follows it both ways.
+        let file = home.appendingPathComponent("timecircuits/settings.conf")
+        try (Self.settings(in: home) + "start-at-login = yes\n").write(to: file, atomically: true, encoding: .utf8)
+        #expect(eventually { Self.autostart(in: home) } != nil, "the edited file's yes writes the entry")
+        let off = Self.settings(in: home).split(separator: "\n").filter { !$0.hasPrefix("start-at-login") }.joined(separator: "\n") + "\n"
+        try off.write(to: file, atomically: true, encoding: .utf8)
+        #expect(eventually { Self.autostart(in: home) == nil ? true : nil } == true, "the edited file's no removes it")
+        #expect(r.clock.stderr.isEmpty, "\(r.clock.stderr)")
+    }
+
+    @Test("a user's own timecircuits.desktop is left alone, quietly while start at login is off, with one warning when it is switched on")
+    func usersOwnEntryStays() throws {
+        let home = Self.configHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("autostart")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mine = "[Desktop Entry]\nType=Application\nName=Clock\nExec=timecircuits --on-top\n"
+        try mine.write(to: folder.appendingPathComponent("timecircuits.desktop"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("timecircuits"), withIntermediateDirectories: true)
+        try "start-at-login = no\n".write(to: home.appendingPathComponent("timecircuits/settings.conf"), atomically: true, encoding: .utf8)
+        let r = try harness.launch(["--geometry", "520x335+0+0"], environment: ["XDG_CONFIG_HOME": home.path])
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335)
+        #expect(r.clock.stderr.isEmpty, "off, and the entry is not ours: nothing to say at launch: \(r.clock.stderr)")
+        try chooseStartAtLogin(at: Point(100, 60))
+        #expect(eventually { Self.settings(in: home).contains("start-at-login = yes") ? true : nil } == true)
+        #expect(eventually { r.clock.stderr.contains("was not written by the clock") ? true : nil } == true, "\(r.clock.stderr)")
+        #expect(r.clock.stop() == 0)
+        #expect(Self.autostart(in: home) == mine, "never replaced")
+    }
+
     func xdotool(_ arguments: String...) throws { try harness.xdotool(arguments) }
 }

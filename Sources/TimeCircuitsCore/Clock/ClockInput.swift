@@ -101,6 +101,9 @@ public enum ClockEffect: Sendable, Hashable {
     case saveAlarms(FileChange<AlarmRecord>)
     /// Switch a window behaviour on or off; `enabled` is every behaviour on after it.
     case setWindowToggle(WindowToggle, on: Bool, enabled: Set<WindowToggle>)
+    /// Make the window's autostart entry match the start-at-login setting: write it when on,
+    /// remove it (if it is the clock's own) when off.
+    case setStartAtLogin(Bool)
     case toggleFullscreen
     /// Hand a press on a borderless face to the window manager as the start of a move.
     case beginMove(root: Point, button: UInt32)

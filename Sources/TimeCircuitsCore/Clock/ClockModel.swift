@@ -35,6 +35,9 @@ public struct ClockModel: Sendable {
     private let schedule: FrameSchedule
     /// The user's sound choices beyond the switch, as the settings file has them.
     public internal(set) var soundChoices = SoundChoices()
+    /// Whether the window opens at login, as the menu and the theme page show it
+    /// (`ClockModel+Autostart`).
+    public internal(set) var startAtLogin: Bool
     /// What has been announced: D-Bus status, zone warnings.
     private var announcements: Announcements
 
@@ -54,6 +57,8 @@ public struct ClockModel: Sendable {
         stopwatch = setup.stopwatch
         alarms = setup.alarms
         soundChoices = setup.soundChoices
+        startAtLogin = setup.startAtLogin
+        overlay.startAtLogin = startAtLogin
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
@@ -159,17 +164,7 @@ public struct ClockModel: Sendable {
     private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
         switch input {
         case .launch:
-            if screen == .clock { clock.powerOn(at: now) }
-            overlay.displayChecks = checks(at: now)
-            view.relayoutDue = nil
-            let started = carryOut(stopwatch.launch(boot: bootNow, wall: now))
-            if !started.isEmpty { return relayout(at: now) + started }
-            if timerFace.startsAtLaunch, timer.state == .set {
-                timerFace.startsAtLaunch = false
-                timer.startOrPause(at: bootNow)
-                return relayout(at: now) + saveTimer()
-            }
-            return relayout(at: now)
+            return launch(at: now) + autostartAtLaunch()
         case .key(let press):
             return handleKey(press, at: now)
         case .pointer(let pointer):
@@ -208,6 +203,21 @@ public struct ClockModel: Sendable {
             guard !file.damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
             return save { $0.window.frame = frame }
         }
+    }
+
+    /// The window opened: the power-on, the first layout, a timer or stopwatch asked to start.
+    private mutating func launch(at now: Date) -> [ClockEffect] {
+        if screen == .clock { clock.powerOn(at: now) }
+        overlay.displayChecks = checks(at: now)
+        view.relayoutDue = nil
+        let started = carryOut(stopwatch.launch(boot: bootNow, wall: now))
+        if !started.isEmpty { return relayout(at: now) + started }
+        if timerFace.startsAtLaunch, timer.state == .set {
+            timerFace.startsAtLaunch = false
+            timer.startOrPause(at: bootNow)
+            return relayout(at: now) + saveTimer()
+        }
+        return relayout(at: now)
     }
 
     /// The next instant at which anything visible changes, or a pending relayout is due; nil
@@ -370,6 +380,8 @@ extension ClockModel {
                 effects.append(.repaintOverlay)
             case .toggleFullscreen:
                 effects.append(.toggleFullscreen)
+            case .toggleStartAtLogin:
+                effects += toggleStartAtLogin()
             case .toggleWindow(let toggle):
                 window.flip(toggle)
                 let on = window.isOn(toggle)
@@ -472,6 +484,7 @@ extension ClockModel {
             if screen == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
+        effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         soundChoices = settings.sound
         overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {

@@ -116,6 +116,8 @@ public struct ClockSetup: Sendable {
     public var alarms: AlarmClock
     /// The sounds' volume, files, timer end, chime and alarm sound: the file's, whatever the flags.
     public var soundChoices: SoundChoices
+    /// Whether the window opens at login: the file's, whatever the flags.
+    public var startAtLogin: Bool
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
@@ -160,6 +162,7 @@ public struct ClockSetup: Sendable {
         alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: alarmRecord ?? AlarmRecord(),
                             saved: alarmRecord)
         soundChoices = settings.sound
+        startAtLogin = settings.startAtLogin
         bootID = boot.bootID
         // The record as read, so the first save happens when the countdown really changes.
         savedTimer = keepsTimer ? (record ?? TimerRecord(timer: CountdownTimer(presets: presets), bootID: boot.bootID,

@@ -22,6 +22,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case onTop
     case allDesktops
     case desktop
+    /// Opens the window when the user logs in (`Settings.startAtLogin`); checked while it does.
+    case startAtLogin
     case quit
 
     /// The words on the left, e.g. "Cities…".
@@ -45,6 +47,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .onTop: "Always on Top"
         case .allDesktops: "On All Desktops"
         case .desktop: "On the Desktop"
+        case .startAtLogin: "Start at Login"
         case .quit: "Quit"
         }
     }

@@ -68,6 +68,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case volumeChanged(Int)
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
+    /// Start at login was switched from the menu or the theme page: apply it and remember it.
+    case toggleStartAtLogin
     /// The face was asked to change from the menu (night mode, brightness, time travel…).
     case display(DisplayAction)
     case quit

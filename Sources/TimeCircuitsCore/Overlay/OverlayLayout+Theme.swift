@@ -36,9 +36,18 @@ extension OverlayLayout {
                                      detailLine: moved(last.detailLine))
     }
 
+    /// The start-at-login row, right under the sounds': the page's switches read as one group.
+    public var loginRow: OverlayThemeRowLayout {
+        let sound = soundRow
+        let dy = (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale
+        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
+        return OverlayThemeRowLayout(frame: moved(sound.frame), lamp: moved(sound.lamp), nameLine: moved(sound.nameLine),
+                                     detailLine: moved(sound.detailLine))
+    }
+
     /// The note under the rows.
     public var themeNote: Rect {
-        let last = soundRow.frame
+        let last = loginRow.frame
         return Rect(x: last.minX, y: last.maxY + OverlayMetrics.sectionGap * scale, width: last.width,
                     height: OverlayMetrics.messageHeight * scale)
     }

@@ -1,10 +1,12 @@
 /// The theme page of the settings panel: the four looks, one a row, the one showing lit, and
-/// under them the sounds, their lamp lit while they are on.
+/// under them the page's switches, each lamp lit while it is on: the sounds, and start at login
+/// (the clock's other on/off choices live in the menu, which has no room for a volume or a word
+/// on what a login entry is).
 ///
 /// Keys: Up/Down (or Left/Right) choose the theme above or below at once, so the face behind the
 /// panel changes as you go, as the movie page's cycle row changes on Left/Right; Enter switches
-/// the sounds, + and − step their volume; Esc closes. The mouse: a click on a row chooses it, on
-/// the sound row switches them. Row colours and easing are set in the settings file or on the
+/// the sounds, + and − step their volume, L switches start at login; Esc closes. The mouse: a
+/// click on a row chooses it, on a switch's row switches it. Row colours and easing are set in the settings file or on the
 /// command line, which the page's note says.
 extension SettingsOverlay {
     public static let themeTitle = "THEME"
@@ -30,6 +32,7 @@ extension SettingsOverlay {
         case .down, .right: return chooseTheme(stepped: 1)
         case .escape: return close()
         case .enter: return [.display(.toggleSounds)]
+        case .text("l"), .text("L"): return [.toggleStartAtLogin]
         case .text("+"), .text("="): return stepVolume(1)
         case .text("-"), .text("−"): return stepVolume(-1)
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
@@ -49,6 +52,13 @@ extension SettingsOverlay {
                 "The prop's power-on, keypad, time travel and chime; alarms and the timer ring either way")
     }
 
+    /// The start-at-login row's words: on or off, what it does, and its key (the page's hint has
+    /// no room left for it).
+    public var loginLine: (name: String, detail: String) {
+        ("Start at login \(startAtLogin ? "on" : "off")",
+         "Opens this clock when you log in, by an entry in ~/.config/autostart; L switches it")
+    }
+
     private mutating func stepVolume(_ direction: Int) -> [OverlayEffect] {
         let range = SoundChoices.volumeRange
         let volume = min(max(soundVolume + direction * Self.volumeStep, range.lowerBound), range.upperBound)
@@ -61,6 +71,7 @@ extension SettingsOverlay {
     mutating func handleThemePress(at point: Point) -> [OverlayEffect]? {
         guard page == .theme else { return nil }
         if layout.soundRow.frame.contains(point) { return [.display(.toggleSounds)] }
+        if layout.loginRow.frame.contains(point) { return [.toggleStartAtLogin] }
         guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
             return layout.panel.contains(point) ? [] : close()
         }

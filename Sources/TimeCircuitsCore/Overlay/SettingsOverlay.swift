@@ -104,6 +104,9 @@ public struct SettingsOverlay: Sendable {
     public var windowToggles: Set<WindowToggle> = []
     /// The display items that are on (night mode, 24-hour clock, animations), likewise.
     public var displayChecks: Set<DisplayAction> = []
+    /// Whether the window opens at login, for the menu's check mark and the theme page's switch;
+    /// kept current by the model.
+    public var startAtLogin = false
     /// World clock or movie mode: the panel edits cities in one, the present and the film cycle
     /// in the other. The shell keeps it current, as the check marks.
     public var mode: ClockMode = .world
@@ -154,6 +157,13 @@ public struct SettingsOverlay: Sendable {
     /// The words of a menu entry as they show now: the Theme entry names the theme showing.
     public func title(of item: ContextMenuItem) -> String {
         item == .theme ? "\(item.title): \(theme.title)" : item.title
+    }
+
+    /// Whether `item` shows a check mark: a window behaviour, a display item or start at login
+    /// that is on.
+    public func isChecked(_ item: ContextMenuItem) -> Bool {
+        if item == .startAtLogin { return startAtLogin }
+        return item.toggle.map(windowToggles.contains) ?? item.displayAction.map(displayChecks.contains) ?? false
     }
 
     /// The menu's geometry, when it is showing.
@@ -465,6 +475,7 @@ extension SettingsOverlay {
         case .cities: return isOpen ? [] : opened()
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops, .desktop: return item.toggle.map { [.toggleWindow($0)] } ?? []
+        case .startAtLogin: return [.toggleStartAtLogin]
         case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []

@@ -36,6 +36,11 @@ public struct Settings: Sendable, Hashable {
     /// The sounds' volume, the user's own files, the timer's end, the chime, the alarms' sound.
     public var sound = SoundChoices()
 
+    /// Whether the clock's window opens when the user logs in: the window keeps an XDG autostart
+    /// entry to match (`ClockEffect.setStartAtLogin`). Off on a fresh install, as a program
+    /// that starts itself uninvited is not a welcome one.
+    public var startAtLogin = false
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities
