@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import CLinux
 import TimeCircuitsCore
 
 /// A window's (or a command's) side of the alarm service: follows whether it runs and what it
@@ -17,6 +16,8 @@ public final class AlarmServiceLink {
     public private(set) var report: AlarmServiceReport?
     /// The next alarm's instant as the service reported it.
     public private(set) var nextAlarm: Date?
+    /// Whether the bus has answered whether the service runs: nothing is started before.
+    private var answered = false
     /// Whether `report` changed since the caller last took it.
     private var changed = false
     /// A start is under way: a second is not asked for until it is answered.
@@ -63,7 +64,7 @@ public final class AlarmServiceLink {
 
     /// Starts the service when none runs: by D-Bus activation, else `executable alarm serve`.
     public func ensureRunning(executable: String?, boot: Double) {
-        guard report == nil, !starting, lastStart.map({ boot - $0 >= Self.startInterval }) ?? true else { return }
+        guard answered, report == nil, !starting, lastStart.map({ boot - $0 >= Self.startInterval }) ?? true else { return }
         lastStart = boot
         starting = true
         let call = BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
@@ -73,7 +74,10 @@ public final class AlarmServiceLink {
             try bus.call(call) { [weak self] result in
                 guard let self else { return }
                 starting = false
-                if case .failure = result, report == nil, let executable { spawn(executable) }
+                // Only where the bus knows no such service: any other refusal is not for a
+                // second copy to settle.
+                if case .failure(let error) = result, error.name == "org.freedesktop.DBus.Error.ServiceUnknown", report == nil,
+                   let executable { spawn(executable) }
             }
         } catch {
             starting = false
@@ -90,16 +94,7 @@ public final class AlarmServiceLink {
     /// Starts `executable alarm serve` in a session of its own, its output where the caller's goes.
     private func spawn(_ executable: String) {
         reap()
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own session: a terminal's hang-up or the window's process group ending leaves it be.
-        tc_spawnattr_setsid(&attributes)
-        let words: [String] = [executable, "alarm", "serve"]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        if posix_spawn(&pid, executable, nil, &attributes, argv, environ) == 0 { spawned = pid }
+        spawned = SpawnedProgram.start([executable, "alarm", "serve"], newSession: true, quiet: false)
     }
 
     /// Collects the started service's exit status, so no zombie is left behind.
@@ -131,8 +126,9 @@ public final class AlarmServiceLink {
                                 interface: "org.freedesktop.DBus.Properties", member: "GetAll",
                                 arguments: [.string(AlarmServiceInterface.interface)])
         try? bus.call(get) { [weak self] result in
-            guard let self, asked == generation, case .success(let values) = result,
-                  let (report, next) = Self.report(from: values) else { return }
+            guard let self, asked == generation else { return }
+            answered = true
+            guard case .success(let values) = result, let (report, next) = Self.report(from: values) else { return }
             if report != self.report { changed = true }
             self.report = report
             nextAlarm = next

@@ -138,6 +138,7 @@ struct AlarmCommand: ParsableCommand {
                 return settings.alarms.count
             }
             print("added alarm \(number): \(alarm.identity)")
+            AlarmCommand.startService()
         }
     }
 
@@ -173,6 +174,23 @@ struct AlarmCommand: ParsableCommand {
         func run() throws { try AlarmCommand.switchAlarm(number, on: true) }
     }
 
+    /// An alarm is on: the alarm service is made to start with the session and run now, so it
+    /// rings with no window open; what was done is said once, with how to undo it.
+    static func startService() {
+        let environment = ProcessInfo.processInfo.environment
+        switch AlarmServiceStart.enable(environment: environment, program: RunningProgram.path(environment: environment)) {
+        case .running, .noBus:
+            break
+        case .systemd:
+            print("the alarm service now rings alarms with no window open, from login on "
+                  + "(turn it off: systemctl --user disable --now \(AlarmServiceInterface.unitName))")
+        case .autostart(let path):
+            print("the alarm service now rings alarms with no window open, from login on (turn it off: delete \(path))")
+        case .failed(let why):
+            warn("\(why); alarms ring only while a clock window is open")
+        }
+    }
+
     static func switchAlarm(_ number: Int, on: Bool) throws {
         let (alarm, switched) = try edit { settings in
             let i = try index(number, in: settings)
@@ -182,5 +200,6 @@ struct AlarmCommand: ParsableCommand {
         }
         print(switched ? "alarm \(number) \(on ? "on" : "off"): \(alarm.identity)"
                        : "alarm \(number) is already \(on ? "on" : "off"): \(alarm.identity)")
+        if on { startService() }
     }
 }

@@ -129,7 +129,8 @@ struct AlarmServiceTests {
         let harness = ClockHarness(server: server)
         let first = try harness.launch(arguments: ["--no-sounds"], environment: env)
         defer { _ = first.clock.stop() }
-        let second = try harness.launch(arguments: ["--no-sounds", "--new-instance", "--geometry", "520x335+600+0"], environment: env)
+        // Below the first, clear of dunst's notices at the screen's top right.
+        let second = try harness.launch(arguments: ["--no-sounds", "--new-instance", "--geometry", "520x335+0+420"], environment: env)
         defer { _ = second.clock.stop() }
 
         let minute = ClockJumpTests.utc("2026-11-23T08:30:00Z")
