@@ -15,6 +15,11 @@ public final class AlarmServiceLoop {
     private let notifier: Notifier
     private let files: ClockFiles
     private let sounder: AlarmSounder
+    /// The countdown's end sound.
+    private let effects: EffectSounder
+    /// The timer's state file, which a window writes when a countdown starts or stops.
+    private var timerFile: TimerStateFile?
+    private let timerWatch: SettingsWatch?
     private let signals = SignalWatch()
     /// Alarms are due on the wall clock; a step of it (NTP, the user, a resume) is reported at once.
     private let wallTimer = DeadlineTimer()
@@ -29,7 +34,7 @@ public final class AlarmServiceLoop {
 
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
-                wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, stepsUnreported: Bool = false) {
+                timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, stepsUnreported: Bool = false) {
         self.model = model
         self.stepsUnreported = stepsUnreported
         self.object = object
@@ -37,9 +42,13 @@ public final class AlarmServiceLoop {
         self.wake = wake
         self.sleep = sleep
         notifier = Notifier(bus: .success(object.bus))
-        files = ClockFiles(settings: settingsFile, state: nil, timer: nil, alarms: alarmFile, stopwatch: nil)
+        files = ClockFiles(settings: settingsFile, state: nil, timer: timerFile, alarms: alarmFile, stopwatch: nil)
+        self.timerFile = timerFile
+        timerWatch = timerFile.map { SettingsWatch(location: $0.disk.location) }
         // No window, so no X bell: where no sound can play, the notice is the alarm.
-        sounder = AlarmSounder(bell: Bell(name: "only the notification", ring: {}), paths: soundPaths)
+        let quiet = Bell(name: "only the notification", ring: {})
+        sounder = AlarmSounder(bell: quiet, paths: soundPaths)
+        effects = EffectSounder(bell: quiet, paths: soundPaths)
         self.model.wakeProblem = wake.problem
         object.answer = { [unowned self] action in send(.answer(action)) }
         object.current = { [unowned self] in (self.model.report, self.model.nextWake(after: Date())) }
@@ -57,7 +66,9 @@ public final class AlarmServiceLoop {
                    pollfd(fd: files.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    sounder.pollDescriptor,
                    pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   sleep?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+                   sleep?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
+                   pollfd(fd: timerWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   effects.pollDescriptor]
         while true {
             let now = Date()
             wallTimer.arm(at: model.nextWake(after: now))
@@ -65,6 +76,7 @@ public final class AlarmServiceLoop {
             armWake(at: now)
             fds[0].events = bus.pollEvents
             fds[5] = sounder.pollDescriptor
+            fds[9] = effects.pollDescriptor
             if let sleep { fds[7] = sleep.pollDescriptor }
             let watchdog: Int32 = stepsUnreported || !wallTimer.reportsSteps ? 1000 : -1
             let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1, watchdog].filter { $0 >= 0 }
@@ -82,6 +94,12 @@ public final class AlarmServiceLoop {
             }
             if fds[5].revents != 0 { sounder.soundEnded(at: Date()) }
             if fds[6].revents != 0 { wake.take() }
+            if fds[9].revents != 0 { effects.collectReports() }
+            if fds[8].revents != 0, timerWatch?.take() == true, let file = timerFile {
+                let (record, warning) = file.load()
+                if let warning { Notifier.warn(warning) }
+                send(.timerChanged(record))
+            }
             if fds[4].revents != 0, let settings = files.changedSettings() { send(.settingsChanged(settings)) }
             if fds[2].revents != 0 { _ = wallTimer.take() }
             if fds[3].revents != 0 { _ = bootTimer.take() }
@@ -105,6 +123,8 @@ public final class AlarmServiceLoop {
             case .alarmRinging(let label): object.alarmRinging(label: label)
             case .saveSettings(let change): _ = files.save(.saveSettings(change))
             case .saveAlarms(let change): _ = files.save(.saveAlarms(change))
+            case .saveTimer(let change): _ = files.save(.saveTimer(change))
+            case .playTimerEnd(let choices): effects.play(.timerEnd, choices: choices)
             case .report: object.announce()
             }
         }

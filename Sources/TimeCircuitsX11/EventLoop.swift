@@ -211,11 +211,11 @@ final class EventLoop {
     }
 
     /// Hands the model what the alarm service reports, and starts the service when an alarm is
-    /// on and none runs.
+    /// on or a countdown runs, and none runs: it rings them whether this window stays open or not.
     private func followAlarmService() {
         guard let link = alarmLink else { return }
         if let change = link.takeChange() { send(.alarmService(change)) }
-        if link.report == nil, inPlace({ $0.alarms.armed }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
+        if link.report == nil, inPlace({ $0.alarms.armed || $0.timer.isRunning }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
     }
 
     /// Whether the colon's steps still hold at a watchdog's wake: the wall clock has not passed

@@ -13,7 +13,7 @@ struct AlarmServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Run the background alarm service, which rings the alarms with no window open.",
         discussion: """
-            Normally started for you: by the systemd user unit timecircuits-alarms.service, by \
+            It also sounds and announces the end of a countdown left running. Normally started for you: by the systemd user unit timecircuits-alarms.service, by \
             D-Bus activation, by the autostart entry, or by a clock window that found none \
             running. It reads the same settings and state files as the window and follows their \
             changes; it rings each alarm once however many windows are open, and they flash \
@@ -47,7 +47,8 @@ struct AlarmServeCommand: ParsableCommand {
         let (zone, warning) = ZoneFiles.local(environment: environment)
         if let warning { TimeCircuitsCommand.warn(warning) }
         let model = AlarmServiceModel(settings: launch.loaded?.settings ?? .defaults(), record: launch.alarmRecord ?? AlarmRecord(),
-                                      zone: zone, keepsRecord: launch.alarmFile != nil)
+                                      zone: zone, keepsRecord: launch.alarmFile != nil, timer: launch.timerFile == nil ? nil : launch.timer,
+                                      boot: BootClock.reading())
         let wake = WakeAlarm()
         if let problem = wake.problem { TimeCircuitsCommand.warn(problem) }
         var sleep: SleepWatch?
@@ -59,7 +60,7 @@ struct AlarmServeCommand: ParsableCommand {
             break
         }
         let loop = AlarmServiceLoop(model: model, object: object, settingsFile: launch.file, alarmFile: launch.alarmFile,
-                                    wake: wake, sleep: sleep,
+                                    timerFile: launch.timerFile, wake: wake, sleep: sleep,
                                     soundPaths: SoundPaths(environment: environment, uid: getuid()),
                                     stepsUnreported: environment["TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] == "1")
         let status = loop.run()

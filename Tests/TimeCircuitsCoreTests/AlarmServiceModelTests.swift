@@ -84,3 +84,35 @@ struct AlarmServiceModelTests {
         #expect(m.wakeFromSleep(after: Self.at("2026-11-23T07:30:00Z"), boot: 160) == Self.at("2026-11-23T07:38:00Z"))
     }
 }
+
+/// The countdown's end with no window: the service sounds and announces it once, and records it.
+@Suite("The alarm service's model: the countdown's end")
+struct AlarmServiceCountdownTests {
+    @Test("a countdown left running rings out in the service: the timer's sound, the notice, and the record saying it finished; never twice")
+    func countdownEnd() throws {
+        let boot = BootReading(bootID: "b", wall: AlarmServiceModelTests.at("2026-11-23T07:00:00Z"), boot: 1000)
+        let running = CountdownTimer(duration: 300, preset: 0, state: .running(endsAt: 1300))
+        let record = TimerRecord(timer: running, bootID: "b", wallMinusBoot: boot.wall.timeIntervalSince1970 - 1000)
+        var m = AlarmServiceModel(settings: AlarmServiceModelTests.settings([]), record: AlarmRecord(), zone: AlarmServiceModelTests.utc,
+                                  timer: record, boot: boot)
+        #expect(m.nextBootWake == 1300)
+        #expect(m.handle(.tick, at: AlarmServiceModelTests.at("2026-11-23T07:04:59Z"), boot: 1299).allSatisfy {
+            if case .report = $0 { true } else { false }
+        })
+        let end = m.handle(.tick, at: AlarmServiceModelTests.at("2026-11-23T07:05:00Z"), boot: 1300)
+        #expect(end.contains(.playTimerEnd(SoundChoices())))
+        #expect(end.contains(.notify(TimerFace.finishedNotice(running))))
+        #expect(end.contains { if case .saveTimer(let c) = $0 { c.mine.timer.state == .finished(endedAt: 1300) } else { false } })
+        #expect(m.nextBootWake == nil)
+        #expect(m.handle(.tick, at: AlarmServiceModelTests.at("2026-11-23T07:05:01Z"), boot: 1301).isEmpty, "announced once")
+        // A window pausing it meanwhile: the file says so, and nothing rings.
+        var paused = AlarmServiceModel(settings: AlarmServiceModelTests.settings([]), record: AlarmRecord(), zone: AlarmServiceModelTests.utc,
+                                       timer: record, boot: boot)
+        var stopped = record
+        stopped.timer.state = .paused(remaining: 100)
+        _ = paused.handle(.timerChanged(stopped), at: AlarmServiceModelTests.at("2026-11-23T07:03:00Z"), boot: 1180)
+        #expect(paused.handle(.tick, at: AlarmServiceModelTests.at("2026-11-23T07:05:00Z"), boot: 1300).allSatisfy {
+            if case .notify = $0 { false } else { true }
+        })
+    }
+}

@@ -3,6 +3,7 @@ import Glibc
 import DesktopTestSupport
 import Testing
 import TimeCircuitsCore
+import TimeCircuitsStorage
 
 /// The background alarm service (`timecircuits alarm serve`) with real parts: a private session
 /// bus, dunst, a PulseAudio null sink and libfaketime. It rings with no window open, once however
@@ -230,5 +231,33 @@ struct AlarmServiceTests {
                 "\(dropped.stderr)")
         let lines = dropped.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("alarms cannot wake this computer from sleep"), "\(dropped.stderr)")
+    }
+
+    @Test("a countdown left running by a window that closed: the service sounds and announces its end, and records it finished")
+    func countdownEnd() throws {
+        let desktop = try Desktop(server: server, alarms: [], start: "2026-11-23T08:00:00Z")
+        defer { desktop.stop() }
+        let stateDir = desktop.home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: stateDir, withIntermediateDirectories: true)
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let recording = try desktop.sound.record()
+        defer { recording.stop() }
+        var env = desktop.environment
+        for key in ["LD_PRELOAD", "FAKETIME_TIMESTAMP_FILE", "FAKETIME_NO_CACHE", "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] { env[key] = nil }
+        let service = try ClockProcess(["alarm", "serve"], environment: env)
+        defer { _ = service.stop() }
+        #expect(eventually(timeout: 20) { desktop.bus.hasOwner(Self.name) ? true : nil } == true, "\(service.stderr)")
+        // A window starts a five-second countdown and closes: what it leaves is the state file.
+        let now = bootClockNow()
+        let timer = CountdownTimer(duration: 5, preset: 0, state: .running(endsAt: now + 3))
+        let record = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: Date().timeIntervalSince1970 - now)
+        try TimerStateFile.serialize(record).write(to: stateDir.appendingPathComponent("timer.conf"), atomically: true, encoding: .utf8)
+        let shown = eventually(timeout: 15) { desktop.shown("Timer finished").first }
+        #expect(shown?.summary == "Timer finished — 0:05", "\(service.stderr)")
+        #expect(eventually(timeout: 10) { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) } != nil, "the timer's end was not heard")
+        let file = stateDir.appendingPathComponent("timer.conf")
+        #expect(eventually(timeout: 10) { (try? String(contentsOf: file, encoding: .utf8))?.contains("finished") == true ? true : nil } == true)
+        #expect(service.stop() == 0)
+        #expect(desktop.shown("Timer finished").count == 1)
     }
 }

@@ -16,6 +16,12 @@ public struct AlarmServiceModel: Sendable {
     public var zone: Zone
     /// Why a sleeping computer cannot be woken, when it cannot: reported on the bus.
     public var wakeProblem: String?
+    /// The countdown as the timer's state file holds it, on this boot's clock; nil with none kept.
+    public private(set) var countdown: CountdownTimer?
+    /// The timer's record as the file holds it: the base of the save when it runs out.
+    private var timerSaved: TimerRecord?
+    /// This boot's id, for the timer's record.
+    private let bootID: String
     /// What was last reported, to tell when the report changed.
     private var reported: AlarmServiceReport?
 
@@ -29,6 +35,8 @@ public struct AlarmServiceModel: Sendable {
         case answer(NoticeAction)
         /// A notice's button was clicked: its tag and the button.
         case noticeAction(tag: String, action: NoticeAction)
+        /// Someone (a window) changed the timer's state file; what it holds now.
+        case timerChanged(TimerRecord?)
     }
 
     /// What the service's loop carries out.
@@ -41,6 +49,9 @@ public struct AlarmServiceModel: Sendable {
         case alarmRinging(label: String)
         case saveSettings(FileChange<Settings>)
         case saveAlarms(FileChange<AlarmRecord>)
+        /// The countdown ran out: its sound (the settings' choice) and the record saying so.
+        case playTimerEnd(SoundChoices)
+        case saveTimer(FileChange<TimerRecord>)
         /// What the bus's properties say changed.
         case report(AlarmServiceReport)
     }
@@ -48,9 +59,14 @@ public struct AlarmServiceModel: Sendable {
     /// The wake-up is set this long before an alarm, so the machine is up at its minute.
     public static let wakeLead: TimeInterval = 60
 
-    public init(settings: Settings, record: AlarmRecord, zone: Zone, keepsRecord: Bool = true) {
+    /// `boot` reads the clocks now, to put a kept countdown on this boot's clock.
+    public init(settings: Settings, record: AlarmRecord, zone: Zone, keepsRecord: Bool = true, timer: TimerRecord? = nil,
+                boot: BootReading = BootReading()) {
         self.settings = settings
         self.zone = zone
+        bootID = boot.bootID
+        timerSaved = timer
+        countdown = timer?.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot)
         alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: record,
                             saved: keepsRecord ? record : nil)
     }
@@ -64,6 +80,10 @@ public struct AlarmServiceModel: Sendable {
         switch input {
         case .tick:
             actions = alarms.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)
+        case .timerChanged(let record):
+            timerSaved = record
+            countdown = record?.restored(bootID: bootID, wall: now, boot: boot)
+            actions = []
         case .settingsChanged(let new):
             settings = new
             actions = alarms.adopt(new.alarms, snoozeMinutes: new.snoozeMinutes)
@@ -76,6 +96,7 @@ public struct AlarmServiceModel: Sendable {
         }
         var effects: [Effect] = []
         for action in actions { effects += self.effects(of: action) }
+        effects += countdownEnd(at: now, boot: boot)
         let current = report
         if current != reported {
             reported = current
@@ -107,13 +128,31 @@ public struct AlarmServiceModel: Sendable {
         }
     }
 
+    /// A countdown left running (by a window, closed or not) that reaches zero: its sound, its
+    /// notice, and the record saying it finished, so that no one announces it again.
+    private mutating func countdownEnd(at now: Date, boot: Double) -> [Effect] {
+        guard var timer = countdown, timer.runOut(at: boot) else { return [] }
+        countdown = timer
+        var effects: [Effect] = [.playTimerEnd(settings.sound), .notify(TimerFace.finishedNotice(timer))]
+        if let base = timerSaved {
+            let mine = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: now.timeIntervalSince1970 - boot)
+            timerSaved = mine
+            effects.append(.saveTimer(FileChange(base: base, mine: mine)))
+        }
+        return effects
+    }
+
     // MARK: Waking
 
     /// The next wall instant an alarm comes due, for the loop's wall-clock timer; nil with none on.
     public func nextWake(after now: Date) -> Date? { alarms.nextDue(after: now, zone: zone)?.at }
 
-    /// The next boot-clock instant a ringing stops or a snooze ends.
-    public var nextBootWake: Double? { alarms.nextBootChange }
+    /// The next boot-clock instant a ringing stops, a snooze ends or the countdown runs out.
+    public var nextBootWake: Double? {
+        var end: Double?
+        if case .running(let at)? = countdown?.state { end = at }
+        return [alarms.nextBootChange, end].compactMap { $0 }.min()
+    }
 
     /// When a sleeping computer must wake to ring what comes next, a minute early: the next
     /// alarm, or a snooze's end (on the wall clock, from the boot clock's `boot` at `now`).

@@ -89,7 +89,8 @@ extension ClockModel {
             case .changed: changed = true
             case .presetsChanged(let stored): effects += save { $0.timerPresets = stored }
             case .dragging(let on): effects.append(.followPointer(on))
-            case .finished(let notice): effects += [.playSound(.timerEnd, choices: soundChoices), .notify(notice)]
+            // With the alarm service running, it sounds and announces the end, once for all windows.
+            case .finished(let notice): effects += ringsAlarms ? [.playSound(.timerEnd, choices: soundChoices), .notify(notice)] : []
             case .recordChanged(let change): effects.append(.saveTimer(change))
             }
         }

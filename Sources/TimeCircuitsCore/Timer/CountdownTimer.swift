@@ -85,6 +85,9 @@ public struct CountdownTimer: Sendable, Hashable {
         }
     }
 
+    /// Counting down now.
+    public var isRunning: Bool { if case .running = state { true } else { false } }
+
     /// A running countdown that has reached zero by `boot` becomes finished; true when it just did.
     public mutating func runOut(at boot: Double) -> Bool {
         guard case .running(let end) = state, boot >= end else { return false }

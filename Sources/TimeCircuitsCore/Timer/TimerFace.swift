@@ -186,8 +186,7 @@ public struct TimerFace: Sendable {
         var changed = false
         if timer.runOut(at: boot) {
             changed = true
-            events.append(.finished(DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))",
-                                                  body: "Counting the overtime up on the timer face.")))
+            events.append(.finished(Self.finishedNotice(timer)))
         }
         if let press = presetPress, now >= press.at.addingTimeInterval(Self.longPress) {
             presetPress = nil
@@ -200,6 +199,11 @@ public struct TimerFace: Sendable {
             changed = true
         }
         return changed ? [.changed] + events : events
+    }
+
+    /// The notice of a countdown that ran out, from the window or the alarm service.
+    public static func finishedNotice(_ timer: CountdownTimer) -> DesktopNotice {
+        DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))", body: "Counting the overtime up on the timer face.")
     }
 
     /// Asks for the record to be written, when this run keeps one and it changed. A time being
