@@ -16,6 +16,8 @@ public final class AlarmServiceLink {
     public private(set) var report: AlarmServiceReport?
     /// The next alarm's instant as the service reported it.
     public private(set) var nextAlarm: Date?
+    /// The labels of the alarms the service started ringing since the caller last took them.
+    private var rang: [String] = []
     /// Whether the bus has answered whether the service runs: nothing is started before.
     private var answered = false
     /// Whether `report` changed since the caller last took it.
@@ -39,7 +41,18 @@ public final class AlarmServiceLink {
                                              interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged")) {
             [weak self] _ in self?.refresh()
         }
+        try bus.subscribe(to: BusSignalMatch(sender: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
+                                             interface: AlarmServiceInterface.interface, member: "AlarmRinging")) { [weak self] signal in
+            self?.rang.append(signal.arguments.first?.stringValue ?? "")
+        }
         refresh()
+    }
+
+    /// The labels of the alarms the service started ringing since the last call: a window
+    /// announces them on its own interface too, as it did when it rang them itself.
+    public func takeRang() -> [String] {
+        defer { rang = [] }
+        return rang
     }
 
     /// The report when it changed since the last call: `.some(nil)` when the service went away.

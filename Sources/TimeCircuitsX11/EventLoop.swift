@@ -215,6 +215,7 @@ final class EventLoop {
     private func followAlarmService() {
         guard let link = alarmLink else { return }
         if let change = link.takeChange() { send(.alarmService(change)) }
+        for label in link.takeRang() { control?.alarmRinging(label: label) }
         if link.report == nil, inPlace({ $0.alarms.armed || $0.timer.isRunning }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
     }
 
