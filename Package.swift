@@ -119,6 +119,6 @@ let package = Package(
         .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "CCairo"]),
         .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices", "CX11", "CCairo", "CLinux", "DesktopTestSupport"]),
         // Runs the built `timecircuits`: depending on it rebuilds it before these tests, never a stale copy.
-        .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "timecircuits"]),
+        .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "timecircuits", "DesktopTestSupport"]),
     ]
 )

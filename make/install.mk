@@ -49,7 +49,7 @@ static: deps version-source
 	  exit 1; fi
 
 install: static
-	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)"
+	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)" "$(PREFIX)"
 	@if [ -z "$(DESTDIR)" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then \
 	  gtk-update-icon-cache -q -t -f "$(PREFIX)/share/icons/hicolor" 2>/dev/null || true; fi
 	@echo "Installed in $(DESTDIR)$(PREFIX): run $(PREFIX)/bin/timecircuits"
@@ -57,7 +57,7 @@ install: static
 # install refreshes the icon theme's cache; uninstall refreshes it again, or removes it when our
 # icons were the only ones under this prefix (PREFIX=$$HOME/.local), so nothing of ours is left.
 uninstall:
-	./scripts/install-files --uninstall "$(DESTDIR)$(PREFIX)"
+	./scripts/install-files --uninstall "$(DESTDIR)$(PREFIX)" "$(PREFIX)"
 	@theme="$(DESTDIR)$(PREFIX)/share/icons/hicolor"; \
 	if [ -f "$$theme/icon-theme.cache" ]; then \
 	  if find "$$theme" -type f ! -name icon-theme.cache ! -name index.theme | grep -q .; then \
@@ -84,7 +84,7 @@ man: deps version-source
 # glibc 2.36, a version with no symbols of its own, which dpkg-shlibdeps does not see.
 deb: deb-tools static
 	rm -rf "$(DEB_ROOT)" && mkdir -p "$(DEB_ROOT)/DEBIAN" dist
-	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)"
+	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)" /usr
 	mkdir -p .build-deb/debian && echo "Source: timecircuits" > .build-deb/debian/control
 	cd .build-deb && dpkg-shlibdeps -O "$(CURDIR)/$(DEB_ROOT)/usr/bin/timecircuits" > shlibs.txt || { \
 	  echo "make deb: dpkg-shlibdeps could not work out which libraries timecircuits needs (see above)" >&2; exit 1; }

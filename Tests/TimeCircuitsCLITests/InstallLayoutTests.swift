@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -13,14 +14,48 @@ struct InstallLayoutTests {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let script = repository.appendingPathComponent("scripts/install-files").path
 
-    /// Runs `argv` and returns its status and standard output.
-    static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
+    /// The alarm service's files, relative to the install root (a system prefix's unit folder).
+    static let unit = "lib/systemd/user/timecircuits-alarms.service"
+    static let activation = "share/dbus-1/services/io.github.timecircuits.Alarms.service"
+    static let autostart = "share/timecircuits/timecircuits-alarms.desktop"
+
+    /// Installs into a fresh scratch root with the install script, as `make install` does
+    /// (`prefix` as `make deb` and DESTDIR staging pass it), and returns the root.
+    static func install(prefix: String? = nil) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tc-install-\(UUID().uuidString)").path
+        let result = try run([script, root, CommandLineTests.binary] + (prefix.map { [$0] } ?? []), mergingErrors: true)
+        guard result.status == 0 else {
+            try? FileManager.default.removeItem(atPath: root)
+            throw InstallFailed(output: result.output)
+        }
+        return root
+    }
+
+    struct InstallFailed: Error { let output: String }
+
+    /// The `key=value` lines of a unit, D-Bus service or desktop file (sections and comments
+    /// left out; these files set each key once).
+    static func keys(_ path: String) throws -> [String: String] {
+        var keys: [String: String] = [:]
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            keys[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        return keys
+    }
+
+    /// Runs `argv` and returns its status and standard output (with its standard error when
+    /// `mergingErrors`: systemd-analyze warns there and still exits 0).
+    static func run(_ argv: [String], environment: [String: String]? = nil,
+                    mergingErrors: Bool = false) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = argv
+        if let environment { p.environment = environment }
         let out = Pipe()
         p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
+        p.standardError = mergingErrors ? out : FileHandle.nullDevice
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
@@ -36,6 +71,7 @@ struct InstallLayoutTests {
         let listed = try Self.run([Self.script, "--list"]).output.split(separator: "\n").map(String.init)
         #expect(listed.contains("bin/timecircuits") && listed.contains("share/applications/timecircuits.desktop"))
         #expect(listed.filter { $0.hasPrefix("share/icons/hicolor/") }.count == 9)
+        for path in [Self.unit, Self.activation, Self.autostart] { #expect(listed.contains(path), "\(path) not listed") }
         for path in listed {
             let size = (try? FileManager.default.attributesOfItem(atPath: "\(root)/\(path)")[.size] as? Int) ?? 0
             #expect(size > 0, "\(path) missing or empty")
@@ -44,8 +80,15 @@ struct InstallLayoutTests {
         let bash = try String(contentsOfFile: "\(root)/share/bash-completion/completions/timecircuits", encoding: .utf8)
         #expect(bash.contains("--frozen-date") && bash.contains("render"))
 
+        // The alarm service's templates name the binary where it was installed, and nothing else.
+        for path in [Self.unit, Self.activation, Self.autostart] {
+            let text = try String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)
+            #expect(!text.contains("@BINDIR@") && text.contains("\(root)/bin/timecircuits alarm serve"), "\(path)")
+        }
+
         #expect(try Self.run([Self.script, "--uninstall", root]).status == 0)
         for path in listed { #expect(!FileManager.default.fileExists(atPath: "\(root)/\(path)"), "\(path) left behind") }
+        #expect(!FileManager.default.fileExists(atPath: "\(root)/share/timecircuits"), "the autostart template's folder left behind")
     }
 
     @Test("the desktop entry passes desktop-file-validate")
@@ -79,5 +122,115 @@ struct InstallLayoutTests {
                      "--desktop", "--window-id", "--root", "--drift"] {
             #expect(result.output.contains(word), "the man page does not mention \(word)")
         }
+    }
+
+    @Test("the alarm service's user unit passes systemd-analyze --user verify")
+    func alarmUnitVerifies() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // --user verify runs without a user manager but needs a runtime folder of its own; it
+        // checks that ExecStart's binary (the root's) is executable and, through man, that the
+        // Documentation= page exists (MANPATH: the root's page, not one installed on this machine).
+        let runtime = root + "/run"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = runtime
+        environment["MANPATH"] = root + "/share/man"
+        let result = try Self.run(["systemd-analyze", "--user", "verify", "\(root)/\(Self.unit)"],
+                                  environment: environment, mergingErrors: true)
+        // Silence too: an unknown or misspelt key is only a warning, with status 0.
+        #expect(result.status == 0 && result.output.isEmpty,
+                "systemd-analyze verify: \(result.output) (make test installs systemd)")
+
+        let unit = try Self.keys("\(root)/\(Self.unit)")
+        #expect(unit["Type"] == "dbus" && unit["Restart"] == "on-failure" && unit["WantedBy"] == "default.target")
+        #expect(unit["Documentation"] == "man:timecircuits(1)")
+        // It must start under systemd 252 (Debian 12), whose user manager has no CAP_WAKE_ALARM to give.
+        #expect(unit["AmbientCapabilities"] == nil)
+    }
+
+    @Test("the alarm service's autostart entry passes desktop-file-validate and starts nothing in a systemd session")
+    func alarmAutostartEntry() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let entry = "\(root)/\(Self.autostart)"
+        let result = try Self.run(["desktop-file-validate", entry], mergingErrors: true)
+        #expect(result.status == 0 && result.output.isEmpty, "desktop-file-validate: \(result.output)")
+        let keys = try Self.keys(entry)
+        #expect(keys["Type"] == "Application" && keys["NoDisplay"] == "true" && keys["X-systemd-skip"] == "true")
+        #expect(keys["Exec"] == "\(root)/bin/timecircuits alarm serve" && keys["TryExec"] == "\(root)/bin/timecircuits")
+    }
+
+    @Test("the D-Bus activation file starts the unit that owns its name, and a session bus lists it")
+    func alarmActivationMatchesUnit() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let unit = try Self.keys("\(root)/\(Self.unit)")
+        let activation = try Self.keys("\(root)/\(Self.activation)")
+        #expect(unit["BusName"] == "io.github.timecircuits.Alarms")
+        #expect(activation["Name"] == unit["BusName"])
+        #expect(activation["Exec"] != nil && activation["Exec"] == unit["ExecStart"])
+        #expect(activation["SystemdService"] == URL(fileURLWithPath: Self.unit).lastPathComponent)
+        #expect(activation["Exec"] == "\(root)/bin/timecircuits alarm serve")
+
+        // dbus-daemon reads the file as a session bus reads share/dbus-1/services: a file it
+        // cannot parse is left out of the activatable names.
+        let config = """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>unix:dir=\(root)</listen>
+              <auth>EXTERNAL</auth>
+              <servicedir>\(root)/share/dbus-1/services</servicedir>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+            """
+        try config.write(toFile: root + "/session.conf", atomically: true, encoding: .utf8)
+        // Spawned with a clean signal mask (SpawnedProcess says why): dbus-run-session stops its
+        // daemon with SIGTERM once dbus-send returns, which a mask inherited from here would block.
+        let session = try SpawnedProcess(
+            ["dbus-run-session", "--config-file=\(root)/session.conf", "--",
+             "dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus",
+             "/org/freedesktop/DBus", "org.freedesktop.DBus.ListActivatableNames"],
+            environment: ProcessInfo.processInfo.environment, stdoutPath: root + "/names", stderrPath: root + "/bus.log")
+        let status = session.waitForExit(timeout: 20)
+        if status == nil { session.stop(signal: SIGKILL) }
+        let names = (try? String(contentsOfFile: root + "/names", encoding: .utf8)) ?? ""
+        #expect(status == 0, "dbus-run-session (make test installs dbus-daemon, dbus-bin): \(session.stderr)")
+        #expect(names.contains("string \"io.github.timecircuits.Alarms\""), "\(names)")
+    }
+
+    @Test("staged installs name the real prefix; under ~/.local the unit goes where the user manager looks")
+    func alarmFilesUnderPrefixes() throws {
+        // As make deb stages /usr: the files name /usr/bin, not the staging root.
+        let staged = try Self.install(prefix: "/usr")
+        defer { try? FileManager.default.removeItem(atPath: staged) }
+        #expect(try Self.keys("\(staged)/\(Self.unit)")["ExecStart"] == "/usr/bin/timecircuits alarm serve")
+        #expect(try Self.keys("\(staged)/\(Self.activation)")["Exec"] == "/usr/bin/timecircuits alarm serve")
+        #expect(try Self.keys("\(staged)/\(Self.autostart)")["Exec"] == "/usr/bin/timecircuits alarm serve")
+
+        // The user manager searches ~/.local/share/systemd/user, never ~/.local/lib/systemd/user.
+        let home = "/home/marty/.local"
+        let userUnit = "share/systemd/user/timecircuits-alarms.service"
+        let local = try Self.install(prefix: home)
+        defer { try? FileManager.default.removeItem(atPath: local) }
+        #expect(try Self.keys("\(local)/\(userUnit)")["ExecStart"] == "\(home)/bin/timecircuits alarm serve")
+        #expect(!FileManager.default.fileExists(atPath: "\(local)/\(Self.unit)"))
+        let listed = try Self.run([Self.script, "--list", home]).output.split(separator: "\n").map(String.init)
+        #expect(listed.contains(userUnit) && !listed.contains(Self.unit))
+        #expect(try Self.run([Self.script, "--uninstall", local, home]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: "\(local)/\(userUnit)"))
+
+        // A path the three files' Exec lines would need quoted is refused, not written half-right.
+        let refused = FileManager.default.temporaryDirectory.appendingPathComponent("tc-install-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: refused) }
+        let result = try Self.run([Self.script, refused, CommandLineTests.binary, "/opt/time circuits"], mergingErrors: true)
+        #expect(result.status == 2 && result.output.contains("PREFIX"), "\(result.output)")
     }
 }
