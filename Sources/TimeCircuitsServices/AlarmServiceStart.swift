@@ -38,10 +38,13 @@ public enum AlarmServiceStart {
         }
         guard let program else { return .failed("cannot tell where this program is, to start the alarm service") }
         guard let entry = autostartEntry(environment: environment) else { return .failed("no configuration folder for an autostart entry") }
+        // The keys of the installed template (packaging/timecircuits-alarms.desktop), with this
+        // binary's path: a build folder's clock starts its own service.
+        var contents = DesktopEntryContents(name: "Time Circuits alarms", comment: "Rings Time Circuits alarms in the background",
+                                            command: [program, "alarm", "serve"], icon: DesktopEntryContents.clockIcon)
+        contents.extraKeys = ["NoDisplay=true", "X-systemd-skip=true"]
         do throws(AutostartError) {
-            try entry.write(DesktopEntryContents(name: "Time Circuits alarms",
-                                                 comment: "Rings Time Circuits' alarms with no clock window open",
-                                                 command: [program, "alarm", "serve"], icon: DesktopEntryContents.clockIcon))
+            try entry.write(contents)
         } catch {
             return .failed(error.message)
         }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import CLinux
 import Glibc
+import TimeCircuitsCore
 
 /// The timer that wakes a sleeping computer for the next alarm: a timerfd on
 /// `CLOCK_REALTIME_ALARM`, which the kernel programs into the real-time clock's alarm when the
@@ -15,24 +16,29 @@ public final class WakeAlarm {
     /// The instant armed, to skip a system call that changes nothing.
     private var armed: Date?
 
-    public init() {
+    /// `systemdUnit`: the service runs as the systemd unit, whose capability is the unit's to ask
+    /// for (the user manager hands on none unasked), and the line says how.
+    public init(systemdUnit: Bool = false) {
         let fd = timerfd_create(CLOCK_REALTIME_ALARM, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         if fd >= 0 {
             descriptor = fd
             problem = nil
         } else {
             descriptor = nil
-            problem = Self.explain(errno)
+            problem = Self.explain(errno, systemdUnit: systemdUnit)
         }
     }
 
     deinit { descriptor.map { _ = close($0) } }
 
     /// The one line `alarm list`, `ctl status` and the service's log give.
-    static func explain(_ error: Int32) -> String {
+    static func explain(_ error: Int32, systemdUnit: Bool) -> String {
         switch error {
+        case EPERM where systemdUnit:
+            "alarms cannot wake this computer from sleep: the unit lacks CAP_WAKE_ALARM (with systemd 254, or 256 and later, "
+                + "add AmbientCapabilities=CAP_WAKE_ALARM with systemctl --user edit \(AlarmServiceInterface.unitName))"
         case EPERM:
-            "alarms cannot wake this computer from sleep: the alarm service lacks CAP_WAKE_ALARM (systemd 254 or later gives it to the session)"
+            "alarms cannot wake this computer from sleep: the alarm service lacks CAP_WAKE_ALARM (systemd 254 or later gives it to local sessions)"
         case EINVAL, ENOTSUP:
             "alarms cannot wake this computer from sleep: it has no real-time clock alarm the kernel can set"
         default:

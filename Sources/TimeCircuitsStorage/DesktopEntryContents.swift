@@ -15,6 +15,8 @@ public struct DesktopEntryContents: Sendable, Hashable {
     public var command: [String]
     /// `Icon`: a name from the icon theme.
     public var icon: String
+    /// Keys of the entry's own after the standard ones (`NoDisplay=true`), already escaped.
+    public var extraKeys: [String] = []
 
     public init(name: String, comment: String, command: [String], icon: String) {
         self.name = name
@@ -52,7 +54,7 @@ public struct DesktopEntryContents: Sendable, Hashable {
             "Terminal=false",
             "X-GNOME-Autostart-enabled=true",
         ]
-        return (lines + extraLines).joined(separator: "\n") + "\n"
+        return (lines + extraKeys + extraLines).joined(separator: "\n") + "\n"
     }
 
     /// The characters the specification reserves in an `Exec` argument: a word holding any is

@@ -49,7 +49,8 @@ struct AlarmServeCommand: ParsableCommand {
         let model = AlarmServiceModel(settings: launch.loaded?.settings ?? .defaults(), record: launch.alarmRecord ?? AlarmRecord(),
                                       zone: zone, keepsRecord: launch.alarmFile != nil, timer: launch.timerFile == nil ? nil : launch.timer,
                                       boot: BootClock.reading())
-        let wake = WakeAlarm()
+        // systemd sets INVOCATION_ID for every unit it starts.
+        let wake = WakeAlarm(systemdUnit: environment["INVOCATION_ID"] != nil)
         if let problem = wake.problem { TimeCircuitsCommand.warn(problem) }
         var sleep: SleepWatch?
         switch SleepWatch.open(environment: environment) {

@@ -119,4 +119,16 @@ struct OverlayLayoutTests {
         let corner = l.contextMenu(at: Point(1030, 660))
         #expect(corner.frame.maxX == 1030 && corner.frame.maxY == 660, "opens up and to the left")
     }
+
+    @Test("a note longer than the menu widens it to hold the note, never past the window; a short one leaves its width")
+    func aLongNoteWidensTheMenu() {
+        let l = OverlayLayout(width: 520, height: 335)
+        let plain = l.contextMenu(at: Point(10, 10), note: "Next alarm: Fri 7:30 AM")
+        let long = l.contextMenu(at: Point(10, 10), note: "Next alarm: Fri 7:30 AM · cannot wake from sleep")
+        #expect(plain.frame.width == l.contextMenu(at: Point(10, 10)).frame.width)
+        #expect(long.frame.width > plain.frame.width)
+        #expect(long.note!.width >= Double("Next alarm: Fri 7:30 AM · cannot wake from sleep".count) * OverlayMetrics.menuNoteCharacterWidth * l.scale)
+        let huge = l.contextMenu(at: Point(10, 10), note: String(repeating: "x", count: 400))
+        #expect(huge.frame.width <= 520 && huge.frame.minX >= 0)
+    }
 }

@@ -39,6 +39,10 @@ public enum OverlayMetrics {
     public static let menuPadding = 4.0
     public static let menuTextHeight = 8.0
     public static let menuTextInset = 8.0
+    /// An average character of the note's small type, a little generous: a note longer than the
+    /// menu is wide (the alarm service's "cannot wake from sleep") widens the menu rather than
+    /// being cut.
+    public static let menuNoteCharacterWidth = 5.0
 
     /// How far the pointer must travel, in natural points, before a press on a city row becomes a
     /// drag: a click with a shaky hand must not reorder.
@@ -197,13 +201,15 @@ public struct OverlayLayout: Sendable, Hashable {
 
     /// The right-click menu opened at `anchor`: down and to the right of the pointer as usual,
     /// flipped to the other side where it would leave the window, and always entirely inside it.
-    /// With `note`, one more line above the items holds the note.
-    public func contextMenu(at anchor: Point, note: Bool = false) -> ContextMenuLayout {
+    /// With `note`, one more line above the items holds the note; a long one widens the menu, up
+    /// to the window's width.
+    public func contextMenu(at anchor: Point, note: String? = nil) -> ContextMenuLayout {
         let m = OverlayMetrics.self
         let s = scale
         let items = ContextMenuItem.allCases
-        let w = m.menuWidth * s
-        let lines = Double(items.count) + (note ? 1 : 0)
+        let noteWidth = Double(note?.count ?? 0) * m.menuNoteCharacterWidth + 2 * m.menuTextInset
+        let w = min(max(m.menuWidth, noteWidth) * s, max(m.menuWidth * s, Double(width)))
+        let lines = Double(items.count) + (note != nil ? 1 : 0)
         let h = (lines * m.menuItemHeight + 2 * m.menuPadding) * s
         let windowW = Double(width), windowH = Double(height)
         var x = anchor.x, y = anchor.y
@@ -212,7 +218,7 @@ public struct OverlayLayout: Sendable, Hashable {
         x = min(max(x, 0), max(0, windowW - w))
         y = min(max(y, 0), max(0, windowH - h))
         let frame = Rect(x: x, y: y, width: w, height: h)
-        let first = note ? 1.0 : 0
+        let first = note != nil ? 1.0 : 0
         let rows = items.enumerated().map { i, item in
             ContextMenuItemLayout(
                 item: item,
@@ -220,7 +226,7 @@ public struct OverlayLayout: Sendable, Hashable {
                             width: w, height: m.menuItemHeight * s),
                 textInset: m.menuTextInset * s)
         }
-        let noteRect = note ? Rect(x: x + m.menuTextInset * s, y: y + m.menuPadding * s,
+        let noteRect = note != nil ? Rect(x: x + m.menuTextInset * s, y: y + m.menuPadding * s,
                                    width: w - 2 * m.menuTextInset * s, height: m.menuItemHeight * s) : nil
         return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s, note: noteRect)
     }

@@ -168,7 +168,7 @@ public struct SettingsOverlay: Sendable {
 
     /// The menu's geometry, when it is showing.
     public var menuLayout: ContextMenuLayout? {
-        menu.map { layout.contextMenu(at: $0.anchor, note: $0.note != nil) }
+        menu.map { layout.contextMenu(at: $0.anchor, note: $0.note) }
     }
 
     /// Writes `note` above the menu's items while it shows; true when that changed it.
