@@ -33,6 +33,7 @@ let package = Package(
     name: "TimeCircuits",
     products: [
         .executable(name: "timecircuits", targets: ["timecircuits"]),
+        .executable(name: "timecircuits-alarms", targets: ["timecircuits-alarms"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -103,6 +104,23 @@ let package = Package(
                     "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
                     // With libstdc++ from its archive (make/install.mk), libgcc_s.so was loaded
                     // for the clock's unwinder alone.
+                    "-Xclang-linker", "-static-libgcc",
+                ] + packedRelocations, .when(configuration: .release)),
+            ]
+        ),
+        // The alarm service's own program (`timecircuits alarm serve` hands over to it): services,
+        // storage and core only, so the process that stays up all session maps no X11 or Cairo.
+        .executableTarget(
+            name: "timecircuits-alarms",
+            dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices"],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
+                // Placed by the same list as the clock's (make/hot-functions.txt runs the service too).
+                .unsafeFlags([
+                    "-use-ld=lld",
+                    "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions.txt",
+                    "-Xlinker", "--no-warn-symbol-ordering",
+                    "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
                     "-Xclang-linker", "-static-libgcc",
                 ] + packedRelocations, .when(configuration: .release)),
             ]

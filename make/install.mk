@@ -44,6 +44,7 @@ STATIC_LAYOUT  = -Xswiftc -Xfrontend -Xswiftc -function-sections
 static: deps version-source
 	@if [ -n "$(STATIC_LINK)" ]; then $(AS_OWNER) mkdir -p $(STATIC_CXX_DIR) && $(AS_OWNER) ln -sf "$(STATIC_CXX)" $(STATIC_CXX_DIR)/libstdc++.a; fi
 	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits $(STATIC_LAYOUT) $(STATIC_LINK)
+	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits-alarms $(STATIC_LAYOUT) $(STATIC_LINK)
 	@if nm "$(STATIC_BIN)" | grep -q 'FoundationInternationalization\|_FoundationICU\|ucal_open'; then \
 	  echo "make static: the binary links FoundationInternationalization or ICU; import FoundationEssentials, not Foundation" >&2; \
 	  exit 1; fi
@@ -128,4 +129,4 @@ hot-functions: static
 	@./scripts/ensure-packages valgrind xvfb x11-utils
 	./scripts/hot-functions "$(STATIC_BIN)" make/hot-functions.txt
 	@# SwiftPM does not see the list change: the next build links again only without a binary.
-	rm -f "$(STATIC_BIN)"
+	rm -f "$(STATIC_BIN)" "$(dir $(STATIC_BIN))timecircuits-alarms"

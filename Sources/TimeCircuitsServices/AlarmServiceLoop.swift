@@ -34,7 +34,8 @@ public final class AlarmServiceLoop {
 
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
-                timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, stepsUnreported: Bool = false) {
+                timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
+                stepsUnreported: Bool = false) {
         self.model = model
         self.stepsUnreported = stepsUnreported
         self.object = object
@@ -48,7 +49,7 @@ public final class AlarmServiceLoop {
         // No window, so no X bell: where no sound can play, the notice is the alarm.
         let quiet = Bell(name: "only the notification", ring: {})
         sounder = AlarmSounder(bell: quiet, paths: soundPaths)
-        effects = EffectSounder(bell: quiet, paths: soundPaths)
+        effects = EffectSounder(bell: quiet, paths: soundPaths, helper: soundHelper)
         self.model.wakeProblem = wake.problem
         object.answer = { [unowned self] action in send(.answer(action)) }
         object.current = { [unowned self] in (self.model.report, self.model.nextWake(after: Date())) }

@@ -14,12 +14,13 @@ public final class EffectSounder {
     private var warnedFiles: Set<String> = []
     private var warnedUnavailable = false
 
-    public init(bell: Bell, paths: SoundPaths) {
+    /// `helper` is the clock's binary that plays a sound as `timecircuits play-sound`; by default
+    /// this very binary, whatever it was started as.
+    public init(bell: Bell, paths: SoundPaths, helper: String? = nil) {
         self.bellFallback = bell
         self.paths = paths
-        // The helper is this very binary, whatever it was started as.
-        player = EffectPlayer(executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                              ?? CommandLine.arguments[0])
+        player = EffectPlayer(executable: helper ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                              ?? CommandLine.arguments.first ?? "timecircuits")
     }
 
     public func play(_ effect: SoundEffect, choices: SoundChoices) {

@@ -24,47 +24,14 @@ struct AlarmServeCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let bus: SessionBus
-        do throws(BusError) { bus = try SessionBus.open(environment: environment) } catch {
-            TimeCircuitsCommand.fail("the alarm service needs a session bus (\(error.message)); alarms ring in an open clock window instead",
-                                     status: .failure)
+        // The service's own program, which links no X11, Cairo or argument parser, takes this
+        // process's place: a process that stays up all session keeps only what ringing needs.
+        if let me = RunningProgram.executable, let service = AlarmServiceMain.program(besides: me) {
+            let argv: [UnsafeMutablePointer<CChar>?] = [strdup(service), nil]
+            execv(service, argv)
+            TimeCircuitsCommand.warn("cannot start \(service) (\(String(cString: strerror(errno)))); serving from this process")
         }
-        let object: AlarmServiceObject
-        do throws(BusError) { object = try AlarmServiceObject(bus: bus) } catch {
-            TimeCircuitsCommand.fail(error.message, status: .failure)
-        }
-        switch object.claim() {
-        case .success:
-            break
-        case .failure(let error) where error.name == "org.freedesktop.DBus.Error.AddressInUse":
-            // Not an error: a session has one service, and it runs.
-            StandardError.write("timecircuits: the alarm service already runs on this session\n")
-            return
-        case .failure(let error):
-            TimeCircuitsCommand.fail("the alarm service cannot take its bus name: \(error.message)", status: .failure)
-        }
-        let launch = LaunchSettings.load(environment: environment)
-        let (zone, warning) = ZoneFiles.local(environment: environment)
-        if let warning { TimeCircuitsCommand.warn(warning) }
-        let model = AlarmServiceModel(settings: launch.loaded?.settings ?? .defaults(), record: launch.alarmRecord ?? AlarmRecord(),
-                                      zone: zone, keepsRecord: launch.alarmFile != nil, timer: launch.timerFile == nil ? nil : launch.timer,
-                                      boot: BootClock.reading())
-        // systemd sets INVOCATION_ID for every unit it starts.
-        let wake = WakeAlarm(systemdUnit: environment["INVOCATION_ID"] != nil)
-        if let problem = wake.problem { TimeCircuitsCommand.warn(problem) }
-        var sleep: SleepWatch?
-        switch SleepWatch.open(environment: environment) {
-        case .success(let watch): sleep = watch
-        case .failure:
-            // No system bus, so no logind either: nothing here suspends the machine behind the
-            // service's back, and there is nothing to say.
-            break
-        }
-        let loop = AlarmServiceLoop(model: model, object: object, settingsFile: launch.file, alarmFile: launch.alarmFile,
-                                    timerFile: launch.timerFile, wake: wake, sleep: sleep,
-                                    soundPaths: SoundPaths(environment: environment, uid: getuid()),
-                                    stepsUnreported: environment["TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] == "1")
-        let status = loop.run()
+        let status = AlarmServiceMain.run(environment: environment)
         if status != 0 { throw ExitCode(status) }
     }
 }
