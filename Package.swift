@@ -115,10 +115,10 @@ let package = Package(
             dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices"],
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
-                // Placed by the same list as the clock's (make/hot-functions.txt runs the service too).
+                // Placed by its own list (make hot-functions runs the service too).
                 .unsafeFlags([
                     "-use-ld=lld",
-                    "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions.txt",
+                    "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions-service.txt",
                     "-Xlinker", "--no-warn-symbol-ordering",
                     "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
                     "-Xclang-linker", "-static-libgcc",

@@ -118,6 +118,30 @@ struct AlarmServiceTests {
         #expect(service.stderr.isEmpty, "stderr: \(service.stderr)")
     }
 
+    @Test("alarm add with no service running (and no systemd user manager): it writes the autostart entry, starts the service, says how to turn it off, and the alarm rings with no window")
+    func addStartsTheService() throws {
+        try #require(ClockJumpTests.libfaketime != nil, "libfaketime is missing")
+        let desktop = try Desktop(server: server, alarms: [], start: "2026-11-23T08:29:50Z")
+        defer { desktop.stop() }
+        var env = desktop.environment
+        env["XDG_RUNTIME_DIR"] = desktop.home.path  // a runtime folder with no systemd/private: no user manager
+        let out = desktop.home.appendingPathComponent("add.out").path
+        let add = try ChildProcess([ClockProcess.binary, "alarm", "add", "08:30", "--label", "Added"],
+                                   environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new }, stdoutPath: out)
+        #expect(add.waitForExit(timeout: 20) == 0, "\(add.stderr)")
+        let entry = desktop.home.appendingPathComponent("config/autostart/timecircuits-alarms.desktop").path
+        let said = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        #expect(said.contains("added alarm 1: 08:30 daily Added") && said.contains("turn it off: delete \(entry)"), "\(said)")
+        #expect(desktop.bus.hasOwner(Self.name), "the service was not started")
+        let text = (try? String(contentsOfFile: entry, encoding: .utf8)) ?? ""
+        #expect(text.contains("Exec=\(ClockProcess.binary) alarm serve") && text.contains("X-TimeCircuits-Autostart=alarms"), "\(text)")
+        let validate = try ChildProcess(["desktop-file-validate", entry], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(validate.waitForExit() == 0, "\(validate.stderr)")
+        #expect(eventually(timeout: 20) { desktop.shown("Alarm 8:30 AM Added").first } != nil, "the started service did not ring")
+        desktop.bus.call(["--dest=\(Self.name)", Self.path, "\(Self.interface).Stop"])
+        #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"\"" ? true : nil } == true)
+    }
+
     @Test("with the service and two windows open, one ring: one sound stream and one notice; both windows flash, and Esc in either stops it for all")
     func oneRingForTwoWindows() throws {
         try #require(ClockJumpTests.libfaketime != nil, "libfaketime is missing")
