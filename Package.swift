@@ -29,6 +29,26 @@ let packedRelocations: [String] = {
     return []
 }()
 
+/// How a shipped program is linked. swiftc exports every symbol of an executable linked with the
+/// static runtime; each symbol any shared library looks up at launch is then looked up in those
+/// 7,000 first (and their tables kept resident), and nothing loads the clock's symbols by name. In
+/// release builds the functions a program runs are placed first by `hotList` (see
+/// `packageDirectory`); the window and the alarm service each have their own.
+func shippedProgramLinking(hotList: String) -> [LinkerSetting] {
+    [
+        .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
+        .unsafeFlags([
+            "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/\(hotList)",
+            "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
+            // With libstdc++ from its archive (make/install.mk), libgcc_s.so was loaded for the
+            // clock's unwinder alone.
+            "-Xclang-linker", "-static-libgcc",
+        ] + packedRelocations, .when(configuration: .release)),
+    ]
+}
+
 let package = Package(
     name: "TimeCircuits",
     products: [
@@ -92,38 +112,15 @@ let package = Package(
                 "TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices", "TimeCircuitsRender", "TimeCircuitsX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // swiftc exports every symbol of an executable linked with the static runtime; each
-            // symbol any shared library looks up at launch is then looked up in those 7,000 first
-            // (and their tables kept resident). Nothing loads the clock's symbols by name.
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
-                .unsafeFlags([
-                    "-use-ld=lld",
-                    "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions.txt",
-                    "-Xlinker", "--no-warn-symbol-ordering",
-                    "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
-                    // With libstdc++ from its archive (make/install.mk), libgcc_s.so was loaded
-                    // for the clock's unwinder alone.
-                    "-Xclang-linker", "-static-libgcc",
-                ] + packedRelocations, .when(configuration: .release)),
-            ]
+            linkerSettings: shippedProgramLinking(hotList: "make/hot-functions.txt")
         ),
         // The alarm service's own program (`timecircuits alarm serve` hands over to it): services,
         // storage and core only, so the process that stays up all session maps no X11 or Cairo.
         .executableTarget(
             name: "timecircuits-alarms",
             dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices"],
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
-                // Placed by its own list (make hot-functions runs the service too).
-                .unsafeFlags([
-                    "-use-ld=lld",
-                    "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/make/hot-functions-service.txt",
-                    "-Xlinker", "--no-warn-symbol-ordering",
-                    "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
-                    "-Xclang-linker", "-static-libgcc",
-                ] + packedRelocations, .when(configuration: .release)),
-            ]
+            // Placed by its own list (make hot-functions runs the service too).
+            linkerSettings: shippedProgramLinking(hotList: "make/hot-functions-service.txt")
         ),
         // Test support, not installed: saves settings in a loop until the SIGKILL test kills it.
         .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage"], path: "Tests/SettingsSaveLoop"),

@@ -18,15 +18,20 @@ public enum AlarmServiceQuery: Sendable, Hashable {
     /// Asks the session bus `environment` names.
     public static func ask(environment: [String: String]) -> AlarmServiceQuery {
         guard let bus = try? SessionBus.open(environment: environment) else { return .noBus }
-        let has = call(bus, BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-                                          member: "NameHasOwner", arguments: [.string(AlarmServiceInterface.busName)]))
-        guard case .success(let owner) = has else { return .noBus }
-        guard owner.first == .boolean(true) else { return .notRunning }
+        guard case .success(let running) = hasOwner(bus) else { return .noBus }
+        guard running else { return .notRunning }
         let get = call(bus, BusMethodCall(destination: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
                                           interface: "org.freedesktop.DBus.Properties", member: "GetAll",
                                           arguments: [.string(AlarmServiceInterface.interface)]))
         guard case .success(let values) = get, let (report, _) = AlarmServiceLink.report(from: values) else { return .notRunning }
         return .running(report)
+    }
+
+    /// Whether the service's name has an owner on `bus`, asked and waited for.
+    static func hasOwner(_ bus: SessionBus) -> Result<Bool, BusError> {
+        call(bus, BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                                member: "NameHasOwner", arguments: [.string(AlarmServiceInterface.busName)]))
+            .map { $0.first == .boolean(true) }
     }
 
     private static func call(_ bus: SessionBus, _ method: BusMethodCall) -> Result<[BusValue], BusError> {

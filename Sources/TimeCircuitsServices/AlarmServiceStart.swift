@@ -61,12 +61,5 @@ public enum AlarmServiceStart {
     }
 
     /// Whether the service's name has an owner, asked and waited for.
-    static func has(_ bus: SessionBus) -> Bool {
-        var answer: Bool?
-        let ask = BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-                                member: "NameHasOwner", arguments: [.string(AlarmServiceInterface.busName)])
-        try? bus.call(ask) { answer = (try? $0.get())?.first == .boolean(true) }
-        _ = try? bus.run(until: { answer != nil }, timeout: startTimeout)
-        return answer == true
-    }
+    static func has(_ bus: SessionBus) -> Bool { (try? AlarmServiceQuery.hasOwner(bus).get()) == true }
 }

@@ -21,7 +21,9 @@ public final class PrivateSessionBus: Sendable {
         return environment
     }
 
-    public static func start() throws -> PrivateSessionBus {
+    /// `serviceDirectory`: a folder of D-Bus activation files the bus reads, as a session bus reads
+    /// share/dbus-1/services.
+    public static func start(serviceDirectory: String? = nil) throws -> PrivateSessionBus {
         try TemporaryDirectory.holding(prefix: "timecircuits-bus") { directory in
             let config = """
                 <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -29,7 +31,7 @@ public final class PrivateSessionBus: Sendable {
                 <busconfig>
                   <type>session</type>
                   <listen>unix:path=\(directory.path)/bus</listen>
-                  <auth>EXTERNAL</auth>
+                  <auth>EXTERNAL</auth>\(serviceDirectory.map { "\n  <servicedir>\($0)</servicedir>" } ?? "")
                   <policy context="default">
                     <allow send_destination="*" eavesdrop="true"/>
                     <allow eavesdrop="true"/>

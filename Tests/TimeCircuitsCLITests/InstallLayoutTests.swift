@@ -176,33 +176,9 @@ struct InstallLayoutTests {
 
         // dbus-daemon reads the file as a session bus reads share/dbus-1/services: a file it
         // cannot parse is left out of the activatable names.
-        let config = """
-            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-            <busconfig>
-              <type>session</type>
-              <listen>unix:dir=\(root)</listen>
-              <auth>EXTERNAL</auth>
-              <servicedir>\(root)/share/dbus-1/services</servicedir>
-              <policy context="default">
-                <allow send_destination="*" eavesdrop="true"/>
-                <allow eavesdrop="true"/>
-                <allow own="*"/>
-              </policy>
-            </busconfig>
-            """
-        try config.write(toFile: root + "/session.conf", atomically: true, encoding: .utf8)
-        // Spawned with a clean signal mask (SpawnedProcess says why): dbus-run-session stops its
-        // daemon with SIGTERM once dbus-send returns, which a mask inherited from here would block.
-        let session = try SpawnedProcess(
-            ["dbus-run-session", "--config-file=\(root)/session.conf", "--",
-             "dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus",
-             "/org/freedesktop/DBus", "org.freedesktop.DBus.ListActivatableNames"],
-            environment: ProcessInfo.processInfo.environment, stdoutPath: root + "/names", stderrPath: root + "/bus.log")
-        let status = session.waitForExit(timeout: 20)
-        if status == nil { session.stop(signal: SIGKILL) }
-        let names = (try? String(contentsOfFile: root + "/names", encoding: .utf8)) ?? ""
-        #expect(status == 0, "dbus-run-session (make test installs dbus-daemon, dbus-bin): \(session.stderr)")
+        let bus = try PrivateSessionBus.start(serviceDirectory: "\(root)/share/dbus-1/services")
+        defer { bus.stop() }
+        let names = bus.call(["--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.ListActivatableNames"]) ?? ""
         #expect(names.contains("string \"io.github.timecircuits.Alarms\""), "\(names)")
     }
 
