@@ -83,6 +83,8 @@ man: deps version-source
 # A package whose Depends misses the libraries the binary links would install cleanly and fail at
 # launch, so an empty or partial answer stops the build. Packed relocations (Package.swift) need
 # glibc 2.36, a version with no symbols of its own, which dpkg-shlibdeps does not see.
+# dbus-user-session is recommended, not required: the alarm service's unit is Type=dbus and needs
+# the user bus's socket, and without it a window or the autostart entry still starts the service.
 deb: deb-tools static
 	rm -rf "$(DEB_ROOT)" && mkdir -p "$(DEB_ROOT)/DEBIAN" dist
 	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)" /usr
@@ -103,6 +105,7 @@ deb: deb-tools static
 	  "Architecture: $(DEB_ARCH)" \
 	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
 	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra0, libcanberra-pulse, sound-theme-freedesktop" \
+	  "Recommends: dbus-user-session" \
 	  "Section: utils" \
 	  "Priority: optional" \
 	  "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
