@@ -17,7 +17,10 @@ struct AlarmCommand: ParsableCommand {
             Alarms ring in the computer's own time zone at their minute: the face flashes, the \
             alarm sound plays and a desktop notification offers Snooze and Stop. Space snoozes \
             (9 minutes unless `snooze = N` in the settings file says otherwise), Esc stops; an \
-            alarm nobody answers stops after two minutes.
+            alarm nobody answers stops after two minutes. A background alarm service rings them \
+            whether or not a window is open (see `alarm serve`); `alarm add` and `alarm on` start \
+            it and have it start with the session, and `alarm list` says whether it runs and \
+            whether a sleeping computer is woken for the alarms.
 
             Times are 24-hour (07:30, 19:05). Days: mon-fri, sat,sun, mon,wed,fri, daily (the \
             default) or once (rings the next time its minute comes, then switches itself off).
