@@ -35,13 +35,6 @@ public enum AlarmServiceQuery: Sendable, Hashable {
     }
 
     private static func call(_ bus: SessionBus, _ method: BusMethodCall) -> Result<[BusValue], BusError> {
-        var answer: Result<[BusValue], BusError>?
-        do throws(BusError) {
-            try bus.call(method) { answer = $0 }
-            _ = try bus.run(until: { answer != nil }, timeout: timeout)
-        } catch {
-            return .failure(error)
-        }
-        return answer ?? .failure(BusError(message: "the session bus did not answer"))
+        do throws(BusError) { return .success(try bus.callWaiting(method, timeout: timeout)) } catch { return .failure(error) }
     }
 }

@@ -49,11 +49,6 @@ public struct ControlClient {
     }
 
     private static func call(_ bus: SessionBus, _ method: BusMethodCall) throws(BusError) -> [BusValue] {
-        var answer: Result<[BusValue], BusError>?
-        try bus.call(method) { answer = $0 }
-        guard try bus.run(until: { answer != nil }, timeout: timeout), let answer else {
-            throw BusError(message: "\(method.destination) did not answer \(method.member) within \(timeout)")
-        }
-        return try answer.get()
+        try bus.callWaiting(method, timeout: timeout)
     }
 }

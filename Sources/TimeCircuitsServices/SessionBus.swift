@@ -186,6 +186,18 @@ public final class SessionBus {
         releaseWithSlot(box.toOpaque(), slot: slot, floating: true)
     }
 
+    /// Calls a method and waits for its answer, for a command that does one thing and exits (`ctl`,
+    /// `alarm list`): the reply's arguments, or the peer's error, or one saying it did not answer
+    /// within `timeout`.
+    public func callWaiting(_ method: BusMethodCall, timeout: Duration) throws(BusError) -> [BusValue] {
+        var answer: Result<[BusValue], BusError>?
+        try call(method) { answer = $0 }
+        guard try run(until: { answer != nil }, timeout: timeout), let answer else {
+            throw BusError(message: "\(method.destination) did not answer \(method.member) within \(timeout)")
+        }
+        return try answer.get()
+    }
+
     /// Calls `handler` with each matching signal, from inside `process()`, until `cancel` is
     /// called or the bus is closed. The match rule is added asynchronously, but before anything
     /// sent later on this connection is handled by the daemon, which serves one connection's
