@@ -48,7 +48,7 @@ public enum ControlBusValues {
             return .array(elementSignature: ControlInterface.rowSignature, status.rows.map { r in
                 .structure([.string(r.role), .string(r.id), .string(r.name), .string(r.zone ?? ""), .string(r.month),
                             .int32(Int32(r.day)), .int32(Int32(r.year)), .int32(Int32(r.hour)), .int32(Int32(r.minute)),
-                            .string(r.meridiem)])
+                            .string(r.meridiem ?? "")])
             })
         case "Destination": return .string(status.destination)
         case "TimerState": return .string(status.timerState.rawValue)
@@ -88,7 +88,7 @@ public enum ControlBusValues {
                   case .int32(let year) = f[6], case .int32(let hour) = f[7], case .int32(let minute) = f[8],
                   case .string(let meridiem) = f[9] else { return nil }
             rows.append(ReadoutRow(role: role, id: id, name: name, zone: zone.isEmpty ? nil : zone, month: month,
-                                   day: Int(day), year: Int(year), hour: Int(hour), minute: Int(minute), meridiem: meridiem))
+                                   day: Int(day), year: Int(year), hour: Int(hour), minute: Int(minute), meridiem: meridiem.isEmpty ? nil : meridiem))
         }
         // A clock from before themes has no Theme property: it shows the prop.
         let theme = s("Theme").flatMap(ThemeName.parse) ?? .prop

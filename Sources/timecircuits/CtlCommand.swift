@@ -65,11 +65,7 @@ struct CtlCommand: ParsableCommand {
 
     /// `status` as aligned lines: the rows as `now` prints them, then the rest.
     static func lines(_ s: ClockStatus) -> String {
-        let rows = NowCommand.lines(s.rows.map { r in
-            (r.name.uppercased(), Readout(month: r.month, day: r.day, year: r.year, hour: r.hour, minute: r.minute,
-                                   meridiem: Meridiem(rawValue: r.meridiem) ?? .am,
-                                   hourCycle: s.twentyFourHour ? .twentyFour : .twelve))
-        })
+        let rows = NowCommand.lines(s.rows.map { r in (r.name.uppercased(), r.readout) })
         let timer = "\(s.timerState.rawValue) \(TimerDuration.text(s.timerDuration)), \(NumberText.fixed(s.timerRemaining, places: 1)) s left"
         return (rows + [
             "mode \(s.mode.rawValue), face \(s.face.rawValue), destination \(s.destination)",

@@ -25,7 +25,7 @@ struct NowCommand: ParsableCommand {
     @Flag(help: "Print a JSON array of objects instead of aligned lines.")
     var json = false
 
-    @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM (JSON keeps hour and meridiem).")
+    @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM, as the face shows it (JSON: hour 0 to 23, no meridiem).")
     var twentyFourHour = false
 
     @OptionGroup var look: ThemeOptions

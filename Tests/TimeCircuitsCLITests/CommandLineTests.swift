@@ -120,6 +120,21 @@ struct CommandLineTests {
         #expect(rowsList[1]["minute"] as? Int == 6)
     }
 
+    @Test("`now --json --24h` says what the face shows: hour 0 to 23, no meridiem, as the text form")
+    func nowJSONTwentyFourHour() throws {
+        let args = ["now", "--24h", "--cities", "london", "--frozen-date", "2026-06-01T15:30:00Z"]
+        let r = try Self.run(args + ["--json"])
+        #expect(r.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        // 15:30 UTC is 16:30 in London's summer time.
+        #expect(rows.first?["hour"] as? Int == 16)
+        #expect(rows.first?["minute"] as? Int == 30)
+        #expect(rows.first?.keys.contains("meridiem") == false)
+        let text = try Self.run(args)
+        #expect(text.stdout.contains("16:30"))
+        #expect(!text.stdout.contains("PM"))
+    }
+
     @Test("`cities QUERY` finds by name, alias and accent-free spelling")
     func citiesSearch() throws {
         let r = try Self.run(["cities", "sao"])

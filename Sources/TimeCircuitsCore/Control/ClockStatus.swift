@@ -7,10 +7,14 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
     public var id: String, name: String
     /// The zone the row's time is read in; none for a movie row that stands still.
     public var zone: String?
-    public var month: String, day: Int, year: Int, hour: Int, minute: Int, meridiem: String
+    public var month: String, day: Int, year: Int, minute: Int
+    /// The hour as the HOUR window shows it: 1–12 beside a lit lamp, 0–23 on the 24-hour clock.
+    public var hour: Int
+    /// The lit lamp, `AM` or `PM`; none on the 24-hour clock, where both lamps are dark.
+    public var meridiem: String?
 
     public init(role: String, id: String, name: String, zone: String?, month: String, day: Int, year: Int,
-                hour: Int, minute: Int, meridiem: String) {
+                hour: Int, minute: Int, meridiem: String?) {
         self.role = role; self.id = id; self.name = name; self.zone = zone
         self.month = month; self.day = day; self.year = year; self.hour = hour; self.minute = minute
         self.meridiem = meridiem
@@ -32,8 +36,17 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
             }
             let name = if case .city(let c) = role { c.name } else { (row.plateName ?? "").capitalized }
             return ReadoutRow(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day,
-                              year: r.year, hour: r.hour, minute: r.minute, meridiem: r.meridiem.rawValue)
+                              year: r.year, hour: r.litLamp == nil ? r.hour24 : r.hour, minute: r.minute,
+                              meridiem: r.litLamp?.rawValue)
         }
+    }
+
+    /// The readout the row was made from, read back on the clock it was written in.
+    public var readout: Readout {
+        let lamp = meridiem.flatMap(Meridiem.init(rawValue:))
+        let hour24 = lamp.map { hour % 12 + ($0 == .pm ? 12 : 0) } ?? hour
+        return Readout(month: month, day: day, year: year, hour: hour24 % 12 == 0 ? 12 : hour24 % 12, minute: minute,
+                       meridiem: hour24 < 12 ? .am : .pm, hourCycle: lamp == nil ? .twentyFour : .twelve)
     }
 }
 
