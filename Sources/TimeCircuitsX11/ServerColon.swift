@@ -92,7 +92,10 @@ final class ServerColon {
         XSetClipRectangles(display.pointer, gc, 0, 0, nil, 0, Unsorted)
         XSyncSetCounter(display.pointer, release, XSyncValue(hi: 0, lo: UInt32(bitPattern: handOff)))
         XFlush(display.pointer)
-        XSync(connection, 0)
+        // Discarding: the steps' connection reads no events, and whatever the server sent it
+        // would otherwise stay in Xlib's queue for good (issue 44: a CounterNotify for each await
+        // released, 208 bytes each: about 50 KB per panel opening, never given back).
+        XSync(connection, 1)
     }
 
     /// Whether steps are handed off and not yet taken back.
@@ -124,6 +127,10 @@ final class ServerColon {
         c.trigger.value_type = XSyncAbsolute
         c.trigger.wait_value = XSyncValue(hi: Int32(truncatingIfNeeded: value >> 32), lo: UInt32(truncatingIfNeeded: value))
         c.trigger.test_type = XSyncPositiveComparison
+        // An await sends a CounterNotify when the counter passes its value by at least the
+        // threshold; zero (the default) means one for every step. Nobody reads them: the highest
+        // threshold asks for none.
+        c.event_threshold = XSyncValue(hi: Int32.max, lo: UInt32.max)
         return c
     }
 }
