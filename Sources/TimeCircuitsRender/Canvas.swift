@@ -11,18 +11,14 @@ public final class Canvas {
 
     /// Draws on `surface`, which the caller keeps alive for the canvas's lifetime.
     public init(surface: OpaquePointer) {
+        // Text is drawn from `TextOutlines`, which sets its own font options.
         cr = cairo_create(surface)
-        // Grey antialiasing and no hinting: glyph positions then scale linearly with the face,
-        // and renders are identical whatever the screen's subpixel order.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
     }
 
     deinit { cairo_destroy(cr) }
+
+    /// Where text's outlines come from, made on the first text drawn.
+    private lazy var outlines = TextOutlines()
 
     /// The image in memory this canvas draws on, when it draws on one without a transformation:
     /// other canvases over the same pixels may then paint disjoint parts of it at once.
@@ -198,20 +194,10 @@ public final class Canvas {
     public func label(_ text: String, in box: Rect, capHeight: Double, tracking: Double = 0.18,
                       expansion: Double = 1.22) {
         guard !text.isEmpty, capHeight > 0 else { return }
-        LabelFont.select(on: cr, bold: true)
         // DejaVu Sans capitals are 0.729 em tall.
         let size = capHeight / LabelFont.capHeightPerEm
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, size * expansion, size)
-        cairo_set_font_matrix(cr, &matrix)
-
         let chars = text.map(String.init)
-        var advances: [Double] = []
-        for ch in chars {
-            var ext = cairo_text_extents_t()
-            cairo_text_extents(cr, ch, &ext)
-            advances.append(ext.x_advance)
-        }
+        let advances = chars.map { outlines.advance($0, bold: true) * size * expansion }
         let gap = tracking * capHeight
         let natural = advances.reduce(0, +) + gap * Double(max(chars.count - 1, 0))
         let squeeze = min(1, box.width * 0.94 / max(natural, 1e-9))
@@ -222,8 +208,7 @@ public final class Canvas {
         cairo_scale(cr, squeeze, 1)
         x = 0
         for (ch, adv) in zip(chars, advances) {
-            cairo_move_to(cr, x, 0)
-            cairo_text_path(cr, ch)
+            outlines.append(ch, bold: true, to: cr, x: x, y: 0, width: size * expansion, height: size)
             x += adv + gap
         }
         fillText()
@@ -242,8 +227,8 @@ extension Canvas {
     public func text(_ text: String, in box: Rect, capHeight: Double, bold: Bool = false,
                      align: Alignment = .left) -> Double {
         guard !text.isEmpty, capHeight > 0, box.width > 0 else { return 0 }
-        LabelFont.select(on: cr, bold: bold)
-        cairo_set_font_size(cr, capHeight / LabelFont.capHeightPerEm)
+        let size = capHeight / LabelFont.capHeightPerEm
+        func advance(_ text: String) -> Double { outlines.advance(text, bold: bold) * size }
         var shown = text
         var width = advance(shown)
         if width > box.width {
@@ -258,8 +243,7 @@ extension Canvas {
         case .center: box.midX - width / 2
         case .right: box.maxX - width
         }
-        cairo_move_to(cr, x, box.midY + capHeight / 2)
-        cairo_text_path(cr, shown)
+        outlines.append(shown, bold: bold, to: cr, x: x, y: box.midY + capHeight / 2, width: size, height: size)
         fillText()
         return width
     }
@@ -277,9 +261,7 @@ extension Canvas {
 
     /// How wide `text` would be drawn by `text(_:in:capHeight:bold:)`, uncut.
     public func textWidth(_ text: String, capHeight: Double, bold: Bool = false) -> Double {
-        LabelFont.select(on: cr, bold: bold)
-        cairo_set_font_size(cr, capHeight / LabelFont.capHeightPerEm)
-        return advance(text)
+        outlines.advance(text, bold: bold) * capHeight / LabelFont.capHeightPerEm
     }
 
     /// Loads the label font before anything is painted with it: its files read and parsed by
@@ -291,12 +273,6 @@ extension Canvas {
         _ = Canvas(surface: image.surface).textWidth("A", capHeight: 10, bold: true)
     }
 
-    /// Width of `text` in the current font.
-    private func advance(_ text: String) -> Double {
-        var ext = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &ext)
-        return ext.x_advance
-    }
 }
 
 /// The lettering of labels and plates.

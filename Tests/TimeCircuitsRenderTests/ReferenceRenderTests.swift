@@ -5,7 +5,8 @@ import TimeCircuitsCore
 @testable import TimeCircuitsRender
 
 /// The face as the renderer painted it before it was made fast (Tests/References/, rendered by the
-/// code of commit 0e03844, their text renewed when labels became filled outlines, issue 26):
+/// code of commit 0e03844, their text renewed when labels became filled outlines, issue 26, and
+/// when the outlines came from one size and were scaled, issue 44: at most 13/255 at text edges):
 /// every state here must still come out within `tolerance` of those pixels, channel by channel.
 /// A faster paint path that drifts further has changed the prop.
 ///
