@@ -8,8 +8,10 @@ final class ClockProcess {
     private let ownConfigHome: String?
     private let ownStateHome: String?
 
-    /// The binary SwiftPM built beside this test bundle.
+    /// The binary SwiftPM built beside this test bundle, or the one `TIMECIRCUITS_TEST_BINARY`
+    /// names (`make soak` runs the release build, as users do).
     static let binary: String = {
+        if let chosen = ProcessInfo.processInfo.environment["TIMECIRCUITS_TEST_BINARY"] { return chosen }
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("timecircuits").path
     }()

@@ -1,0 +1,79 @@
+import Foundation
+import Glibc
+
+/// What a running clock holds, read from outside as a user's tools would: its resident memory
+/// (`/proc/PID/status`) and the X server's resources on its connections (`xrestop`, through the
+/// X-Resource extension). The memory and soak tests compare two of these taken at the same
+/// resting state.
+struct ClockFootprint: CustomStringConvertible {
+    /// Resident memory, in kilobytes.
+    var residentKB: Int
+    /// Of which anonymous (the heap, thread arenas and stacks) and file-backed (the program's
+    /// and libraries' code and data, paged in as each part first runs).
+    var anonymousKB: Int, fileKB: Int
+    /// The server's counts on the clock's window connection, which xrestop knows by the window's
+    /// `_NET_WM_PID` (the colon steps' connection has no window and holds one GC): windows, GCs,
+    /// pixmaps, pictures and so on, by xrestop's names.
+    var serverCounts: [String: Int]
+    /// Bytes of pixmaps and other resources the server holds for the clock.
+    var serverBytes: Int
+
+    var description: String {
+        let counts = serverCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "RSS \(residentKB) KB (anonymous \(anonymousKB), files \(fileKB)); X server \(serverBytes) bytes (\(counts))"
+    }
+
+    /// `field` of `/proc/PID/status` (`VmRSS`, `RssAnon`, `RssFile`), in kilobytes; nil when the
+    /// process has gone.
+    static func status(_ field: String, of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    }
+
+    static func residentKB(of pid: Int32) -> Int? { status("VmRSS", of: pid) }
+
+    /// The reading with the lowest resident memory of a few a moment apart: a paint's
+    /// short-lived buffers come and go, and what stays is the floor.
+    static func settledMemory(of pid: Int32) -> (rss: Int, anonymous: Int, file: Int)? {
+        let readings = (0..<5).compactMap { i -> (rss: Int, anonymous: Int, file: Int)? in
+            if i > 0 { usleep(40_000) }
+            guard let rss = residentKB(of: pid), let anonymous = status("RssAnon", of: pid), let file = status("RssFile", of: pid) else {
+                return nil
+            }
+            return (rss, anonymous, file)
+        }
+        return readings.min { $0.rss < $1.rss }
+    }
+
+    /// `pid`'s footprint on `display`, or nil when the process or xrestop cannot be read.
+    static func of(pid: Int32, display: String) throws -> ClockFootprint? {
+        guard let memory = settledMemory(of: pid) else { return nil }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xrestop-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"])
+        guard tool.waitForExit(timeout: 20) == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        var counts: [String: Int] = [:], bytes = 0
+        var ours = false
+        for line in text.split(separator: "\n") {
+            // A client's block starts "3 - Time Circuits ( PID: 1234 ):" (the number padded); the
+            // fields follow, indented.
+            if !line.hasPrefix("\t") && !line.hasPrefix(" ") {
+                let afterPID = line.split(separator: "PID:", maxSplits: 1).dropFirst().first ?? ""
+                ours = Int32(afterPID.trimmingCharacters(in: CharacterSet(charactersIn: " ):"))) == pid
+                continue
+            }
+            guard ours else { continue }
+            let fields = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 2 else { continue }
+            let value = Int(fields[1].trimmingCharacters(in: CharacterSet(charactersIn: "~"))) ?? 0
+            switch fields[0] {
+            case "res_base", "res_mask": continue
+            case "pixmap bytes", "other bytes": bytes += value
+            case "total bytes": continue
+            default: counts[fields[0], default: 0] += value
+            }
+        }
+        return ClockFootprint(residentKB: memory.rss, anonymousKB: memory.anonymous, fileKB: memory.file, serverCounts: counts, serverBytes: bytes)
+    }
+}
