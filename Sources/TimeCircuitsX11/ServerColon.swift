@@ -57,6 +57,8 @@ final class ServerColon {
     deinit {
         takeBack()
         XSyncDestroyCounter(display.pointer, release)
+        // Closing the connection frees the GC on the server, not Xlib's own copy of it.
+        XFreeGC(connection, gc)
         XCloseDisplay(connection)
     }
 

@@ -142,6 +142,8 @@ struct SoakTests {
         try #require(r.clock.child.isRunning, "seed \(seed): the clock ended after \(inputs) inputs: \(r.clock.stderr.suffix(800))")
         let end = try #require(try rest(r, control), "seed \(seed): the clock never came to rest after the storm")
         print("soak: \(inputs) inputs in \(Int(seconds)) s; \(start) → \(end)")
+        // For `make bench`'s row.
+        print("soak-result seed=\(seed) seconds=\(Int(seconds)) inputs=\(inputs) fresh=\(fresh.residentKB) start=\(start.residentKB) end=\(end.residentKB)")
 
         #expect(end.residentKB - start.residentKB <= Self.allowedGrowthKB, "seed \(seed), \(inputs) inputs: from \(start) to \(end)")
         #expect(end.residentKB - fresh.residentKB <= Self.firstUseKB + Self.allowedGrowthKB,
