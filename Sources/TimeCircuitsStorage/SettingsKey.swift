@@ -60,6 +60,7 @@ struct SettingsKey: Sendable {
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
         value("timer-sound", \.sound.timerEnd, expected: "on or off", parse: switchValue, format: onOrOff),
         value("chime", \.sound.chime, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("beep", \.sound.beep, expected: BeepMode.expected, parse: BeepMode.parse, format: \.rawValue),
         optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
                  whenInvalid: "alarms ring with the sound theme's alarm", parse: SoundChoices.parseSound, format: { $0 }),
     ] + SoundEffect.Slot.allCases.map { slot in

@@ -28,6 +28,8 @@ extension EventLoop {
             break
         case .playSound(let effect, let choices):
             soundEffects.play(effect, choices: choices)
+        case .playBeep(let edge, let choices):
+            soundEffects.play(.beep, choices: choices, at: edge)
         case .stopSounds:
             soundEffects.stop()
         case .notify(let notice):

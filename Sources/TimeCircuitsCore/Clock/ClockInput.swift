@@ -82,6 +82,9 @@ public enum ClockEffect: Sendable, Hashable {
     /// Play one of the prop's sounds: the model has decided it is heard now (the sounds are on;
     /// for the timer's end, its sound is). The timer's end rings the X bell where no sound plays.
     case playSound(SoundEffect, choices: SoundChoices)
+    /// Hand the beep on the second's tick to a player now, to be heard at `at` (its edge, just
+    /// ahead): the choices give its volume and a user's own file.
+    case playBeep(at: Date, choices: SoundChoices)
     /// Silence the sounds playing: a skipped animation takes its sound with it.
     case stopSounds
     /// Send a desktop notification.

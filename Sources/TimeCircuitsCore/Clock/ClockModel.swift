@@ -35,6 +35,9 @@ public struct ClockModel: Sendable {
     private let schedule: FrameSchedule
     /// The user's sound choices beyond the switch, as the settings file has them.
     public internal(set) var soundChoices = SoundChoices()
+    /// The beep on the second: its mode (a sound choice) and the window a trip opens
+    /// (`ClockModel+Beep`).
+    public internal(set) var secondBeep = SecondBeep()
     /// Whether the window opens at login, as the menu and the theme page show it
     /// (`ClockModel+Autostart`).
     public internal(set) var startAtLogin: Bool
@@ -57,6 +60,8 @@ public struct ClockModel: Sendable {
         stopwatch = setup.stopwatch
         alarms = setup.alarms
         soundChoices = setup.soundChoices
+        secondBeep.mode = setup.soundChoices.beep
+        overlay.beep = setup.soundChoices.beep
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
         // Those of the launch were said with the settings' warnings, before the window opened.
@@ -118,7 +123,10 @@ public struct ClockModel: Sendable {
     public mutating func handle(_ input: ClockInput, at now: Date, boot: Double? = nil) -> [ClockEffect] {
         handled = HandledAt(wall: now, boot: boot ?? now.timeIntervalSince1970)
         let travelling = clock.travelling, departed = face.movie.departed
-        var effects = sounding(apply(input, at: now), at: now)
+        let trip = tripMark
+        let applied = apply(input, at: now)
+        armBeep(ifTripSince: trip, at: now)
+        var effects = sounding(applied, at: now)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showMovieInOverlay(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
@@ -224,7 +232,8 @@ public struct ClockModel: Sendable {
     /// when nothing is due and the loop may sleep until an event. With the colon handed off to
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
-        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime)]
+        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
+         secondBeep.nextWake(after: now)]
             .compactMap { $0 }.min()
     }
 
@@ -404,6 +413,8 @@ extension ClockModel {
                 effects.append(.repaintOverlay)
             case .themeChanged(let name):
                 effects += chooseTheme(name, at: now)
+            case .beepChanged(let mode):
+                effects += chooseBeep(mode)
             case .volumeChanged(let volume):
                 soundChoices.volume = volume
                 effects += save { $0.sound.volume = volume }
@@ -486,6 +497,8 @@ extension ClockModel {
         effects += adoptAlarms(settings, at: now)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         soundChoices = settings.sound
+        secondBeep.mode = settings.sound.beep
+        overlay.beep = settings.sound.beep
         overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
@@ -561,7 +574,7 @@ extension ClockModel {
     mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
         var effects = effects
         if !soundChoices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
-        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime))
+        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime)) + beepDue(at: now)
     }
 }
 

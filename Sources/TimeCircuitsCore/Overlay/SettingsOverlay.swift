@@ -125,6 +125,8 @@ public struct SettingsOverlay: Sendable {
     /// The sounds' volume in percent, for the theme page's sound row; kept current by the model
     /// (whether they are on is in `displayChecks`, as the menu shows it).
     public var soundVolume = 100
+    /// The beep on the second's mode, which the menu's Beep entry names and steps.
+    public var beep = BeepMode.off
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
     public internal(set) var alarmEntry = ""
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
@@ -154,9 +156,14 @@ public struct SettingsOverlay: Sendable {
         return (scrollOffset..<max(scrollOffset, end)).map { ($0, results[$0]) }
     }
 
-    /// The words of a menu entry as they show now: the Theme entry names the theme showing.
+    /// The words of a menu entry as they show now: the Theme entry names the theme showing, the
+    /// Beep entry the beep's mode.
     public func title(of item: ContextMenuItem) -> String {
-        item == .theme ? "\(item.title): \(theme.title)" : item.title
+        switch item {
+        case .theme: "\(item.title): \(theme.title)"
+        case .beep: "\(item.title): \(beep.title)"
+        default: item.title
+        }
     }
 
     /// Whether `item` shows a check mark: a window behaviour, a display item or start at login
@@ -479,6 +486,7 @@ extension SettingsOverlay {
         case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
+        case .beep: return [.beepChanged(beep.next)]
         case .quit: return [.quit]
         }
     }

@@ -23,12 +23,14 @@ public enum SoundEffect: Sendable, Hashable {
     case timerEnd
     /// The hour struck, when the chime is on.
     case chime
+    /// The beep on the second: a short tick on the colon's edge (`SecondBeep`).
+    case beep
 
     /// The name a user's file is given by, `sound-NAME` in the settings file, and the sound's
     /// cached file name: one per effect, the keypad's ten digits sharing one.
     public enum Slot: String, Sendable, Hashable, CaseIterable {
         case powerOn = "power-on", key, enter, refused, departure, travel, arrival
-        case returnToPresent = "return", timerEnd = "timer", chime
+        case returnToPresent = "return", timerEnd = "timer", chime, beep
 
         /// The settings file's key for a user's own file.
         public var settingsKey: String { "sound-" + rawValue }
@@ -47,6 +49,7 @@ public enum SoundEffect: Sendable, Hashable {
         case .returnToPresent: .returnToPresent
         case .timerEnd: .timerEnd
         case .chime: .chime
+        case .beep: .beep
         }
     }
 
@@ -69,12 +72,13 @@ public enum SoundEffect: Sendable, Hashable {
         case .returnToPresent: "Return to the present"
         case .timerEnd: "Timer finished"
         case .chime: "Hourly chime"
+        case .beep: "Beep on the second"
         }
     }
 
     /// Every effect, each digit of the keypad one.
     public static let all: [SoundEffect] = [.powerOn] + (0...9).map { .key($0) }
-        + [.enter, .refused, .departure, .travel, .arrival, .returnToPresent, .timerEnd, .chime]
+        + [.enter, .refused, .departure, .travel, .arrival, .returnToPresent, .timerEnd, .chime, .beep]
 }
 
 /// A sound timed to an animation: it starts `offset` seconds after the animation does.
