@@ -16,6 +16,12 @@ public enum FaceAnimation: Sendable, Hashable {
     case typing(from: [RowContent], over: CivilDateTime, digits: [Int], cycle: HourCycle)
     /// The segments easing from the rows shown before to the clock's, over `duration` seconds.
     case ease(from: [RowContent], duration: TimeInterval)
+    /// A message from the props' messages topic scrolling across the DESTINATION TIME row, from
+    /// the right edge until its last letter has left, as the replica shows one.
+    case message(String)
+
+    /// How long a message's letters take to move one cell.
+    public static let messageStep: TimeInterval = 0.2
 
     /// How long each typed digit takes, and the pause after the last before the new trip shows.
     public static let typingStep: TimeInterval = 0.18
@@ -33,6 +39,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .refusal: Self.refusalDuration
         case .typing(_, _, let digits, _): Double(digits.count) * Self.typingStep + Self.typingHold
         case .ease(_, let duration): duration
+        case .message(let text): Double(RowLights.cellCount + text.count) * Self.messageStep
         }
     }
 
@@ -48,6 +55,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .typing(let from, let old, let digits, let cycle):
             Self.typingFrame(at: t, from: from, over: old, digits: digits, cycle: cycle)
         case .ease(let from, let duration): SegmentEase.frame(at: t, from: from, to: target, duration: duration)
+        case .message(let text): Self.messageFrame(at: t, text: text, target: target)
         }
     }
 }
@@ -65,6 +73,16 @@ extension FaceAnimation {
         // The fields still to come blink as the keypad's do, at the colon's pace.
         rows[0] = entry.lights(over: old, cycle: cycle, blinkOn: (t * 2).rounded(.down).truncatingRemainder(dividingBy: 2) == 0)
         return AnimationFrame(rows: rows, plates: from.map(\.plateName))
+    }
+
+    /// The message `t` seconds into its scroll on the DESTINATION TIME row, the other rows as they
+    /// are; nil once its last letter has left the row.
+    static func messageFrame(at t: TimeInterval, text: String, target: [RowContent]) -> AnimationFrame? {
+        let steps = Int((t / messageStep).rounded(.down))
+        guard steps < RowLights.cellCount + text.count, !target.isEmpty else { return nil }
+        var rows = target.map { RowLights(readout: $0.readout) }
+        rows[0] = RowLights(text: text, start: RowLights.cellCount - 1 - steps)
+        return AnimationFrame(rows: rows, plates: target.map(\.plateName))
     }
 
     /// The refused row dark for the first half of each blink, the other rows as they are.

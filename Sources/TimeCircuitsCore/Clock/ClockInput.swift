@@ -55,6 +55,13 @@ public enum ClockInput: Sendable, Hashable {
     case closeRequested
     /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
     case control(ControlCommand)
+    /// A command from the props' command topic (MQTT), as the key it names.
+    case prop(PropCommand)
+    /// A message from the messages topic, for the DESTINATION TIME row.
+    case propMessage(String)
+    /// The MQTT link came up (`connected`) or went down; `state` is what the settings panel says
+    /// of it (nil: MQTT is off).
+    case propLink(connected: Bool, state: String?)
     /// The clock is about to quit, with the window where it is now: remembered for next launch.
     case quitting(frame: WindowFrame)
 }
@@ -120,6 +127,8 @@ public enum ClockEffect: Sendable, Hashable {
     case statusChanged(ClockStatus)
     /// A time travel landed, in this mode: announced on D-Bus (TravelCompleted).
     case travelCompleted(ClockMode)
+    /// Tell the props (the MQTT publish topic): a time travel coming, the re-entry, an alarm.
+    case propEvent(PropEvent)
     /// A zone that cannot be read, newly shown (a city chosen): one line for stderr.
     case zoneWarning(String)
     case quit

@@ -38,6 +38,8 @@ public struct ClockModel: Sendable {
     /// The beep on the second: its mode (a sound choice) and the window a trip opens
     /// (`ClockModel+Beep`).
     public internal(set) var secondBeep = SecondBeep()
+    /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
+    var propTrips = PropTrips()
     /// Whether the window opens at login, as the menu and the theme page show it
     /// (`ClockModel+Autostart`).
     public internal(set) var startAtLogin: Bool
@@ -206,6 +208,12 @@ public struct ClockModel: Sendable {
             return [.quit]
         case .control(let command):
             return handleControl(command, at: now)
+        case .prop(let command):
+            return propCommand(command, at: now)
+        case .propMessage(let text):
+            return propMessage(text, at: now)
+        case .propLink(let connected, let state):
+            return propLink(connected: connected, state: state)
         case .quitting(let frame):
             // A file found damaged is not replaced for a window move alone.
             guard !file.damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
@@ -233,7 +241,7 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
-         secondBeep.nextWake(after: now)]
+         secondBeep.nextWake(after: now), propWake]
             .compactMap { $0 }.min()
     }
 
@@ -442,6 +450,7 @@ extension ClockModel {
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
             guard screen == .clock else { return [] }
+            if let announced = announcedTrip(action, at: now) { return announced }
             let events = clock.perform(action, at: now)
             overlay.displayChecks = checks(at: now)
             return carryOut(events)
@@ -536,6 +545,7 @@ extension ClockModel {
         effects += carryOut(clock.tick(at: now, showing: screen == .clock, visible: visible))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
+        effects += propTick(at: now)
         effects += carryOut(clock.finishTick(at: now))
         // The overlay's local times move with the face's minute.
         let minute = face.readoutMinute(at: now)

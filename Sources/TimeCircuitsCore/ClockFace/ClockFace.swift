@@ -112,6 +112,11 @@ public struct ClockFace: Sendable {
         }
     }
 
+    /// A message from the props scrolls across the DESTINATION TIME row.
+    mutating func showMessage(_ text: String, at now: Date) {
+        animation = (.message(text), now)
+    }
+
     /// The power-on, when it is on.
     mutating func powerOn(at now: Date) {
         if face.display.intro && face.display.animations { animation = (.powerOn, now) }

@@ -127,6 +127,8 @@ public struct SettingsOverlay: Sendable {
     public var soundVolume = 100
     /// The beep on the second's mode, which the menu's Beep entry names and steps.
     public var beep = BeepMode.off
+    /// The MQTT link's state in words, for the settings panel; nil while MQTT is off.
+    public var mqttState: String?
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
     public internal(set) var alarmEntry = ""
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.

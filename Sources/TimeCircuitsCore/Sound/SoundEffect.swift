@@ -110,7 +110,7 @@ extension FaceAnimation {
             // keypad heard typing the decorative cycle's next trip.
             return digits.enumerated().map { SoundCue(Double($0.offset) * Self.typingStep, .key($0.element)) }
                 + [SoundCue(Double(digits.count) * Self.typingStep, .enter)]
-        case .ease:
+        case .ease, .message:
             return []
         }
     }
