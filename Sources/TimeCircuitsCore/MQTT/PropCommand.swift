@@ -40,7 +40,8 @@ public enum PropCommand: Sendable, Hashable {
         guard payload.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
             return .failure(.notASCII)
         }
-        let word = String(decoding: payload, as: UTF8.self).trimmingWhitespace().uppercased()
+        // A line break too: `echo TIMETRAVEL | mosquitto_pub -s` sends one.
+        let word = String(decoding: payload, as: UTF8.self).trimmingWhitespaceAndNewlines().uppercased()
         if let known = words.first(where: { $0.word == word }) { return .success(known.command) }
         // The replica's music player's words (MP_PLAY, MP_NEXT…): for a player the clock has not.
         if word.hasPrefix("MP_") { return .failure(.notOurs(word)) }
