@@ -40,6 +40,9 @@ struct MQTTTests {
         #expect(PropMessage.parse(Array(repeating: 0x41, count: 256)) == .failure(.tooLong(bytes: 256, limit: 255)))
         #expect(try PropMessage.parse(Array(repeating: 0x41, count: 255)).get().count == 255)
         #expect(PropMessage.parse(Self.bytes("café")) == .failure(.notASCII))
+        // Found by the fuzz target: "\r\n" is one Character, which splitting at "\n" missed.
+        #expect(try PropMessage.parse(Self.bytes("a\r\nb\tc\r")).get() == "A B C")
+        #expect(!PropPayloadError.notOurs("MP_O\rE").message.contains("\r"))
     }
 
     @Test("events: the replica's words; the enhanced form's two numbers always four digits")

@@ -57,13 +57,13 @@ public enum PropPayloadError: Error, Sendable, Hashable {
     case notOurs(String)
     case unknown(String)
 
-    /// One line, with nothing of the payload that could upset a terminal (it is ASCII here, and
-    /// cut short).
+    /// One line, with nothing of the payload that could upset a terminal: quoted, escaped, cut
+    /// short.
     public var message: String {
         switch self {
         case .tooLong(let bytes, let limit): "a payload of \(bytes) bytes, longer than \(limit)"
         case .notASCII: "a payload that is not printable ASCII"
-        case .notOurs(let word): "\(word.prefix(32)): the replica's music player, which the clock has not"
+        case .notOurs(let word): "\(QuotedInput.quoted(String(word.prefix(32)))) is for the replica's music player, which the clock has not"
         case .unknown(let word): "\(QuotedInput.quoted(String(word.prefix(32)))) is not a command"
         }
     }
@@ -79,9 +79,10 @@ public enum PropMessage {
         guard payload.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             return .failure(.notASCII)
         }
-        let text = String(decoding: payload, as: UTF8.self)
-            .split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
-            .trimmingWhitespace().uppercased()
+        // Line breaks and tabs as spaces, byte by byte: "\r\n" is one Character, which neither
+        // "\r" nor "\n" matches.
+        let spaced = payload.map { $0 < 0x20 ? UInt8(ascii: " ") : $0 }
+        let text = String(decoding: spaced, as: UTF8.self).split(separator: " ").joined(separator: " ").uppercased()
         return text.isEmpty ? .failure(.unknown("")) : .success(text)
     }
 }
