@@ -69,6 +69,8 @@ struct ThemeModelTests {
         #expect(m.overlay.theme == .classic && m.overlay.isOpen)
         #expect(Self.send(Self.click(classic), to: &m).isEmpty, "the theme showing, chosen again, changes nothing")
         _ = m.handle(M.key(Keysym.tab), at: Self.t0)
+        #expect(m.overlay.page == .mqtt, "Tab goes on to the MQTT page")
+        _ = m.handle(M.key(Keysym.tab), at: Self.t0)
         #expect(m.overlay.page == .cities, "Tab goes round")
     }
 

@@ -76,8 +76,9 @@ extension ClockModel {
     /// The link to the broker came up or went down.
     mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
         propTrips.linked = connected
-        guard overlay.mqttState != state else { return [] }
+        guard overlay.mqttState != state || overlay.mqttConnected != connected else { return [] }
         overlay.mqttState = state
+        overlay.mqttConnected = connected
         return overlay.isOpen ? [.repaintOverlay] : []
     }
 

@@ -56,6 +56,7 @@ public struct ClockModel: Sendable {
         overlay.windowToggles = window.enabled
         overlay.theme = setup.face.display.theme
         overlay.soundVolume = setup.soundChoices.volume
+        overlay.mqtt = setup.saved?.mqtt ?? MQTTSettings()
         screen = setup.screen
         timerFace = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
                               startsAtLaunch: setup.startsTimer)
