@@ -43,8 +43,12 @@ extension ClockModel {
     mutating func announcedTrip(_ action: DisplayAction, at now: Date) -> [ClockEffect]? {
         guard propTrips.linked, screen == .clock, action == .timeTravel || action == .returnToPresent else { return nil }
         if action == .returnToPresent, face.movie.mode != .movie { return nil }
-        // A trip already on its way is not announced again.
-        guard propTrips.runUp == nil else { return [] }
+        // A trip already on its way is not announced again: T or R then says where it goes (the
+        // key acts), and the displacement keeps the time the props were given.
+        if let runUp = propTrips.runUp {
+            propTrips.runUp = (action, runUp.due)
+            return []
+        }
         let lead = Double(PropEvent.replicaLead) / 1000
         propTrips.runUp = (action, now.addingTimeInterval(lead))
         let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
