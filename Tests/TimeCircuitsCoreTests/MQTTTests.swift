@@ -273,5 +273,11 @@ struct MQTTTests {
         #expect(frame.rows[0].masks.contains { $0 != 0 }, "letters lit on the red row")
         #expect(frame.rows[1] == RowLights(readout: content.rows[1].readout) && frame.rows[2] == RowLights(readout: content.rows[2].readout))
         #expect(playing.kind.frame(at: playing.kind.duration, target: content.rows) == nil)
+        // Heard when the sounds are on, as the replica plays a sound with a message.
+        #expect(!m.handle(.tick, at: at.addingTimeInterval(0.1)).contains { $0.sound == .message }, "the sounds are off")
+        var loud = Self.model()
+        _ = loud.handle(.control(.sounds(true)), at: at)
+        let effects = loud.handle(.propMessage("OUTATIME"), at: at.addingTimeInterval(1))
+        #expect(effects.contains { $0.sound == .message }, "\(effects)")
     }
 }

@@ -37,6 +37,7 @@ public enum SoundSynthesis {
         case .timerEnd: timerEnd()
         case .chime: chime()
         case .beep: beep()
+        case .message: message()
         }
     }
 
@@ -173,6 +174,17 @@ public enum SoundSynthesis {
         var b = Buffer(seconds: beepSeconds)
         b.add(at: 0, seconds: beepSeconds) { t, d in
             Envelope.gate(t, d, attack: 0.001, release: 0.005) * exp(-t / 0.02) * sine(beepPitch, t)
+        }
+        return b.pcm(peak: 0.5)
+    }
+
+    /// A message arriving: three quick rising notes, E6 G6 C7, a pager's "something for you".
+    private static func message() -> [Int16] {
+        var b = Buffer(seconds: 0.36)
+        for (k, pitch) in [1318.5, 1568.0, 2093.0].enumerated() {
+            b.add(at: Double(k) * 0.09, seconds: 0.08) { t, d in
+                Envelope.gate(t, d, attack: 0.003, release: 0.02) * (sine(pitch, t) + 0.15 * sine(2 * pitch, t))
+            }
         }
         return b.pcm(peak: 0.5)
     }
