@@ -216,6 +216,14 @@ struct MQTTTests {
         let effects = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed)
         #expect(Self.events(effects) == [.timeTravel(lead: 5000, length: 2700)])
         #expect(!m.clock.travelling && m.runningUp)
+        // The rows throb through the run-up, deeper towards its end.
+        let playing = try #require(m.animation)
+        #expect(playing.kind == .runUp(duration: 5) && playing.start == pressed)
+        let rows = m.content(at: pressed).rows
+        func darkest(from a: Double, to b: Double) -> Double {
+            stride(from: a, to: b, by: 0.01).compactMap { playing.kind.frame(at: $0, target: rows)?.rows[1].levels.min() }.min() ?? 1
+        }
+        #expect(darkest(from: 0, to: 1) > 0.85 && darkest(from: 4, to: 5) < 0.65, "\(darkest(from: 0, to: 1)) then \(darkest(from: 4, to: 5))")
         #expect(m.nextWake(after: pressed, colonHandedOff: true)! <= pressed.addingTimeInterval(5))
         #expect(Self.events(m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed.addingTimeInterval(1))).isEmpty)
         #expect(!m.clock.travelling)

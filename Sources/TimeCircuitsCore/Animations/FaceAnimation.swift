@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// An animation the face can play over the clock: the power-on sequence or a time travel.
 ///
@@ -20,6 +21,10 @@ public enum FaceAnimation: Sendable, Hashable {
     /// the right edge until its last letter has left, as the replica shows one.
     case message(String)
 
+    /// The props' run-up to a time travel announced over MQTT: the rows throb, faster and deeper
+    /// as the displacement nears, while the props on the shelf play theirs.
+    case runUp(duration: TimeInterval)
+
     /// How long a message's letters take to move one cell.
     public static let messageStep: TimeInterval = 0.2
 
@@ -40,6 +45,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .typing(_, _, let digits, _): Double(digits.count) * Self.typingStep + Self.typingHold
         case .ease(_, let duration): duration
         case .message(let text): Double(RowLights.cellCount + text.count) * Self.messageStep
+        case .runUp(let duration): duration
         }
     }
 
@@ -56,6 +62,7 @@ public enum FaceAnimation: Sendable, Hashable {
             Self.typingFrame(at: t, from: from, over: old, digits: digits, cycle: cycle)
         case .ease(let from, let duration): SegmentEase.frame(at: t, from: from, to: target, duration: duration)
         case .message(let text): Self.messageFrame(at: t, text: text, target: target)
+        case .runUp(let duration): Self.runUpFrame(at: t, duration: duration, target: target)
         }
     }
 }
@@ -83,6 +90,18 @@ extension FaceAnimation {
         var rows = target.map { RowLights(readout: $0.readout) }
         rows[0] = RowLights(text: text, start: RowLights.cellCount - 1 - steps)
         return AnimationFrame(rows: rows, plates: target.map(\.plateName))
+    }
+
+    /// The rows as they are, throbbing: from a slow, shallow swell at the start (1 Hz, 10 %) to a
+    /// fast, deep one at the displacement (8 Hz, 45 %), like circuits charging. nil once over.
+    static func runUpFrame(at t: TimeInterval, duration: TimeInterval, target: [RowContent]) -> AnimationFrame? {
+        guard t < duration, duration > 0 else { return nil }
+        let u = t / duration
+        // The phase of a throb whose rate rises linearly from 1 to 8 Hz over the run-up.
+        let phase = 2 * Double.pi * (t + 3.5 * u * t)
+        let depth = 0.1 + 0.35 * u * u
+        let level = 1 - depth * (0.5 - 0.5 * cos(phase))
+        return AnimationFrame(rows: target.map { RowLights(readout: $0.readout).scaled(level) }, plates: target.map(\.plateName))
     }
 
     /// The refused row dark for the first half of each blink, the other rows as they are.

@@ -29,8 +29,8 @@ extension ClockModel {
     public var runningUp: Bool { propTrips.runUp != nil }
 
     /// Whether a command from the props is ignored now: while a sequence plays (the bars easing
-    /// into a minute is no sequence), a destination is typed, or a trip runs up, as the replica
-    /// ignores them.
+    /// into a minute is no sequence), a destination is typed, or a trip runs up (whether or not
+    /// its throb still shows: a key ends that, not the trip), as the replica ignores them.
     var busyForProps: Bool {
         if entry != nil || propTrips.runUp != nil { return true }
         guard let playing = animation else { return false }
@@ -51,6 +51,7 @@ extension ClockModel {
         }
         let lead = Double(PropEvent.replicaLead) / 1000
         propTrips.runUp = (action, now.addingTimeInterval(lead))
+        clock.runUp(for: lead, at: now)
         let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
         return [.propEvent(.timeTravel(lead: PropEvent.replicaLead, length: length))]
     }

@@ -116,7 +116,7 @@ extension FaceAnimation {
                 + [SoundCue(Double(digits.count) * Self.typingStep, .enter)]
         case .message:
             return [SoundCue(0, .message)]
-        case .ease:
+        case .ease, .runUp:
             return []
         }
     }
