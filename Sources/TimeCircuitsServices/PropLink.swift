@@ -39,7 +39,7 @@ public final class PropLink {
     /// password file is refused or libmosquitto is missing.
     public init?(settings: MQTTSettings, role: Role, paths: SoundPaths, version: String? = nil,
                  environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard let broker = settings.broker else { return nil }
+        guard settings.isOn else { return nil }
         var password: String?
         if let file = settings.passwordFile {
             switch MQTTPasswordFile.read(paths.expand(file)) {
@@ -57,7 +57,6 @@ public final class PropLink {
         let discovery = role == .window
             ? HomeAssistantDiscovery(machine: Self.machineName(), commandTopic: settings.commandTopic, version: version) : nil
         link = MQTTLink(settings: resolved, discovery: discovery)
-        _ = broker
         perform(link.start(), at: Date())
         if client == nil, case .connecting = link.phase {
             Notifier.warn("MQTT needs libmosquitto (apt install libmosquitto1); MQTT stays off")

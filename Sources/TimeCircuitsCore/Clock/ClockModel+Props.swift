@@ -11,14 +11,15 @@ extension ClockModel {
         /// Whether a broker is connected: trips then announce themselves and wait the lead.
         var linked = false
         /// The trip announced and when its displacement starts.
-        var runUp: (action: DisplayAction, due: Date)?
+        var runUp: RunUp?
         /// When the trip under way comes back into time: REENTRY is sent then.
         var reentry: Date?
+    }
 
-        static func == (a: PropTrips, b: PropTrips) -> Bool {
-            a.linked == b.linked && a.runUp?.action == b.runUp?.action && a.runUp?.due == b.runUp?.due && a.reentry == b.reentry
-        }
-        func hash(into h: inout Hasher) { h.combine(linked); h.combine(runUp?.due); h.combine(reentry) }
+    /// A trip announced to the props: T or R, and when its displacement starts.
+    struct RunUp: Sendable, Hashable {
+        var action: DisplayAction
+        var due: Date
     }
 
     /// How long the displacement lasts before the re-entry: until the new readouts come on.
@@ -45,12 +46,12 @@ extension ClockModel {
         if action == .returnToPresent, face.movie.mode != .movie { return nil }
         // A trip already on its way is not announced again: T or R then says where it goes (the
         // key acts), and the displacement keeps the time the props were given.
-        if let runUp = propTrips.runUp {
-            propTrips.runUp = (action, runUp.due)
+        if propTrips.runUp != nil {
+            propTrips.runUp?.action = action
             return []
         }
         let lead = Double(PropEvent.replicaLead) / 1000
-        propTrips.runUp = (action, now.addingTimeInterval(lead))
+        propTrips.runUp = RunUp(action: action, due: now.addingTimeInterval(lead))
         clock.runUp(for: lead, at: now)
         let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
         return [.propEvent(.timeTravel(lead: PropEvent.replicaLead, length: length))]
