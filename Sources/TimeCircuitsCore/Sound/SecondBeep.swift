@@ -8,8 +8,10 @@ import FoundationEssentials
 /// the sound server and is waiting when the edge comes: it is heard on the edge, not a
 /// process start and a connection after it.
 public struct SecondBeep: Sendable, Hashable {
-    /// How far before its edge a tick is handed to its player.
-    public static let lead: TimeInterval = 0.15
+    /// How far before its edge a tick is handed to its player: time for the helper to start and
+    /// connect even on a loaded machine (150 ms was not, with the test suite on both cores), so
+    /// it waits for the edge rather than the edge for it.
+    public static let lead: TimeInterval = 0.4
     /// An edge more than this past when the loop got to it is skipped: a late tick is worse than
     /// none, and a loop that slept through many (a suspend) plays no burst.
     public static let stale: TimeInterval = 0.1
