@@ -57,7 +57,7 @@ public final class PropLink {
         let discovery = role == .window
             ? HomeAssistantDiscovery(machine: Self.machineName(), commandTopic: settings.commandTopic, version: version) : nil
         link = MQTTLink(settings: resolved, discovery: discovery)
-        perform(link.start(), at: Date())
+        perform(link.start(at: Date()), at: Date())
         if client == nil, case .connecting = link.phase {
             Notifier.warn("MQTT needs libmosquitto (apt install libmosquitto1); MQTT stays off")
             return nil
@@ -150,6 +150,9 @@ public final class PropLink {
                 client = MQTTClient(id: "timecircuits-\(role.rawValue)-\(getpid())", user: broker.user, password: password, will: will,
                                     tls: broker.tls, certificateAuthority: link.settings.certificateAuthority)
                 client?.connect(host: broker.host, port: broker.port, at: now)
+            case .abandon:
+                client?.disconnect()
+                client = nil
             case .subscribe(let topics):
                 for topic in topics { client?.subscribe(topic) }
             case .publish(let topic, let payload, let retain):

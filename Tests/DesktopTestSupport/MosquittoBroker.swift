@@ -145,6 +145,9 @@ public final class MosquittoBroker: @unchecked Sendable {  // The daemon is repl
         return recording
     }
 
+    /// What the broker said (errors and warnings), to show with a failure.
+    public var log: String { daemon.stderr }
+
     /// Stops the broker (SIGTERM): the clock's connection is lost.
     public func pause() {
         daemon.stop()

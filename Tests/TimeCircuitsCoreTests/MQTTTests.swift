@@ -109,7 +109,14 @@ struct MQTTTests {
     func backOffAndLines() {
         #expect((1...9).map { MQTTLink.backOff(afterFailures: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
         var link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
-        #expect(link.start() == [.connect])
+        #expect(link.start(at: Self.t0) == [.connect])
+        // An attempt nobody answers is given up after the connect timeout, said as unreachable.
+        #expect(link.nextWake == Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
+        #expect(link.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout - 0.01)).isEmpty)
+        let abandoned = link.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
+        #expect(abandoned.first == .abandon && abandoned.contains(.warn("cannot reach the MQTT broker at 127.0.0.1:1883 (no answer in 15 s); trying again in the background")))
+        link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
+        _ = link.start(at: Self.t0)
         var t = Self.t0
         var lines: [String] = []
         for _ in 0..<8 {
@@ -171,7 +178,7 @@ struct MQTTTests {
         var status = ClockStatus(mode: .movie, face: .clock, rows: [], destination: "1955-11-05T06:00", timerState: .set, timerDuration: 0,
                                  timerRemaining: 0, night: false, brightness: 5, twentyFourHour: false, settingsShown: false)
         #expect(link.publish(status, nextAlarm: nil).isEmpty, "nothing while not connected")
-        _ = link.start()
+        _ = link.start(at: Self.t0)
         _ = link.connected()
         #expect(link.publish(status, nextAlarm: "Mon 7:30 AM").count == 7)
         #expect(link.publish(status, nextAlarm: "Mon 7:30 AM").isEmpty)

@@ -61,6 +61,13 @@ struct SecondBeepTests {
         #expect(handed.count == Int(window), "\(handed.count) ticks")
         #expect(handed.last! <= Self.t0.addingTimeInterval(window))
         #expect(beep.nextWake(after: Self.t0.addingTimeInterval(window + 1)) == nil)
+        // A trip 0.9 s into a second: the next edge is too close to be heard on time; the window
+        // still holds as many ticks as it has seconds.
+        var late = SecondBeep(mode: mode)
+        let t = Date(timeIntervalSince1970: 1_795_000_000.9)
+        late.arm(at: t)
+        let ticks = Self.edges(&late, from: t, seconds: window + 20)
+        #expect(ticks.first == Date(timeIntervalSince1970: 1_795_000_002) && ticks.count == Int(window))
         // Another trip opens the window again.
         beep.arm(at: Self.t0.addingTimeInterval(100))
         #expect(Self.edges(&beep, from: Self.t0.addingTimeInterval(100), seconds: 5).count == 5)

@@ -228,10 +228,10 @@ struct MQTTWindowTests {
         let stranger = try MosquittoBroker.strangerAuthority(in: broker.directory.path)
         try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(stranger)", "mqtt-password-file = mqtt-password"])
         r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
-        #expect(eventually(timeout: 10) { Self.said(r).isEmpty ? nil : true } == true)
+        #expect(eventually(timeout: 20) { Self.said(r).isEmpty ? nil : true } == true, "broker: \(broker.log)")
         _ = eventually(timeout: 4) { Self.said(r).count > 1 ? true : nil }  // a second line would come with the next try
         var said = Self.said(r)
-        #expect(said.count == 1 && said[0].contains("certificate for 127.0.0.1 is not trusted"), "stderr: \(r.clock.stderr)")
+        #expect(said.count == 1 && said[0].contains("certificate for 127.0.0.1 is not trusted"), "stderr: \(r.clock.stderr); broker: \(broker.log)")
         #expect(!r.clock.stderr.contains("gigawatts") && !r.clock.stderr.contains("marty"))
         #expect(r.clock.stop() == 0)
 

@@ -33,10 +33,10 @@ extension ClockModel {
     }
 
     /// The beep's mode chosen (the menu, `ctl beep`, D-Bus): used at once and saved.
-    mutating func chooseBeep(_ mode: BeepMode) -> [ClockEffect] {
+    mutating func chooseBeep(_ mode: BeepMode, at now: Date) -> [ClockEffect] {
         guard soundChoices.beep != mode else { return [] }
         soundChoices.beep = mode
-        secondBeep.mode = mode
+        secondBeep.choose(mode, at: now)
         overlay.beep = mode
         return save { $0.sound.beep = mode } + [.repaintOverlay]
     }

@@ -93,7 +93,7 @@ extension ClockModel {
         case .sounds(let on):
             return face.display.sounds == on ? [] : perform(.toggleSounds, at: now)
         case .beep(let mode):
-            return chooseBeep(mode)
+            return chooseBeep(mode, at: now)
         case .theme(let name):
             return chooseTheme(name, at: now)
         case .activate:

@@ -94,7 +94,7 @@ extension ClockModel {
         switch command {
         case .timeTravel: return handleControl(.travel(to: nil), at: now)
         case .returnToPresent: return handleControl(.returnToPresent, at: now)
-        case .beep(let mode): return chooseBeep(mode)
+        case .beep(let mode): return chooseBeep(mode, at: now)
         case .night(let on): return handleControl(.night(on), at: now)
         case .sounds(let on): return handleControl(.sounds(on), at: now)
         case .alarms(let on):

@@ -423,7 +423,7 @@ extension ClockModel {
             case .themeChanged(let name):
                 effects += chooseTheme(name, at: now)
             case .beepChanged(let mode):
-                effects += chooseBeep(mode)
+                effects += chooseBeep(mode, at: now)
             case .volumeChanged(let volume):
                 soundChoices.volume = volume
                 effects += save { $0.sound.volume = volume }

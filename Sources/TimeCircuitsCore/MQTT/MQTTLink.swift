@@ -9,7 +9,8 @@ import FoundationEssentials
 public struct MQTTLink: Sendable {
     /// Where the connection stands, as the settings panel shows it.
     public enum Phase: Sendable, Hashable {
-        case connecting
+        /// Trying since this instant.
+        case connecting(since: Date)
         case connected
         /// Down; the next try is at this instant.
         case retrying(at: Date, why: String)
@@ -28,6 +29,8 @@ public struct MQTTLink: Sendable {
     /// What the client does next.
     public enum Action: Sendable, Hashable {
         case connect
+        /// Give up the attempt under way (no answer): close its socket.
+        case abandon
         case subscribe([String])
         case publish(topic: String, payload: String, retain: Bool)
         /// One line for stderr: the broker unreachable, a certificate refused.
@@ -44,7 +47,7 @@ public struct MQTTLink: Sendable {
     /// Home Assistant's discovery for this clock; nil for a link that only publishes events (the
     /// alarm service).
     public let discovery: HomeAssistantDiscovery?
-    public private(set) var phase = Phase.connecting
+    public private(set) var phase = Phase.connecting(since: .distantPast)
     /// Failures in a row since the last connection: the back-off grows with them.
     private var failures = 0
     /// Whether this outage has been said: one line, once, until a connection comes back.
@@ -59,6 +62,9 @@ public struct MQTTLink: Sendable {
 
     /// The longest wait between two tries: the minute.
     public static let longestBackOff: TimeInterval = 60
+    /// How long an attempt may go unanswered (a host that drops the packets, a TLS handshake that
+    /// stalls) before it is given up; the kernel alone would wait about two minutes.
+    public static let connectTimeout: TimeInterval = 15
 
     /// The wait after `failures` failures in a row: 1, 2, 4 … seconds, at most a minute.
     public static func backOff(afterFailures failures: Int) -> TimeInterval {
@@ -66,8 +72,8 @@ public struct MQTTLink: Sendable {
     }
 
     /// The first connection.
-    public mutating func start() -> [Action] {
-        phase = .connecting
+    public mutating func start(at now: Date) -> [Action] {
+        phase = .connecting(since: now)
         return [.connect]
     }
 
@@ -105,17 +111,27 @@ public struct MQTTLink: Sendable {
         return [.warn(why + "; trying again in the background")]
     }
 
-    /// Another try, when its time has come.
+    /// Another try, when its time has come; an attempt unanswered for too long, given up.
     public mutating func tick(at now: Date) -> [Action] {
-        guard case .retrying(let at, _) = phase, now >= at else { return [] }
-        phase = .connecting
-        return [.connect]
+        switch phase {
+        case .retrying(let at, _) where now >= at:
+            phase = .connecting(since: now)
+            return [.connect]
+        case .connecting(let since) where now >= since.addingTimeInterval(Self.connectTimeout):
+            return [.abandon] + failed(.unreachable("no answer in \(Int(Self.connectTimeout)) s"), at: now)
+        default:
+            return []
+        }
     }
 
-    /// When the loop must wake for the next try; nil while connected or connecting.
+    /// When the loop must wake: the next try, or the end of an attempt's patience; nil while
+    /// connected.
     public var nextWake: Date? {
-        if case .retrying(let at, _) = phase { return at }
-        return nil
+        switch phase {
+        case .retrying(let at, _): at
+        case .connecting(let since): since.addingTimeInterval(Self.connectTimeout)
+        case .connected: nil
+        }
     }
 
     /// A message from the broker: a command, a message for the row, or ignored with one debug line.

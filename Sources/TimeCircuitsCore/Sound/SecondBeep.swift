@@ -25,10 +25,24 @@ public struct SecondBeep: Sendable, Hashable {
     public init(mode: BeepMode = .off) { self.mode = mode }
 
     /// A time travel, a return or a typed destination at `now`: a timed beep starts (or starts
-    /// again) for its window.
+    /// again) for its window: its first tick the first edge a whole `lead` away (a closer one
+    /// could not be heard on time), and as many ticks as the window has seconds.
     public mutating func arm(at now: Date) {
         guard let window = mode.window else { return }
-        until = now.addingTimeInterval(window)
+        skipEdgesTooClose(at: now)
+        until = now.addingTimeInterval(Self.lead + window)
+    }
+
+    /// The mode chosen at `now`: its first tick, too, is the first edge a whole `lead` away.
+    public mutating func choose(_ mode: BeepMode, at now: Date) {
+        self.mode = mode
+        skipEdgesTooClose(at: now)
+    }
+
+    /// Counts the edges closer than `lead` as handed over already.
+    private mutating func skipEdgesTooClose(at now: Date) {
+        let close = Date(timeIntervalSince1970: now.addingTimeInterval(Self.lead).timeIntervalSince1970.rounded(.down))
+        lastEdge = max(lastEdge ?? close, close)
     }
 
     /// Whether the tick of `edge` sounds.
