@@ -47,7 +47,14 @@ final class MQTTClient {
         }
         if tls {
             // Verified: against the authority named, or the system's (Debian's folder of them).
-            _ = tc_mosq_tls_set(handle, certificateAuthority, certificateAuthority == nil ? Self.systemAuthorities : nil)
+            // Refused, the attempt ends here: a password is never sent where TLS was asked for
+            // and could not be had.
+            let code = tc_mosq_tls_set(handle, certificateAuthority, certificateAuthority == nil ? Self.systemAuthorities : nil)
+            if code != MOSQ_ERR_SUCCESS.rawValue {
+                over = true
+                let file = certificateAuthority ?? Self.systemAuthorities
+                events.append(.failed(.setup("the certificate authority in \(file) cannot be used (\(String(cString: tc_mosq_strerror(code))))")))
+            }
         }
         tc_mosq_user_data_set(handle, Unmanaged.passUnretained(self).toOpaque())
         tc_mosq_connect_callback_set(handle) { _, object, code in
@@ -73,6 +80,7 @@ final class MQTTClient {
     /// Starts connecting to `host`:`port` without waiting: the socket connects as the loop polls
     /// it. Returns at once; a failure that is known at once comes back from the next `take`.
     func connect(host: String, port: Int, at now: Date) {
+        guard !over else { return }
         let code = tc_mosq_connect_async(handle, host, Int32(port), Self.keepAlive)
         miscDue = now.addingTimeInterval(Double(Self.keepAlive) + 1)
         if code != MOSQ_ERR_SUCCESS.rawValue { fail(code) }

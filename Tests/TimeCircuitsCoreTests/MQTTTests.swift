@@ -139,6 +139,9 @@ struct MQTTTests {
         #expect(link.nextWake == t.addingTimeInterval(1))
         let untrusted = MQTTLink(settings: Self.settings(), discovery: nil)
         var u = untrusted
+        var setup = MQTTLink(settings: Self.settings(), discovery: nil)
+        #expect(setup.failed(.setup("the certificate authority in /x.pem cannot be used (Invalid arguments provided.)"), at: t)
+                == [.warn("cannot connect to the MQTT broker at 127.0.0.1:1883: the certificate authority in /x.pem cannot be used (Invalid arguments provided.); trying again in the background")])
         let said = u.failed(.untrusted, at: t)
         #expect(said == [.warn("the MQTT broker's certificate for 127.0.0.1 is not trusted by the system's authorities (set mqtt-ca); trying again in the background")])
     }

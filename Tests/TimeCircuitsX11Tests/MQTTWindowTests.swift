@@ -235,6 +235,16 @@ struct MQTTWindowTests {
         #expect(!r.clock.stderr.contains("gigawatts") && !r.clock.stderr.contains("marty"))
         #expect(r.clock.stop() == 0)
 
+        // An authority's file that is not there: one line saying so, and no plain connection
+        // (with the password) in its place.
+        let missing = home.appendingPathComponent("no-such-ca.pem").path
+        try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(missing)", "mqtt-password-file = mqtt-password"])
+        r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
+        #expect(eventually(timeout: 20) { Self.said(r).isEmpty ? nil : true } == true)
+        said = Self.said(r)
+        #expect(said.count == 1 && said[0].contains("certificate authority in \(missing) cannot be used"), "stderr: \(r.clock.stderr)")
+        #expect(r.clock.stop() == 0)
+
         // A password file the group can read: refused, named, with the fix; the clock runs on.
         chmod(secret.path, 0o640)
         try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(authority)", "mqtt-password-file = mqtt-password"])

@@ -24,6 +24,9 @@ public struct MQTTLink: Sendable {
         case untrusted
         /// The broker answered and said no (a bad user or password, not authorised).
         case refused(String)
+        /// The connection could not even be set up as asked (a certificate authority's file that
+        /// cannot be used): nothing was sent, and no plain connection is tried in its place.
+        case setup(String)
     }
 
     /// What the client does next.
@@ -104,6 +107,7 @@ public struct MQTTLink: Sendable {
             why = "the MQTT broker's certificate for \(host) is not trusted"
                 + (settings.certificateAuthority.map { " by the authority in \($0)" } ?? " by the system's authorities (set mqtt-ca)")
         case .refused(let reason): why = "the MQTT broker at \(broker) refused the clock (\(reason))"
+        case .setup(let reason): why = "cannot connect to the MQTT broker at \(broker): \(reason)"
         }
         phase = .retrying(at: now.addingTimeInterval(Self.backOff(afterFailures: failures)), why: why)
         guard !saidDown else { return [] }
