@@ -80,6 +80,10 @@ let package = Package(
         // only (libcanberra-dev): the library is loaded when the first sound is wanted, by this
         // target's C, not linked (CCanberra.h says why).
         .target(name: "CCanberra"),
+        // libmosquitto: the MQTT link to the replica props and Home Assistant. Its header only
+        // (libmosquitto-dev): the library is loaded when a broker is set, by this target's C, not
+        // linked (CMosquitto.h says why).
+        .target(name: "CMosquitto"),
         // Linux's signalfd, timerfd, prctl and malloc.h, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CLinux"),
         // libdeflate: the PNG writer's compressor (faster than zlib at the level used).
@@ -97,10 +101,10 @@ let package = Package(
         // the zone files and this computer's zone, where sounds are kept, stderr.
         .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore"]),
         // Services do what the clock does whether or not a window shows: the session bus (sd-bus),
-        // the D-Bus control service and client, notifications, sounds (libcanberra), the
-        // settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless
+        // the D-Bus control service and client, notifications, sounds (libcanberra), MQTT
+        // (libmosquitto), the settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless
         // service link these without the window.
-        .target(name: "TimeCircuitsServices", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "CSystemd", "CCanberra", "CLinux"]),
+        .target(name: "TimeCircuitsServices", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "CSystemd", "CCanberra", "CMosquitto", "CLinux"]),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
         .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
         // The X11 shell, the window alone: display connection, window, event loop. It translates

@@ -1,10 +1,11 @@
 # Fuzzing the input parsers with libFuzzer: the settings file, --frozen-date, --cities, the
 # timer's durations and state file, and the D-Bus interface's method arguments and ctl's words, and
-# the alarms' lines and record, the merge every save makes, and the zone files' reader.
+# the alarms' lines and record, the merge every save makes, the zone files' reader, and the MQTT
+# payloads anyone on the broker can send (commands and messages).
 #
 #   make fuzz                    every target for FUZZ_SECONDS (default 300) each, one after another
 #   make fuzz FUZZ_SECONDS=15    the smoke run CI does after `make test`
-#   make fuzz-settings           one target (also fuzz-date, fuzz-cities, fuzz-timer, fuzz-control, fuzz-alarm, fuzz-merge, fuzz-zone)
+#   make fuzz-settings           one target (also fuzz-date, fuzz-cities, fuzz-timer, fuzz-control, fuzz-alarm, fuzz-merge, fuzz-zone, fuzz-mqtt)
 #
 # The core is compiled once with libFuzzer's coverage instrumentation into .build-fuzz/, and each
 # target links it with its entry point from Fuzz/ (see the doc comment there for what it checks).
@@ -21,7 +22,7 @@ FUZZ_TIMEOUT  ?= 10
 # Longest input tried, in bytes: well past any real settings file, date or city list.
 FUZZ_MAX_LEN  ?= 4096
 FUZZ_DIR       = .build-fuzz
-FUZZ_TARGETS   = settings date cities timer control alarm merge zone
+FUZZ_TARGETS   = settings date cities timer control alarm merge zone mqtt
 FUZZ_SWIFTC    = $(SWIFTC) -sanitize=fuzzer -parse-as-library -O -g
 FUZZ_CORE      = $(FUZZ_DIR)/libTimeCircuitsCore.a
 FUZZ_STORAGE   = $(FUZZ_DIR)/libTimeCircuitsStorage.a
@@ -67,3 +68,4 @@ $(eval $(call fuzz_target,control,Fuzz/ControlFuzz.swift))
 $(eval $(call fuzz_target,alarm,Fuzz/AlarmFuzz.swift))
 $(eval $(call fuzz_target,merge,Fuzz/MergeFuzz.swift))
 $(eval $(call fuzz_target,zone,Fuzz/ZoneRulesFuzz.swift))
+$(eval $(call fuzz_target,mqtt,Fuzz/MQTTFuzz.swift))

@@ -79,7 +79,8 @@ man: deps version-source
 # libsystemd for sd-bus, libc…); the font is looked up by name at run time, so it is listed by
 # hand, as are tzdata, whose zone files the clock reads, libcanberra0, which the clock loads when a
 # sound is first wanted rather than at launch, and what libcanberra loads at run time: its
-# PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed.
+# PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed; and
+# libmosquitto1, which the clock loads when an MQTT broker is set, not at launch.
 # A package whose Depends misses the libraries the binary links would install cleanly and fail at
 # launch, so an empty or partial answer stops the build. Packed relocations (Package.swift) need
 # glibc 2.36, a version with no symbols of its own, which dpkg-shlibdeps does not see.
@@ -104,7 +105,7 @@ deb: deb-tools static
 	  "Version: $(VERSION)" \
 	  "Architecture: $(DEB_ARCH)" \
 	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
-	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra0, libcanberra-pulse, sound-theme-freedesktop" \
+	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra0, libcanberra-pulse, sound-theme-freedesktop, libmosquitto1" \
 	  "Recommends: dbus-user-session" \
 	  "Section: utils" \
 	  "Priority: optional" \

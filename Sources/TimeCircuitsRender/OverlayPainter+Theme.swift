@@ -13,8 +13,8 @@ extension OverlayPainter {
         c.text(SettingsOverlay.themeNote, in: layout.themeNote, capHeight: layout.cityDetailTextHeight)
     }
 
-    /// A switch's row: the alarms' green lamp, lit while it is on, as on the alarms page.
-    private func paintSwitchRow(_ row: OverlayThemeRowLayout, on: Bool, words: (name: String, detail: String), on c: Canvas) {
+    /// A switch's row (and the MQTT page's): the alarms' green lamp, lit while it is on, as on the alarms page.
+    func paintSwitchRow(_ row: OverlayThemeRowLayout, on: Bool, words: (name: String, detail: String), on c: Canvas) {
         paintListRow(row.frame, selected: false, lampCenter: row.lamp.center, lit: on,
                      tint: Palette.slots[SettingsOverlay.presentRow], on: c)
         c.setColor(Palette.labelText, alpha: on ? 1 : 0.8)

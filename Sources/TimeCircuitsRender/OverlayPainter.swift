@@ -60,6 +60,9 @@ public struct OverlayPainter {
         case .theme:
             paintThemePage(on: c)
             return
+        case .mqtt:
+            paintMQTTPage(on: c)
+            return
         case .cities:
             break
         }
@@ -85,6 +88,7 @@ public struct OverlayPainter {
             case .cities: overlay.titleText
             case .alarms: SettingsOverlay.alarmsTitle
             case .theme: SettingsOverlay.themeTitle
+            case .mqtt: SettingsOverlay.mqttTitle
             }
             c.label(title, in: tab.frame, capHeight: layout.titleTextHeight)
         }

@@ -31,12 +31,16 @@ public final class AlarmServiceLoop {
     /// The wall clock may be stepped with no report from the kernel (a clock faker): then the
     /// loop also wakes once a second, as the window's watchdog does, to see a step within one.
     private let stepsUnreported: Bool
+    /// ALARM for the props and Home Assistant, sent by whichever process rings; nil while MQTT
+    /// is off.
+    private let props: PropLink?
 
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
                 timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
-                stepsUnreported: Bool = false) {
+                stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings()) {
         self.model = model
+        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths)
         self.stepsUnreported = stepsUnreported
         self.object = object
         bus = object.bus
@@ -69,7 +73,8 @@ public final class AlarmServiceLoop {
                    pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    sleep?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
                    pollfd(fd: timerWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   effects.pollDescriptor]
+                   effects.pollDescriptor,
+                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
         while true {
             let now = Date()
             wallTimer.arm(at: model.nextWake(after: now))
@@ -78,9 +83,11 @@ public final class AlarmServiceLoop {
             fds[0].events = bus.pollEvents
             fds[5] = sounder.pollDescriptor
             fds[9] = effects.pollDescriptor
+            if let props { fds[10] = props.pollDescriptor }
             if let sleep { fds[7] = sleep.pollDescriptor }
             let watchdog: Int32 = stepsUnreported || !wallTimer.reportsSteps ? 1000 : -1
-            let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1, watchdog].filter { $0 >= 0 }
+            let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1, watchdog,
+                            props?.timeoutMilliseconds(at: now) ?? -1].filter { $0 >= 0 }
             for k in fds.indices { fds[k].revents = 0 }
             if poll(&fds, nfds_t(fds.count), timeouts.min() ?? -1) < 0, errno != EINTR { return 1 }
             do throws(BusError) { try bus.process() } catch {
@@ -88,9 +95,12 @@ public final class AlarmServiceLoop {
                 return 1
             }
             sleep?.process()
+            // The service takes no commands: its link only sends ALARM.
+            _ = props?.process(revents: fds[10].revents, at: Date())
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             if fds[1].revents != 0, signals.take() != nil {
                 sounder.stop()
+                props?.close()
                 return 0
             }
             if fds[5].revents != 0 { sounder.soundEnded(at: Date()) }
@@ -121,7 +131,9 @@ public final class AlarmServiceLoop {
             case .stopAlarmSound: sounder.stop()
             case .notify(let notice): notifier.send(notice)
             case .withdrawNotice(let tag): notifier.withdraw(tag: tag)
-            case .alarmRinging(let label): object.alarmRinging(label: label)
+            case .alarmRinging(let label):
+                object.alarmRinging(label: label)
+                props?.publish(.alarm)
             case .saveSettings(let change): _ = files.save(.saveSettings(change))
             case .saveAlarms(let change): _ = files.save(.saveAlarms(change))
             case .saveTimer(let change): _ = files.save(.saveTimer(change))

@@ -70,7 +70,8 @@ public enum AlarmServiceMain {
                                     timerFile: timerFile, wake: wake, sleep: sleep,
                                     soundPaths: SoundPaths(environment: environment, uid: getuid()),
                                     soundHelper: RunningProgram.executable.flatMap(clockProgram(besides:)),
-                                    stepsUnreported: environment["TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] == "1")
+                                    stepsUnreported: environment["TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] == "1",
+                                    mqtt: settings.mqtt)
         return loop.run()
     }
 

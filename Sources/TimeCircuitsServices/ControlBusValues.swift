@@ -63,6 +63,7 @@ public enum ControlBusValues {
         case "StopwatchElapsed": return .double(status.stopwatchElapsed)
         case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
         case "Sounds": return .boolean(status.sounds)
+        case "Beep": return .string(status.beep.rawValue)
         default: return .string("")
         }
     }
@@ -99,6 +100,8 @@ public enum ControlBusValues {
         status.stopwatchState = s("StopwatchState") ?? "reset"
         // A clock from before the sounds is silent.
         status.sounds = b("Sounds") ?? false
+        // A clock from before the beep never beeps.
+        status.beep = s("Beep").flatMap(BeepMode.parse) ?? .off
         if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p["StopwatchLaps"] {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }

@@ -31,16 +31,22 @@ public final class EffectPlayer {
         public var file: String?
         /// Loudness in decibels against the file's own (0 is as made, −6 half as loud).
         public var decibels: Double
+        /// When the sound is to be heard, in seconds since 1970 on the wall clock: the helper
+        /// connects at once and plays it then (the beep's tick, started ahead of its edge); nil
+        /// plays it at once.
+        public var at: Double?
 
-        public init(effect: String, file: String? = nil, decibels: Double = 0) {
+        public init(effect: String, file: String? = nil, decibels: Double = 0, at: Double? = nil) {
             self.effect = effect
             self.file = file
             self.decibels = decibels
+            self.at = at
         }
 
         /// The helper's arguments after the verb.
         public var arguments: [String] {
             ["--effect", effect, "--decibels", String(decibels)] + (file.map { ["--file", $0] } ?? [])
+                + (at.map { ["--at", String($0)] } ?? [])
         }
     }
 

@@ -23,13 +23,14 @@ public final class EffectSounder {
                               ?? CommandLine.arguments.first ?? "timecircuits")
     }
 
-    public func play(_ effect: SoundEffect, choices: SoundChoices) {
+    /// Plays `effect` now, or at `at` (the helper starts now and waits for it).
+    public func play(_ effect: SoundEffect, choices: SoundChoices, at: Date? = nil) {
         guard let decibels = choices.decibels else {
             if effect == .timerEnd { bell() }
             return
         }
         let request = EffectPlayer.Request(effect: effect.name, file: choices.files[effect.slot].map(paths.expand),
-                                           decibels: decibels)
+                                           decibels: decibels, at: at?.timeIntervalSince1970)
         if !player.play(request), effect == .timerEnd { bell() }
     }
 

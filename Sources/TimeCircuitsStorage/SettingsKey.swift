@@ -60,12 +60,24 @@ struct SettingsKey: Sendable {
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
         value("timer-sound", \.sound.timerEnd, expected: "on or off", parse: switchValue, format: onOrOff),
         value("chime", \.sound.chime, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("beep", \.sound.beep, expected: BeepMode.expected, parse: BeepMode.parse, format: \.rawValue),
         optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
                  whenInvalid: "alarms ring with the sound theme's alarm", parse: SoundChoices.parseSound, format: { $0 }),
     ] + SoundEffect.Slot.allCases.map { slot in
         optional(slot.settingsKey, \.sound.files[slot], expected: SoundChoices.fileExpected,
                  whenInvalid: "the built-in sound plays", parse: SoundChoices.parseSound, format: { $0 })
     } + [
+        optional("mqtt", \.mqtt.broker, expected: BrokerAddress.expected, whenInvalid: "MQTT stays off",
+                 parse: BrokerAddress.parse, format: \.text),
+        optional("mqtt-ca", \.mqtt.certificateAuthority, expected: "a PEM file's path, like ~/.config/timecircuits/ca.pem",
+                 whenInvalid: "the system's certificate authorities are trusted", parse: SoundChoices.parseSound, format: { $0 }),
+        optional("mqtt-password-file", \.mqtt.passwordFile, expected: "the path of a file holding the password",
+                 whenInvalid: "no password is sent", parse: SoundChoices.parseSound, format: { $0 }),
+        value("mqtt-topic-cmd", \.mqtt.commandTopic, expected: MQTTSettings.topicExpected, parse: MQTTSettings.parseTopic, format: { $0 }),
+        value("mqtt-topic-pub", \.mqtt.publishTopic, expected: MQTTSettings.topicExpected, parse: MQTTSettings.parseTopic, format: { $0 }),
+        optional("mqtt-messages", \.mqtt.messagesTopic, expected: MQTTSettings.topicExpected, whenInvalid: "no messages are shown",
+                 parse: MQTTSettings.parseTopic, format: { $0 }),
+        value("mqtt-enhanced", \.mqtt.enhanced, expected: "yes or no", parse: switchValue, format: yesOrNo),
         value("snooze", \.snoozeMinutes, expected: "a number of minutes from 1 to 60",
               parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
     ] + (1...TimerPresets.count).map { slot in

@@ -28,6 +28,8 @@ extension EventLoop {
             break
         case .playSound(let effect, let choices):
             soundEffects.play(effect, choices: choices)
+        case .playBeep(let edge, let choices):
+            soundEffects.play(.beep, choices: choices, at: edge)
         case .stopSounds:
             soundEffects.stop()
         case .notify(let notice):
@@ -42,6 +44,10 @@ extension EventLoop {
             alarmLink?.ask(action)
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
+            // The window rings only where no alarm service can: then it is the one to tell.
+            props?.publish(.alarm)
+        case .propEvent(let event):
+            props?.publish(event)
         case .setWindowToggle(let toggle, let on, let enabled):
             window.set(toggle, on: on, enabled: enabled)
         case .toggleFullscreen:
@@ -55,6 +61,7 @@ extension EventLoop {
             window.activate(enabled: enabled)
         case .statusChanged(let status):
             control?.announce(status)
+            props?.publish(status, nextAlarm: model.nextAlarmText(at: now))
         case .travelCompleted(let mode):
             control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):

@@ -30,6 +30,10 @@ final class EventLoop {
     /// The alarm service, followed and started when an alarm is on; nil without a session bus,
     /// where the window rings its alarms itself.
     let alarmLink: AlarmServiceLink?
+    /// The MQTT link to the replica props and Home Assistant; nil while MQTT is off.
+    let props: PropLink?
+    /// The time travel whose first frame the timing trace has logged, by its start.
+    private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none.
     private let executable = AlarmServiceLink.ownExecutable()
     private let trace: TimingTrace?
@@ -74,14 +78,17 @@ final class EventLoop {
         self.window = window
         self.signals = signals
         self.model = model
-        // With a D-Bus service to tell, the model says when its status changes and a trip lands.
-        self.model.announces = control != nil
         // The autostart entry follows the settings file, so only a run that writes it keeps one.
         let environment = ProcessInfo.processInfo.environment
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile,
                            autostart: settingsFile == nil ? nil : AutostartEntry.window(environment: environment),
                            program: { RunningProgram.path(environment: environment) })
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
+        // Only a window that keeps the settings file speaks for the clock (not a face in a host).
+        props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths) }
+        // With a D-Bus service or Home Assistant to tell, the model says when its status changes
+        // and a trip lands.
+        self.model.announces = control != nil || props != nil
         sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
         soundEffects = EffectSounder(bell: display.bell, paths: soundPaths)
         self.wallClock = wallClock
@@ -114,7 +121,8 @@ final class EventLoop {
                    pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    notifier.pollDescriptor,
                    sounder.pollDescriptor,
-                   soundEffects.pollDescriptor]
+                   soundEffects.pollDescriptor,
+                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -140,6 +148,7 @@ final class EventLoop {
             if inPlace({ $0.visible }) {
                 presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
                                   woke: wokeAt)
+                if let trace { traceTravel(trace) }
             }
             display.flush()
             // Once the first frame shows (or a second on, if the window is never exposed).
@@ -165,13 +174,18 @@ final class EventLoop {
             // sd-bus asks for POLLOUT while it has queued writes, and may have a deadline.
             fds[5] = notifier.pollDescriptor
             fds[6] = sounder.pollDescriptor
+            if let props { fds[8] = props.pollDescriptor }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
             // right again within a second.
             let policy = WakePolicy(stepsReported: !stepsUnreported && timer.reportsSteps)
             let busWait = notifier.timeoutMilliseconds
-            let (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
+            var (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
                                                         busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now))
+            // The broker's next try or keep-alive: once a minute while connected and idle.
+            if let wait = props?.timeoutMilliseconds(at: now), wait >= 0, timeout < 0 || wait < timeout {
+                (timeout, watchdogOnly) = (wait, false)
+            }
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
             var ready: Int32
@@ -192,6 +206,7 @@ final class EventLoop {
             followAlarmService()
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
             if fds[7].revents != 0 { soundEffects.collectReports() }
+            if props != nil { followProps(revents: fds[8].revents) }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
@@ -208,6 +223,32 @@ final class EventLoop {
             }
         }
         send(.quitting(frame: window.frame))
+        props?.close()
+    }
+
+    /// Hands the model what came from the broker, and tells it when the link came up or went
+    /// down; a link just up hears the clock's state for Home Assistant.
+    private func followProps(revents: Int16) {
+        guard let props else { return }
+        let now = wallClock.now()
+        for incoming in props.process(revents: revents, at: now) {
+            switch incoming {
+            case .command(let command): send(.prop(command))
+            case .message(let text): send(.propMessage(text))
+            }
+        }
+        guard props.takeChange() else { return }
+        send(.propLink(connected: props.connected, state: props.stateText))
+        if props.connected {
+            props.publish(inPlace { $0.status(at: now) }, nextAlarm: inPlace { $0.nextAlarmText(at: now) })
+        }
+    }
+
+    /// The first frame of each time travel, for the timing trace: when the displacement showed.
+    private func traceTravel(_ trace: TimingTrace) {
+        guard let start = inPlace({ $0.clock.travelling ? $0.animation?.start : nil }), start != tracedTravel else { return }
+        tracedTravel = start
+        trace.travelShown(at: Date())
     }
 
     /// Hands the model what the alarm service reports, and starts the service when an alarm is

@@ -46,6 +46,12 @@ struct TimingTrace {
         log("relayout size=\(width)x\(height) work=\(f3(Date().timeIntervalSince(started) * 1000))" + parts)
     }
 
+    /// A time travel's first frame sent to the server: `trace travel shown=<unix s>`, the moment
+    /// the displacement starts on the screen, which TIMETRAVEL leads by its run-up.
+    func travelShown(at instant: Date) {
+        log("travel shown=\(f3(instant.timeIntervalSince1970))")
+    }
+
     /// Milliseconds and seconds to the microsecond, as the benchmark parses them.
     private func f3(_ x: Double) -> String { NumberText.fixed(x, places: 3) }
 

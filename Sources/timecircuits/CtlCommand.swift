@@ -71,7 +71,7 @@ struct CtlCommand: ParsableCommand {
             "mode \(s.mode.rawValue), face \(s.face.rawValue), destination \(s.destination)",
             "timer \(timer)",
             "stopwatch \(s.stopwatchState) \(StopwatchContent.text(s.stopwatchElapsed))\(s.stopwatchLaps.isEmpty ? "" : ", \(s.stopwatchLaps.count) laps")",
-            "night \(s.night ? "on" : "off"), brightness \(s.brightness), 24h \(s.twentyFourHour ? "on" : "off"), sounds \(s.sounds ? "on" : "off"), theme \(s.theme.rawValue), settings \(s.settingsShown ? "shown" : "hidden")",
+            "night \(s.night ? "on" : "off"), brightness \(s.brightness), 24h \(s.twentyFourHour ? "on" : "off"), sounds \(s.sounds ? "on" : "off"), beep \(s.beep.rawValue), theme \(s.theme.rawValue), settings \(s.settingsShown ? "shown" : "hidden")",
         ]).joined(separator: "\n")
     }
 }

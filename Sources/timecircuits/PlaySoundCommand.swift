@@ -23,6 +23,9 @@ struct PlaySoundCommand: ParsableCommand {
     @Option(help: "Loudness in decibels against the sound's own.")
     var decibels: Double = 0
 
+    @Option(help: "When to play, in seconds since 1970 (connect now, play then).")
+    var at: Double?
+
     /// The longest a sound is waited for: a user's file may be long, and a helper must end.
     static let longest: Int32 = 120_000
 
@@ -43,6 +46,7 @@ struct PlaySoundCommand: ParsableCommand {
         } catch {
             return report(.unavailable(effect: effect, why: error.message))
         }
+        if let at { Self.sleep(until: at) }
         do throws(SoundError) {
             if let file {
                 do throws(SoundError) {
@@ -63,6 +67,18 @@ struct PlaySoundCommand: ParsableCommand {
         var fd = pollfd(fd: player.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while player.isPlaying, poll(&fd, 1, Self.longest) > 0 { _ = player.collectEndings() }
     }
+
+    /// Waits for `at` on the wall clock, connected and with the file made, so the sound starts
+    /// on its instant rather than a connection later. Opening the file and the stream takes a
+    /// few milliseconds (`AlarmSound.play`): the wait ends that much early.
+    private static func sleep(until at: Double) {
+        let start = at - Self.playLatency
+        var deadline = timespec(tv_sec: Int(start.rounded(.down)), tv_nsec: Int((start - start.rounded(.down)) * 1e9))
+        while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &deadline, nil) == EINTR {}
+    }
+
+    /// About what `AlarmSound.play` takes before the server has the first samples.
+    static let playLatency = 0.008
 
     /// One line to the window on descriptor 3; run by hand, without it, what went wrong is said
     /// on stderr instead.

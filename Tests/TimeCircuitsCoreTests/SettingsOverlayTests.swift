@@ -416,7 +416,7 @@ struct SettingsOverlayTests {
 
     @Test func rightClickOpensTheMenu() {
         var o = overlay(open: false)
-        let at = Point(100, 20)
+        let at = Point(100, 10)
         #expect(send(&o, .press(.right, at: at)) == [.repaint])
         #expect(o.menu == ContextMenuState(anchor: at))
         #expect(o.capturesInput)
@@ -424,7 +424,7 @@ struct SettingsOverlayTests {
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
         #expect(ContextMenuItem.allCases.map(\.label) == [
             "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Stopwatch  Ctrl+S", "Time Travel  T", "Return to Present  R", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
-            "24-Hour Clock", "Animations", "Sounds  M", "Theme", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
+            "24-Hour Clock", "Animations", "Sounds  M", "Beep", "Theme", "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
             "On the Desktop", "Start at Login", "Quit  Ctrl+Q"])
     }
 

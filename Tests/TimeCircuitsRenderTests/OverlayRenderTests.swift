@@ -182,7 +182,7 @@ struct OverlayRenderTests {
         defer { withExtendedLifetime(scratch) {} }
         let canvas = Canvas(surface: scratch.surface)
         #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
-        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint] {
+        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint, SettingsOverlay.mqttHint] {
             let w = canvas.textWidth(hint, capHeight: layout.hintTextHeight)
             #expect(w <= layout.tabbedHint.width, "\(hint): \(w) in \(layout.tabbedHint.width)")
             #expect(hint.contains("Tab"))

@@ -142,6 +142,36 @@ struct AlarmServiceTests {
         #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"\"" ? true : nil } == true)
     }
 
+    @Test("with MQTT set, the service that rings sends ALARM to the props, once, though a window is open too")
+    func alarmOverMQTT() throws {
+        try #require(ClockJumpTests.libfaketime != nil, "libfaketime is missing")
+        let broker = try MosquittoBroker.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe(["bttf/tcd/pub"])
+        defer { heard.stop() }
+        let desktop = try Desktop(server: server, alarms: ["08:30 daily Wake"], start: "2026-11-23T08:29:52Z")
+        defer { desktop.stop() }
+        let settings = desktop.home.appendingPathComponent("config/timecircuits/settings.conf")
+        let text = try String(contentsOf: settings, encoding: .utf8)
+        try (text + "mqtt = \(broker.address)\n").write(to: settings, atomically: true, encoding: .utf8)
+        let service = try Self.serve(desktop)
+        defer { _ = service.stop() }
+        var env = desktop.environment
+        env["DISPLAY"] = server.name
+        let window = try ClockHarness(server: server).launch(arguments: ["--no-sounds"], environment: env)
+        defer { _ = window.clock.stop() }
+        let alarm = eventually(timeout: 20) { heard.on("bttf/tcd/pub").first { $0.payload == "ALARM" } }
+        #expect(alarm != nil, "no ALARM; service: \(service.stderr); window: \(window.clock.stderr)")
+        #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true)
+        // A moment for a second ALARM, had the window sent one too.
+        let settle = Date()
+        _ = eventually(timeout: 3) { Date().timeIntervalSince(settle) > 2 ? true : nil }
+        #expect(heard.on("bttf/tcd/pub").filter { $0.payload == "ALARM" }.count == 1, "\(heard.on("bttf/tcd/pub"))")
+        desktop.bus.call(["--dest=\(Self.name)", Self.path, "\(Self.interface).Stop"])
+        #expect(service.stop() == 0)
+        #expect(service.stderr.isEmpty, "stderr: \(service.stderr)")
+    }
+
     @Test("with the service and two windows open, one ring: one sound stream and one notice; both windows flash, and Esc in either stops it for all")
     func oneRingForTwoWindows() throws {
         try #require(ClockJumpTests.libfaketime != nil, "libfaketime is missing")

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// An animation the face can play over the clock: the power-on sequence or a time travel.
 ///
@@ -16,6 +17,16 @@ public enum FaceAnimation: Sendable, Hashable {
     case typing(from: [RowContent], over: CivilDateTime, digits: [Int], cycle: HourCycle)
     /// The segments easing from the rows shown before to the clock's, over `duration` seconds.
     case ease(from: [RowContent], duration: TimeInterval)
+    /// A message from the props' messages topic scrolling across the DESTINATION TIME row, from
+    /// the right edge until its last letter has left, as the replica shows one.
+    case message(String)
+
+    /// The props' run-up to a time travel announced over MQTT: the rows throb, faster and deeper
+    /// as the displacement nears, while the props on the shelf play theirs.
+    case runUp(duration: TimeInterval)
+
+    /// How long a message's letters take to move one cell.
+    public static let messageStep: TimeInterval = 0.2
 
     /// How long each typed digit takes, and the pause after the last before the new trip shows.
     public static let typingStep: TimeInterval = 0.18
@@ -33,6 +44,8 @@ public enum FaceAnimation: Sendable, Hashable {
         case .refusal: Self.refusalDuration
         case .typing(_, _, let digits, _): Double(digits.count) * Self.typingStep + Self.typingHold
         case .ease(_, let duration): duration
+        case .message(let text): Double(RowLights.cellCount + text.count) * Self.messageStep
+        case .runUp(let duration): duration
         }
     }
 
@@ -48,6 +61,8 @@ public enum FaceAnimation: Sendable, Hashable {
         case .typing(let from, let old, let digits, let cycle):
             Self.typingFrame(at: t, from: from, over: old, digits: digits, cycle: cycle)
         case .ease(let from, let duration): SegmentEase.frame(at: t, from: from, to: target, duration: duration)
+        case .message(let text): Self.messageFrame(at: t, text: text, target: target)
+        case .runUp(let duration): Self.runUpFrame(at: t, duration: duration, target: target)
         }
     }
 }
@@ -65,6 +80,28 @@ extension FaceAnimation {
         // The fields still to come blink as the keypad's do, at the colon's pace.
         rows[0] = entry.lights(over: old, cycle: cycle, blinkOn: (t * 2).rounded(.down).truncatingRemainder(dividingBy: 2) == 0)
         return AnimationFrame(rows: rows, plates: from.map(\.plateName))
+    }
+
+    /// The message `t` seconds into its scroll on the DESTINATION TIME row, the other rows as they
+    /// are; nil once its last letter has left the row.
+    static func messageFrame(at t: TimeInterval, text: String, target: [RowContent]) -> AnimationFrame? {
+        let steps = Int((t / messageStep).rounded(.down))
+        guard steps < RowLights.cellCount + text.count, !target.isEmpty else { return nil }
+        var rows = target.map { RowLights(readout: $0.readout) }
+        rows[0] = RowLights(text: text, start: RowLights.cellCount - 1 - steps)
+        return AnimationFrame(rows: rows, plates: target.map(\.plateName))
+    }
+
+    /// The rows as they are, throbbing: from a slow, shallow swell at the start (1 Hz, 10 %) to a
+    /// fast, deep one at the displacement (8 Hz, 45 %), like circuits charging. nil once over.
+    static func runUpFrame(at t: TimeInterval, duration: TimeInterval, target: [RowContent]) -> AnimationFrame? {
+        guard t < duration, duration > 0 else { return nil }
+        let u = t / duration
+        // The phase of a throb whose rate rises linearly from 1 to 8 Hz over the run-up.
+        let phase = 2 * Double.pi * (t + 3.5 * u * t)
+        let depth = 0.1 + 0.35 * u * u
+        let level = 1 - depth * (0.5 - 0.5 * cos(phase))
+        return AnimationFrame(rows: target.map { RowLights(readout: $0.readout).scaled(level) }, plates: target.map(\.plateName))
     }
 
     /// The refused row dark for the first half of each blink, the other rows as they are.

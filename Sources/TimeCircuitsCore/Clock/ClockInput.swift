@@ -55,6 +55,13 @@ public enum ClockInput: Sendable, Hashable {
     case closeRequested
     /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
     case control(ControlCommand)
+    /// A command from the props' command topic (MQTT), as the key it names.
+    case prop(PropCommand)
+    /// A message from the messages topic, for the DESTINATION TIME row.
+    case propMessage(String)
+    /// The MQTT link came up (`connected`) or went down; `state` is what the settings panel says
+    /// of it (nil: MQTT is off).
+    case propLink(connected: Bool, state: String?)
     /// The clock is about to quit, with the window where it is now: remembered for next launch.
     case quitting(frame: WindowFrame)
 }
@@ -82,6 +89,9 @@ public enum ClockEffect: Sendable, Hashable {
     /// Play one of the prop's sounds: the model has decided it is heard now (the sounds are on;
     /// for the timer's end, its sound is). The timer's end rings the X bell where no sound plays.
     case playSound(SoundEffect, choices: SoundChoices)
+    /// Hand the beep on the second's tick to a player now, to be heard at `at` (its edge, just
+    /// ahead): the choices give its volume and a user's own file.
+    case playBeep(at: Date, choices: SoundChoices)
     /// Silence the sounds playing: a skipped animation takes its sound with it.
     case stopSounds
     /// Send a desktop notification.
@@ -117,6 +127,8 @@ public enum ClockEffect: Sendable, Hashable {
     case statusChanged(ClockStatus)
     /// A time travel landed, in this mode: announced on D-Bus (TravelCompleted).
     case travelCompleted(ClockMode)
+    /// Tell the props (the MQTT publish topic): a time travel coming, the re-entry, an alarm.
+    case propEvent(PropEvent)
     /// A zone that cannot be read, newly shown (a city chosen): one line for stderr.
     case zoneWarning(String)
     case quit

@@ -92,6 +92,8 @@ extension ClockModel {
             return (face.display.hourCycle == .twentyFour) == on ? [] : perform(.toggleHourCycle, at: now)
         case .sounds(let on):
             return face.display.sounds == on ? [] : perform(.toggleSounds, at: now)
+        case .beep(let mode):
+            return chooseBeep(mode, at: now)
         case .theme(let name):
             return chooseTheme(name, at: now)
         case .activate:

@@ -35,6 +35,11 @@ public struct ClockModel: Sendable {
     private let schedule: FrameSchedule
     /// The user's sound choices beyond the switch, as the settings file has them.
     public internal(set) var soundChoices = SoundChoices()
+    /// The beep on the second: its mode (a sound choice) and the window a trip opens
+    /// (`ClockModel+Beep`).
+    public internal(set) var secondBeep = SecondBeep()
+    /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
+    var propTrips = PropTrips()
     /// Whether the window opens at login, as the menu and the theme page show it
     /// (`ClockModel+Autostart`).
     public internal(set) var startAtLogin: Bool
@@ -51,12 +56,15 @@ public struct ClockModel: Sendable {
         overlay.windowToggles = window.enabled
         overlay.theme = setup.face.display.theme
         overlay.soundVolume = setup.soundChoices.volume
+        overlay.mqtt = setup.saved?.mqtt ?? MQTTSettings()
         screen = setup.screen
         timerFace = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
                               startsAtLaunch: setup.startsTimer)
         stopwatch = setup.stopwatch
         alarms = setup.alarms
         soundChoices = setup.soundChoices
+        secondBeep.mode = setup.soundChoices.beep
+        overlay.beep = setup.soundChoices.beep
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
         // Those of the launch were said with the settings' warnings, before the window opened.
@@ -118,7 +126,10 @@ public struct ClockModel: Sendable {
     public mutating func handle(_ input: ClockInput, at now: Date, boot: Double? = nil) -> [ClockEffect] {
         handled = HandledAt(wall: now, boot: boot ?? now.timeIntervalSince1970)
         let travelling = clock.travelling, departed = face.movie.departed
-        var effects = sounding(apply(input, at: now), at: now)
+        let trip = tripMark
+        let applied = apply(input, at: now)
+        armBeep(ifTripSince: trip, at: now)
+        var effects = sounding(applied, at: now)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showMovieInOverlay(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
@@ -198,6 +209,12 @@ public struct ClockModel: Sendable {
             return [.quit]
         case .control(let command):
             return handleControl(command, at: now)
+        case .prop(let command):
+            return propCommand(command, at: now)
+        case .propMessage(let text):
+            return propMessage(text, at: now)
+        case .propLink(let connected, let state):
+            return propLink(connected: connected, state: state)
         case .quitting(let frame):
             // A file found damaged is not replaced for a window move alone.
             guard !file.damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
@@ -224,7 +241,8 @@ public struct ClockModel: Sendable {
     /// when nothing is due and the loop may sleep until an event. With the colon handed off to
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
-        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime)]
+        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
+         secondBeep.nextWake(after: now), propWake]
             .compactMap { $0 }.min()
     }
 
@@ -404,6 +422,8 @@ extension ClockModel {
                 effects.append(.repaintOverlay)
             case .themeChanged(let name):
                 effects += chooseTheme(name, at: now)
+            case .beepChanged(let mode):
+                effects += chooseBeep(mode, at: now)
             case .volumeChanged(let volume):
                 soundChoices.volume = volume
                 effects += save { $0.sound.volume = volume }
@@ -431,6 +451,7 @@ extension ClockModel {
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
             guard screen == .clock else { return [] }
+            if let announced = announcedTrip(action, at: now) { return announced }
             let events = clock.perform(action, at: now)
             overlay.displayChecks = checks(at: now)
             return carryOut(events)
@@ -486,6 +507,8 @@ extension ClockModel {
         effects += adoptAlarms(settings, at: now)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         soundChoices = settings.sound
+        secondBeep.mode = settings.sound.beep
+        overlay.beep = settings.sound.beep
         overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
@@ -523,6 +546,7 @@ extension ClockModel {
         effects += carryOut(clock.tick(at: now, showing: screen == .clock, visible: visible))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
+        effects += propTick(at: now)
         effects += carryOut(clock.finishTick(at: now))
         // The overlay's local times move with the face's minute.
         let minute = face.readoutMinute(at: now)
@@ -561,7 +585,7 @@ extension ClockModel {
     mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
         var effects = effects
         if !soundChoices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
-        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime))
+        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime)) + beepDue(at: now)
     }
 }
 

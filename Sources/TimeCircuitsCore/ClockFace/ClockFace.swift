@@ -112,6 +112,18 @@ public struct ClockFace: Sendable {
         }
     }
 
+    /// A message from the props scrolls across the DESTINATION TIME row.
+    mutating func showMessage(_ text: String, at now: Date) {
+        animation = (.message(text), now)
+    }
+
+    /// The run-up to an announced time travel throbs on the rows for `lead` seconds, when
+    /// animations are on; the travel itself starts when it ends (`ClockModel+Props`).
+    mutating func runUp(for lead: TimeInterval, at now: Date) {
+        guard face.display.animations else { return }
+        animation = (.runUp(duration: lead), now)
+    }
+
     /// The power-on, when it is on.
     mutating func powerOn(at now: Date) {
         if face.display.intro && face.display.animations { animation = (.powerOn, now) }

@@ -78,6 +78,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var stopwatchLaps: [Double] = []
     /// Whether the prop's sounds are on.
     public var sounds: Bool = false
+    /// The beep on the second's mode.
+    public var beep: BeepMode = .off
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -129,6 +131,7 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         }
         if stopwatchLaps != old.stopwatchLaps { names.append("StopwatchLaps") }
         if sounds != old.sounds { names.append("Sounds") }
+        if beep != old.beep { names.append("Beep") }
         return names
     }
 
@@ -159,6 +162,7 @@ extension ClockModel {
         status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
         status.sounds = face.display.sounds
+        status.beep = soundChoices.beep
         return status
     }
 }
@@ -166,3 +170,4 @@ extension ClockModel {
 // The snapshot is also what `ctl status --json` prints.
 extension FaceScreen: Codable {}
 extension ClockMode: Codable {}
+extension BeepMode: Codable {}

@@ -37,6 +37,8 @@ public enum ControlCommand: Sendable, Hashable {
     case twentyFourHour(Bool)
     /// The prop's sounds on or off (`ctl sounds on|off`, M, the menu).
     case sounds(Bool)
+    /// The beep on the second: off, on, or for 30 or 60 s after a trip (`ctl beep`, the menu).
+    case beep(BeepMode)
     /// The face's look, as the menu's Theme entry and the settings panel choose it.
     case theme(ThemeName)
     /// Raise and focus the window (what a second launch on the same display asks for).
@@ -88,6 +90,7 @@ extension ControlCommand {
         case .brightness(let level): ("SetBrightness", [.uint(UInt32(level))])
         case .twentyFourHour(let on): ("SetTwentyFourHour", [.boolean(on)])
         case .sounds(let on): ("SetSounds", [.boolean(on)])
+        case .beep(let mode): ("SetBeep", [.string(mode.rawValue)])
         case .theme(let name): ("SetTheme", [.string(name.rawValue)])
         case .activate: ("Activate", [])
         case .quit: ("Quit", [])
@@ -131,6 +134,7 @@ extension ControlCommand {
             return .brightness(try brightness(String(level)))
         case "SetTwentyFourHour": return .twentyFourHour(flag(0))
         case "SetSounds": return .sounds(flag(0))
+        case "SetBeep": return .beep(try beep(text(0)))
         case "SetTheme": return .theme(try theme(text(0)))
         case "Activate": return .activate
         case "Quit": return .quit
@@ -184,6 +188,13 @@ extension ControlCommand {
             throw InputError("invalid theme \(QuotedInput.quoted(text)): expected \(ThemeName.expected)")
         }
         return name
+    }
+
+    static func beep(_ text: String) throws(InputError) -> BeepMode {
+        guard let mode = BeepMode.parse(text) else {
+            throw InputError("invalid beep \(QuotedInput.quoted(text)): expected \(BeepMode.expected)")
+        }
+        return mode
     }
 
     static func brightness(_ text: String) throws(InputError) -> Int {

@@ -106,6 +106,7 @@ public enum ControlInterface {
         m("SetBrightness", ("level", .uint)),
         m("SetTwentyFourHour", ("on", .boolean)),
         m("SetSounds", ("on", .boolean)),
+        m("SetBeep", ("mode", .string)),
         m("SetTheme", ("theme", .string)),
         m("Activate"),
         m("Quit"),
@@ -133,6 +134,7 @@ public enum ControlInterface {
         Property(name: "StopwatchElapsed", signature: "d"),
         Property(name: "StopwatchLaps", signature: "ad"),
         Property(name: "Sounds", signature: "b"),
+        Property(name: "Beep", signature: "s"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

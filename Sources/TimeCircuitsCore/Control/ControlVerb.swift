@@ -8,7 +8,7 @@ public enum ControlVerb: Sendable, Hashable {
     public static let usage = """
         travel [DATE] | return | destination DATE | mode world|movie | cities ID,ID,ID | \
         timer DURATION|start|pause|resume|cancel | stopwatch start|stop|lap|reset | face clock|timer|stopwatch | night on|off | brightness 1-10 | \
-        24h on|off | sounds on|off | theme prop|neon|neumorphic|classic | settings show|hide | raise | quit | status [--json]
+        24h on|off | sounds on|off | beep on|off|30|60 | theme prop|neon|neumorphic|classic | settings show|hide | raise | quit | status [--json]
         """
 
     /// Reads the words after `ctl`, as strictly as the D-Bus call they become is checked: a bad
@@ -59,6 +59,7 @@ public enum ControlVerb: Sendable, Hashable {
         case "brightness": return .command(.brightness(try ControlCommand.brightness(try one("a level 1–10"))))
         case "24h": return .command(.twentyFourHour(try onOff()))
         case "sounds": return .command(.sounds(try onOff()))
+        case "beep": return .command(.beep(try ControlCommand.beep(try one(BeepMode.expected))))
         case "theme": return .command(.theme(try ControlCommand.theme(try one(ThemeName.expected))))
         case "settings":
             switch try one("show or hide") {

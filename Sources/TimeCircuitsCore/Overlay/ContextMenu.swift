@@ -15,6 +15,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case twentyFourHour
     case animations
     case sounds
+    /// Steps to the next beep mode; its title names the one on ("Beep: 30 s").
+    case beep
     /// Steps to the next theme; its title names the one showing ("Theme: Neon").
     case theme
     case fullscreen
@@ -41,6 +43,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .twentyFourHour: "24-Hour Clock"
         case .animations: "Animations"
         case .sounds: "Sounds"
+        case .beep: "Beep"
         case .theme: "Theme"
         case .fullscreen: "Fullscreen"
         case .borderless: "Borderless"

@@ -66,6 +66,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case themeChanged(ThemeName)
     /// The sounds' volume was set on the theme page, in percent: use it and save it.
     case volumeChanged(Int)
+    /// The menu's Beep entry chose this mode for the beep on the second: use it and save it.
+    case beepChanged(BeepMode)
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// Start at login was switched from the menu or the theme page: apply it and remember it.

@@ -2,7 +2,7 @@
 /// `OverlayMetrics`.
 extension OverlayMetrics {
     /// Each page's tab: a DYMO plate in the title line, the shown page's lit, the other's dim.
-    public static let tabWidth = 62.0
+    public static let tabWidth = 48.0
     public static let tabGap = 4.0
     /// One alarm: lamp, time, days, label, ×.
     public static let alarmRowHeight = 21.0

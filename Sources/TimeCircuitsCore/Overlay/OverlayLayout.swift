@@ -34,8 +34,8 @@ public enum OverlayMetrics {
 
     /// The right-click menu.
     public static let menuWidth = 150.0
-    /// 15.5, not more: twenty entries and the alarm note must fit the smallest face (335 px).
-    public static let menuItemHeight = 15.5
+    /// 14.8, not more: twenty-one entries and the alarm note must fit the smallest face (335 px).
+    public static let menuItemHeight = 14.8
     public static let menuPadding = 4.0
     public static let menuTextHeight = 8.0
     public static let menuTextInset = 8.0

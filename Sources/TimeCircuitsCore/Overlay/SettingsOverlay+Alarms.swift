@@ -9,6 +9,8 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
     case alarms
     /// The face's look (`SettingsOverlay+Theme`).
     case theme
+    /// The MQTT link to the props and Home Assistant: its state (`SettingsOverlay+MQTT`).
+    case mqtt
 }
 
 /// The alarms page of the settings panel: the list of alarms and a field that reads what is

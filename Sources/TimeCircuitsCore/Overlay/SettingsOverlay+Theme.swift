@@ -10,7 +10,7 @@
 /// command line, which the page's note says.
 extension SettingsOverlay {
     public static let themeTitle = "THEME"
-    public static let themeHint = "↑↓ theme · Enter sounds · +− volume · Tab cities · Esc"
+    public static let themeHint = "↑↓ theme · Enter sounds · +− volume · Tab MQTT · Esc"
     /// The line under the rows: where the rest of the look is chosen.
     public static let themeNote = "Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease"
 

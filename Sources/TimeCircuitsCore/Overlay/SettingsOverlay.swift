@@ -79,6 +79,7 @@ public struct SettingsOverlay: Sendable {
     public var hintText: String {
         if page == .alarms { return Self.alarmsHint }
         if page == .theme { return Self.themeHint }
+        if page == .mqtt { return Self.mqttHint }
         return mode == .movie ? Self.movieHint : Self.hint
     }
     public var placeholderText: String { mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder }
@@ -125,6 +126,14 @@ public struct SettingsOverlay: Sendable {
     /// The sounds' volume in percent, for the theme page's sound row; kept current by the model
     /// (whether they are on is in `displayChecks`, as the menu shows it).
     public var soundVolume = 100
+    /// The beep on the second's mode, which the menu's Beep entry names and steps.
+    public var beep = BeepMode.off
+    /// The MQTT link's state in words, for the settings panel; nil while MQTT is off.
+    public var mqttState: String?
+    /// Whether the MQTT link is connected, for the MQTT page's lamp.
+    public var mqttConnected = false
+    /// The MQTT settings, for the MQTT page.
+    public var mqtt = MQTTSettings()
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
     public internal(set) var alarmEntry = ""
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
@@ -154,9 +163,14 @@ public struct SettingsOverlay: Sendable {
         return (scrollOffset..<max(scrollOffset, end)).map { ($0, results[$0]) }
     }
 
-    /// The words of a menu entry as they show now: the Theme entry names the theme showing.
+    /// The words of a menu entry as they show now: the Theme entry names the theme showing, the
+    /// Beep entry the beep's mode.
     public func title(of item: ContextMenuItem) -> String {
-        item == .theme ? "\(item.title): \(theme.title)" : item.title
+        switch item {
+        case .theme: "\(item.title): \(theme.title)"
+        case .beep: "\(item.title): \(beep.title)"
+        default: item.title
+        }
     }
 
     /// Whether `item` shows a check mark: a window behaviour, a display item or start at login
@@ -215,7 +229,7 @@ public struct SettingsOverlay: Sendable {
             switch page {
             case .cities: effects = handleWheel(notches)
             case .alarms: effects = handleAlarmWheel(notches)
-            case .theme: effects = []  // four rows, all on screen
+            case .theme, .mqtt: effects = []  // a few rows, all on screen
             }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
         }
@@ -246,6 +260,7 @@ extension SettingsOverlay {
         if key == .ctrlM { return [.display(.toggleMode)] }
         if key == .tab || key == .shiftTab { return switchPage(by: key == .tab ? 1 : -1) }
         if let effects = handleThemeKey(key) { return effects }
+        if let effects = handleMQTTKey(key) { return effects }
         if let effects = handleAlarmKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
         switch key {
@@ -367,6 +382,7 @@ extension SettingsOverlay {
             return []
         }
         if let effects = handleThemePress(at: point) { return effects }
+        if let effects = handleMQTTPress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point) { return effects }
         if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {
@@ -479,6 +495,7 @@ extension SettingsOverlay {
         case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
+        case .beep: return [.beepChanged(beep.next)]
         case .quit: return [.quit]
         }
     }

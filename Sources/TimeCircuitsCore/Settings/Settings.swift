@@ -41,6 +41,9 @@ public struct Settings: Sendable, Hashable {
     /// that starts itself uninvited is not a welcome one.
     public var startAtLogin = false
 
+    /// The MQTT link to the replica props and Home Assistant; off (no broker) on a fresh install.
+    public var mqtt = MQTTSettings()
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities

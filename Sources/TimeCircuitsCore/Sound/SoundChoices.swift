@@ -14,6 +14,9 @@ public struct SoundChoices: Sendable, Hashable {
     public var timerEnd = true
     /// A chime on the hour, while the sounds are on.
     public var chime = false
+    /// The beep on the second (`SecondBeep`): a setting of its own, heard whether or not the
+    /// prop's other sounds are on, as the replica's beep is switched apart from its sounds.
+    public var beep: BeepMode = .off
     /// The alarms' sound: a sound-theme event name or a file; nil for the theme's
     /// `alarm-clock-elapsed`. An alarm's own `sound=` wins over it.
     public var alarm: String?

@@ -23,12 +23,16 @@ public enum SoundEffect: Sendable, Hashable {
     case timerEnd
     /// The hour struck, when the chime is on.
     case chime
+    /// The beep on the second: a short tick on the colon's edge (`SecondBeep`).
+    case beep
+    /// A message from the props' messages topic starts across the red row.
+    case message
 
     /// The name a user's file is given by, `sound-NAME` in the settings file, and the sound's
     /// cached file name: one per effect, the keypad's ten digits sharing one.
     public enum Slot: String, Sendable, Hashable, CaseIterable {
         case powerOn = "power-on", key, enter, refused, departure, travel, arrival
-        case returnToPresent = "return", timerEnd = "timer", chime
+        case returnToPresent = "return", timerEnd = "timer", chime, beep, message
 
         /// The settings file's key for a user's own file.
         public var settingsKey: String { "sound-" + rawValue }
@@ -47,6 +51,8 @@ public enum SoundEffect: Sendable, Hashable {
         case .returnToPresent: .returnToPresent
         case .timerEnd: .timerEnd
         case .chime: .chime
+        case .beep: .beep
+        case .message: .message
         }
     }
 
@@ -69,12 +75,14 @@ public enum SoundEffect: Sendable, Hashable {
         case .returnToPresent: "Return to the present"
         case .timerEnd: "Timer finished"
         case .chime: "Hourly chime"
+        case .beep: "Beep on the second"
+        case .message: "Message"
         }
     }
 
     /// Every effect, each digit of the keypad one.
     public static let all: [SoundEffect] = [.powerOn] + (0...9).map { .key($0) }
-        + [.enter, .refused, .departure, .travel, .arrival, .returnToPresent, .timerEnd, .chime]
+        + [.enter, .refused, .departure, .travel, .arrival, .returnToPresent, .timerEnd, .chime, .beep, .message]
 }
 
 /// A sound timed to an animation: it starts `offset` seconds after the animation does.
@@ -106,7 +114,9 @@ extension FaceAnimation {
             // keypad heard typing the decorative cycle's next trip.
             return digits.enumerated().map { SoundCue(Double($0.offset) * Self.typingStep, .key($0.element)) }
                 + [SoundCue(Double(digits.count) * Self.typingStep, .enter)]
-        case .ease:
+        case .message:
+            return [SoundCue(0, .message)]
+        case .ease, .runUp:
             return []
         }
     }

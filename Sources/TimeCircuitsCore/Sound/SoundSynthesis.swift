@@ -36,6 +36,8 @@ public enum SoundSynthesis {
         case .returnToPresent: sweep(from: 1760, to: 220, seconds: TimeTravelSequence.flickerEnd + 0.05)
         case .timerEnd: timerEnd()
         case .chime: chime()
+        case .beep: beep()
+        case .message: message()
         }
     }
 
@@ -165,6 +167,31 @@ public enum SoundSynthesis {
         }
         return b.pcm(peak: 0.6)
     }
+
+    /// The beep on the second: a 60 ms tick, a clean 2 kHz tone that starts at once (its edge is
+    /// the second's) and dies away fast, so sixty a minute stay a tick and not a tone.
+    private static func beep() -> [Int16] {
+        var b = Buffer(seconds: beepSeconds)
+        b.add(at: 0, seconds: beepSeconds) { t, d in
+            Envelope.gate(t, d, attack: 0.001, release: 0.005) * exp(-t / 0.02) * sine(beepPitch, t)
+        }
+        return b.pcm(peak: 0.5)
+    }
+
+    /// A message arriving: three quick rising notes, E6 G6 C7, a pager's "something for you".
+    private static func message() -> [Int16] {
+        var b = Buffer(seconds: 0.36)
+        for (k, pitch) in [1318.5, 1568.0, 2093.0].enumerated() {
+            b.add(at: Double(k) * 0.09, seconds: 0.08) { t, d in
+                Envelope.gate(t, d, attack: 0.003, release: 0.02) * (sine(pitch, t) + 0.15 * sine(2 * pitch, t))
+            }
+        }
+        return b.pcm(peak: 0.5)
+    }
+
+    /// The tick's pitch and length, which the tests listen for.
+    public static let beepPitch = 2000.0
+    public static let beepSeconds = 0.06
 
     private static func chime() -> [Int16] {
         var b = Buffer(seconds: 3.2)

@@ -1,0 +1,43 @@
+import FoundationEssentials
+
+/// The beep on the second as a part of the model: its mode is a sound setting, its timed window
+/// starts with a trip, and its ticks are asked for as `ClockEffect.playBeep` just before their
+/// edges (`SecondBeep`).
+extension ClockModel {
+    /// What a trip looks like from outside the face: the time travel playing (by its start) and
+    /// movie mode's rows as kept. A change of any of it between before and after an input is a
+    /// time travel, a return or a new destination: what starts a timed beep.
+    struct TripMark: Equatable {
+        var travelStart: Date?
+        var destination: CivilDateTime
+        var departed: CivilDateTime
+    }
+
+    var tripMark: TripMark {
+        TripMark(travelStart: clock.travelling ? animation?.start : nil, destination: face.movie.destination,
+                 departed: face.movie.departed)
+    }
+
+    /// A trip between `before` and now starts the timed beep's window.
+    mutating func armBeep(ifTripSince before: TripMark, at now: Date) {
+        let after = tripMark
+        let travelled = after.travelStart != nil && after.travelStart != before.travelStart
+        if travelled || after.destination != before.destination || after.departed != before.departed {
+            secondBeep.arm(at: now)
+        }
+    }
+
+    /// The tick due at `now`, if any, as the effect that plays it on its edge.
+    mutating func beepDue(at now: Date) -> [ClockEffect] {
+        secondBeep.due(at: now).map { [.playBeep(at: $0, choices: soundChoices)] } ?? []
+    }
+
+    /// The beep's mode chosen (the menu, `ctl beep`, D-Bus): used at once and saved.
+    mutating func chooseBeep(_ mode: BeepMode, at now: Date) -> [ClockEffect] {
+        guard soundChoices.beep != mode else { return [] }
+        soundChoices.beep = mode
+        secondBeep.choose(mode, at: now)
+        overlay.beep = mode
+        return save { $0.sound.beep = mode } + [.repaintOverlay]
+    }
+}

@@ -1,0 +1,116 @@
+import FoundationEssentials
+
+/// The replica props and Home Assistant, as the model sees them (the MQTT link itself is the
+/// shell's): the commands from the command topic, carried out as their keys are; the messages for
+/// the DESTINATION TIME row; and the events with the replica's timing. While a broker is
+/// connected a time travel waits `PropEvent.replicaLead` after TIMETRAVEL is sent, so the props on
+/// the shelf play their run-up with the face's; REENTRY follows as the new time comes on.
+extension ClockModel {
+    /// The run-up of a trip announced to the props, and its re-entry to announce.
+    struct PropTrips: Sendable, Hashable {
+        /// Whether a broker is connected: trips then announce themselves and wait the lead.
+        var linked = false
+        /// The trip announced and when its displacement starts.
+        var runUp: RunUp?
+        /// When the trip under way comes back into time: REENTRY is sent then.
+        var reentry: Date?
+    }
+
+    /// A trip announced to the props: T or R, and when its displacement starts.
+    struct RunUp: Sendable, Hashable {
+        var action: DisplayAction
+        var due: Date
+    }
+
+    /// How long the displacement lasts before the re-entry: until the new readouts come on.
+    static let displacementLength = TimeTravelSequence.arrival
+
+    /// Whether a trip is on its way to its displacement (the run-up): the face still shows the
+    /// clock.
+    public var runningUp: Bool { propTrips.runUp != nil }
+
+    /// Whether a command from the props is ignored now: while a sequence plays (the bars easing
+    /// into a minute is no sequence), a destination is typed, or a trip runs up (whether or not
+    /// its throb still shows: a key ends that, not the trip), as the replica ignores them.
+    var busyForProps: Bool {
+        if entry != nil || propTrips.runUp != nil { return true }
+        guard let playing = animation else { return false }
+        if case .ease = playing.kind { return false }
+        return true
+    }
+
+    /// T or R (a key, the menu, `ctl`, a command): with a broker connected the trip is announced
+    /// and waits its lead; nil when it goes at once, as without one.
+    mutating func announcedTrip(_ action: DisplayAction, at now: Date) -> [ClockEffect]? {
+        guard propTrips.linked, screen == .clock, action == .timeTravel || action == .returnToPresent else { return nil }
+        if action == .returnToPresent, face.movie.mode != .movie { return nil }
+        // A trip already on its way is not announced again: T or R then says where it goes (the
+        // key acts), and the displacement keeps the time the props were given.
+        if propTrips.runUp != nil {
+            propTrips.runUp?.action = action
+            return []
+        }
+        let lead = Double(PropEvent.replicaLead) / 1000
+        propTrips.runUp = RunUp(action: action, due: now.addingTimeInterval(lead))
+        clock.runUp(for: lead, at: now)
+        let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
+        return [.propEvent(.timeTravel(lead: PropEvent.replicaLead, length: length))]
+    }
+
+    /// The run-up's end and the re-entry, when due at `now`.
+    mutating func propTick(at now: Date) -> [ClockEffect] {
+        var effects: [ClockEffect] = []
+        if let runUp = propTrips.runUp, now >= runUp.due {
+            propTrips.runUp = nil
+            let events = clock.perform(runUp.action, at: now)
+            overlay.displayChecks = checks(at: now)
+            effects += carryOut(events)
+            propTrips.reentry = now.addingTimeInterval(face.display.animations ? Self.displacementLength : 0)
+        }
+        if let reentry = propTrips.reentry, now >= reentry {
+            propTrips.reentry = nil
+            effects.append(.propEvent(.reentry))
+        }
+        return effects
+    }
+
+    /// When the loop must wake for the props: the displacement's start, the re-entry.
+    var propWake: Date? {
+        [propTrips.runUp?.due, propTrips.reentry].compactMap { $0 }.min()
+    }
+
+    /// The link to the broker came up or went down.
+    mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
+        propTrips.linked = connected
+        guard overlay.mqttState != state || overlay.mqttConnected != connected else { return [] }
+        overlay.mqttState = state
+        overlay.mqttConnected = connected
+        return overlay.isOpen ? [.repaintOverlay] : []
+    }
+
+    /// A command from the command topic, as its key does it; ignored while the clock is busy.
+    mutating func propCommand(_ command: PropCommand, at now: Date) -> [ClockEffect] {
+        guard !busyForProps else { return [] }
+        switch command {
+        case .timeTravel: return handleControl(.travel(to: nil), at: now)
+        case .returnToPresent: return handleControl(.returnToPresent, at: now)
+        case .beep(let mode): return chooseBeep(mode, at: now)
+        case .night(let on): return handleControl(.night(on), at: now)
+        case .sounds(let on): return handleControl(.sounds(on), at: now)
+        case .alarms(let on):
+            let list = alarms.alarms.map { alarm in
+                var switched = alarm
+                switched.enabled = on
+                return switched
+            }
+            return list == alarms.alarms ? [] : changeAlarms(list)
+        }
+    }
+
+    /// A message for the DESTINATION TIME row: it scrolls across it, unless the clock is busy.
+    mutating func propMessage(_ text: String, at now: Date) -> [ClockEffect] {
+        guard !busyForProps, screen == .clock else { return [] }
+        clock.showMessage(text, at: now)
+        return []
+    }
+}

@@ -1,0 +1,147 @@
+import FoundationEssentials
+
+/// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
+/// that make it one device with buttons for Time travel and Return, switches for night mode, the
+/// sounds and the beep, sensors for the three rows and the next alarm, and an availability topic
+/// the broker sets `offline` (the last will) when the clock goes away.
+///
+/// The buttons and switches send the replica's command words on the command topic, so an
+/// automation written against a replica drives the clock too. States are published retained on
+/// `timecircuits/<node>/…`.
+public struct HomeAssistantDiscovery: Sendable, Hashable {
+    /// This clock's id among others on the broker: letters, digits and underscores (the
+    /// computer's name, folded).
+    public let node: String
+    public let commandTopic: String
+    /// The version the device shows, when known.
+    public let version: String?
+
+    public static let online = "online"
+    public static let offline = "offline"
+    /// Home Assistant's discovery prefix (its default).
+    public static let prefix = "homeassistant"
+    /// What the device is called, once: its entities' names are their own ("Time travel"), and
+    /// Home Assistant puts the device's before them.
+    public static let deviceName = "Time Circuits"
+
+    public init(machine: String, commandTopic: String, version: String?) {
+        let folded = machine.lowercased().unicodeScalars.map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" }
+        node = "timecircuits_" + (folded.isEmpty ? "clock" : String(folded))
+        self.commandTopic = commandTopic
+        self.version = version
+    }
+
+    /// Where the clock's own topics live.
+    public var base: String { "timecircuits/\(node)" }
+    public var availabilityTopic: String { "\(base)/availability" }
+    func stateTopic(_ entity: String) -> String { "\(base)/\(entity)" }
+
+    /// One retained message.
+    public struct Message: Sendable, Hashable {
+        public var topic: String
+        public var payload: String
+    }
+
+    /// An entity as Home Assistant's discovery reads it; the keys are HA's.
+    struct Config: Encodable {
+        var name: String
+        var unique_id: String
+        var object_id: String
+        var availability_topic: String
+        var payload_available = HomeAssistantDiscovery.online
+        var payload_not_available = HomeAssistantDiscovery.offline
+        var device: Device
+        var command_topic: String?
+        var payload_press: String?
+        var payload_on: String?
+        var payload_off: String?
+        var state_topic: String?
+        var state_on: String?
+        var state_off: String?
+        var icon: String?
+    }
+
+    struct Device: Encodable {
+        var identifiers: [String]
+        var name: String
+        var manufacturer = "Time Circuits for X11"
+        var model = "Desktop time circuits"
+        var sw_version: String?
+    }
+
+    /// The entities: (component, id, name, what it sends or shows).
+    private var entities: [(component: String, id: String, config: Config)] {
+        let device = Device(identifiers: [node], name: Self.deviceName, sw_version: version)
+        func make(_ id: String, _ name: String, icon: String) -> Config {
+            Config(name: name, unique_id: "\(node)_\(id)", object_id: "\(node)_\(id)", availability_topic: availabilityTopic,
+                   device: device, icon: icon)
+        }
+        func button(_ id: String, _ name: String, _ command: PropCommand, icon: String) -> (String, String, Config) {
+            var c = make(id, name, icon: icon)
+            c.command_topic = commandTopic
+            c.payload_press = command.word
+            return ("button", id, c)
+        }
+        func toggle(_ id: String, _ name: String, on: PropCommand, off: PropCommand, icon: String) -> (String, String, Config) {
+            var c = make(id, name, icon: icon)
+            c.command_topic = commandTopic
+            c.payload_on = on.word
+            c.payload_off = off.word
+            c.state_topic = stateTopic(id)
+            c.state_on = "ON"
+            c.state_off = "OFF"
+            return ("switch", id, c)
+        }
+        func sensor(_ id: String, _ name: String, icon: String) -> (String, String, Config) {
+            var c = make(id, name, icon: icon)
+            c.state_topic = stateTopic(id)
+            return ("sensor", id, c)
+        }
+        return [
+            button("time_travel", "Time travel", .timeTravel, icon: "mdi:car-sports"),
+            button("return", "Return", .returnToPresent, icon: "mdi:keyboard-return"),
+            toggle("night_mode", "Night mode", on: .night(true), off: .night(false), icon: "mdi:weather-night"),
+            toggle("sounds", "Sounds", on: .sounds(true), off: .sounds(false), icon: "mdi:volume-high"),
+            toggle("beep", "Beep", on: .beep(.on), off: .beep(.off), icon: "mdi:metronome-tick"),
+            sensor("destination", "Destination time", icon: "mdi:calendar-arrow-right"),
+            sensor("present", "Present time", icon: "mdi:clock-outline"),
+            sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
+            sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
+        ].map { (component: $0.0, id: $0.1, config: $0.2) }
+    }
+
+    /// The retained config messages, one an entity.
+    public var configs: [Message] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return entities.map { entity in
+            let json = (try? encoder.encode(entity.config)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            return Message(topic: "\(Self.prefix)/\(entity.component)/\(node)/\(entity.id)/config", payload: json)
+        }
+    }
+
+    /// The state messages for what `status` shows, and the next alarm's words ("none" for none).
+    public func states(_ status: ClockStatus, nextAlarm: String?) -> [Message] {
+        func onOff(_ on: Bool) -> String { on ? "ON" : "OFF" }
+        func row(_ role: String) -> String? {
+            status.rows.first { $0.role == role }.map(Self.text)
+        }
+        // On the world clock the present is the top row's city.
+        let present = row("present") ?? status.rows.first.map(Self.text) ?? ""
+        return [
+            Message(topic: stateTopic("night_mode"), payload: onOff(status.night)),
+            Message(topic: stateTopic("sounds"), payload: onOff(status.sounds)),
+            Message(topic: stateTopic("beep"), payload: onOff(status.beep != .off)),
+            Message(topic: stateTopic("destination"), payload: row("destination") ?? status.destination),
+            Message(topic: stateTopic("present"), payload: present),
+            Message(topic: stateTopic("departed"), payload: row("departed") ?? ""),
+            Message(topic: stateTopic("next_alarm"), payload: nextAlarm ?? "none"),
+        ]
+    }
+
+    /// A row as the face spells it: OCT 26 1985 01:21 AM.
+    static func text(_ r: ReadoutRow) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(r.month) \(two(r.day)) \(r.year) \(two(r.hour)):\(two(r.minute))" + (r.meridiem.map { " \($0)" } ?? "")
+    }
+}

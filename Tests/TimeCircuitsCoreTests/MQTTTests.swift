@@ -1,0 +1,323 @@
+import Foundation
+import Testing
+@testable import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// The MQTT decisions, pure: the replica's command words, the events' payloads, the broker's
+/// address, the back-off and the one line per outage, Home Assistant's discovery, and the clock
+/// model's run-up, re-entry, busy times and messages.
+@Suite("MQTT in the core: words, payloads, addresses, back-off, discovery, the model's trips")
+struct MQTTTests {
+    static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    @Test("the replica's commands, any case, blanks around them; anything else is refused with a reason")
+    func commands() throws {
+        #expect(try PropCommand.parse(Self.bytes("TIMETRAVEL")).get() == .timeTravel)
+        #expect(try PropCommand.parse(Self.bytes(" timetravel\n")).get() == .timeTravel)
+        #expect(try PropCommand.parse(Self.bytes("Return")).get() == .returnToPresent)
+        #expect(try PropCommand.parse(Self.bytes("beep_30")).get() == .beep(.thirtySeconds))
+        #expect(try PropCommand.parse(Self.bytes("BEEP_60")).get() == .beep(.sixtySeconds))
+        #expect(try PropCommand.parse(Self.bytes("BEEP_OFF")).get() == .beep(.off))
+        #expect(try PropCommand.parse(Self.bytes("ALARM_ON")).get() == .alarms(true))
+        #expect(try PropCommand.parse(Self.bytes("NIGHTMODE_OFF")).get() == .night(false))
+        #expect(try PropCommand.parse(Self.bytes("SOUNDS_ON")).get() == .sounds(true))
+        for command in PropCommand.words.map(\.command) {
+            #expect(try PropCommand.parse(Self.bytes(command.word.lowercased())).get() == command)
+        }
+        #expect(PropCommand.parse(Self.bytes("FLUX")) == .failure(.unknown("FLUX")))
+        #expect(PropCommand.parse(Self.bytes("MP_PLAY")) == .failure(.notOurs("MP_PLAY")))
+        #expect(PropCommand.parse([0x54, 0xFF, 0x00]) == .failure(.notASCII))
+        #expect(PropCommand.parse(Array(repeating: 0x41, count: 65)) == .failure(.tooLong(bytes: 65, limit: 64)))
+        #expect(PropCommand.parse([]) == .failure(.unknown("")))
+        for error in [PropPayloadError.notASCII, .unknown("X\u{1B}[2J"), .tooLong(bytes: 9, limit: 1), .notOurs("MP_X")] {
+            #expect(!error.message.contains("\n") && !error.message.unicodeScalars.contains { $0.value == 0x1B })
+        }
+    }
+
+    @Test("messages: ASCII up to 255, upper case, line breaks as spaces")
+    func messages() throws {
+        #expect(try PropMessage.parse(Self.bytes("Hello\n88 mph")).get() == "HELLO 88 MPH")
+        #expect(PropMessage.parse(Array(repeating: 0x41, count: 256)) == .failure(.tooLong(bytes: 256, limit: 255)))
+        #expect(try PropMessage.parse(Array(repeating: 0x41, count: 255)).get().count == 255)
+        #expect(PropMessage.parse(Self.bytes("café")) == .failure(.notASCII))
+        // Found by the fuzz target: "\r\n" is one Character, which splitting at "\n" missed.
+        #expect(try PropMessage.parse(Self.bytes("a\r\nb\tc\r")).get() == "A B C")
+        #expect(!PropPayloadError.notOurs("MP_O\rE").message.contains("\r"))
+    }
+
+    @Test("events: the replica's words; the enhanced form's two numbers always four digits")
+    func events() {
+        #expect(PropEvent.timeTravel(lead: 5000, length: 2700).payload(enhanced: false) == "TIMETRAVEL")
+        #expect(PropEvent.timeTravel(lead: 5000, length: 2700).payload(enhanced: true) == "TIMETRAVEL_5000_2700")
+        #expect(PropEvent.timeTravel(lead: 42, length: 0).payload(enhanced: true) == "TIMETRAVEL_0042_0000")
+        #expect(PropEvent.timeTravel(lead: 123_456, length: -3).payload(enhanced: true) == "TIMETRAVEL_9999_0000")
+        #expect(PropEvent.reentry.payload(enhanced: true) == "REENTRY" && PropEvent.alarm.payload(enhanced: false) == "ALARM")
+    }
+
+    @Test("the broker's address: mqtt and mqtts, a user, a port; a password in it is refused")
+    func addresses() {
+        #expect(BrokerAddress.parse("mqtt://broker.lan") == BrokerAddress(tls: false, user: nil, host: "broker.lan", port: 1883))
+        #expect(BrokerAddress.parse("mqtts://marty@broker.lan") == BrokerAddress(tls: true, user: "marty", host: "broker.lan", port: 8883))
+        #expect(BrokerAddress.parse("mqtt://doc@10.0.0.5:1884/") == BrokerAddress(tls: false, user: "doc", host: "10.0.0.5", port: 1884))
+        #expect(BrokerAddress.parse("mqtt://[::1]:1883") == BrokerAddress(tls: false, user: nil, host: "::1", port: 1883))
+        #expect(BrokerAddress.parse("mqtt://doc:secret@broker") == nil, "a password in the address")
+        for bad in ["broker", "http://broker", "mqtt://", "mqtt://host:0", "mqtt://host:70000", "mqtt://ho st"] {
+            #expect(BrokerAddress.parse(bad) == nil, "\(bad)")
+        }
+        let address = BrokerAddress(tls: true, user: "marty", host: "hill.valley", port: 8883)
+        #expect(BrokerAddress.parse(address.text) == address)
+        #expect(address.place == "hill.valley:8883", "lines name the place, never the user")
+    }
+
+    @Test("the settings: every mqtt key read and written back; a bad value one warning, MQTT off")
+    func settings() throws {
+        let text = """
+            version = 1
+            cities = london
+            mqtt = mqtts://marty@broker.lan:8883
+            mqtt-ca = ~/ca.pem
+            mqtt-password-file = mqtt-password
+            mqtt-topic-cmd = home/tcd/cmd
+            mqtt-topic-pub = home/tcd/pub
+            mqtt-messages = home/tcd/msg
+            mqtt-enhanced = yes
+
+            """
+        let parsed = SettingsFile.parse(text)
+        #expect(parsed.warnings.isEmpty, "\(parsed.warnings)")
+        let m = parsed.settings.mqtt
+        #expect(m.broker == BrokerAddress(tls: true, user: "marty", host: "broker.lan", port: 8883))
+        #expect(m.certificateAuthority == "~/ca.pem" && m.passwordFile == "mqtt-password")
+        #expect(m.commandTopic == "home/tcd/cmd" && m.publishTopic == "home/tcd/pub" && m.messagesTopic == "home/tcd/msg" && m.enhanced)
+        #expect(SettingsFile.parse(SettingsFile.serialize(parsed.settings)).settings.mqtt == m)
+        #expect(!SettingsFile.serialize(Settings.defaults()).contains("mqtt"), "off is a fresh install's: nothing written")
+        let bad = SettingsFile.parse("version = 1\ncities = london\nmqtt = mqtt://doc:secret@broker\nmqtt-topic-cmd = bttf/+\n")
+        #expect(bad.settings.mqtt.broker == nil && bad.settings.mqtt.commandTopic == "bttf/tcd/cmd")
+        #expect(bad.warnings.count == 2 && bad.warnings[0].contains("line 3: mqtt") && bad.warnings[0].contains("MQTT stays off"), "\(bad.warnings)")
+    }
+
+    static func settings() -> MQTTSettings {
+        var s = MQTTSettings()
+        s.broker = BrokerAddress(tls: false, user: "marty", host: "127.0.0.1", port: 1883)
+        s.messagesTopic = "bttf/tcd/msg"
+        return s
+    }
+
+    static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
+
+    @Test("the back-off grows to a minute; one line per outage; a connection subscribes and announces the clock")
+    func backOffAndLines() {
+        #expect((1...9).map { MQTTLink.backOff(afterFailures: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
+        var link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
+        #expect(link.start(at: Self.t0) == [.connect])
+        // An attempt nobody answers is given up after the connect timeout, said as unreachable.
+        #expect(link.nextWake == Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
+        #expect(link.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout - 0.01)).isEmpty)
+        let abandoned = link.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
+        #expect(abandoned.first == .abandon && abandoned.contains(.warn("cannot reach the MQTT broker at 127.0.0.1:1883 (no answer in 15 s); trying again in the background")))
+        link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
+        _ = link.start(at: Self.t0)
+        var t = Self.t0
+        var lines: [String] = []
+        for _ in 0..<8 {
+            for action in link.failed(.unreachable("Connection refused"), at: t) { if case .warn(let l) = action { lines.append(l) } }
+            let wake = try! #require(link.nextWake)
+            #expect(wake.timeIntervalSince(t) <= 60)
+            #expect(link.tick(at: wake.addingTimeInterval(-0.001)).isEmpty)
+            #expect(link.tick(at: wake) == [.connect])
+            t = wake
+        }
+        #expect(lines.count == 1 && lines[0] == "cannot reach the MQTT broker at 127.0.0.1:1883 (Connection refused); trying again in the background")
+        #expect(!lines[0].contains("marty"))
+        let up = link.connected()
+        #expect(up.first == .subscribe(["bttf/tcd/cmd", "bttf/tcd/msg"]))
+        #expect(up.contains(.publish(topic: "timecircuits/timecircuits_hill_valley/availability", payload: "online", retain: true)))
+        #expect(up.filter { if case .publish(let topic, _, true) = $0 { topic.hasSuffix("/config") } else { false } }.count == 9)
+        #expect(link.nextWake == nil && link.phase == .connected)
+        // A new outage is said again, once; the back-off starts over.
+        #expect(link.failed(.unreachable("Connection lost"), at: t).count == 1)
+        #expect(link.nextWake == t.addingTimeInterval(1))
+        let untrusted = MQTTLink(settings: Self.settings(), discovery: nil)
+        var u = untrusted
+        var setup = MQTTLink(settings: Self.settings(), discovery: nil)
+        #expect(setup.failed(.setup("the certificate authority in /x.pem cannot be used (Invalid arguments provided.)"), at: t)
+                == [.warn("cannot connect to the MQTT broker at 127.0.0.1:1883: the certificate authority in /x.pem cannot be used (Invalid arguments provided.); trying again in the background")])
+        let said = u.failed(.untrusted, at: t)
+        #expect(said == [.warn("the MQTT broker's certificate for 127.0.0.1 is not trusted by the system's authorities (set mqtt-ca); trying again in the background")])
+    }
+
+    @Test("incoming: commands on the command topic, messages on theirs, anything else one debug line")
+    func incoming() {
+        let link = MQTTLink(settings: Self.settings(), discovery: nil)
+        #expect(link.received(topic: "bttf/tcd/cmd", payload: Self.bytes("RETURN")) == [.command(.returnToPresent)])
+        #expect(link.received(topic: "bttf/tcd/msg", payload: Self.bytes("hi")) == [.message("HI")])
+        guard case .debug(let line)? = link.received(topic: "bttf/tcd/cmd", payload: Self.bytes("flux")).first else {
+            Issue.record("no debug line")
+            return
+        }
+        #expect(line == "mqtt: ignored on bttf/tcd/cmd: \"FLUX\" is not a command")
+        #expect(link.received(topic: "elsewhere", payload: Self.bytes("TIMETRAVEL")).isEmpty)
+        #expect(link.publish(.alarm) == .publish(topic: "bttf/tcd/pub", payload: "ALARM", retain: false))
+    }
+
+    @Test("discovery: nine configs, each JSON, one device named once; states sent only when they change")
+    func discovery() throws {
+        let d = HomeAssistantDiscovery(machine: "doc-lab", commandTopic: "bttf/tcd/cmd", version: "1.0")
+        #expect(d.node == "timecircuits_doc_lab")
+        var identifiers: Set<[String]> = []
+        for config in d.configs {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(config.payload.utf8)) as? [String: Any])
+            let device = try #require(object["device"] as? [String: Any])
+            identifiers.insert(device["identifiers"] as? [String] ?? [])
+            #expect(device["name"] as? String == "Time Circuits")
+            #expect(!(object["name"] as? String ?? "Time Circuits").contains("Time Circuits"))
+            #expect(config.topic.hasPrefix("homeassistant/") && config.topic.hasSuffix("/config"))
+        }
+        #expect(identifiers == [["timecircuits_doc_lab"]])
+        let buttons = d.configs.filter { $0.topic.hasPrefix("homeassistant/button/") }.map(\.payload)
+        #expect(buttons.contains { $0.contains("\"payload_press\":\"TIMETRAVEL\"") } && buttons.contains { $0.contains("\"payload_press\":\"RETURN\"") })
+
+        var link = MQTTLink(settings: Self.settings(), discovery: d)
+        var status = ClockStatus(mode: .movie, face: .clock, rows: [], destination: "1955-11-05T06:00", timerState: .set, timerDuration: 0,
+                                 timerRemaining: 0, night: false, brightness: 5, twentyFourHour: false, settingsShown: false)
+        #expect(link.publish(status, nextAlarm: nil).isEmpty, "nothing while not connected")
+        _ = link.start(at: Self.t0)
+        _ = link.connected()
+        #expect(link.publish(status, nextAlarm: "Mon 7:30 AM").count == 7)
+        #expect(link.publish(status, nextAlarm: "Mon 7:30 AM").isEmpty)
+        status.night = true
+        #expect(link.publish(status, nextAlarm: "Mon 7:30 AM") == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
+    }
+
+    // MARK: The model
+
+    static func model(animations: Bool = true) -> ClockModel {
+        var settings = Settings.defaults()
+        settings.alarms = [AlarmTests.alarm("07:30 daily Work")]
+        var state = MovieState.film
+        state.mode = .movie
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
+                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: Zone(identifier: "UTC")!, zones: .system)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
+        _ = m.handle(.mapped(true), at: t0)
+        _ = m.handle(.launch, at: t0)
+        _ = m.handle(.tick, at: t0.addingTimeInterval(1))
+        return m
+    }
+
+    static func events(_ effects: [ClockEffect]) -> [PropEvent] {
+        effects.compactMap { if case .propEvent(let e) = $0 { e } else { nil } }
+    }
+
+    static let t = Keysym.t
+
+    @Test("the settings panel's MQTT page: off, then the link's state as it comes and goes, repainted while open")
+    func panelPage() {
+        let off = Self.model()
+        #expect(off.overlay.mqttConnectionLine.name == "MQTT off")
+        var settings = Settings.defaults()
+        settings.mqtt = Self.settings()
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: LaunchOverrides(noIntro: true),
+                               localZone: Zone(identifier: "UTC")!, zones: .system)
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
+        _ = m.handle(.launch, at: Self.t0)
+        #expect(m.overlay.mqttConnectionLine.name == "Not connected to 127.0.0.1:1883")
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: [.control])), at: Self.t0)
+        for _ in 0..<3 { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.tab)), at: Self.t0) }
+        #expect(m.overlay.page == .mqtt)
+        #expect(m.handle(.propLink(connected: true, state: "connected to 127.0.0.1:1883"), at: Self.t0) == [.repaintOverlay])
+        #expect(m.overlay.mqttConnectionLine.name == "Connected to 127.0.0.1:1883" && m.overlay.mqttConnected)
+        let down = "cannot reach the MQTT broker at 127.0.0.1:1883 (Connection refused)"
+        #expect(m.handle(.propLink(connected: false, state: down), at: Self.t0) == [.repaintOverlay])
+        #expect(m.overlay.mqttConnectionLine.detail == down)
+        #expect(m.overlay.mqttTopicsLine.detail.contains("bttf/tcd/msg"))
+    }
+
+    @Test("without a broker T travels at once and tells nobody")
+    func unlinked() {
+        var m = Self.model()
+        let effects = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: Self.t0.addingTimeInterval(2))
+        #expect(Self.events(effects).isEmpty && m.clock.travelling)
+    }
+
+    @Test("with a broker: T sends TIMETRAVEL, the displacement 5 s later, REENTRY as the new time comes on; a second T is not sent again")
+    func runUp() throws {
+        var m = Self.model()
+        _ = m.handle(.propLink(connected: true, state: "connected"), at: Self.t0.addingTimeInterval(1.5))
+        let pressed = Self.t0.addingTimeInterval(2)
+        let effects = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed)
+        #expect(Self.events(effects) == [.timeTravel(lead: 5000, length: 2700)])
+        #expect(!m.clock.travelling && m.runningUp)
+        // The rows throb through the run-up, deeper towards its end.
+        let playing = try #require(m.animation)
+        #expect(playing.kind == .runUp(duration: 5) && playing.start == pressed)
+        let rows = m.content(at: pressed).rows
+        func darkest(from a: Double, to b: Double) -> Double {
+            stride(from: a, to: b, by: 0.01).compactMap { playing.kind.frame(at: $0, target: rows)?.rows[1].levels.min() }.min() ?? 1
+        }
+        #expect(darkest(from: 0, to: 1) > 0.85 && darkest(from: 4, to: 5) < 0.65, "\(darkest(from: 0, to: 1)) then \(darkest(from: 4, to: 5))")
+        #expect(m.nextWake(after: pressed, colonHandedOff: true)! <= pressed.addingTimeInterval(5))
+        #expect(Self.events(m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed.addingTimeInterval(1))).isEmpty)
+        #expect(!m.clock.travelling)
+        // R in the run-up acts: the trip becomes the return, at the time the props were given.
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.r)), at: pressed.addingTimeInterval(1.5))
+        #expect(m.propTrips.runUp?.action == .returnToPresent && m.propTrips.runUp?.due == pressed.addingTimeInterval(5))
+        _ = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed.addingTimeInterval(2))
+        #expect(m.propTrips.runUp?.action == .timeTravel)
+        _ = m.handle(.tick, at: pressed.addingTimeInterval(4.99))
+        #expect(!m.clock.travelling)
+        _ = m.handle(.tick, at: pressed.addingTimeInterval(5))
+        #expect(m.clock.travelling && m.animation?.start == pressed.addingTimeInterval(5))
+        let wake = try #require(m.nextWake(after: pressed.addingTimeInterval(5.01)))
+        #expect(wake <= pressed.addingTimeInterval(5 + 2.7))
+        #expect(Self.events(m.handle(.tick, at: pressed.addingTimeInterval(7.69))).isEmpty)
+        #expect(Self.events(m.handle(.tick, at: pressed.addingTimeInterval(7.7))) == [.reentry])
+    }
+
+    @Test("commands act as their keys; while a travel plays or a destination is typed they are ignored")
+    func commandsInTheModel() {
+        var m = Self.model()
+        _ = m.handle(.prop(.night(true)), at: Self.t0.addingTimeInterval(2))
+        #expect(m.face.isNight(at: Self.t0.addingTimeInterval(2)))
+        _ = m.handle(.prop(.beep(.sixtySeconds)), at: Self.t0.addingTimeInterval(2))
+        #expect(m.soundChoices.beep == .sixtySeconds)
+        let off = m.handle(.prop(.alarms(false)), at: Self.t0.addingTimeInterval(2))
+        #expect(off.contains { if case .saveSettings(let c) = $0 { c.mine.alarms.allSatisfy { !$0.enabled } } else { false } })
+        _ = m.handle(.prop(.timeTravel), at: Self.t0.addingTimeInterval(3))
+        #expect(m.clock.travelling)
+        // Mid-travel: ignored.
+        _ = m.handle(.prop(.night(false)), at: Self.t0.addingTimeInterval(3.5))
+        #expect(m.face.isNight(at: Self.t0.addingTimeInterval(3.5)))
+        _ = m.handle(.prop(.sounds(true)), at: Self.t0.addingTimeInterval(3.5))
+        #expect(!m.face.display.sounds)
+        _ = m.handle(.tick, at: Self.t0.addingTimeInterval(10))
+        // Typing a destination: ignored too.
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + 1)), at: Self.t0.addingTimeInterval(11))
+        _ = m.handle(.prop(.sounds(true)), at: Self.t0.addingTimeInterval(11.5))
+        #expect(!m.face.display.sounds)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.escape)), at: Self.t0.addingTimeInterval(12))
+        _ = m.handle(.prop(.sounds(true)), at: Self.t0.addingTimeInterval(12.5))
+        #expect(m.face.display.sounds)
+    }
+
+    @Test("a message scrolls across the red row, the other rows as they are, and ends")
+    func messageOnTheRedRow() throws {
+        var m = Self.model()
+        let at = Self.t0.addingTimeInterval(3)
+        _ = m.handle(.propMessage("OUTATIME"), at: at)
+        let playing = try #require(m.animation)
+        #expect(playing.kind == .message("OUTATIME"))
+        let content = m.content(at: at.addingTimeInterval(2))
+        let frame = try #require(playing.kind.frame(at: 2, target: content.rows))
+        #expect(frame.rows[0] != RowLights(readout: content.rows[0].readout))
+        #expect(frame.rows[0].masks.contains { $0 != 0 }, "letters lit on the red row")
+        #expect(frame.rows[1] == RowLights(readout: content.rows[1].readout) && frame.rows[2] == RowLights(readout: content.rows[2].readout))
+        #expect(playing.kind.frame(at: playing.kind.duration, target: content.rows) == nil)
+        // Heard when the sounds are on, as the replica plays a sound with a message.
+        #expect(!m.handle(.tick, at: at.addingTimeInterval(0.1)).contains { $0.sound == .message }, "the sounds are off")
+        var loud = Self.model()
+        _ = loud.handle(.control(.sounds(true)), at: at)
+        let effects = loud.handle(.propMessage("OUTATIME"), at: at.addingTimeInterval(1))
+        #expect(effects.contains { $0.sound == .message }, "\(effects)")
+    }
+}
