@@ -7,7 +7,7 @@
 # The witness (bench/Witness.swift) is a second X client that watches the clocks' pixels from
 # outside; it is built here with swiftc against the package's CX11 module, not by `swift build`.
 
-BENCH_PKGS = $(TEST_PKGS) x11-apps dclock xdaliclock imagemagick bc
+BENCH_PKGS = $(TEST_PKGS) x11-apps dclock xdaliclock imagemagick bc iproute2
 
 .PHONY: bench
 
