@@ -44,11 +44,14 @@ endif
 # (dbus-daemon; dbus-send from dbus-bin), notification server (dunst) and null-sink sound server
 # (pulseaudio, recorded with parec from pulseaudio-utils). systemd is there for systemd-analyze,
 # which checks the alarm service's user unit (the install layout test), and dbus-user-session for
-# the user bus's dbus.socket, which that unit (Type=dbus) requires and verify looks for.
-RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
+# the user bus's dbus.socket, which that unit (Type=dbus) requires and verify looks for. gettext's
+# msgfmt builds the translations' catalogues (the clock itself calls glibc's gettext: nothing new at
+# run time); the tests check them with msgfmt --check and the AppStream metainfo with appstreamcli.
+RUN_PKGS   = pkg-config gettext libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
              libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db \
-             dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session
+             dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session \
+             appstream
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help
 
