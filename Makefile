@@ -82,12 +82,14 @@ version-source:
 
 build: deps version-source
 	$(AS_OWNER) $(SWIFT) build -c $(CONFIG)
+	@$(MAKE) --no-print-directory locale
 
 run: build
 	"$(BIN)" $(RUN_ARGS)
 
 test: deps-test version-source
 	$(AS_OWNER) $(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory locale CONFIG=debug
 	$(AS_OWNER) $(SWIFT) test --skip-build
 
 render: build

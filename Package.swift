@@ -80,6 +80,8 @@ let package = Package(
         // only (libcanberra-dev): the library is loaded when the first sound is wanted, by this
         // target's C, not linked (CCanberra.h says why).
         .target(name: "CCanberra"),
+        // glibc's gettext (libintl.h), for the message catalogue (storage): in libc, nothing to link.
+        .systemLibrary(name: "CGettext"),
         // Linux's signalfd, timerfd, prctl and malloc.h, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CLinux"),
         // libdeflate: the PNG writer's compressor (faster than zlib at the level used).
@@ -94,8 +96,9 @@ let package = Package(
         // resolver it is handed.
         .target(name: "TimeCircuitsCore"),
         // Storage holds the files: settings and state (locks, atomic writes, three-way merge),
-        // the zone files and this computer's zone, where sounds are kept, stderr.
-        .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore"]),
+        // the zone files and this computer's zone, where sounds are kept, stderr, and the message
+        // catalogues in the user's language (gettext).
+        .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore", "CGettext"]),
         // Services do what the clock does whether or not a window shows: the session bus (sd-bus),
         // the D-Bus control service and client, notifications, sounds (libcanberra), the
         // settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless

@@ -25,10 +25,12 @@ public struct OverlayPainter {
     var layout: OverlayLayout { overlay.layout }
     var s: Double { layout.scale }
 
-    /// Dims the face and draws the panel (when open), then the menu (when showing).
+    /// Dims the face and draws the panel (when open), then the menu (when showing), then the keys
+    /// card (when showing).
     public func paint(on c: Canvas) {
         if overlay.isOpen { paintPanel(on: c) }
         if let menu = overlay.menuLayout { paintMenu(menu, highlighted: overlay.menu?.highlighted, on: c) }
+        if let card = overlay.keysCard, let layout = overlay.keysCardLayout { paintKeysCard(card, layout, on: c) }
     }
 
     // MARK: Panel
@@ -81,12 +83,7 @@ public struct OverlayPainter {
                 c.fill()
             }
             c.setColor(Palette.labelText, alpha: shown ? 1 : 0.45)
-            let title = switch tab.page {
-            case .cities: overlay.titleText
-            case .alarms: SettingsOverlay.alarmsTitle
-            case .theme: SettingsOverlay.themeTitle
-            }
-            c.label(title, in: tab.frame, capHeight: layout.titleTextHeight)
+            c.label(overlay.tabTitle(tab.page), in: tab.frame, capHeight: layout.titleTextHeight)
         }
         c.setColor(Palette.labelText, alpha: 0.62)
         c.text(overlay.hintText, in: layout.tabbedHint, capHeight: layout.hintTextHeight, align: .right)
@@ -137,7 +134,7 @@ public struct OverlayPainter {
     /// Movie mode's rows, each tied to its face row by colour: the destination and how to type
     /// one, the present's city, and the film cycle.
     private func paintMovieRows(on c: Canvas) {
-        for (row, text) in zip(layout.cityRows, overlay.movie.rows()) {
+        for (row, text) in zip(layout.cityRows, overlay.movie.rows(overlay.words)) {
             let tint = Palette.slots[row.slot]
             plateBackground(row.frame, on: c)
             if overlay.selectedSlot == row.slot, overlay.focus == .cities {
@@ -208,7 +205,7 @@ public struct OverlayPainter {
         c.fill()
         guard let detail else {
             c.setColor(Palette.labelText, alpha: 0.35)
-            c.text(SettingsOverlay.emptySlotText, in: row.nameLine.insetBy(0, 0).offsetBy(dy: row.frame.height * 0.2),
+            c.text(overlay.emptySlotText, in: row.nameLine.insetBy(0, 0).offsetBy(dy: row.frame.height * 0.2),
                    capHeight: layout.cityDetailTextHeight)
             return
         }
@@ -285,7 +282,7 @@ public struct OverlayPainter {
         let visible = overlay.visibleResults
         if visible.isEmpty, !overlay.query.isEmpty {
             c.setColor(Palette.labelText, alpha: 0.5)
-            c.text("No city matches “\(overlay.query)”", in: rows[0].insetBy(6 * s, 0), capHeight: layout.resultTextHeight)
+            c.text(overlay.words("No city matches “%1$s”", overlay.query), in: rows[0].insetBy(6 * s, 0), capHeight: layout.resultTextHeight)
         }
         for (rect, item) in zip(rows, visible) {
             let highlighted = overlay.highlightedResult == item.index

@@ -12,7 +12,7 @@ import TimeCircuitsServices
 struct AlarmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "alarm",
-        abstract: "List, add, remove, or switch off and on the alarms in the settings file.",
+        abstract: TimeCircuitsCommand.words("List, add, remove, or switch off and on the alarms in the settings file."),
         discussion: """
             Alarms ring in the computer's own time zone at their minute: the face flashes, the \
             alarm sound plays and a desktop notification offers Snooze and Stop. Space snoozes \
@@ -40,7 +40,7 @@ struct AlarmCommand: ParsableCommand {
     /// The settings file.
     static func file() throws(InputError) -> SettingsFile {
         guard let location = SettingsLocation(environment: ProcessInfo.processInfo.environment) else {
-            throw InputError("no settings folder: set HOME or XDG_CONFIG_HOME to an absolute path")
+            throw InputError(TimeCircuitsCommand.words("no settings folder: set HOME or XDG_CONFIG_HOME to an absolute path"))
         }
         return SettingsFile(location: location)
     }
@@ -73,7 +73,7 @@ struct AlarmCommand: ParsableCommand {
         guard settings.alarms.indices.contains(number - 1) else {
             let count = settings.alarms.count
             let has = count == 0 ? "there are no alarms" : "the alarms are numbered 1 to \(count)"
-            throw InputError("there is no alarm \(number): \(has) (see 'timecircuits alarm list')")
+            throw InputError(TimeCircuitsCommand.words("there is no alarm %1$s: %2$s (see 'timecircuits alarm list')", "\(number)", "\(has)"))
         }
         return number - 1
     }
@@ -90,7 +90,7 @@ struct AlarmCommand: ParsableCommand {
     // with String(describing:), at every launch, and its dynamic cast reads every protocol
     // conformance record of the binary (a megabyte of it then stays resident).
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the alarms, numbered for remove, off and on.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: TimeCircuitsCommand.words("List the alarms, numbered for remove, off and on."))
 
         func run() throws {
             let settings = try AlarmCommand.read()
@@ -109,15 +109,15 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an alarm.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: TimeCircuitsCommand.words("Add an alarm."))
 
-        @Argument(help: ArgumentHelp("The time of day, 24-hour: 07:30.", valueName: "time"))
+        @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The time of day, 24-hour: 07:30."), valueName: "time"))
         var time: String
 
-        @Option(help: ArgumentHelp("The days it rings: mon-fri, sat,sun, mon,wed,fri, daily or once.", valueName: "days"))
+        @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The days it rings: mon-fri, sat,sun, mon,wed,fri, daily or once."), valueName: "days"))
         var days: String = "daily"
 
-        @Option(help: ArgumentHelp("A few words to show when it rings.", valueName: "text"))
+        @Option(help: ArgumentHelp(TimeCircuitsCommand.words("A few words to show when it rings."), valueName: "text"))
         var label: String = ""
 
         func run() throws {
@@ -128,14 +128,14 @@ struct AlarmCommand: ParsableCommand {
             case .failure(let e): throw e
             }
             guard let alarmDays = AlarmDays.parse(days) else {
-                throw InputError("--days \(QuotedInput.quoted(days)) is not days; expected \(AlarmDays.expected)")
+                throw InputError(TimeCircuitsCommand.words("--days %1$s is not days; expected %2$s", QuotedInput.quoted(days), "\(AlarmDays.expected)"))
             }
             let text = label.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             if let problem = Alarm.labelProblem(label) { throw problem }
             let alarm = Alarm(time: alarmTime, days: alarmDays, label: text)
             let number = try AlarmCommand.edit { settings in
                 if let same = settings.alarms.firstIndex(where: { $0.identity == alarm.identity }) {
-                    throw InputError("alarm \(alarm.identity) is already alarm \(same + 1); switch it on with 'timecircuits alarm on \(same + 1)'")
+                    throw InputError(TimeCircuitsCommand.words("alarm %1$s is already alarm %2$s; switch it on with 'timecircuits alarm on %3$s'", "\(alarm.identity)", "\(same + 1)", "\(same + 1)"))
                 }
                 settings.alarms.append(alarm)
                 return settings.alarms.count
@@ -146,9 +146,9 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove alarm N (as numbered by list).")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: TimeCircuitsCommand.words("Remove alarm N (as numbered by list)."))
 
-        @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
+        @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The alarm's number in the list."), valueName: "N"))
         var number: Int
 
         func run() throws {
@@ -160,18 +160,18 @@ struct AlarmCommand: ParsableCommand {
     }
 
     struct Off: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "off", abstract: "Switch alarm N off, keeping it in the list.")
+        static let configuration = CommandConfiguration(commandName: "off", abstract: TimeCircuitsCommand.words("Switch alarm N off, keeping it in the list."))
 
-        @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
+        @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The alarm's number in the list."), valueName: "N"))
         var number: Int
 
         func run() throws { try AlarmCommand.switchAlarm(number, on: false) }
     }
 
     struct On: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "on", abstract: "Switch alarm N on again.")
+        static let configuration = CommandConfiguration(commandName: "on", abstract: TimeCircuitsCommand.words("Switch alarm N on again."))
 
-        @Argument(help: ArgumentHelp("The alarm's number in the list.", valueName: "N"))
+        @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The alarm's number in the list."), valueName: "N"))
         var number: Int
 
         func run() throws { try AlarmCommand.switchAlarm(number, on: true) }

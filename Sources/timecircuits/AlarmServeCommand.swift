@@ -11,7 +11,7 @@ import TimeCircuitsServices
 struct AlarmServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the background alarm service, which rings the alarms with no window open.",
+        abstract: TimeCircuitsCommand.words("Run the background alarm service, which rings the alarms with no window open."),
         discussion: """
             It also sounds and announces the end of a countdown left running. Normally started for you: by the systemd user unit timecircuits-alarms.service, by \
             D-Bus activation, by the autostart entry, or by a clock window that found none \
@@ -31,7 +31,7 @@ struct AlarmServeCommand: ParsableCommand {
             execv(service, argv)
             TimeCircuitsCommand.warn("cannot start \(service) (\(String(cString: strerror(errno)))); serving from this process")
         }
-        let status = AlarmServiceMain.run(environment: environment)
+        let status = AlarmServiceMain.run(environment: environment, words: TimeCircuitsCommand.words)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -7,7 +7,7 @@ import TimeCircuitsServices
 struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl",
-        abstract: "Control the running clock (through its D-Bus interface).",
+        abstract: TimeCircuitsCommand.words("Control the running clock (through its D-Bus interface)."),
         discussion: """
             Verbs: \(ControlVerb.usage)
 
@@ -26,12 +26,12 @@ struct CtlCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The X display whose clock to ask (default: $DISPLAY).", valueName: "name"))
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The X display whose clock to ask (default: $DISPLAY)."), valueName: "name"))
     var display: String?
 
     // Every word lands here, `--json` and negative-looking durations included, so the verbs are
     // read by one parser (ControlVerb) whose refusals are one line each.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A verb and its argument.", valueName: "verb"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(TimeCircuitsCommand.words("A verb and its argument."), valueName: "verb"))
     var words: [String] = []
 
     /// EX_UNAVAILABLE: the service (the clock) is not there.

@@ -7,7 +7,7 @@ import TimeCircuitsRender
 struct IconCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icon",
-        abstract: "Write the application icon to a PNG file.",
+        abstract: TimeCircuitsCommand.words("Write the application icon to a PNG file."),
         discussion: """
             Brushed metal, four corner rivets and three colour-gelled windows. Below \
             \(AppIcon.digitMinimumSide) px the windows show one lit bar each instead of digits, so \
@@ -21,14 +21,14 @@ struct IconCommand: ParsableCommand {
 
     static let defaultSide = 512
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(TimeCircuitsCommand.words("The PNG file to write."), valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Width and height in pixels, 1–\(AppIcon.maximumSide) (default \(defaultSide)).",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Width and height in pixels, 1–%1$s (default %2$s).", "\(AppIcon.maximumSide)", "\(defaultSide)"),
                                valueName: "N"))
     var size: String = String(defaultSide)
 
-    @Option(help: ArgumentHelp("standard, dark or tinted (greyscale, for desktops that colour icons).",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("standard, dark or tinted (greyscale, for desktops that colour icons)."),
                                valueName: "variant"),
             completion: .list(AppIcon.Variant.allCases.map(\.rawValue)))
     var variant: String = AppIcon.Variant.standard.rawValue

@@ -58,11 +58,12 @@ struct LaunchSettings {
         let environment = ProcessInfo.processInfo.environment
         let (localZone, warning) = ZoneFiles.local(environment: environment)
         if let warning { Self.warn(warning) }
-        let setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone,
+        var setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone,
                                zones: ZoneFiles.resolver(environment: environment), timer: timer,
                                keepsTimer: timerFile != nil, boot: boot, alarmRecord: alarmFile == nil ? nil : alarmRecord,
                                stopwatch: stopwatch, keepsStopwatch: stopwatchFile != nil)
         setup.face.zones.warnings.forEach(Self.warn)
+        setup.words = TimeCircuitsCommand.words
         return setup
     }
 }

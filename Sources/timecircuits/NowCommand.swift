@@ -6,7 +6,7 @@ import TimeCircuitsCore
 struct NowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now",
-        abstract: "Print what each row of the face shows, from the same settings as the window.",
+        abstract: TimeCircuitsCommand.words("Print what each row of the face shows, from the same settings as the window."),
         discussion: """
             Examples:
               timecircuits now
@@ -22,10 +22,10 @@ struct NowCommand: ParsableCommand {
 
     @OptionGroup var face: FaceOptions
 
-    @Flag(help: "Print a JSON array of objects instead of aligned lines.")
+    @Flag(help: ArgumentHelp(TimeCircuitsCommand.words("Print a JSON array of objects instead of aligned lines.")))
     var json = false
 
-    @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM (JSON keeps hour and meridiem).")
+    @Flag(name: .customLong("24h"), help: ArgumentHelp(TimeCircuitsCommand.words("Print the hour as 00 to 23 without AM/PM (JSON keeps hour and meridiem).")))
     var twentyFourHour = false
 
     @OptionGroup var look: ThemeOptions

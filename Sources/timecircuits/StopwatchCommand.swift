@@ -5,7 +5,7 @@ import TimeCircuitsCore
 struct StopwatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stopwatch",
-        abstract: "Open the window on the stopwatch.",
+        abstract: TimeCircuitsCommand.words("Open the window on the stopwatch."),
         discussion: """
             The stopwatch shows minutes and seconds on the big windows (hours from an hour up) and \
             hundredths on the small one; it counts on the boot clock, so a change of the computer's \
@@ -23,7 +23,7 @@ struct StopwatchCommand: ParsableCommand {
             """
     )
 
-    @Flag(help: "Start the stopwatch as soon as the window shows (one already running goes on).")
+    @Flag(help: ArgumentHelp(TimeCircuitsCommand.words("Start the stopwatch as soon as the window shows (one already running goes on).")))
     var start = false
 
     @OptionGroup var options: WindowOptions

@@ -10,7 +10,7 @@ import TimeCircuitsRender
 struct TimeCircuitsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timecircuits",
-        abstract: "The Back to the Future time-circuits display as a desktop clock for X11.",
+        abstract: TimeCircuitsCommand.words("The Back to the Future time-circuits display as a desktop clock for X11."),
         discussion: """
             Shows the time in three cities on the DeLorean's three LED rows: red on top, green in \
             the middle, amber at the bottom.
@@ -29,6 +29,8 @@ struct TimeCircuitsCommand: ParsableCommand {
     /// Parses and runs, turning every failure into one line on stderr: people read the first line
     /// of an error, so it must say what was wrong and what is accepted. Usage errors exit 64.
     static func main() {
+        // The catalogue first, so that --help, every error and the window speak the user's language.
+        _ = words
         do {
             var command = try parseAsRoot(Self.hackArguments(Self.arguments()))
             try command.run()
@@ -40,7 +42,7 @@ struct TimeCircuitsCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }  // --help, --version
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            fail("\(first) (see 'timecircuits --help')", status: code)
+            fail(words("%1$s (see 'timecircuits --help')", first), status: code)
         }
     }
 
@@ -61,6 +63,10 @@ struct TimeCircuitsCommand: ParsableCommand {
     static func hackArguments(_ arguments: [String]) -> [String] {
         arguments.map { ["-root", "-window-id", "-monitor", "-drift"].contains($0) ? "-" + $0 : $0 }
     }
+
+    /// What the command line and the window say, in the user's language: the message catalogue,
+    /// bound once for the process when `main` starts (gettext keeps the binding in libc).
+    static let words = MessageCatalogue.open()
 
     /// One warning line on stderr: the command goes on.
     static func warn(_ warning: String) {

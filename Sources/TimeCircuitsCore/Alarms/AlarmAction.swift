@@ -25,11 +25,14 @@ public struct AlarmWording: Sendable, Hashable {
     public var cycle: HourCycle
     /// The notice names Space and Esc: it comes from a window that takes them.
     public var namesKeys: Bool
+    /// The user's language.
+    public var words: Words
 
-    public init(zone: Zone, cycle: HourCycle, namesKeys: Bool) {
+    public init(zone: Zone, cycle: HourCycle, namesKeys: Bool, words: Words = .english) {
         self.zone = zone
         self.cycle = cycle
         self.namesKeys = namesKeys
+        self.words = words
     }
 
     func time(_ instant: Date) -> String { AlarmSchedule.timeText(instant, zone: zone, cycle: cycle) }
@@ -61,14 +64,15 @@ extension AlarmClock {
                 actions.append(.rang(r.alarm))
             case .missed(let alarm, let due):
                 actions.append(.notify(DesktopNotice(
-                    summary: "Missed alarm \(alarm.title(cycle: wording.cycle))",
-                    body: "It was due \(wording.weekday(due)) at \(wording.time(due)), while the clock was suspended or set past it.",
+                    summary: wording.words("Missed alarm %1$s", alarm.title(cycle: wording.cycle)),
+                    body: wording.words("It was due %1$s at %2$s, while the clock was suspended or set past it.",
+                                        wording.weekday(due), wording.time(due)),
                     urgent: false)))
             case .timedOut(let r):
                 if ringing == nil { actions.append(.stopSound) }
                 actions.append(.notify(DesktopNotice(
-                    summary: "Alarm \(r.alarm.title(cycle: wording.cycle)) rang unanswered",
-                    body: "It rang for two minutes, from \(wording.time(r.due)), and stopped on its own.",
+                    summary: wording.words("Alarm %1$s rang unanswered", r.alarm.title(cycle: wording.cycle)),
+                    body: wording.words("It rang for two minutes, from %1$s, and stopped on its own.", wording.time(r.due)),
                     urgent: false, tag: Self.noticeTag)))
             case .onceDone(let alarm):
                 if switchOffOnce(alarm) { actions.append(.switchedOff(alarm)) }
@@ -84,8 +88,10 @@ extension AlarmClock {
     public mutating func snoozeRinging(at now: Date, boot: Double, wording: AlarmWording) -> [AlarmAction] {
         guard let s = snooze(at: now, boot: boot) else { return [] }
         let until = now.addingTimeInterval(s.until - boot)
-        let notice = DesktopNotice(summary: "Alarm \(s.alarm.title(cycle: wording.cycle)) snoozed until \(wording.time(until))",
-                                   body: "Stop to cancel the snooze.", urgent: false, actions: [.stop], tag: Self.noticeTag)
+        let notice = DesktopNotice(summary: wording.words("Alarm %1$s snoozed until %2$s", s.alarm.title(cycle: wording.cycle),
+                                                          wording.time(until)),
+                                   body: wording.words("Stop to cancel the snooze."), urgent: false, actions: [.stop],
+                                   tag: Self.noticeTag, words: wording.words)
         return [.stopSound, .notify(notice)] + (recordChange().map { [.saveRecord($0)] } ?? [])
     }
 
@@ -120,7 +126,7 @@ extension AlarmClock {
     /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM"; nil with none switched on.
     public func nextAlarmText(at now: Date, wording: AlarmWording) -> String? {
         guard let next = nextDue(after: now, zone: wording.zone) else { return nil }
-        return "Next alarm: \(wording.weekday(next.at)) \(wording.time(next.at))"
+        return wording.words("Next alarm: %1$s %2$s", wording.weekday(next.at), wording.time(next.at))
     }
 
     /// A once alarm has been answered for: it stays in the list, switched off. False when it is
@@ -134,10 +140,11 @@ extension AlarmClock {
     }
 
     private func ringingNotice(_ alarm: Alarm, _ wording: AlarmWording) -> DesktopNotice {
-        let length = snoozeMinutes == 1 ? "1 minute" : "\(snoozeMinutes) minutes"
-        let body = wording.namesKeys ? "Snooze for \(length) (Space), or Stop (Esc)." : "Snooze for \(length), or Stop."
-        return DesktopNotice(summary: "Alarm \(alarm.title(cycle: wording.cycle))", body: body, actions: [.snooze, .stop],
-                             tag: Self.noticeTag)
+        let words = wording.words
+        let length = snoozeMinutes == 1 ? words("1 minute") : words("%1$s minutes", String(snoozeMinutes))
+        let body = wording.namesKeys ? words("Snooze for %1$s (Space), or Stop (Esc).", length) : words("Snooze for %1$s, or Stop.", length)
+        return DesktopNotice(summary: words("Alarm %1$s", alarm.title(cycle: wording.cycle)), body: body, actions: [.snooze, .stop],
+                             tag: Self.noticeTag, words: words)
     }
 }
 

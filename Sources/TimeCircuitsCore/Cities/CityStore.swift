@@ -9,16 +9,16 @@ public enum CityStoreRefusal: Error, Sendable, Hashable, CustomStringConvertible
     case duplicate(City)
 
     /// One sentence for the overlay's message line.
-    public var message: String {
+    public func message(_ words: Words) -> String {
         switch self {
         case .full:
-            "\(CityStore.capacityInWords.capitalizedFirst) cities already — remove one first"
+            words("Three cities already — remove one first")
         case .duplicate(let city):
-            "\(city.name) is already on the clock"
+            words("%1$s is already on the clock", city.name)
         }
     }
 
-    public var description: String { message }
+    public var description: String { message(.english) }
 }
 
 /// The cities the face shows, top row first: the one piece of state the settings overlay edits.

@@ -9,7 +9,7 @@ extension ClockModel {
     static let alarmNoticeTag = AlarmClock.noticeTag
 
     /// How this window's notices word the alarms: its zone and hour style, and its keys.
-    var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true) }
+    var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true, words: words) }
 
     /// Whether this window rings its alarms itself (no alarm service answers).
     var ringsAlarms: Bool { alarmRinger == .window }

@@ -118,6 +118,8 @@ public struct ClockSetup: Sendable {
     public var soundChoices: SoundChoices
     /// Whether the window opens at login: the file's, whatever the flags.
     public var startAtLogin: Bool
+    /// The user's language, from the message catalogue the process opened; English by default.
+    public var words: Words = .english
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.
