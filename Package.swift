@@ -129,12 +129,12 @@ let package = Package(
         .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage"], path: "Tests/SettingsSaveLoop"),
         // Test support, not a test suite: starts the private daemons desktop tests need (a session
         // bus, a notification server, a sound server with a null sink), for any test target.
-        .target(name: "DesktopTestSupport", path: "Tests/DesktopTestSupport"),
+        .target(name: "DesktopTestSupport", dependencies: ["TimeCircuitsCore"], path: "Tests/DesktopTestSupport"),
         .testTarget(name: "TimeCircuitsServicesTests", dependencies: ["TimeCircuitsServices", "TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsStorageTests", dependencies: ["TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
         // The core's tests read real zone files through storage, as the commands do.
         .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "DesktopTestSupport"]),
-        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "CCairo"]),
+        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "CCairo", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices", "CX11", "CCairo", "CLinux", "DesktopTestSupport"]),
         // Runs the built `timecircuits`: depending on it rebuilds it before these tests, never a stale copy.
         .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "timecircuits", "DesktopTestSupport"]),

@@ -130,18 +130,4 @@ public struct CityStore: Sendable, Hashable {
     public mutating func reset(catalogue: CityCatalogue = .standard) {
         self = .defaults(in: catalogue)
     }
-
-    /// "three", for sentences about the capacity.
-    static var capacityInWords: String {
-        let words = ["no", "one", "two", "three", "four", "five"]
-        return words.indices.contains(capacity) ? words[capacity] : String(capacity)
-    }
-}
-
-private extension String {
-    /// The string with its first character upper-cased: "three" → "Three".
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
 }
