@@ -3,7 +3,17 @@ import TimeCircuitsCore
 /// The keys card in the panel's materials: the face dimmed behind a chassis-grey plate, the title
 /// on DYMO tape, each key on a small black plate like a display window's, what it does beside it.
 extension OverlayPainter {
-    func paintKeysCard(_ card: KeysCard, _ l: KeysCardLayout, on c: Canvas) {
+    /// The card's geometry in this window, its columns as wide as the canvas measures its texts.
+    static func keysCardLayout(_ card: KeysCard, in layout: OverlayLayout, measuringOn c: Canvas) -> KeysCardLayout {
+        let h = KeysCardLayout.naturalTextHeight
+        let keys = card.lines.map { c.textWidth($0.keys, capHeight: h, bold: true) }.max() ?? 0
+        let actions = card.actionTexts.map { c.textWidth($0, capHeight: h) }.max() ?? 0
+        return KeysCardLayout(card: card, width: layout.width, height: layout.height, scale: layout.scale,
+                              keysWidth: keys, actionWidth: actions)
+    }
+
+    func paintKeysCard(_ card: KeysCard, on c: Canvas) {
+        let l = Self.keysCardLayout(card, in: layout, measuringOn: c)
         c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
         c.paint()
         let f = l.frame
@@ -30,11 +40,11 @@ extension OverlayPainter {
             c.roundedRect(plate, radius: 1.6 * s)
             c.fill()
             c.setColor(Palette.amber.tint)
-            c.text(line.keys, in: plate.insetBy(4 * s, 0), capHeight: l.textHeight, bold: true, align: .right)
+            c.text(line.keys, in: plate.insetBy(l.keysInset, 0), capHeight: l.textHeight, bold: true, align: .right)
             c.setColor(Palette.labelText)
             c.text(line.action, in: row.action, capHeight: l.textHeight)
         }
         c.setColor(Palette.labelText, alpha: 0.55)
-        c.text(card.footer, in: l.footer, capHeight: l.textHeight * 0.9, align: .right)
+        c.text(card.footer, in: l.footer, capHeight: l.textHeight, align: .right)
     }
 }

@@ -30,7 +30,7 @@ public struct OverlayPainter {
     public func paint(on c: Canvas) {
         if overlay.isOpen { paintPanel(on: c) }
         if let menu = overlay.menuLayout { paintMenu(menu, highlighted: overlay.menu?.highlighted, on: c) }
-        if let card = overlay.keysCard, let layout = overlay.keysCardLayout { paintKeysCard(card, layout, on: c) }
+        if let card = overlay.keysCard { paintKeysCard(card, on: c) }
     }
 
     // MARK: Panel

@@ -86,14 +86,15 @@ public struct KeysCard: Sendable, Hashable {
         footer = words("Esc or any key closes this card")
     }
 
-    /// The most characters a line's keys and action have, for the layout's width.
-    var longestKeys: Int { lines.map(\.keys.count).max() ?? 0 }
-    var longestAction: Int { max(lines.map(\.action.count).max() ?? 0, footer.count) }
+    /// The texts of the actions' column, the footer's among them: the column is as wide as the
+    /// widest.
+    public var actionTexts: [String] { lines.map(\.action) + [footer] }
 }
 
 /// Where the keys card is drawn for one window size: a plate in the middle of the window, as wide
-/// as its longest line needs (by an average character, generous, so that German's long words are
-/// not cut), with a title tab and a row per line.
+/// as its widest key and action need, with a title tab and a row per line. The widths are
+/// measured by the painter, which has the font (the core has none): so no language's words are
+/// ever cut, however long.
 public struct KeysCardLayout: Sendable, Hashable {
     public var frame: Rect
     public var title: Rect
@@ -107,6 +108,11 @@ public struct KeysCardLayout: Sendable, Hashable {
     public var footer: Rect
     public var textHeight: Double
     public var titleTextHeight: Double
+    /// Between a key's plate and its words, each side.
+    public var keysInset: Double
+
+    /// The cap height the keys and actions are measured and drawn at, in natural points.
+    public static let naturalTextHeight = Metrics.textHeight
 
     /// Natural sizes, in points at scale 1 (the panel's scale).
     enum Metrics {
@@ -115,15 +121,18 @@ public struct KeysCardLayout: Sendable, Hashable {
         static let rowHeight = 14.5
         static let textHeight = 7.5
         static let titleTextHeight = 7.0
-        static let characterWidth = 5.3
+        /// Inside a key's plate, each side.
+        static let keysInset = 4.0
         static let columnGap = 14.0
     }
 
-    public init(card: KeysCard, width: Int, height: Int, scale: Double) {
+    /// `keysWidth` and `actionWidth`: the widest key (bold) and action at `naturalTextHeight`.
+    public init(card: KeysCard, width: Int, height: Int, scale: Double, keysWidth widestKeys: Double, actionWidth: Double) {
         let m = Metrics.self
         let lines = Double(card.lines.count)
-        let keysWidth = Double(card.longestKeys) * m.characterWidth
-        let naturalW = 2 * m.padding + keysWidth + m.columnGap + Double(card.longestAction) * m.characterWidth
+        // A point to spare each side of a text: hinting rounds glyphs a little wider when scaled.
+        let keysWidth = widestKeys + 2 * m.keysInset + 2
+        let naturalW = 2 * m.padding + keysWidth + m.columnGap + actionWidth + 2
         let naturalH = 2 * m.padding + m.titleHeight + (lines + 1.5) * m.rowHeight
         // The card's natural size at the panel's scale, shrunk to fit a small window whole.
         let s = min(scale, Double(width) * 0.96 / naturalW, Double(height) * 0.96 / naturalH)
@@ -143,6 +152,7 @@ public struct KeysCardLayout: Sendable, Hashable {
         footer = Rect(x: inner.minX, y: y, width: inner.width, height: m.rowHeight * s)
         textHeight = m.textHeight * s
         titleTextHeight = m.titleTextHeight * s
+        keysInset = m.keysInset * s
     }
 
 }

@@ -162,11 +162,6 @@ public struct SettingsOverlay: Sendable {
     /// The keys card, while it shows (F1 or ?; `KeysCard`).
     public private(set) var keysCard: KeysCard?
 
-    /// The card's geometry, while it shows.
-    public var keysCardLayout: KeysCardLayout? {
-        keysCard.map { KeysCardLayout(card: $0, width: layout.width, height: layout.height, scale: layout.scale) }
-    }
-
     /// Shows the keys card for `face`, in the overlay's language.
     public mutating func showKeysCard(_ face: KeysCard.Face) {
         keysCard = KeysCard(face: face, words: words)
