@@ -45,6 +45,8 @@ struct SettingsKey: Sendable {
                  whenInvalid: "no schedule", parse: NightSchedule.parse, format: \.text),
         value("intro", \.display.intro, expected: "yes or no", parse: switchValue, format: yesOrNo),
         value("animations", \.display.animations, expected: "yes or no", parse: switchValue, format: yesOrNo),
+        value("months", \.display.months, expected: MonthLetters.expected,
+              parse: { MonthLetters(rawValue: $0.lowercased()) }, format: \.rawValue),
         value("theme", \.display.theme, expected: ThemeName.expected, parse: ThemeName.parse, format: \.rawValue),
         optional("colors", \.display.colors, expected: RowColors.expected, whenInvalid: "the theme's own colours show",
                  parse: RowColors.parse, format: \.text),
