@@ -62,7 +62,6 @@ public struct ClockModel: Sendable {
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
         words = setup.words
-        clock.face.localMonths = MonthLetters.local(words)
         overlay.words = words
         timerFace.words = words
         // Those of the launch were said with the settings' warnings, before the window opened.
