@@ -245,6 +245,20 @@ struct InstallLayoutTests {
         }
     }
 
+    @Test("the catalogues are installed under share/locale, and the installed clock finds them beside its prefix")
+    func catalogues() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let listed = try Self.run([Self.script, "--list"]).output.split(separator: "\n").map(String.init)
+        let catalogues = listed.filter { $0.hasPrefix("share/locale/") }
+        #expect(catalogues.sorted() == ["de", "es", "fr", "it", "pt_BR"].map { "share/locale/\($0)/LC_MESSAGES/timecircuits.mo" })
+        for path in catalogues { #expect(FileManager.default.isReadableFile(atPath: "\(root)/\(path)"), "\(path)") }
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(MessageLanguage.speaking("es")) { _, new in new }
+        let spanish = try Self.run(["\(root)/bin/timecircuits", "render", "-o", "\(root)/never.png", "--size", "5x"], environment: environment, mergingErrors: true)
+        #expect(spanish.status == 64 && spanish.output.contains("tamaño \"5x\" no válido"), "\(spanish.output)")
+    }
+
     @Test("installing over the old desktop entry's name removes it, so menus list the clock once")
     func oldDesktopEntryRemoved() throws {
         let root = try Self.install()
