@@ -14,22 +14,7 @@ extension OverlayPainter {
 
     func paintKeysCard(_ card: KeysCard, on c: Canvas) {
         let l = Self.keysCardLayout(card, in: layout, measuringOn: c)
-        c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
-        c.paint()
-        let f = l.frame
-        let radius = 5 * s
-        c.setColor(RGB(0, 0, 0), alpha: 0.5)
-        c.roundedRect(Rect(x: f.minX + 1.5 * s, y: f.minY + 2.5 * s, width: f.width, height: f.height), radius: radius)
-        c.fill()
-        c.setLinearGradient(Point(0, f.minY), Point(0, f.maxY), [
-            (0, Palette.chassis.scaled(1.6), 1), (0.12, Palette.chassis.scaled(1.2), 1), (1, Palette.chassis.scaled(0.9), 1),
-        ])
-        c.roundedRect(f, radius: radius)
-        c.fill()
-        c.setColor(RGB(1, 1, 1), alpha: 0.16)
-        c.roundedRect(f.insetBy(0.5 * s, 0.5 * s), radius: radius)
-        c.stroke(width: 0.8 * s)
-
+        paintChassisPlate(l.frame, on: c)
         plateBackground(l.title, on: c)
         c.setColor(Palette.labelText)
         c.label(card.title, in: l.title, capHeight: l.titleTextHeight)

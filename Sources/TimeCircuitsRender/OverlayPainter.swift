@@ -36,23 +36,7 @@ public struct OverlayPainter {
     // MARK: Panel
 
     private func paintPanel(on c: Canvas) {
-        c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
-        c.paint()
-
-        let p = layout.panel
-        let radius = 5 * s
-        // Drop shadow, then the chassis-grey panel with a machined edge.
-        c.setColor(RGB(0, 0, 0), alpha: 0.5)
-        c.roundedRect(Rect(x: p.minX + 1.5 * s, y: p.minY + 2.5 * s, width: p.width, height: p.height), radius: radius)
-        c.fill()
-        c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
-            (0, Palette.chassis.scaled(1.6), 1), (0.12, Palette.chassis.scaled(1.2), 1), (1, Palette.chassis.scaled(0.9), 1),
-        ])
-        c.roundedRect(p, radius: radius)
-        c.fill()
-        c.setColor(RGB(1, 1, 1), alpha: 0.16)
-        c.roundedRect(p.insetBy(0.5 * s, 0.5 * s), radius: radius)
-        c.stroke(width: 0.8 * s)
+        paintChassisPlate(layout.panel, on: c)
 
         paintTitle(on: c)
         switch overlay.page {
@@ -87,6 +71,25 @@ public struct OverlayPainter {
         }
         c.setColor(Palette.labelText, alpha: 0.62)
         c.text(overlay.hintText, in: layout.tabbedHint, capHeight: layout.hintTextHeight, align: .right)
+    }
+
+    /// The face dimmed, and over it a chassis-grey plate with a drop shadow and a machined edge:
+    /// the settings panel's and the keys card's.
+    func paintChassisPlate(_ p: Rect, on c: Canvas) {
+        c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
+        c.paint()
+        let radius = 5 * s
+        c.setColor(RGB(0, 0, 0), alpha: 0.5)
+        c.roundedRect(Rect(x: p.minX + 1.5 * s, y: p.minY + 2.5 * s, width: p.width, height: p.height), radius: radius)
+        c.fill()
+        c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
+            (0, Palette.chassis.scaled(1.6), 1), (0.12, Palette.chassis.scaled(1.2), 1), (1, Palette.chassis.scaled(0.9), 1),
+        ])
+        c.roundedRect(p, radius: radius)
+        c.fill()
+        c.setColor(RGB(1, 1, 1), alpha: 0.16)
+        c.roundedRect(p.insetBy(0.5 * s, 0.5 * s), radius: radius)
+        c.stroke(width: 0.8 * s)
     }
 
     /// A row of a list page (alarms, themes): a plate, outlined in `tint` when `selected`, with

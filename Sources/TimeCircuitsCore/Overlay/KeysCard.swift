@@ -32,15 +32,16 @@ public struct KeysCard: Sendable, Hashable {
         let shortcut = { (action: KeyBindings.Action) in KeyBindings.shortcut(for: action)?.label ?? "" }
         let title: String
         var lines: [Line]
+        // The three rows' display keys, in both of their modes.
+        let display = [
+            Line(keys: shortcut(.display(.toggleNight)), action: words("Night mode on or off")),
+            Line(keys: "\(shortcut(.display(.brighter))) / \(shortcut(.display(.dimmer)))", action: words("Brighter / dimmer")),
+            Line(keys: shortcut(.display(.toggleSounds)), action: words("Sounds on or off")),
+        ]
         switch face {
         case .world:
             title = words("WORLD CLOCK")
-            lines = [
-                Line(keys: shortcut(.display(.timeTravel)), action: words("Time travel")),
-                Line(keys: shortcut(.display(.toggleNight)), action: words("Night mode on or off")),
-                Line(keys: "\(shortcut(.display(.brighter))) / \(shortcut(.display(.dimmer)))", action: words("Brighter / dimmer")),
-                Line(keys: shortcut(.display(.toggleSounds)), action: words("Sounds on or off")),
-            ]
+            lines = [Line(keys: shortcut(.display(.timeTravel)), action: words("Time travel"))] + display
         case .movie:
             title = words("MOVIE MODE")
             lines = [
@@ -49,10 +50,7 @@ public struct KeysCard: Sendable, Hashable {
                 Line(keys: "Backspace / Esc", action: words("Take a digit back / abandon the entry")),
                 Line(keys: shortcut(.display(.timeTravel)), action: words("Travel to DESTINATION TIME")),
                 Line(keys: shortcut(.display(.returnToPresent)), action: words("Return to the present")),
-                Line(keys: shortcut(.display(.toggleNight)), action: words("Night mode on or off")),
-                Line(keys: "\(shortcut(.display(.brighter))) / \(shortcut(.display(.dimmer)))", action: words("Brighter / dimmer")),
-                Line(keys: shortcut(.display(.toggleSounds)), action: words("Sounds on or off")),
-            ]
+            ] + display
         case .timer:
             title = words("TIMER")
             lines = [
