@@ -224,6 +224,16 @@ struct InstallLayoutTests {
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("<id>\(Self.appID)</id>") && Self.appID == "io.github.timecircuits.Clock")
+        // Translated as it was installed: a software centre shows the user's language.
+        #expect(text.contains("<summary xml:lang=\"de\">Die Zeit in drei Städten auf der Zeitschaltkreis-Anzeige des DeLorean</summary>"))
+        #expect(text.contains("<caption xml:lang=\"pt_BR\">O cronômetro com suas voltas</caption>"))
+        // The installed desktop entry too, and it is still valid.
+        let entry = "\(root)/share/applications/\(Self.appID).desktop"
+        let validated = try Self.run(["desktop-file-validate", entry], mergingErrors: true)
+        #expect(validated.status == 0 && validated.output.isEmpty, "desktop-file-validate: \(validated.output)")
+        let keys = try Self.keys(entry)
+        #expect(keys["Comment[fr]"] == "L'heure de trois villes sur l'affichage des circuits temporels de la DeLorean")
+        #expect(keys["GenericName[de]"] == "Uhr" && keys["Exec"] == "timecircuits" && keys["GenericName"] == "Clock")
         #expect(text.contains("<launchable type=\"desktop-id\">\(Self.appID).desktop</launchable>"))
         #expect(FileManager.default.fileExists(atPath: "\(root)/share/applications/\(Self.appID).desktop"))
         #expect(text.contains("<binary>timecircuits</binary>"))
