@@ -123,15 +123,15 @@ struct AlarmCommand: ParsableCommand {
         func run() throws {
             // Everything is checked before the file is read, so bad input never touches it.
             let alarmTime: AlarmTime
-            switch AlarmTime.parse(time) {
+            switch AlarmTime.parse(time, words: TimeCircuitsCommand.words) {
             case .success(let t): alarmTime = t
             case .failure(let e): throw e
             }
             guard let alarmDays = AlarmDays.parse(days) else {
-                throw InputError(TimeCircuitsCommand.words("--days %1$s is not days; expected %2$s", QuotedInput.quoted(days), "\(AlarmDays.expected)"))
+                throw InputError(TimeCircuitsCommand.words("--days %1$s is not days; expected %2$s", QuotedInput.quoted(days), TimeCircuitsCommand.words(AlarmDays.expected)))
             }
             let text = label.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if let problem = Alarm.labelProblem(label) { throw problem }
+            if let problem = Alarm.labelProblem(label, words: TimeCircuitsCommand.words) { throw problem }
             let alarm = Alarm(time: alarmTime, days: alarmDays, label: text)
             let number = try AlarmCommand.edit { settings in
                 if let same = settings.alarms.firstIndex(where: { $0.identity == alarm.identity }) {

@@ -64,6 +64,23 @@ struct LanguageTests {
         #expect(notice?.actionLabels == ["Schlummern", "Stopp"])
     }
 
+    @Test("the alarm parser's reasons and the next alarm's weekday, in German; typed days stay the parser's")
+    func alarmWords() throws {
+        guard case .failure(let hour) = Alarm.parse("25:00 daily", words: Self.german) else { Issue.record("25:00 read"); return }
+        #expect(hour.message.hasPrefix("Weckzeit") && hour.message.contains("es gibt keine Stunde 25")
+                && hour.message.contains("eine Uhrzeit von 00:00 bis 23:59"), "\(hour.message)")
+        guard case .failure(let days) = Alarm.parse("07:30 montags", words: Self.german) else { Issue.record("montags read"); return }
+        #expect(days.message.contains("Tage wie mon-fri"), "\(days.message)")
+        #expect(try Alarm.parse("07:30 mon-fri Arbeit", words: Self.german).get().label == "Arbeit")
+        guard case .failure(let english) = Alarm.parse("25:00 daily") else { return }
+        #expect(english.message.hasPrefix("alarm time") && english.message.contains("has no hour 25"))
+        // Monday 26 October 1987 is two years on; the film's Saturday is near enough: 9:22 the next day.
+        var m = Self.model(Self.german, alarms: ["09:22 daily Arbeit"])
+        _ = m.handle(.tick, at: Self.t0.addingTimeInterval(120), boot: 220)
+        #expect(m.nextAlarmText(at: Self.t0.addingTimeInterval(120))?.hasPrefix("Nächster Wecker: So 9:22") == true,
+                "\(String(describing: m.nextAlarmText(at: Self.t0.addingTimeInterval(120))))")
+    }
+
     @Test("F1 or ? shows the keys card of the face showing; any key but a lone modifier, or a click, puts it away and does nothing more")
     func keysCard() {
         var m = Self.model(Self.german)

@@ -37,11 +37,15 @@ public struct AlarmWording: Sendable, Hashable {
 
     func time(_ instant: Date) -> String { AlarmSchedule.timeText(instant, zone: zone, cycle: cycle) }
 
-    /// "Mon", the weekday of `instant` in the zone.
+    /// "Mon", the weekday of `instant` in the zone, in the user's language ("Mo").
     func weekday(_ instant: Date) -> String {
-        let day = AlarmDays.names[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: instant, in: zone)) - 1]
-        return day.prefix(1).uppercased() + day.dropFirst()
+        words(Self.weekdays[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: instant, in: zone)) - 1])
     }
+
+    /// The weekdays as notices and the menu's next-alarm line name them, Monday first. (What is
+    /// typed, mon-fri, stays the parser's in every language.)
+    static let weekdays = [Words.marked("Mon"), Words.marked("Tue"), Words.marked("Wed"), Words.marked("Thu"),
+                           Words.marked("Fri"), Words.marked("Sat"), Words.marked("Sun")]
 }
 
 extension AlarmClock {

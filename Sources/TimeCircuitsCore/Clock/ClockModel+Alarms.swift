@@ -162,7 +162,9 @@ extension ClockModel {
     /// says a sleeping computer cannot be woken for it, so; nil with none switched on.
     public func nextAlarmText(at now: Date) -> String? {
         guard let text = alarms.nextAlarmText(at: now, wording: alarmWording) else { return nil }
-        if case .service(let report) = alarmRinger, report.wakeProblem != nil { return text + " · cannot wake from sleep" }
+        if case .service(let report) = alarmRinger, report.wakeProblem != nil {
+            return words("%1$s · cannot wake from sleep", text)
+        }
         return text
     }
 }

@@ -122,7 +122,7 @@ extension SettingsOverlay {
     private mutating func addAlarmEntry() -> [OverlayEffect] {
         let line = alarmEntry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
-        switch Alarm.parse(line) {
+        switch Alarm.parse(line, words: words) {
         case .failure(let error):
             // The field keeps what was typed, so one wrong word can be fixed rather than retyped.
             message = OverlayMessage(.refusal, Self.sentence(error.message))

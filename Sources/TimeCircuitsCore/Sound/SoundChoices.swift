@@ -47,7 +47,7 @@ public struct SoundChoices: Sendable, Hashable {
 
     /// What a sound setting looks like, for the settings file's warnings.
     public static let fileExpected = "a sound file's path, like ~/sounds/travel.ogg"
-    public static let alarmExpected = "a sound-theme name like bell or a sound file's path"
+    public static let alarmExpected = Words.marked("a sound-theme name like bell or a sound file's path")
 
     /// A path or theme name as typed: any text without control characters.
     public static func parseSound(_ text: String) -> String? {
