@@ -19,7 +19,7 @@ pot:
 	./scripts/extract-messages po/timecircuits.pot
 
 po: pot
-	@for ll in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none --no-fuzzy-matching po/$$ll.po po/timecircuits.pot || exit 1; done
+	@for ll in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none --no-fuzzy-matching --no-wrap po/$$ll.po po/timecircuits.pot || exit 1; done
 
 locale:
 	@./scripts/ensure-packages gettext

@@ -12,14 +12,9 @@ struct AlarmServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: TimeCircuitsCommand.words("Run the background alarm service, which rings the alarms with no window open."),
-        discussion: """
-            It also sounds and announces the end of a countdown left running. Normally started for you: by the systemd user unit timecircuits-alarms.service, by \
-            D-Bus activation, by the autostart entry, or by a clock window that found none \
-            running. It reads the same settings and state files as the window and follows their \
-            changes; it rings each alarm once however many windows are open, and they flash \
-            with it. Where the system allows it (CAP_WAKE_ALARM), it wakes a sleeping computer a \
-            minute before the next alarm.
-            """
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("It also sounds and announces the end of a countdown left running. Normally started for you: by the systemd user unit timecircuits-alarms.service, by D-Bus activation, by the autostart entry, or by a clock window that found none running. It reads the same settings and state files as the window and follows their changes; it rings each alarm once however many windows are open, and they flash with it. Where the system allows it (CAP_WAKE_ALARM), it wakes a sleeping computer a minute before the next alarm.")
+        ])
     )
 
     func run() throws {

@@ -8,14 +8,13 @@ struct CitiesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cities",
         abstract: TimeCircuitsCommand.words("List the city catalogue, or search it."),
-        discussion: """
-            Searches names, countries, zones and aliases, ignoring case and accents.
-
-            Examples:
-              timecircuits cities
-              timecircuits cities sao
-              timecircuits cities india
-            """
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("Searches names, countries, zones and aliases, ignoring case and accents.")
+        ], examples: [
+            "timecircuits cities",
+            "timecircuits cities sao",
+            "timecircuits cities india"
+        ])
     )
 
     @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("Text to search for (name, country, zone or alias such as NYC).")))

@@ -8,22 +8,18 @@ struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl",
         abstract: TimeCircuitsCommand.words("Control the running clock (through its D-Bus interface)."),
-        discussion: """
-            Verbs: \(ControlVerb.usage)
-
-            The clock on --display (or $DISPLAY) is asked, else the first clock on the session \
-            bus. With no clock running this says so and exits 69; a bad argument exits 64 before \
-            anything is sent; a request the clock refuses (pause with no countdown running) exits 1.
-
-            Examples:
-              timecircuits ctl travel 1955-11-05T06:00
-              timecircuits ctl return
-              timecircuits ctl timer 18m
-              timecircuits ctl timer pause
-              timecircuits ctl night on
-              timecircuits ctl theme neon
-              timecircuits ctl status --json
-            """
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("Verbs: %1$s", ControlVerb.usage),
+            TimeCircuitsCommand.words("The clock on --display (or $DISPLAY) is asked, else the first clock on the session bus. With no clock running this says so and exits 69; a bad argument exits 64 before anything is sent; a request the clock refuses (pause with no countdown running) exits 1.")
+        ], examples: [
+            "timecircuits ctl travel 1955-11-05T06:00",
+            "timecircuits ctl return",
+            "timecircuits ctl timer 18m",
+            "timecircuits ctl timer pause",
+            "timecircuits ctl night on",
+            "timecircuits ctl theme neon",
+            "timecircuits ctl status --json"
+        ])
     )
 
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The X display whose clock to ask (default: $DISPLAY)."), valueName: "name"))

@@ -8,15 +8,12 @@ struct IconCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icon",
         abstract: TimeCircuitsCommand.words("Write the application icon to a PNG file."),
-        discussion: """
-            Brushed metal, four corner rivets and three colour-gelled windows. Below \
-            \(AppIcon.digitMinimumSide) px the windows show one lit bar each instead of digits, so \
-            small icons stay legible.
-
-            Examples:
-              timecircuits icon -o timecircuits.png
-              timecircuits icon --size 16 --variant dark -o small.png
-            """
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("Brushed metal, four corner rivets and three colour-gelled windows. Below %1$s px the windows show one lit bar each instead of digits, so small icons stay legible.", "\(AppIcon.digitMinimumSide)")
+        ], examples: [
+            "timecircuits icon -o timecircuits.png",
+            "timecircuits icon --size 16 --variant dark -o small.png"
+        ])
     )
 
     static let defaultSide = 512

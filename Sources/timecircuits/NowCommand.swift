@@ -7,17 +7,15 @@ struct NowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now",
         abstract: TimeCircuitsCommand.words("Print what each row of the face shows, from the same settings as the window."),
-        discussion: """
-            Examples:
-              timecircuits now
-              timecircuits now --frozen-date 1985-10-26T01:21:00-07:00
-              timecircuits now --cities kathmandu,chatham --json
-              timecircuits now --24h
-              timecircuits now --json --theme neon --colors red
-
-            With --json each row also says the theme the face shows it in and, when the row \
-            colours are set (colors = in the settings file, or --colors), its colour.
-            """
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("With --json each row also says the theme the face shows it in and, when the row colours are set (colors = in the settings file, or --colors), its colour.")
+        ], examples: [
+            "timecircuits now",
+            "timecircuits now --frozen-date 1985-10-26T01:21:00-07:00",
+            "timecircuits now --cities kathmandu,chatham --json",
+            "timecircuits now --24h",
+            "timecircuits now --json --theme neon --colors red"
+        ])
     )
 
     @OptionGroup var face: FaceOptions

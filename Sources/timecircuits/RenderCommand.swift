@@ -8,21 +8,20 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: TimeCircuitsCommand.words("Write the face to a PNG file without opening a window."),
-        discussion: """
-            Examples:
-              timecircuits render -o face.png
-              timecircuits render -o delorean.png --size 2080x1340 \\
-                  --frozen-date 1985-10-26T01:21:00-07:00 --cities new_york,london,hong_kong
-              timecircuits render -o night.png --night --24h
-              timecircuits render -o neon.png --theme neon
-              timecircuits render -o allred.png --colors red --no-ease
-              timecircuits render -o intro.png --animation power-on --animation-time 1.1
-              timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7
-              timecircuits render -o timer.png --timer 12:34 --phase amber
-              timecircuits render -o over.png --timer 0:42 --timer-state finished
-              timecircuits render -o wide.png --timer 12:34 --size 1920x1080
-              timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9
-            """
+        discussion: HelpText.discussion([], examples: [
+            "timecircuits render -o face.png",
+            "timecircuits render -o delorean.png --size 2080x1340 \\",
+            "    --frozen-date 1985-10-26T01:21:00-07:00 --cities new_york,london,hong_kong",
+            "timecircuits render -o night.png --night --24h",
+            "timecircuits render -o neon.png --theme neon",
+            "timecircuits render -o allred.png --colors red --no-ease",
+            "timecircuits render -o intro.png --animation power-on --animation-time 1.1",
+            "timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7",
+            "timecircuits render -o timer.png --timer 12:34 --phase amber",
+            "timecircuits render -o over.png --timer 0:42 --timer-state finished",
+            "timecircuits render -o wide.png --timer 12:34 --size 1920x1080",
+            "timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9"
+        ])
     )
 
     /// Default output: twice the window's natural size, crisp on a README.

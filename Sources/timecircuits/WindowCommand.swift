@@ -8,34 +8,22 @@ struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "window",
         abstract: TimeCircuitsCommand.words("Open the clock in an X11 window (the default command)."),
-        discussion: """
-            Resize the window to scale the face; it keeps its shape. Keys: Ctrl+comma opens the \
-            settings, T time-travels, N toggles night mode, Ctrl+Up and Ctrl+Down change the \
-            brightness, Ctrl+T shows the countdown timer, F11 toggles fullscreen, Ctrl+Q quits; right-click \
-            for a menu. In movie mode \
-            (the menu's Movie Mode, or --mode movie) digits and Enter type a destination, T travels \
-            to it and R returns. Any key or click ends an animation; one with a function also does it.
-
-            The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default \
-            ~/.config/timecircuits/settings.conf) and saved there when changed in the window. \
-            The window's size and position, and borderless, on-top, all-desktops and desktop (also in \
-            the right-click menu), are remembered there too, as is the theme (the menu's Theme entry, \
-            the settings panel's THEME page or theme = in the file). --cities, --theme, --colors, \
-            --ease and these flags apply to one run and are never written.
-
-            Examples:
-              timecircuits
-              timecircuits window --geometry 1040x670-0+0 --colon pulse
-              timecircuits --borderless --on-top --all-desktops
-              timecircuits --24h --night --no-intro
-              timecircuits --theme neumorphic --no-ease
-              timecircuits --theme classic --colors "red, red, red"
-              timecircuits --mode movie --cycle 10
-              timecircuits --desktop                     (a widget below every window)
-              timecircuits --root --monitor 1            (the desktop's background)
-              timecircuits --window-id 0x1e00007 --drift (an xscreensaver hack; $XSCREENSAVER_WINDOW too)
-              timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00
-            """
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("Resize the window to scale the face; it keeps its shape. Keys: Ctrl+comma opens the settings, T time-travels, N toggles night mode, Ctrl+Up and Ctrl+Down change the brightness, Ctrl+T shows the countdown timer, F11 toggles fullscreen, Ctrl+Q quits; right-click for a menu. In movie mode (the menu's Movie Mode, or --mode movie) digits and Enter type a destination, T travels to it and R returns. Any key or click ends an animation; one with a function also does it."),
+            TimeCircuitsCommand.words("The cities are read from $XDG_CONFIG_HOME/timecircuits/settings.conf (by default ~/.config/timecircuits/settings.conf) and saved there when changed in the window. The window's size and position, and borderless, on-top, all-desktops and desktop (also in the right-click menu), are remembered there too, as is the theme (the menu's Theme entry, the settings panel's THEME page or theme = in the file). --cities, --theme, --colors, --ease and these flags apply to one run and are never written.")
+        ], examples: [
+            "timecircuits",
+            "timecircuits window --geometry 1040x670-0+0 --colon pulse",
+            "timecircuits --borderless --on-top --all-desktops",
+            "timecircuits --24h --night --no-intro",
+            "timecircuits --theme neumorphic --no-ease",
+            "timecircuits --theme classic --colors \"red, red, red\"",
+            "timecircuits --mode movie --cycle 10",
+            "timecircuits --desktop                     " + TimeCircuitsCommand.words("(a widget below every window)"),
+            "timecircuits --root --monitor 1            " + TimeCircuitsCommand.words("(the desktop's background)"),
+            "timecircuits --window-id 0x1e00007 --drift " + TimeCircuitsCommand.words("(an xscreensaver hack; $XSCREENSAVER_WINDOW too)"),
+            "timecircuits window --display :1 --frozen-date 1985-10-26T01:21:00-07:00"
+        ])
     )
 
     @OptionGroup var options: WindowOptions
