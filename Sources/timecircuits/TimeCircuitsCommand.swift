@@ -40,7 +40,9 @@ static func main() {
         let code = exitCode(for: error)
         if code == .success { exit(withError: error) }  // --help, --version
         let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-        fail(words("%1$s (see 'timecircuits --help')", first), status: code)
+        // The parser words its errors in English: the common ones are said again in the user's
+            // language (ArgumentErrorWording), any other as the parser wrote it.
+            fail(words("%1$s (see 'timecircuits --help')", ArgumentErrorWording.translated(first, words)), status: code)
     }
 }
 

@@ -30,6 +30,12 @@ public struct Words: Sendable, Hashable {
 
     /// `message` in this language, its `%N$s` filled with `arguments`.
     public func callAsFunction(_ message: String, _ arguments: String...) -> String {
+        self(message, arguments: arguments)
+    }
+
+    /// `message` in this language, its `%N$s` filled with `arguments`, for a caller that holds
+    /// them as a list.
+    public func callAsFunction(_ message: String, arguments: [String]) -> String {
         Self.filled(lookup(message), arguments)
     }
 
