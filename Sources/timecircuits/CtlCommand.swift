@@ -34,7 +34,7 @@ struct CtlCommand: ParsableCommand {
     static let noClock = ExitCode(69)
 
     func run() throws {
-        let verb = try ControlVerb.parse(words)
+        let verb = try ControlVerb.parse(words, words: TimeCircuitsCommand.words)
         let client: ControlClient
         do throws(BusError) {
             client = try ControlClient.connect(display: display ?? ProcessInfo.processInfo.environment["DISPLAY"])

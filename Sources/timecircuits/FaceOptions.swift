@@ -30,8 +30,8 @@ struct FaceOptions: ParsableArguments {
 
     /// The flags given, laid over `overrides`.
     func apply(to overrides: inout LaunchOverrides, catalogue: CityCatalogue = .standard) throws(InputError) {
-        if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate) }
-        if let cities { overrides.cities = try CitySelection.parse(cities, catalogue: catalogue) }
+        if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate, words: TimeCircuitsCommand.words) }
+        if let cities { overrides.cities = try CitySelection.parse(cities, catalogue: catalogue, words: TimeCircuitsCommand.words) }
         if let mode {
             guard let m = ClockMode(rawValue: mode.lowercased()) else {
                 throw InputError(TimeCircuitsCommand.words("invalid mode %1$s: expected world or movie", QuotedInput.quoted(mode)))

@@ -185,7 +185,7 @@ struct RenderCommand: ParsableCommand {
 
     static func timerFace(_ text: String, state: String?, phase: String?) throws(InputError) -> TimerFace {
         let seconds: Int
-        switch TimerDuration.parse(text) {
+        switch TimerDuration.parse(text, words: TimeCircuitsCommand.words) {
         case .success(let s): seconds = s
         case .failure(let e): throw InputError(TimeCircuitsCommand.words("invalid --timer: %1$s", e.message))
         }

@@ -31,7 +31,7 @@ struct TimerCommand: ParsableCommand {
             throw InputError(TimeCircuitsCommand.words("one duration, please, not %1$s; expected e.g. 18m", "\(words.map(QuotedInput.quoted).joined(separator: " "))"))
         }
         let seconds = try words.first.map { text throws(InputError) in
-            switch TimerDuration.parse(text) {
+            switch TimerDuration.parse(text, words: TimeCircuitsCommand.words) {
             case .success(let s): return s
             case .failure(let e): throw InputError(TimeCircuitsCommand.words("invalid timer duration: %1$s", e.message))
             }

@@ -94,7 +94,7 @@ struct WindowOptions: ParsableArguments {
         guard let style = ColonStyle(rawValue: colon) else {
             throw InputError(TimeCircuitsCommand.words("invalid colon style %1$s: expected step or pulse", QuotedInput.quoted(colon)))
         }
-        let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text) }
+        let geometry = try geometry.map { text throws(InputError) in try WindowGeometry.parse(text, words: TimeCircuitsCommand.words) }
         var overrides = LaunchOverrides(colon: style, noIntro: noIntro, noAnimations: noAnimations)
         overrides.sounds = sounds
         try face.apply(to: &overrides)

@@ -81,6 +81,30 @@ struct LanguageTests {
                 "\(String(describing: m.nextAlarmText(at: Self.t0.addingTimeInterval(120))))")
     }
 
+    @Test("the date, duration, city list, geometry and ctl parsers refuse in German, one line each; English without words")
+    func parserWords() {
+        let de = Self.german
+        func refusal(_ body: () throws -> Void) -> String {
+            do { try body(); return "accepted" } catch let error as InputError { return error.message } catch { return "\(error)" }
+        }
+        let date = refusal { _ = try FrozenDate.parse("1985-13-01T00:00Z", words: de) }
+        #expect(date == "ungültiges Datum \"1985-13-01T00:00Z\": Monat 13 liegt nicht in 01–12; erwartet ISO 8601 mit Zeitversatz, "
+                + "z. B. 1985-10-26T01:21:00-07:00 oder 2015-10-21T16:29Z")
+        guard case .failure(let unit) = TimerDuration.parse("5x", words: de) else { Issue.record("5x read"); return }
+        #expect(unit.message == "\"5x\" hat die unbekannte Einheit \"x\"; erwartet eine Dauer von 0:01 bis 23:59:59 wie 18m, 90s, 1h30m, 12:30 oder 1:02:03")
+        let cities = refusal { _ = try CitySelection.parse("tokio", catalogue: .standard, words: de) }
+        #expect(cities.hasPrefix("unbekannte Stadt \"tokio\" (meinten Sie tokyo"), "\(cities)")
+        #expect(refusal { _ = try WindowGeometry.parse("abc", words: de) }.hasPrefix("ungültige Geometrie \"abc\": erwartet BREITExHÖHE"))
+        #expect(refusal { _ = try ControlVerb.parse(["night", "maybe"], words: de) } == "ctl night nimmt on oder off, nicht \"maybe\"")
+        #expect(refusal { _ = try ControlVerb.parse(["timer", "0:00"], words: de) }.hasPrefix("ungültige Timer-Dauer: \"0:00\" ist null; erwartet eine Dauer"))
+        #expect(refusal { _ = try ControlVerb.parse(["mode"], words: de) } == "ctl mode nimmt world oder movie")
+        for message in [date, unit.message, cities] { #expect(!message.contains("\n")) }
+        // No words given: the English the tests of each parser hold.
+        #expect(refusal { _ = try ControlVerb.parse(["night", "maybe"]) } == "ctl night takes on or off, not \"maybe\"")
+        guard case .failure(let english) = TimerDuration.parse("5x") else { return }
+        #expect(english.message == "\"5x\" has the unknown unit \"x\"; expected \(TimerDuration.accepted)")
+    }
+
     @Test("F1 or ? shows the keys card of the face showing; any key but a lone modifier, or a click, puts it away and does nothing more")
     func keysCard() {
         var m = Self.model(Self.german)
