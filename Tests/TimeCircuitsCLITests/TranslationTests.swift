@@ -75,7 +75,7 @@ struct TranslationTests {
         #expect(committed.subtracting(extracted).isEmpty, "no longer in the sources (make pot): \(committed.subtracting(extracted))")
     }
 
-    @Test("LANGUAGE=de: a usage error and --help in German, exit 64 and nothing written; LANGUAGE=xx falls back to English, silently")
+    @Test("LANGUAGE=de: usage errors (ours, the argument parser's, a parser's) and --help with its long text in German, exit 64 and nothing written; LANGUAGE=xx falls back to English, silently")
     func commandLineSpeaksTheLanguage() throws {
         #expect(MessageLanguage.buildCatalogues(besides: CommandLineTests.binary) == nil)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-\(UUID().uuidString).png").path
@@ -87,9 +87,21 @@ struct TranslationTests {
         let help = try CommandLineTests.run(["timer", "--help"], language: "de")
         #expect(help.stdout.contains("Das Fenster mit dem Countdown-Timer öffnen.") && help.stdout.contains("Die Länge des Countdowns"),
                 "\(help.stdout)")
-        // An error the argument parser words itself keeps its words; ours around it are German.
-        let parser = try CommandLineTests.run(["render"], language: "fr")
-        #expect(parser.stderr.hasSuffix("(voir 'timecircuits --help')\n"), "\(parser.stderr)")
+        // The long text (discussion): its paragraphs wrapped by the parser, the examples' heading.
+        #expect(help.stdout.contains("Tasten des Timers: Leertaste startet, pausiert und setzt fort;"), "\(help.stdout)")
+        #expect(help.stdout.contains("Beispiele:\n  timecircuits timer 18m\n"), "\(help.stdout)")
+        // An error the argument parser words itself, said again in German, with its pointer to --help.
+        let parser = try CommandLineTests.run(["render"], language: "de")
+        #expect(parser.status == 64)
+        #expect(parser.stderr == "timecircuits: Erwartetes Argument '--output <file>' fehlt (siehe 'timecircuits --help')\n", "\(parser.stderr)")
+        let unknown = try CommandLineTests.run(["now", "--bogus"], language: "de")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("timecircuits: Unbekannte Option '--bogus'"), "\(unknown.stderr)")
+        // A parser of ours (the date's).
+        let date = try CommandLineTests.run(["now", "--frozen-date", "1985-13-01T00:00Z"], language: "de")
+        #expect(date.status == 64)
+        #expect(date.stderr.hasPrefix("timecircuits: ungültiges Datum \"1985-13-01T00:00Z\": Monat 13 liegt nicht in 01–12;"), "\(date.stderr)")
+        #expect(date.stderr.filter { $0 == "\n" }.count == 1)
 
         for fallback in ["xx", "", "xx:yy"] {
             let english = try CommandLineTests.run(["render", "-o", out, "--size", "5x"], language: fallback)
@@ -97,6 +109,13 @@ struct TranslationTests {
             #expect(english.stderr == "timecircuits: invalid size \"5x\": expected WIDTHxHEIGHT in pixels, each 1–16384, e.g. 1040x670\n",
                     "LANGUAGE=\(fallback): \(english.stderr)")
         }
+        let englishParser = try CommandLineTests.run(["render"], language: "xx")
+        #expect(englishParser.stderr == "timecircuits: Missing expected argument '--output <file>' (see 'timecircuits --help')\n")
+        let englishDate = try CommandLineTests.run(["now", "--frozen-date", "1985-13-01T00:00Z"], language: "xx")
+        #expect(englishDate.stderr.hasPrefix("timecircuits: invalid date \"1985-13-01T00:00Z\": month 13 is not 01–12;"), "\(englishDate.stderr)")
+        let englishHelp = try CommandLineTests.run(["timer", "--help"], language: "xx")
+        #expect(englishHelp.stdout.contains("Keys on the timer face: Space starts, pauses and resumes;")
+                && englishHelp.stdout.contains("Examples:\n  timecircuits timer 18m\n"), "\(englishHelp.stdout)")
         // A list: the first language with a catalogue answers.
         let listed = try CommandLineTests.run(["render", "-o", out, "--size", "5x"], language: "xx:it")
         #expect(listed.stderr.contains("dimensione \"5x\" non valida"), "\(listed.stderr)")
