@@ -63,13 +63,15 @@ private static func warn(_ warning: String) { TimeCircuitsCommand.warn(warning) 
 static func index(_ number: Int, in settings: Settings) throws(InputError) -> Int {
     guard settings.alarms.indices.contains(number - 1) else {
         let count = settings.alarms.count
-        let has = count == 0 ? "there are no alarms" : "the alarms are numbered 1 to \(count)"
+        let has = count == 0 ? TimeCircuitsCommand.words("there are no alarms") : TimeCircuitsCommand.words("the alarms are numbered 1 to %1$s", "\(count)")
         throw InputError(TimeCircuitsCommand.words("there is no alarm %1$s: %2$s (see 'timecircuits alarm list')", "\(number)", "\(has)"))
     }
     return number - 1
 }
 
-/// One line of `list`: number, on or off, the time in the clock's style, days, label.
+/// One line of `list`: number, on or off, the time in the clock's style, days, label. These are
+/// the alarm's data, written as `alarm add`, `on` and `off` take them, so they read the same in
+/// every language.
 static func line(_ number: Int, _ alarm: Alarm, cycle: HourCycle) -> String {
     let time = alarm.time.text(cycle: cycle)
     let cells = ["\(number)", alarm.enabled ? "on " : "off", time.padding(to: cycle == .twelve ? 8 : 5),
@@ -86,7 +88,7 @@ struct List: ParsableCommand {
     func run() throws {
         let settings = try AlarmCommand.read()
         guard !settings.alarms.isEmpty else {
-            print("no alarms (add one: timecircuits alarm add 07:30 --days mon-fri)")
+            print(TimeCircuitsCommand.words("no alarms (add one: timecircuits alarm add 07:30 --days mon-fri)"))
             return
         }
         for (i, alarm) in settings.alarms.enumerated() {
@@ -131,7 +133,7 @@ struct Add: ParsableCommand {
             settings.alarms.append(alarm)
             return settings.alarms.count
         }
-        print("added alarm \(number): \(alarm.identity)")
+        print(TimeCircuitsCommand.words("added alarm %1$s: %2$s", "\(number)", alarm.identity))
         AlarmCommand.startService()
     }
 }
@@ -146,7 +148,7 @@ struct Remove: ParsableCommand {
         let alarm = try AlarmCommand.edit { settings in
             settings.alarms.remove(at: try AlarmCommand.index(number, in: settings))
         }
-        print("removed alarm \(number): \(alarm.identity)")
+        print(TimeCircuitsCommand.words("removed alarm %1$s: %2$s", "\(number)", alarm.identity))
     }
 }
 
@@ -176,12 +178,13 @@ static func startService() {
     case .running, .noBus:
         break
     case .systemd:
-        print("the alarm service now rings alarms with no window open, from login on "
-              + "(turn it off: systemctl --user disable --now \(AlarmServiceInterface.unitName))")
+        print(TimeCircuitsCommand.words("the alarm service now rings alarms with no window open, from login on (turn it off: %1$s)",
+                  "systemctl --user disable --now \(AlarmServiceInterface.unitName)"))
     case .autostart(let path):
-        print("the alarm service now rings alarms with no window open, from login on (turn it off: delete \(path))")
+        print(TimeCircuitsCommand.words("the alarm service now rings alarms with no window open, from login on (turn it off: %1$s)",
+                  TimeCircuitsCommand.words("delete %1$s", path)))
     case .failed(let why):
-        warn("\(why); alarms ring only while a clock window is open")
+        warn(TimeCircuitsCommand.words("%1$s; alarms ring only while a clock window is open", why))
     }
 }
 
@@ -192,8 +195,11 @@ static func switchAlarm(_ number: Int, on: Bool) throws {
         settings.alarms[i].enabled = on
         return (settings.alarms[i], switched)
     }
-    print(switched ? "alarm \(number) \(on ? "on" : "off"): \(alarm.identity)"
-                   : "alarm \(number) is already \(on ? "on" : "off"): \(alarm.identity)")
+    let said = switched ? (on ? TimeCircuitsCommand.words("alarm %1$s on: %2$s", "\(number)", alarm.identity)
+                              : TimeCircuitsCommand.words("alarm %1$s off: %2$s", "\(number)", alarm.identity))
+                        : (on ? TimeCircuitsCommand.words("alarm %1$s is already on: %2$s", "\(number)", alarm.identity)
+                              : TimeCircuitsCommand.words("alarm %1$s is already off: %2$s", "\(number)", alarm.identity))
+    print(said)
     if on { startService() }
 }
 }

@@ -59,19 +59,26 @@ struct CtlCommand: ParsableCommand {
         }
     }
 
-    /// `status` as aligned lines: the rows as `now` prints them, then the rest.
+    /// `status` as aligned lines: the rows as `now` prints them, then the rest. The labels are in
+    /// the user's language, and whether the panel shows; the other values (running, world, on…) are
+    /// written as the verbs take them.
     static func lines(_ s: ClockStatus) -> String {
+        let words = TimeCircuitsCommand.words
+        func onOff(_ on: Bool) -> String { on ? "on" : "off" }
         let rows = NowCommand.lines(s.rows.map { r in
             (r.name.uppercased(), Readout(month: r.month, day: r.day, year: r.year, hour: r.hour, minute: r.minute,
                                    meridiem: Meridiem(rawValue: r.meridiem) ?? .am,
                                    hourCycle: s.twentyFourHour ? .twentyFour : .twelve))
         })
-        let timer = "\(s.timerState.rawValue) \(TimerDuration.text(s.timerDuration)), \(NumberText.fixed(s.timerRemaining, places: 1)) s left"
+        let stopwatch = StopwatchContent.text(s.stopwatchElapsed)
         return (rows + [
-            "mode \(s.mode.rawValue), face \(s.face.rawValue), destination \(s.destination)",
-            "timer \(timer)",
-            "stopwatch \(s.stopwatchState) \(StopwatchContent.text(s.stopwatchElapsed))\(s.stopwatchLaps.isEmpty ? "" : ", \(s.stopwatchLaps.count) laps")",
-            "night \(s.night ? "on" : "off"), brightness \(s.brightness), 24h \(s.twentyFourHour ? "on" : "off"), sounds \(s.sounds ? "on" : "off"), theme \(s.theme.rawValue), settings \(s.settingsShown ? "shown" : "hidden")",
+            words("mode %1$s, face %2$s, destination %3$s", s.mode.rawValue, s.face.rawValue, s.destination),
+            words("timer %1$s %2$s, %3$s s left", s.timerState.rawValue, TimerDuration.text(s.timerDuration),
+                  NumberText.fixed(s.timerRemaining, places: 1)),
+            s.stopwatchLaps.isEmpty ? words("stopwatch %1$s %2$s", s.stopwatchState, stopwatch)
+                                    : words("stopwatch %1$s %2$s, %3$s laps", s.stopwatchState, stopwatch, "\(s.stopwatchLaps.count)"),
+            words("night %1$s, brightness %2$s, 24h %3$s, sounds %4$s, theme %5$s, settings %6$s", onOff(s.night), "\(s.brightness)",
+                  onOff(s.twentyFourHour), onOff(s.sounds), s.theme.rawValue, s.settingsShown ? words("shown") : words("hidden")),
         ]).joined(separator: "\n")
     }
 }
