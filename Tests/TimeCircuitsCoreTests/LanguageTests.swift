@@ -53,15 +53,23 @@ struct LanguageTests {
         #expect(en.overlay.title(of: .quit) == "Quit" && en.overlay.tabTitle(.alarms) == "ALARMS")
     }
 
-    @Test("an alarm's notice and its buttons, in German")
+    @Test("an alarm's notice and its buttons, in German: its time 24-hour as German notices write it, though the face is 12-hour")
     func alarmNotice() {
         var m = Self.model(Self.german, alarms: ["09:22 daily Arbeit"])
         _ = m.handle(.tick, at: Self.t0, boot: 100)
         let effects = m.handle(.tick, at: Self.t0.addingTimeInterval(60), boot: 160)
         let notice = effects.compactMap { if case .notify(let n) = $0 { n } else { nil } }.first
-        #expect(notice?.summary == "Wecker 9:22 AM Arbeit", "\(String(describing: notice))")
+        #expect(m.face.display.hourCycle == .twelve)
+        #expect(notice?.summary == "Wecker 09:22 Arbeit", "\(String(describing: notice))")
         #expect(notice?.body == "Schlummern für 9 Minuten (Space) oder Stopp (Esc).")
         #expect(notice?.actionLabels == ["Schlummern", "Stopp"])
+        // The afternoon too; English keeps its AM and PM.
+        for (words, expected) in [(Self.german, "Wecker 19:05"), (Words.english, "Alarm 7:05 PM")] {
+            let wording = AlarmWording(zone: Self.utc, cycle: .twelve, namesKeys: true, words: words)
+            #expect("\(words("Alarm %1$s", wording.title(AlarmTests.alarm("19:05 daily"))))" == expected)
+        }
+        let english = AlarmWording(zone: Self.utc, cycle: .twelve, namesKeys: true, words: .english)
+        #expect(english.title(AlarmTests.alarm("09:22 daily Work")) == "9:22 AM Work")
     }
 
     @Test("the alarm parser's reasons and the next alarm's weekday, in German; typed days stay the parser's")
@@ -77,7 +85,7 @@ struct LanguageTests {
         // Monday 26 October 1987 is two years on; the film's Saturday is near enough: 9:22 the next day.
         var m = Self.model(Self.german, alarms: ["09:22 daily Arbeit"])
         _ = m.handle(.tick, at: Self.t0.addingTimeInterval(120), boot: 220)
-        #expect(m.nextAlarmText(at: Self.t0.addingTimeInterval(120))?.hasPrefix("Nächster Wecker: So 9:22") == true,
+        #expect(m.nextAlarmText(at: Self.t0.addingTimeInterval(120))?.hasPrefix("Nächster Wecker: So 09:22") == true,
                 "\(String(describing: m.nextAlarmText(at: Self.t0.addingTimeInterval(120))))")
     }
 
