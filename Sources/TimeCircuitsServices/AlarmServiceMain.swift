@@ -36,7 +36,7 @@ public enum AlarmServiceMain {
         var settings = Settings.defaults()
         var settingsFile: SettingsFile?
         if let location = SettingsLocation(environment: environment) {
-            let file = SettingsFile(location: location)
+            let file = SettingsFile(location: location, words: words)
             let loaded = file.load()
             if let warning = loaded.warning { warn(warning) }
             settings = loaded.settings

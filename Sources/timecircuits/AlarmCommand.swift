@@ -33,7 +33,7 @@ static func file() throws(InputError) -> SettingsFile {
     guard let location = SettingsLocation(environment: ProcessInfo.processInfo.environment) else {
         throw InputError(TimeCircuitsCommand.words("no settings folder: set HOME or XDG_CONFIG_HOME to an absolute path"))
     }
-    return SettingsFile(location: location)
+    return SettingsFile(location: location, words: TimeCircuitsCommand.words)
 }
 
 /// The settings file, read, for a listing; any problem reading it is said on stderr.

@@ -25,7 +25,7 @@ struct LaunchSettings {
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
         var launch = LaunchSettings()
         if let location = SettingsLocation(environment: environment) {
-            let file = SettingsFile(location: location)
+            let file = SettingsFile(location: location, words: TimeCircuitsCommand.words)
             let loaded = file.load()
             if let warning = loaded.warning { warn(warning) }
             launch.file = file

@@ -70,7 +70,7 @@ static let words = MessageCatalogue.open()
 
 /// One warning line on stderr: the command goes on.
 static func warn(_ warning: String) {
-    StandardError.write("timecircuits: warning: \(warning)\n")
+    StandardError.write("timecircuits: " + words("warning: %1$s", warning) + "\n")
 }
 
 static func fail(_ message: String, status: ExitCode) -> Never {

@@ -113,6 +113,25 @@ struct LanguageTests {
         #expect(english.message == "\"5x\" has the unknown unit \"x\"; expected \(TimerDuration.accepted)")
     }
 
+    @Test("a damaged settings file is warned of in German, naming its lines; the file and the settings read are the same as in English")
+    func settingsWarning() throws {
+        let text = "cities = tokio, london\nclock = 25h\ngarbage\n"
+        let german = SettingsFile.parse(text, words: Self.german), english = SettingsFile.parse(text)
+        #expect(german.settings == english.settings)
+        #expect(german.warnings == ["Zeile 2: clock \"25h\" ist nicht 12h oder 24h; gelesen als 12h",
+                                    "Zeile 3: nicht \"Schlüssel = Wert\"; übergangen",
+                                    "Zeile 1: unbekannte Stadt \"tokio\" (meinten Sie tokyo?); entfällt"], "\(german.warnings)")
+        #expect(english.warnings.first == "line 2: clock \"25h\" is not 12h or 24h; read as 12h")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let location = try #require(SettingsLocation(environment: ["XDG_CONFIG_HOME": home.path]))
+        try FileManager.default.createDirectory(at: location.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: location.file, atomically: true, encoding: .utf8)
+        let warning = try #require(SettingsFile(location: location, words: Self.german).load().warning)
+        #expect(warning.hasPrefix(location.file.path + ": Zeile 2:") && warning.contains("; angezeigt: london; die Datei bleibt, wie sie ist, bis sich eine Einstellung ändert")
+                && warning.hasSuffix("als settings.conf.bad aufbewahrt") && !warning.contains("\n"), "\(warning)")
+    }
+
     @Test("F1 or ? shows the keys card of the face showing; any key but a lone modifier, or a click, puts it away and does nothing more")
     func keysCard() {
         var m = Self.model(Self.german)
