@@ -32,8 +32,8 @@ struct IconCommand: ParsableCommand {
 
     func run() throws {
         // Check everything before drawing, so bad input never leaves a file behind.
-        let side = try AppIcon.parseSide(size)
-        let look = try AppIcon.Variant.parse(variant)
+        let side = try AppIcon.parseSide(size, words: TimeCircuitsCommand.words)
+        let look = try AppIcon.Variant.parse(variant, words: TimeCircuitsCommand.words)
         try AppIconPainter.image(side: side, variant: look).writePNG(to: output)
     }
 }
