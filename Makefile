@@ -47,11 +47,14 @@ endif
 # the user bus's dbus.socket, which that unit (Type=dbus) requires and verify looks for. The MQTT
 # link to the replica props and Home Assistant is libmosquitto (its header to build, the library
 # loaded when a broker is set); the MQTT tests start their own broker (mosquitto), talk to it as
-# the props do (mosquitto-clients) and make their TLS certificates with openssl.
-RUN_PKGS   = pkg-config libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
+# the props do (mosquitto-clients) and make their TLS certificates with openssl. gettext's
+# msgfmt builds the translations' catalogues (the clock itself calls glibc's gettext: nothing new at
+# run time); the tests check them with msgfmt --check and the AppStream metainfo with appstreamcli.
+RUN_PKGS   = pkg-config gettext libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
              libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata libmosquitto-dev
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db \
-             dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session mosquitto mosquitto-clients openssl
+             dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session mosquitto mosquitto-clients openssl \
+             appstream
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help
 
@@ -82,12 +85,14 @@ version-source:
 
 build: deps version-source
 	$(AS_OWNER) $(SWIFT) build -c $(CONFIG)
+	@$(MAKE) --no-print-directory locale
 
 run: build
 	"$(BIN)" $(RUN_ARGS)
 
 test: deps-test version-source
 	$(AS_OWNER) $(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory locale CONFIG=debug
 	$(AS_OWNER) $(SWIFT) test --skip-build
 
 render: build

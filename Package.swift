@@ -84,6 +84,8 @@ let package = Package(
         // (libmosquitto-dev): the library is loaded when a broker is set, by this target's C, not
         // linked (CMosquitto.h says why).
         .target(name: "CMosquitto"),
+        // glibc's gettext (libintl.h), for the message catalogue (storage): in libc, nothing to link.
+        .systemLibrary(name: "CGettext"),
         // Linux's signalfd, timerfd, prctl and malloc.h, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CLinux"),
         // libdeflate: the PNG writer's compressor (faster than zlib at the level used).
@@ -98,8 +100,9 @@ let package = Package(
         // resolver it is handed.
         .target(name: "TimeCircuitsCore"),
         // Storage holds the files: settings and state (locks, atomic writes, three-way merge),
-        // the zone files and this computer's zone, where sounds are kept, stderr.
-        .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore"]),
+        // the zone files and this computer's zone, where sounds are kept, stderr, and the message
+        // catalogues in the user's language (gettext).
+        .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore", "CGettext"]),
         // Services do what the clock does whether or not a window shows: the session bus (sd-bus),
         // the D-Bus control service and client, notifications, sounds (libcanberra), MQTT
         // (libmosquitto), the settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless
@@ -130,12 +133,12 @@ let package = Package(
         .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage"], path: "Tests/SettingsSaveLoop"),
         // Test support, not a test suite: starts the private daemons desktop tests need (a session
         // bus, a notification server, a sound server with a null sink), for any test target.
-        .target(name: "DesktopTestSupport", path: "Tests/DesktopTestSupport"),
+        .target(name: "DesktopTestSupport", dependencies: ["TimeCircuitsCore"], path: "Tests/DesktopTestSupport"),
         .testTarget(name: "TimeCircuitsServicesTests", dependencies: ["TimeCircuitsServices", "TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsStorageTests", dependencies: ["TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
         // The core's tests read real zone files through storage, as the commands do.
         .testTarget(name: "TimeCircuitsCoreTests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "DesktopTestSupport"]),
-        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "CCairo"]),
+        .testTarget(name: "TimeCircuitsRenderTests", dependencies: ["TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "CCairo", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsX11Tests", dependencies: ["TimeCircuitsX11", "TimeCircuitsRender", "TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsServices", "CX11", "CCairo", "CLinux", "DesktopTestSupport"]),
         // Runs the built `timecircuits`: depending on it rebuilds it before these tests, never a stale copy.
         .testTarget(name: "TimeCircuitsCLITests", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "timecircuits", "DesktopTestSupport"]),

@@ -122,7 +122,7 @@ deb-tools: toolchain
 	@./scripts/ensure-packages dpkg-dev
 
 deb-check: deb
-	@./scripts/ensure-packages debootstrap
+	@./scripts/ensure-packages debootstrap appstream
 	./scripts/check-deb "$(DEB_FILE)"
 
 # The release link's order (Package.swift): the functions launch and an idle minute run, from a

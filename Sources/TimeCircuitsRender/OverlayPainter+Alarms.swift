@@ -8,14 +8,14 @@ import TimeCircuitsCore
 /// days and the label. A switched-off alarm stays listed with its lamp dark and its words dim.
 extension OverlayPainter {
     func paintAlarmsPage(on c: Canvas) {
-        paintEntryField(layout.alarmField, text: overlay.alarmEntry, placeholder: SettingsOverlay.alarmPlaceholder,
+        paintEntryField(layout.alarmField, text: overlay.alarmEntry, placeholder: overlay.alarmPlaceholder,
                         focused: true, on: c)
         paintMessage(in: layout.alarmMessage, on: c)
         let rows = layout.alarmRows
         let visible = overlay.visibleAlarms
         if visible.isEmpty, let first = rows.first {
             c.setColor(Palette.labelText, alpha: 0.45)
-            c.text(SettingsOverlay.noAlarmsText, in: first.frame.insetBy(6 * s, 0), capHeight: layout.cityDetailTextHeight)
+            c.text(overlay.noAlarmsText, in: first.frame.insetBy(6 * s, 0), capHeight: layout.cityDetailTextHeight)
         }
         for (row, item) in zip(rows, visible) {
             paintAlarmRow(row, alarm: item.alarm, selected: overlay.selectedAlarm == item.index, on: c)
@@ -41,7 +41,7 @@ extension OverlayPainter {
         c.setColor(Palette.labelText, alpha: alpha * 0.75)
         c.text(alarm.days.text, in: row.days, capHeight: OverlayMetrics.alarmTextHeight * s)
         c.setColor(Palette.labelText, alpha: alpha * 0.9)
-        c.text(alarm.enabled ? alarm.label : [alarm.label, "(off)"].filter { !$0.isEmpty }.joined(separator: " "),
+        c.text(alarm.enabled ? alarm.label : [alarm.label, overlay.offText].filter { !$0.isEmpty }.joined(separator: " "),
                in: row.label, capHeight: OverlayMetrics.alarmTextHeight * s)
         paintRemoveButton(row.removeButton, on: c)
     }

@@ -10,7 +10,7 @@ extension OverlayPainter {
         paintSwitchRow(layout.soundRow, on: overlay.displayChecks.contains(.toggleSounds), words: overlay.soundLine, on: c)
         paintSwitchRow(layout.loginRow, on: overlay.startAtLogin, words: overlay.loginLine, on: c)
         c.setColor(Palette.labelText, alpha: 0.45)
-        c.text(SettingsOverlay.themeNote, in: layout.themeNote, capHeight: layout.cityDetailTextHeight)
+        c.text(overlay.themeNote, in: layout.themeNote, capHeight: layout.cityDetailTextHeight)
     }
 
     /// A switch's row (and the MQTT page's): the alarms' green lamp, lit while it is on, as on the alarms page.
@@ -29,6 +29,6 @@ extension OverlayPainter {
         c.setColor(Palette.labelText, alpha: shown ? 1 : 0.8)
         c.text(theme.title, in: row.nameLine, capHeight: layout.cityNameTextHeight, bold: true)
         c.setColor(Palette.labelText, alpha: 0.62)
-        c.text(SettingsOverlay.blurb(theme), in: row.detailLine, capHeight: layout.cityDetailTextHeight)
+        c.text(overlay.blurb(theme), in: row.detailLine, capHeight: layout.cityDetailTextHeight)
     }
 }

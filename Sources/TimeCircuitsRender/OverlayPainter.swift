@@ -25,32 +25,18 @@ public struct OverlayPainter {
     var layout: OverlayLayout { overlay.layout }
     var s: Double { layout.scale }
 
-    /// Dims the face and draws the panel (when open), then the menu (when showing).
+    /// Dims the face and draws the panel (when open), then the menu (when showing), then the keys
+    /// card (when showing).
     public func paint(on c: Canvas) {
         if overlay.isOpen { paintPanel(on: c) }
         if let menu = overlay.menuLayout { paintMenu(menu, highlighted: overlay.menu?.highlighted, on: c) }
+        if let card = overlay.keysCard { paintKeysCard(card, on: c) }
     }
 
     // MARK: Panel
 
     private func paintPanel(on c: Canvas) {
-        c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
-        c.paint()
-
-        let p = layout.panel
-        let radius = 5 * s
-        // Drop shadow, then the chassis-grey panel with a machined edge.
-        c.setColor(RGB(0, 0, 0), alpha: 0.5)
-        c.roundedRect(Rect(x: p.minX + 1.5 * s, y: p.minY + 2.5 * s, width: p.width, height: p.height), radius: radius)
-        c.fill()
-        c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
-            (0, Palette.chassis.scaled(1.6), 1), (0.12, Palette.chassis.scaled(1.2), 1), (1, Palette.chassis.scaled(0.9), 1),
-        ])
-        c.roundedRect(p, radius: radius)
-        c.fill()
-        c.setColor(RGB(1, 1, 1), alpha: 0.16)
-        c.roundedRect(p.insetBy(0.5 * s, 0.5 * s), radius: radius)
-        c.stroke(width: 0.8 * s)
+        paintChassisPlate(layout.panel, on: c)
 
         paintTitle(on: c)
         switch overlay.page {
@@ -84,16 +70,29 @@ public struct OverlayPainter {
                 c.fill()
             }
             c.setColor(Palette.labelText, alpha: shown ? 1 : 0.45)
-            let title = switch tab.page {
-            case .cities: overlay.titleText
-            case .alarms: SettingsOverlay.alarmsTitle
-            case .theme: SettingsOverlay.themeTitle
-            case .mqtt: SettingsOverlay.mqttTitle
-            }
-            c.label(title, in: tab.frame, capHeight: layout.titleTextHeight)
+            c.label(overlay.tabTitle(tab.page), in: tab.frame, capHeight: layout.titleTextHeight)
         }
         c.setColor(Palette.labelText, alpha: 0.62)
         c.text(overlay.hintText, in: layout.tabbedHint, capHeight: layout.hintTextHeight, align: .right)
+    }
+
+    /// The face dimmed, and over it a chassis-grey plate with a drop shadow and a machined edge:
+    /// the settings panel's and the keys card's.
+    func paintChassisPlate(_ p: Rect, on c: Canvas) {
+        c.setColor(RGB(0, 0, 0), alpha: OverlayMetrics.faceDimming)
+        c.paint()
+        let radius = 5 * s
+        c.setColor(RGB(0, 0, 0), alpha: 0.5)
+        c.roundedRect(Rect(x: p.minX + 1.5 * s, y: p.minY + 2.5 * s, width: p.width, height: p.height), radius: radius)
+        c.fill()
+        c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
+            (0, Palette.chassis.scaled(1.6), 1), (0.12, Palette.chassis.scaled(1.2), 1), (1, Palette.chassis.scaled(0.9), 1),
+        ])
+        c.roundedRect(p, radius: radius)
+        c.fill()
+        c.setColor(RGB(1, 1, 1), alpha: 0.16)
+        c.roundedRect(p.insetBy(0.5 * s, 0.5 * s), radius: radius)
+        c.stroke(width: 0.8 * s)
     }
 
     /// A row of a list page (alarms, themes): a plate, outlined in `tint` when `selected`, with
@@ -141,7 +140,7 @@ public struct OverlayPainter {
     /// Movie mode's rows, each tied to its face row by colour: the destination and how to type
     /// one, the present's city, and the film cycle.
     private func paintMovieRows(on c: Canvas) {
-        for (row, text) in zip(layout.cityRows, overlay.movie.rows()) {
+        for (row, text) in zip(layout.cityRows, overlay.movie.rows(overlay.words)) {
             let tint = Palette.slots[row.slot]
             plateBackground(row.frame, on: c)
             if overlay.selectedSlot == row.slot, overlay.focus == .cities {
@@ -212,7 +211,7 @@ public struct OverlayPainter {
         c.fill()
         guard let detail else {
             c.setColor(Palette.labelText, alpha: 0.35)
-            c.text(SettingsOverlay.emptySlotText, in: row.nameLine.insetBy(0, 0).offsetBy(dy: row.frame.height * 0.2),
+            c.text(overlay.emptySlotText, in: row.nameLine.insetBy(0, 0).offsetBy(dy: row.frame.height * 0.2),
                    capHeight: layout.cityDetailTextHeight)
             return
         }
@@ -289,7 +288,7 @@ public struct OverlayPainter {
         let visible = overlay.visibleResults
         if visible.isEmpty, !overlay.query.isEmpty {
             c.setColor(Palette.labelText, alpha: 0.5)
-            c.text("No city matches “\(overlay.query)”", in: rows[0].insetBy(6 * s, 0), capHeight: layout.resultTextHeight)
+            c.text(overlay.words("No city matches “%1$s”", overlay.query), in: rows[0].insetBy(6 * s, 0), capHeight: layout.resultTextHeight)
         }
         for (rect, item) in zip(rows, visible) {
             let highlighted = overlay.highlightedResult == item.index

@@ -14,7 +14,7 @@ public enum AlarmServiceMain {
 
     /// Runs the service until a signal stops it; the process's exit status. Problems are one
     /// line each on stderr (the journal, under systemd).
-    public static func run(environment: [String: String]) -> Int32 {
+    public static func run(environment: [String: String], words: Words) -> Int32 {
         let bus: SessionBus
         do throws(BusError) { bus = try SessionBus.open(environment: environment) } catch {
             return fail("the alarm service needs a session bus (\(error.message)); alarms ring in an open clock window instead")
@@ -36,7 +36,7 @@ public enum AlarmServiceMain {
         var settings = Settings.defaults()
         var settingsFile: SettingsFile?
         if let location = SettingsLocation(environment: environment) {
-            let file = SettingsFile(location: location)
+            let file = SettingsFile(location: location, words: words)
             let loaded = file.load()
             if let warning = loaded.warning { warn(warning) }
             settings = loaded.settings
@@ -59,7 +59,7 @@ public enum AlarmServiceMain {
         let (zone, zoneWarning) = ZoneFiles.local(environment: environment)
         if let zoneWarning { warn(zoneWarning) }
         let model = AlarmServiceModel(settings: settings, record: record, zone: zone, keepsRecord: alarmFile != nil, timer: timer,
-                                      boot: BootClock.reading())
+                                      boot: BootClock.reading(), words: words)
         // systemd sets INVOCATION_ID for every unit it starts.
         let wake = WakeAlarm(systemdUnit: environment["INVOCATION_ID"] != nil)
         if let problem = wake.problem { warn(problem) }

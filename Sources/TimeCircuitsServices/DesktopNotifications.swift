@@ -1,3 +1,5 @@
+import TimeCircuitsCore
+
 /// Desktop notifications through the freedesktop Notifications interface
 /// (`org.freedesktop.Notifications` at `/org/freedesktop/Notifications` on the session bus).
 ///
@@ -129,12 +131,13 @@ public struct DesktopNotification: Sendable, Equatable {
     /// Kept by the server after an action is invoked (for Snooze, so Stop is still there).
     public var resident: Bool
     public var expiry: NotificationExpiry
-    /// The desktop entry, so the server can find the application's name and icon.
+    /// The desktop entry's name without `.desktop`, so the server can find the application's
+    /// name and icon.
     public var desktopEntry: String?
 
     public init(summary: String, body: String = "", actions: [NotificationAction] = [],
                 urgency: NotificationUrgency = .normal, category: String? = nil, resident: Bool = false,
-                expiry: NotificationExpiry = .serverDefault, desktopEntry: String? = "timecircuits") {
+                expiry: NotificationExpiry = .serverDefault, desktopEntry: String? = ControlInterface.applicationID) {
         self.summary = summary
         self.body = body
         self.actions = actions

@@ -58,7 +58,7 @@ public final class Notifier {
         }
         let alarm = notice.tag != nil || !notice.actions.isEmpty
         let note = DesktopNotification(summary: notice.summary, body: notice.body,
-                                       actions: notice.actions.map { NotificationAction(key: $0.rawValue, label: $0.label) },
+                                       actions: zip(notice.actions, notice.actionLabels).map { NotificationAction(key: $0.rawValue, label: $1) },
                                        urgency: notice.urgent ? .critical : .normal,
                                        category: alarm ? "x-timecircuits.alarm" : "x-timecircuits.timer",
                                        // Kept after a click, so the notice can become the next one.

@@ -25,7 +25,7 @@ public struct DesktopEntryContents: Sendable, Hashable {
         self.icon = icon
     }
 
-    /// The clock's name, comment and icon, as the installed launcher (packaging/timecircuits.desktop)
+    /// The clock's name, comment and icon, as the installed launcher (packaging/io.github.timecircuits.Clock.desktop)
     /// has them, so the startup list shows the clock the menu shows.
     public static let clockName = "Time Circuits"
     public static let clockComment = "The time in three cities on the DeLorean's time-circuits display"

@@ -75,11 +75,12 @@ public struct KeptFile: Sendable {
         return (parsed.0, warning(parsed.1, showing: "using what could be read"))
     }
 
-    public func warning(_ problems: [String], showing: String) -> String {
+    public func warning(_ problems: [String], showing: String, words: Words = .english) -> String {
         var listed = problems.prefix(Self.maximumListedProblems).joined(separator: "; ")
         let unlisted = problems.count - Self.maximumListedProblems
-        if unlisted > 0 { listed += "; and \(unlisted) more problem\(unlisted == 1 ? "" : "s")" }
-        return "\(location.file.path): \(listed); \(showing); the file is left as it is until \(format.changeWord) changes, then kept as \(location.damagedCopy.lastPathComponent)"
+        if unlisted > 0 { listed += "; " + (unlisted == 1 ? words("and 1 more problem") : words("and %1$s more problems", "\(unlisted)")) }
+        return words("%1$s: %2$s; %3$s; the file is left as it is until %4$s changes, then kept as %5$s", location.file.path, listed, showing,
+                     words(format.changeWord), location.damagedCopy.lastPathComponent)
     }
 
     /// Problems listed in a load warning; more are counted, not listed, so the line stays one

@@ -14,7 +14,9 @@ enum KeyValueText {
     }
 
     /// The warning for a broken line.
-    static func brokenWarning(_ number: Int) -> String { "line \(number): not \"key = value\"; ignored" }
+    static func brokenWarning(_ number: Int, _ words: Words = .english) -> String {
+        words("line %1$s: not \"key = value\"; ignored", "\(number)")
+    }
 
     /// A one-record file (a state file) as its keys, the last line of each winning, with a warning
     /// for each broken line.

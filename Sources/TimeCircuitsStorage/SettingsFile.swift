@@ -52,14 +52,17 @@ public struct SettingsFile: Sendable {
     public var disk: KeptFile
     /// Resolves the ids in the file.
     public let catalogue: CityCatalogue
+    /// The load warning's language: the user's.
+    public let words: Words
 
     /// Where the file is.
     public var location: SettingsLocation { disk.location }
 
     public init(location: SettingsLocation, catalogue: CityCatalogue = .standard,
-                writer: AtomicFileWriter = .standard) {
+                writer: AtomicFileWriter = .standard, words: Words = .english) {
         disk = KeptFile(location: location, format: Self.format(catalogue), writer: writer)
         self.catalogue = catalogue
+        self.words = words
     }
 
     /// The settings text as `KeptFile` merges it: alarms are a list whose items are named by
@@ -67,7 +70,7 @@ public struct SettingsFile: Sendable {
     static func format(_ catalogue: CityCatalogue) -> KeyValueFormat {
         KeyValueFormat(header: header, version: formatVersion,
                        merge: KeyValueMerge(listKeys: ["alarm": { value in (try? Alarm.parse(value).get())?.identity ?? value }]),
-                       what: "settings", changeWord: "a setting", mendsDamage: false,
+                       what: "settings", changeWord: Words.marked("a setting"), mendsDamage: false,
                        firstLines: "cities = \(CityStore.defaults(in: catalogue).cities.map(\.id).joined(separator: ", "))\n",
                        canonical: { serialize(parse($0, catalogue: catalogue).settings) },
                        isDamaged: { !parse($0, catalogue: catalogue).warnings.isEmpty })
@@ -85,11 +88,11 @@ extension SettingsFile {
     /// whole file set aside for the defaults, since its meaning may have changed). A non-text
     /// file gives the defaults; a key left out, its default (no `cities` line: the default
     /// cities; an empty file: every default), with no warning. Pure: no I/O.
-    public static func parse(_ text: String, catalogue: CityCatalogue = .standard)
+    public static func parse(_ text: String, catalogue: CityCatalogue = .standard, words: Words = .english)
         -> (settings: Settings, warnings: [String]) {
         let defaults = Settings.defaults(in: catalogue)
         if text.contains("\0") {
-            return (defaults, ["not a text file; using the default cities"])
+            return (defaults, [words("not a text file; using the default cities")])
         }
 
         var warnings: [String] = []
@@ -105,47 +108,49 @@ extension SettingsFile {
 
         for line in KeyValueText.lines(of: text) {
             guard case .entry(let number, let key, let value, let rawLine) = line else {
-                if case .broken(let number) = line { warnings.append(KeyValueText.brokenWarning(number)) }
+                if case .broken(let number) = line { warnings.append(KeyValueText.brokenWarning(number, words)) }
                 continue
             }
             switch key {
             case "version":
                 if let earlier = versionLine {
-                    warnings.append("line \(number): version given again (first on line \(earlier))")
+                    warnings.append(words("line %1$s: version given again (first on line %2$s)", "\(number)", "\(earlier)"))
                 }
                 versionLine = number
                 guard let version = Int(value), version >= 1 else {
-                    warnings.append("line \(number): version \(QuotedInput.quoted(value)) is not a whole number ≥ 1; read as version \(formatVersion)")
+                    warnings.append(words("line %1$s: version %2$s is not a whole number ≥ 1; read as version %3$s", "\(number)",
+                                          QuotedInput.quoted(value), "\(formatVersion)"))
                     continue
                 }
                 if version > formatVersion {
-                    return (defaults, ["line \(number): version \(version) is newer than this clock understands (\(formatVersion)); using the default cities"])
+                    return (defaults, [words("line %1$s: version %2$s is newer than this clock understands (%3$s); using the default cities",
+                                             "\(number)", "\(version)", "\(formatVersion)")])
                 }
             case "cities":
                 if let earlier = citiesValue {
-                    warnings.append("line \(number): cities given again (first on line \(earlier.line)); this line is used")
+                    warnings.append(words("line %1$s: cities given again (first on line %2$s); this line is used", "\(number)", "\(earlier.line)"))
                 }
                 citiesValue = (number, value)
             case "alarm":
-                switch Alarm.parse(value) {
+                switch Alarm.parse(value, words: words) {
                 case .success(let alarm): alarms.append(alarm)
-                case .failure(let e): warnings.append("line \(number): \(e.message); this alarm is left out")
+                case .failure(let e): warnings.append(words("line %1$s: %2$s; this alarm is left out", "\(number)", e.message))
                 }
             default:
                 guard let setting = SettingsKey.named(key) else {
-                    warnings.append("line \(number): unknown setting \(QuotedInput.quoted(key)); kept as is")
+                    warnings.append(words("line %1$s: unknown setting %2$s; kept as is", "\(number)", QuotedInput.quoted(key)))
                     unknownLines.append(String(rawLine))
                     continue
                 }
                 if !setting.read(value, &values) {
-                    warnings.append(setting.warning(line: number, value: value))
+                    warnings.append(setting.warning(line: number, value: value, words: words))
                 }
             }
         }
 
         var cities = defaults.cities
         if let (line, value) = citiesValue {
-            let (resolved, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue)
+            let (resolved, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue, words)
             warnings += cityWarnings
             cities = resolved ?? defaults.cities
         }
@@ -177,7 +182,7 @@ extension SettingsFile {
 
     /// Turns a `cities` value into cities: nil means "use the defaults" (ids were given but none
     /// was usable, and an all-dark face is a worse answer to a typo than the defaults).
-    private static func resolveCities(_ value: String, line: Int, catalogue: CityCatalogue)
+    private static func resolveCities(_ value: String, line: Int, catalogue: CityCatalogue, _ words: Words)
         -> (cities: [City]?, warnings: [String]) {
         var list = value
         // TOML array form: ["tokyo", "paris"].
@@ -195,12 +200,14 @@ extension SettingsFile {
         for raw in ids {
             guard let city = catalogue.city(id: CitySelection.normalised(raw)) else {
                 let near = catalogue.suggestions(for: raw)
-                let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
-                warnings.append("line \(line): unknown city \(QuotedInput.quoted(raw))\(hint); dropped")
+                warnings.append(near.isEmpty
+                    ? words("line %1$s: unknown city %2$s; dropped", "\(line)", QuotedInput.quoted(raw))
+                    : words("line %1$s: unknown city %2$s (did you mean %3$s?); dropped", "\(line)", QuotedInput.quoted(raw),
+                            near.joined(separator: ", ")))
                 continue
             }
             if cities.contains(where: { $0.id == city.id }) {
-                warnings.append("line \(line): \"\(city.id)\" is listed twice; the repeat is dropped")
+                warnings.append(words("line %1$s: %2$s is listed twice; the repeat is dropped", "\(line)", "\"\(city.id)\""))
             } else if cities.count == CityStore.capacity {
                 overflow.append(city.id)
             } else {
@@ -208,10 +215,13 @@ extension SettingsFile {
             }
         }
         if !overflow.isEmpty {
-            warnings.append("line \(line): more than \(CityStore.capacity) cities; the face has \(CityStore.capacity) rows, so \(overflow.joined(separator: ", ")) \(overflow.count == 1 ? "is" : "are") dropped")
+            let dropped = overflow.joined(separator: ", ")
+            warnings.append(overflow.count == 1
+                ? words("line %1$s: more than %2$s cities; the face has %2$s rows, so %3$s is dropped", "\(line)", "\(CityStore.capacity)", dropped)
+                : words("line %1$s: more than %2$s cities; the face has %2$s rows, so %3$s are dropped", "\(line)", "\(CityStore.capacity)", dropped))
         }
         if cities.isEmpty {
-            warnings.append("line \(line): no known city; using the default cities")
+            warnings.append(words("line %1$s: no known city; using the default cities", "\(line)"))
             return (nil, warnings)
         }
         return (cities, warnings)
@@ -246,15 +256,15 @@ extension SettingsFile {
         let parsed: (settings: Settings, warnings: [String])
         switch contents {
         case .missing: return LoadedSettings(settings: .defaults(in: catalogue), warning: nil)
-        case .text(let text): parsed = Self.parse(text, catalogue: catalogue)
-        case .unreadable(let reason): parsed = (.defaults(in: catalogue), ["\(reason); using the default cities"])
+        case .text(let text): parsed = Self.parse(text, catalogue: catalogue, words: words)
+        case .unreadable(let reason): parsed = (.defaults(in: catalogue), [words("%1$s; using the default cities", reason)])
         }
         guard !parsed.warnings.isEmpty else {
             return LoadedSettings(settings: parsed.settings, warning: nil)
         }
         let ids = parsed.settings.cities.map(\.id)
-        let showing = "showing " + (ids.isEmpty ? "no cities" : ids.joined(separator: ", "))
-        return LoadedSettings(settings: parsed.settings, warning: disk.warning(parsed.warnings, showing: showing))
+        let showing = ids.isEmpty ? words("showing no cities") : words("showing %1$s", ids.joined(separator: ", "))
+        return LoadedSettings(settings: parsed.settings, warning: disk.warning(parsed.warnings, showing: showing, words: words))
     }
 
     /// Saves the window's change (`change.base` is the settings as it last read or wrote them):

@@ -7,10 +7,14 @@ import TimeCircuitsCore
 struct SettingsKey: Sendable {
     /// The key as written, lower case.
     let name: String
-    /// What a valid value looks like, for the warning: "12h or 24h".
+    /// What a valid value looks like, for the warning: "12h or 24h" (the catalogue's key).
     let expected: String
-    /// What the clock does with a bad value, for the warning: "read as 12h".
+    /// What the clock does with a bad value, for the warning: "read as %1$s" (the catalogue's
+    /// key), filled with `fresh`.
     let fallback: String
+    /// The value a bad one is read as, in the file's spelling ("12h"); empty for a setting a
+    /// fresh install does not have.
+    var fresh = ""
     /// Stores the value `text` gives into `settings`; false, and `settings` unchanged, when
     /// `text` is not a valid value.
     let read: @Sendable (_ text: String, _ settings: inout Settings) -> Bool
@@ -19,8 +23,8 @@ struct SettingsKey: Sendable {
     let written: @Sendable (Settings) -> String?
 
     /// The warning for `value` on line `line`, which this key could not read.
-    func warning(line: Int, value: String) -> String {
-        "line \(line): \(name) \(QuotedInput.quoted(value)) is not \(expected); \(fallback)"
+    func warning(line: Int, value: String, words: Words = .english) -> String {
+        words("line %1$s: %2$s %3$s is not %4$s; %5$s", "\(line)", name, QuotedInput.quoted(value), words(expected), words(fallback, fresh))
     }
 
     /// The entry named `name` (lower case), if this clock knows it.
@@ -30,55 +34,57 @@ struct SettingsKey: Sendable {
 
     /// Every key, in the order the writer writes them.
     static let all: [SettingsKey] = WindowToggle.allCases.map { toggle in
-        value(toggle.rawValue, \.window[toggle], expected: "yes or no", parse: switchValue, format: yesOrNo)
+        value(toggle.rawValue, \.window[toggle], expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo)
     } + [
-        optional("window", \.window.frame, expected: "WIDTHxHEIGHT+X+Y",
-                 whenInvalid: "the window opens at its default size", parse: WindowFrame.parse, format: \.text),
-        value("start-at-login", \.startAtLogin, expected: "yes or no", parse: switchValue, format: yesOrNo),
-        value("clock", \.display.hourCycle, expected: "12h or 24h",
+        optional("window", \.window.frame, expected: Words.marked("WIDTHxHEIGHT+X+Y"),
+                 whenInvalid: Words.marked("the window opens at its default size"), parse: WindowFrame.parse, format: \.text),
+        value("start-at-login", \.startAtLogin, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
+        value("clock", \.display.hourCycle, expected: Words.marked("12h or 24h"),
               parse: { HourCycle(rawValue: $0.lowercased()) }, format: \.rawValue),
         value("brightness", \.display.brightness, expected: DisplayPreferences.brightnessExpected,
               parse: DisplayPreferences.brightness(from:), format: String.init),
-        value("night", \.display.night, expected: "auto, on or off",
+        value("night", \.display.night, expected: Words.marked("auto, on or off"),
               parse: { NightSetting(rawValue: $0.lowercased()) }, format: \.rawValue),
-        optional("night-hours", \.display.nightSchedule, expected: "two times of day like 22:00-07:00",
-                 whenInvalid: "no schedule", parse: NightSchedule.parse, format: \.text),
-        value("intro", \.display.intro, expected: "yes or no", parse: switchValue, format: yesOrNo),
-        value("animations", \.display.animations, expected: "yes or no", parse: switchValue, format: yesOrNo),
+        optional("night-hours", \.display.nightSchedule, expected: Words.marked("two times of day like 22:00-07:00"),
+                 whenInvalid: Words.marked("no schedule"), parse: NightSchedule.parse, format: \.text),
+        value("intro", \.display.intro, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
+        value("animations", \.display.animations, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
+        value("months", \.display.months, expected: MonthLetters.expected,
+              parse: { MonthLetters(rawValue: $0.lowercased()) }, format: \.rawValue),
         value("theme", \.display.theme, expected: ThemeName.expected, parse: ThemeName.parse, format: \.rawValue),
-        optional("colors", \.display.colors, expected: RowColors.expected, whenInvalid: "the theme's own colours show",
+        optional("colors", \.display.colors, expected: RowColors.expected, whenInvalid: Words.marked("the theme's own colours show"),
                  parse: RowColors.parse, format: \.text),
-        optional("ease", \.display.easing, expected: "on or off", whenInvalid: "digits ease as the theme has them",
+        optional("ease", \.display.easing, expected: Words.marked("on or off"), whenInvalid: Words.marked("digits ease as the theme has them"),
                  parse: switchValue, format: { $0 ? "on" : "off" }),
-        optional("present-city", \.presentCity, expected: "a city id from `timecircuits cities`",
-                 whenInvalid: "PRESENT TIME runs in this computer's zone",
+        optional("present-city", \.presentCity, expected: Words.marked("a city id from `timecircuits cities`"),
+                 whenInvalid: Words.marked("PRESENT TIME runs in this computer's zone"),
                  parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
-        optional("cycle", \.cycleMinutes, expected: "5, 10, 15, 30 or 60 (minutes)", whenInvalid: "no cycling",
+        optional("cycle", \.cycleMinutes, expected: Words.marked("5, 10, 15, 30 or 60 (minutes)"), whenInvalid: Words.marked("no cycling"),
                  parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
-        value("sounds", \.display.sounds, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("sounds", \.display.sounds, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
-        value("timer-sound", \.sound.timerEnd, expected: "on or off", parse: switchValue, format: onOrOff),
-        value("chime", \.sound.chime, expected: "on or off", parse: switchValue, format: onOrOff),
+        value("timer-sound", \.sound.timerEnd, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
+        value("chime", \.sound.chime, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("beep", \.sound.beep, expected: BeepMode.expected, parse: BeepMode.parse, format: \.rawValue),
         optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
-                 whenInvalid: "alarms ring with the sound theme's alarm", parse: SoundChoices.parseSound, format: { $0 }),
+                 whenInvalid: Words.marked("alarms ring with the sound theme's alarm"), parse: SoundChoices.parseSound, format: { $0 }),
     ] + SoundEffect.Slot.allCases.map { slot in
         optional(slot.settingsKey, \.sound.files[slot], expected: SoundChoices.fileExpected,
-                 whenInvalid: "the built-in sound plays", parse: SoundChoices.parseSound, format: { $0 })
+                 whenInvalid: Words.marked("the built-in sound plays"), parse: SoundChoices.parseSound, format: { $0 })
     } + [
-        optional("mqtt", \.mqtt.broker, expected: BrokerAddress.expected, whenInvalid: "MQTT stays off",
+        optional("mqtt", \.mqtt.broker, expected: BrokerAddress.expected, whenInvalid: Words.marked("MQTT stays off"),
                  parse: BrokerAddress.parse, format: \.text),
-        optional("mqtt-ca", \.mqtt.certificateAuthority, expected: "a PEM file's path, like ~/.config/timecircuits/ca.pem",
-                 whenInvalid: "the system's certificate authorities are trusted", parse: SoundChoices.parseSound, format: { $0 }),
-        optional("mqtt-password-file", \.mqtt.passwordFile, expected: "the path of a file holding the password",
-                 whenInvalid: "no password is sent", parse: SoundChoices.parseSound, format: { $0 }),
+        optional("mqtt-ca", \.mqtt.certificateAuthority, expected: Words.marked("a PEM file's path, like ~/.config/timecircuits/ca.pem"),
+                 whenInvalid: Words.marked("the system's certificate authorities are trusted"), parse: SoundChoices.parseSound, format: { $0 }),
+        optional("mqtt-password-file", \.mqtt.passwordFile, expected: Words.marked("the path of a file holding the password"),
+                 whenInvalid: Words.marked("no password is sent"), parse: SoundChoices.parseSound, format: { $0 }),
         value("mqtt-topic-cmd", \.mqtt.commandTopic, expected: MQTTSettings.topicExpected, parse: MQTTSettings.parseTopic, format: { $0 }),
         value("mqtt-topic-pub", \.mqtt.publishTopic, expected: MQTTSettings.topicExpected, parse: MQTTSettings.parseTopic, format: { $0 }),
-        optional("mqtt-messages", \.mqtt.messagesTopic, expected: MQTTSettings.topicExpected, whenInvalid: "no messages are shown",
+        optional("mqtt-messages", \.mqtt.messagesTopic, expected: MQTTSettings.topicExpected, whenInvalid: Words.marked("no messages are shown"),
                  parse: MQTTSettings.parseTopic, format: { $0 }),
-        value("mqtt-enhanced", \.mqtt.enhanced, expected: "yes or no", parse: switchValue, format: yesOrNo),
-        value("snooze", \.snoozeMinutes, expected: "a number of minutes from 1 to 60",
+        value("mqtt-enhanced", \.mqtt.enhanced, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
+        value("snooze", \.snoozeMinutes, expected: Words.marked("a number of minutes from 1 to 60"),
               parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
     ] + (1...TimerPresets.count).map { slot in
         // A damaged preset line keeps the slot's fresh-install value, which the warning names.
@@ -94,8 +100,10 @@ struct SettingsKey: Sendable {
         parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
     ) -> SettingsKey {
         let fresh = Settings(cities: [])[keyPath: path]
-        return stored(name, path, expected: expected, fallback: "read as \(format(fresh))", parse: parse,
-                      written: { $0 == fresh ? nil : format($0) })
+        var key = stored(name, path, expected: expected, fallback: Words.marked("read as %1$s"), parse: parse,
+                         written: { $0 == fresh ? nil : format($0) })
+        key.fresh = format(fresh)
+        return key
     }
 
     /// A setting a fresh install does not have (no remembered frame, no night schedule): written

@@ -9,4 +9,4 @@ if CommandLine.arguments.count > 1 {
     StandardError.write("timecircuits-alarms: takes no arguments; it is the alarm service, started by 'timecircuits alarm serve'\n")
     exit(64)
 }
-exit(AlarmServiceMain.run(environment: ProcessInfo.processInfo.environment))
+exit(AlarmServiceMain.run(environment: ProcessInfo.processInfo.environment, words: MessageCatalogue.open()))

@@ -11,15 +11,10 @@ import TimeCircuitsServices
 struct AlarmServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the background alarm service, which rings the alarms with no window open.",
-        discussion: """
-            It also sounds and announces the end of a countdown left running. Normally started for you: by the systemd user unit timecircuits-alarms.service, by \
-            D-Bus activation, by the autostart entry, or by a clock window that found none \
-            running. It reads the same settings and state files as the window and follows their \
-            changes; it rings each alarm once however many windows are open, and they flash \
-            with it. Where the system allows it (CAP_WAKE_ALARM), it wakes a sleeping computer a \
-            minute before the next alarm.
-            """
+        abstract: TimeCircuitsCommand.words("Run the background alarm service, which rings the alarms with no window open."),
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("It also sounds and announces the end of a countdown left running. Normally started for you: by the systemd user unit timecircuits-alarms.service, by D-Bus activation, by the autostart entry, or by a clock window that found none running. It reads the same settings and state files as the window and follows their changes; it rings each alarm once however many windows are open, and they flash with it. Where the system allows it (CAP_WAKE_ALARM), it wakes a sleeping computer a minute before the next alarm.")
+        ])
     )
 
     func run() throws {
@@ -31,7 +26,7 @@ struct AlarmServeCommand: ParsableCommand {
             execv(service, argv)
             TimeCircuitsCommand.warn("cannot start \(service) (\(String(cString: strerror(errno)))); serving from this process")
         }
-        let status = AlarmServiceMain.run(environment: environment)
+        let status = AlarmServiceMain.run(environment: environment, words: TimeCircuitsCommand.words)
         if status != 0 { throw ExitCode(status) }
     }
 }

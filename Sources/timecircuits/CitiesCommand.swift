@@ -7,25 +7,24 @@ import TimeCircuitsStorage
 struct CitiesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cities",
-        abstract: "List the city catalogue, or search it.",
-        discussion: """
-            Searches names, countries, zones and aliases, ignoring case and accents.
-
-            Examples:
-              timecircuits cities
-              timecircuits cities sao
-              timecircuits cities india
-            """
+        abstract: TimeCircuitsCommand.words("List the city catalogue, or search it."),
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("Searches names, countries, zones and aliases, ignoring case and accents.")
+        ], examples: [
+            "timecircuits cities",
+            "timecircuits cities sao",
+            "timecircuits cities india"
+        ])
     )
 
-    @Argument(help: "Text to search for (name, country, zone or alias such as NYC).")
+    @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("Text to search for (name, country, zone or alias such as NYC).")))
     var query: String?
 
     func run() throws {
         let catalogue = CityCatalogue.standard
         let found = catalogue.search(query ?? "")
         guard !found.isEmpty else {
-            throw InputError("no city matches \"\(query ?? "")\": try a country, a zone such as Asia/Tokyo, or a code such as NYC")
+            throw InputError(TimeCircuitsCommand.words("no city matches \"%1$s\": try a country, a zone such as Asia/Tokyo, or a code such as NYC", "\(query ?? "")"))
         }
         let now = Date()
         var zones = ShownZones(resolver: .system)

@@ -7,38 +7,34 @@ import TimeCircuitsServices
 struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl",
-        abstract: "Control the running clock (through its D-Bus interface).",
-        discussion: """
-            Verbs: \(ControlVerb.usage)
-
-            The clock on --display (or $DISPLAY) is asked, else the first clock on the session \
-            bus. With no clock running this says so and exits 69; a bad argument exits 64 before \
-            anything is sent; a request the clock refuses (pause with no countdown running) exits 1.
-
-            Examples:
-              timecircuits ctl travel 1955-11-05T06:00
-              timecircuits ctl return
-              timecircuits ctl timer 18m
-              timecircuits ctl timer pause
-              timecircuits ctl night on
-              timecircuits ctl theme neon
-              timecircuits ctl status --json
-            """
+        abstract: TimeCircuitsCommand.words("Control the running clock (through its D-Bus interface)."),
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("Verbs: %1$s", ControlVerb.usage),
+            TimeCircuitsCommand.words("The clock on --display (or $DISPLAY) is asked, else the first clock on the session bus. With no clock running this says so and exits 69; a bad argument exits 64 before anything is sent; a request the clock refuses (pause with no countdown running) exits 1.")
+        ], examples: [
+            "timecircuits ctl travel 1955-11-05T06:00",
+            "timecircuits ctl return",
+            "timecircuits ctl timer 18m",
+            "timecircuits ctl timer pause",
+            "timecircuits ctl night on",
+            "timecircuits ctl theme neon",
+            "timecircuits ctl status --json"
+        ])
     )
 
-    @Option(help: ArgumentHelp("The X display whose clock to ask (default: $DISPLAY).", valueName: "name"))
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The X display whose clock to ask (default: $DISPLAY)."), valueName: "name"))
     var display: String?
 
     // Every word lands here, `--json` and negative-looking durations included, so the verbs are
     // read by one parser (ControlVerb) whose refusals are one line each.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A verb and its argument.", valueName: "verb"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(TimeCircuitsCommand.words("A verb and its argument."), valueName: "verb"))
     var words: [String] = []
 
     /// EX_UNAVAILABLE: the service (the clock) is not there.
     static let noClock = ExitCode(69)
 
     func run() throws {
-        let verb = try ControlVerb.parse(words)
+        let verb = try ControlVerb.parse(words, words: TimeCircuitsCommand.words)
         let client: ControlClient
         do throws(BusError) {
             client = try ControlClient.connect(display: display ?? ProcessInfo.processInfo.environment["DISPLAY"])
@@ -63,15 +59,23 @@ struct CtlCommand: ParsableCommand {
         }
     }
 
-    /// `status` as aligned lines: the rows as `now` prints them, then the rest.
+    /// `status` as aligned lines: the rows as `now` prints them, then the rest. The labels are in
+    /// the user's language, and whether the panel shows; the other values (running, world, on…) are
+    /// written as the verbs take them.
     static func lines(_ s: ClockStatus) -> String {
+        let words = TimeCircuitsCommand.words
+        func onOff(_ on: Bool) -> String { on ? "on" : "off" }
         let rows = NowCommand.lines(s.rows.map { r in (r.name.uppercased(), r.readout) })
-        let timer = "\(s.timerState.rawValue) \(TimerDuration.text(s.timerDuration)), \(NumberText.fixed(s.timerRemaining, places: 1)) s left"
+        let stopwatch = StopwatchContent.text(s.stopwatchElapsed)
         return (rows + [
-            "mode \(s.mode.rawValue), face \(s.face.rawValue), destination \(s.destination)",
-            "timer \(timer)",
-            "stopwatch \(s.stopwatchState) \(StopwatchContent.text(s.stopwatchElapsed))\(s.stopwatchLaps.isEmpty ? "" : ", \(s.stopwatchLaps.count) laps")",
-            "night \(s.night ? "on" : "off"), brightness \(s.brightness), 24h \(s.twentyFourHour ? "on" : "off"), sounds \(s.sounds ? "on" : "off"), beep \(s.beep.rawValue), theme \(s.theme.rawValue), settings \(s.settingsShown ? "shown" : "hidden")",
+            words("mode %1$s, face %2$s, destination %3$s", s.mode.rawValue, s.face.rawValue, s.destination),
+            words("timer %1$s %2$s, %3$s s left", s.timerState.rawValue, TimerDuration.text(s.timerDuration),
+                  NumberText.fixed(s.timerRemaining, places: 1)),
+            s.stopwatchLaps.isEmpty ? words("stopwatch %1$s %2$s", s.stopwatchState, stopwatch)
+                                    : words("stopwatch %1$s %2$s, %3$s laps", s.stopwatchState, stopwatch, "\(s.stopwatchLaps.count)"),
+            words("night %1$s, brightness %2$s, 24h %3$s, sounds %4$s, beep %5$s, theme %6$s, settings %7$s", onOff(s.night),
+                  "\(s.brightness)", onOff(s.twentyFourHour), onOff(s.sounds), s.beep.rawValue, s.theme.rawValue,
+                  s.settingsShown ? words("shown") : words("hidden")),
         ]).joined(separator: "\n")
     }
 }

@@ -5,15 +5,14 @@ import TimeCircuitsCore
 /// `window`.
 /// Each overrides the settings file for one run and is never written to it.
 struct DisplayOptions: ParsableArguments {
-    @Flag(name: .customLong("24h"), help: "Show the hour as 00 to 23; both AM/PM lamps stay dark.")
+    @Flag(name: .customLong("24h"), help: ArgumentHelp(TimeCircuitsCommand.words("Show the hour as 00 to 23; both AM/PM lamps stay dark.")))
     var twentyFourHour = false
 
-    @Option(help: ArgumentHelp(
-        "LED brightness, \(DisplayPreferences.minimumBrightness) (dimmest) to \(DisplayPreferences.maximumBrightness) (full).",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("LED brightness, %1$s (dimmest) to %2$s (full).", "\(DisplayPreferences.minimumBrightness)", "\(DisplayPreferences.maximumBrightness)"),
         valueName: "level"))
     var brightness: String?
 
-    @Flag(help: "Night mode: LEDs and panels dimmed, the colon steadily lit.")
+    @Flag(help: ArgumentHelp(TimeCircuitsCommand.words("Night mode: LEDs and panels dimmed, the colon steadily lit.")))
     var night = false
 
     @OptionGroup var look: ThemeOptions
@@ -24,7 +23,7 @@ struct DisplayOptions: ParsableArguments {
         if night { overrides.night = true }
         if let brightness {
             guard let level = DisplayPreferences.brightness(from: brightness) else {
-                throw InputError("invalid brightness \(QuotedInput.quoted(brightness)): expected \(DisplayPreferences.brightnessExpected)")
+                throw InputError(TimeCircuitsCommand.words("invalid brightness %1$s: expected %2$s", QuotedInput.quoted(brightness), "\(DisplayPreferences.brightnessExpected)"))
             }
             overrides.brightness = level
         }

@@ -25,7 +25,7 @@ struct LaunchSettings {
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LaunchSettings {
         var launch = LaunchSettings()
         if let location = SettingsLocation(environment: environment) {
-            let file = SettingsFile(location: location)
+            let file = SettingsFile(location: location, words: TimeCircuitsCommand.words)
             let loaded = file.load()
             if let warning = loaded.warning { warn(warning) }
             launch.file = file
@@ -58,11 +58,12 @@ struct LaunchSettings {
         let environment = ProcessInfo.processInfo.environment
         let (localZone, warning) = ZoneFiles.local(environment: environment)
         if let warning { Self.warn(warning) }
-        let setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone,
+        var setup = ClockSetup(file: loaded, state: state, overrides: overrides, localZone: localZone,
                                zones: ZoneFiles.resolver(environment: environment), timer: timer,
                                keepsTimer: timerFile != nil, boot: boot, alarmRecord: alarmFile == nil ? nil : alarmRecord,
                                stopwatch: stopwatch, keepsStopwatch: stopwatchFile != nil)
         setup.face.zones.warnings.forEach(Self.warn)
+        setup.words = TimeCircuitsCommand.words
         return setup
     }
 }

@@ -6,26 +6,24 @@ import TimeCircuitsCore
 struct NowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now",
-        abstract: "Print what each row of the face shows, from the same settings as the window.",
-        discussion: """
-            Examples:
-              timecircuits now
-              timecircuits now --frozen-date 1985-10-26T01:21:00-07:00
-              timecircuits now --cities kathmandu,chatham --json
-              timecircuits now --24h
-              timecircuits now --json --theme neon --colors red
-
-            With --json each row also says the theme the face shows it in and, when the row \
-            colours are set (colors = in the settings file, or --colors), its colour.
-            """
+        abstract: TimeCircuitsCommand.words("Print what each row of the face shows, from the same settings as the window."),
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("With --json each row also says the theme the face shows it in and, when the row colours are set (colors = in the settings file, or --colors), its colour.")
+        ], examples: [
+            "timecircuits now",
+            "timecircuits now --frozen-date 1985-10-26T01:21:00-07:00",
+            "timecircuits now --cities kathmandu,chatham --json",
+            "timecircuits now --24h",
+            "timecircuits now --json --theme neon --colors red"
+        ])
     )
 
     @OptionGroup var face: FaceOptions
 
-    @Flag(help: "Print a JSON array of objects instead of aligned lines.")
+    @Flag(help: ArgumentHelp(TimeCircuitsCommand.words("Print a JSON array of objects instead of aligned lines.")))
     var json = false
 
-    @Flag(name: .customLong("24h"), help: "Print the hour as 00 to 23 without AM/PM, as the face shows it (JSON: hour 0 to 23, no meridiem).")
+    @Flag(name: .customLong("24h"), help: ArgumentHelp(TimeCircuitsCommand.words("Print the hour as 00 to 23 without AM/PM, as the face shows it (JSON: hour 0 to 23, no meridiem).")))
     var twentyFourHour = false
 
     @OptionGroup var look: ThemeOptions

@@ -11,16 +11,16 @@ import TimeCircuitsServices
 /// ends (or at SIGTERM, which silences it). Not for people: hidden from the help.
 struct PlaySoundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: EffectPlayer.verb, abstract: "Play one of the clock's sounds (the window's helper).",
+        commandName: EffectPlayer.verb, abstract: TimeCircuitsCommand.words("Play one of the clock's sounds (the window's helper)."),
         shouldDisplay: false)
 
-    @Option(help: "The built-in sound, e.g. key-7 or departure.")
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The built-in sound, e.g. key-7 or departure.")))
     var effect: String
 
-    @Option(help: "A file to play instead of the built-in sound.")
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("A file to play instead of the built-in sound.")))
     var file: String?
 
-    @Option(help: "Loudness in decibels against the sound's own.")
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Loudness in decibels against the sound's own.")))
     var decibels: Double = 0
 
     @Option(help: "When to play, in seconds since 1970 (connect now, play then).")
@@ -31,7 +31,7 @@ struct PlaySoundCommand: ParsableCommand {
 
     func run() throws {
         guard let sound = SoundEffect.all.first(where: { $0.name == effect }) else {
-            throw InputError("unknown sound \(QuotedInput.quoted(effect)): expected one of \(SoundEffect.all.map(\.name).joined(separator: ", "))")
+            throw InputError(TimeCircuitsCommand.words("unknown sound %1$s: expected one of %2$s", QuotedInput.quoted(effect), "\(SoundEffect.all.map(\.name).joined(separator: ", "))"))
         }
         let builtIn = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid()).builtIn(sound)
         if !FileManager.default.fileExists(atPath: builtIn) {

@@ -7,22 +7,21 @@ import TimeCircuitsRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Write the face to a PNG file without opening a window.",
-        discussion: """
-            Examples:
-              timecircuits render -o face.png
-              timecircuits render -o delorean.png --size 2080x1340 \\
-                  --frozen-date 1985-10-26T01:21:00-07:00 --cities new_york,london,hong_kong
-              timecircuits render -o night.png --night --24h
-              timecircuits render -o neon.png --theme neon
-              timecircuits render -o allred.png --colors red --no-ease
-              timecircuits render -o intro.png --animation power-on --animation-time 1.1
-              timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7
-              timecircuits render -o timer.png --timer 12:34 --phase amber
-              timecircuits render -o over.png --timer 0:42 --timer-state finished
-              timecircuits render -o wide.png --timer 12:34 --size 1920x1080
-              timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9
-            """
+        abstract: TimeCircuitsCommand.words("Write the face to a PNG file without opening a window."),
+        discussion: HelpText.discussion([], examples: [
+            "timecircuits render -o face.png",
+            "timecircuits render -o delorean.png --size 2080x1340 \\",
+            "    --frozen-date 1985-10-26T01:21:00-07:00 --cities new_york,london,hong_kong",
+            "timecircuits render -o night.png --night --24h",
+            "timecircuits render -o neon.png --theme neon",
+            "timecircuits render -o allred.png --colors red --no-ease",
+            "timecircuits render -o intro.png --animation power-on --animation-time 1.1",
+            "timecircuits render -o travel.png --animation time-travel --animation-time 1.6 --seed 7",
+            "timecircuits render -o timer.png --timer 12:34 --phase amber",
+            "timecircuits render -o over.png --timer 0:42 --timer-state finished",
+            "timecircuits render -o wide.png --timer 12:34 --size 1920x1080",
+            "timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9"
+        ])
     )
 
     /// Default output: twice the window's natural size, crisp on a README.
@@ -30,72 +29,72 @@ struct RenderCommand: ParsableCommand {
     /// The same limit as a window's side: one home for it.
     static let maximumSide = WindowGeometry.maximumSide
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(TimeCircuitsCommand.words("The PNG file to write."), valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Image size in pixels (default \(defaultSize)).", valueName: "WxH"))
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Image size in pixels (default %1$s).", "\(defaultSize)"), valueName: "WxH"))
     var size: String = defaultSize
 
     @OptionGroup var face: FaceOptions
 
-    @Option(help: ArgumentHelp("Colon state: lit or dim (default: as at the shown instant).",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Colon state: lit or dim (default: as at the shown instant)."),
                                valueName: "lit|dim"))
     var colon: String?
 
     @OptionGroup var display: DisplayOptions
 
-    @Option(help: ArgumentHelp("Render a frame of an animation instead of the clock: power-on or time-travel.",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Render a frame of an animation instead of the clock: power-on or time-travel."),
                                valueName: "name"))
     var animation: String?
 
     @Option(name: .customLong("animation-time"),
-            help: ArgumentHelp("Seconds into the animation (default 1).", valueName: "seconds"))
+            help: ArgumentHelp(TimeCircuitsCommand.words("Seconds into the animation (default 1)."), valueName: "seconds"))
     var animationTime: String?
 
-    @Option(help: ArgumentHelp("Seed of the time travel's random flicker and noise (default 1).", valueName: "n"))
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Seed of the time travel's random flicker and noise (default 1)."), valueName: "n"))
     var seed: String?
 
-    @Option(help: ArgumentHelp("Movie mode: digits typed on the destination keypad so far, shown mid-entry (e.g. 1105).",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Movie mode: digits typed on the destination keypad so far, shown mid-entry (e.g. 1105)."),
                                valueName: "digits"))
     var typed: String?
 
-    @Option(help: ArgumentHelp("Render the timer face showing this time (e.g. 12:34) instead of the clock.",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Render the timer face showing this time (e.g. 12:34) instead of the clock."),
                                valueName: "time"))
     var timer: String?
 
     @Option(name: .customLong("timer-state"),
-            help: ArgumentHelp("With --timer: set, running (default), paused, or finished (the time is then the overtime).",
+            help: ArgumentHelp(TimeCircuitsCommand.words("With --timer: set, running (default), paused, or finished (the time is then the overtime)."),
                                valueName: "state"))
     var timerState: String?
 
-    @Option(help: ArgumentHelp("With --timer: the traffic light, green, amber or red (default: as the thresholds say).",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("With --timer: the traffic light, green, amber or red (default: as the thresholds say)."),
                                valueName: "phase"))
     var phase: String?
 
-    @Option(help: ArgumentHelp("Render the stopwatch face showing this many seconds (e.g. 83.45), stopped unless --laps is given with it running.",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Render the stopwatch face showing this many seconds (e.g. 83.45), stopped unless --laps is given with it running."),
                                valueName: "seconds"))
     var stopwatch: String?
 
-    @Option(help: ArgumentHelp("With --stopwatch: the elapsed time at each lap, comma-separated (e.g. 20.5,41.03); the stopwatch then runs.",
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("With --stopwatch: the elapsed time at each lap, comma-separated (e.g. 20.5,41.03); the stopwatch then runs."),
                                valueName: "list"))
     var laps: String?
 
     func run() throws {
         let (width, height) = try Self.parseSize(size)
         let watch = try stopwatch.map { text throws(InputError) in try Self.stopwatch(text, laps: laps) }
-        if stopwatch == nil, laps != nil { throw InputError("--laps needs --stopwatch SECONDS") }
-        if stopwatch != nil, timer != nil { throw InputError("--stopwatch and --timer are two faces: expected one of them") }
+        if stopwatch == nil, laps != nil { throw InputError(TimeCircuitsCommand.words("--laps needs --stopwatch SECONDS")) }
+        if stopwatch != nil, timer != nil { throw InputError(TimeCircuitsCommand.words("--stopwatch and --timer are two faces: expected one of them")) }
         let timerFace = try timer.map { text throws(InputError) in try Self.timerFace(text, state: timerState, phase: phase) }
-        if timer == nil, timerState != nil || phase != nil { throw InputError("--timer-state and --phase need --timer TIME") }
+        if timer == nil, timerState != nil || phase != nil { throw InputError(TimeCircuitsCommand.words("--timer-state and --phase need --timer TIME")) }
         let colonLevel: Double?
         switch colon {
         case nil: colonLevel = nil
         case "lit": colonLevel = ColonClock.fullLevel
         case "dim": colonLevel = ColonClock.dimLevel
-        case let other?: throw InputError("invalid colon state \"\(other)\": expected lit or dim")
+        case let other?: throw InputError(TimeCircuitsCommand.words("invalid colon state \"%1$s\": expected lit or dim", "\(other)"))
         }
         guard animation != nil || (animationTime == nil && seed == nil) else {
-            throw InputError("--animation-time and --seed need --animation power-on or time-travel")
+            throw InputError(TimeCircuitsCommand.words("--animation-time and --seed need --animation power-on or time-travel"))
         }
         let played = try animation.map { name throws(InputError) in
             try Self.animation(name, time: animationTime, seed: seed)
@@ -120,9 +119,9 @@ struct RenderCommand: ParsableCommand {
         if let typed {
             let digits = typed.compactMap { $0.isASCII ? $0.wholeNumberValue : nil }
             guard digits.count == typed.count, (1...DestinationEntry.maximumDigits).contains(digits.count) else {
-                throw InputError("invalid --typed \(QuotedInput.quoted(typed)): expected 1-\(DestinationEntry.maximumDigits) digits, e.g. 1105")
+                throw InputError(TimeCircuitsCommand.words("invalid --typed %1$s: expected 1-%2$s digits, e.g. 1105", QuotedInput.quoted(typed), "\(DestinationEntry.maximumDigits)"))
             }
-            guard model.face.movie.mode == .movie else { throw InputError("--typed needs movie mode (--mode movie)") }
+            guard model.face.movie.mode == .movie else { throw InputError(TimeCircuitsCommand.words("--typed needs movie mode (--mode movie)")) }
             for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: instant) }
         }
         let lighting = model.lighting(at: instant)
@@ -148,13 +147,13 @@ struct RenderCommand: ParsableCommand {
     static func stopwatch(_ text: String, laps: String?) throws(InputError) -> Stopwatch {
         let accepted = "expected seconds from 0 to 359999.99 like 83.45"
         guard let elapsed = Double(text), elapsed.isFinite, (0..<360_000).contains(elapsed) else {
-            throw InputError("invalid --stopwatch \(QuotedInput.quoted(text)): \(accepted)")
+            throw InputError(TimeCircuitsCommand.words("invalid --stopwatch %1$s: %2$s", QuotedInput.quoted(text), "\(accepted)"))
         }
         guard let laps else { return Stopwatch(state: .stopped(elapsed: elapsed)) }
         let splits = laps.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingWhitespace()) }
         guard !splits.isEmpty, splits.allSatisfy({ $0.map { $0 >= 0 && $0 <= elapsed } ?? false }),
               zip(splits, splits.dropFirst()).allSatisfy({ $0! <= $1! }) else {
-            throw InputError("invalid --laps \(QuotedInput.quoted(laps)): expected rising seconds up to the --stopwatch time, like 20.5,41.03")
+            throw InputError(TimeCircuitsCommand.words("invalid --laps %1$s: expected rising seconds up to the --stopwatch time, like 20.5,41.03", QuotedInput.quoted(laps)))
         }
         return Stopwatch(state: .running(since: TimerFace.boot - elapsed, before: 0), laps: splits.compactMap { $0 })
     }
@@ -186,18 +185,18 @@ struct RenderCommand: ParsableCommand {
 
     static func timerFace(_ text: String, state: String?, phase: String?) throws(InputError) -> TimerFace {
         let seconds: Int
-        switch TimerDuration.parse(text) {
+        switch TimerDuration.parse(text, words: TimeCircuitsCommand.words) {
         case .success(let s): seconds = s
-        case .failure(let e): throw InputError("invalid --timer: \(e.message)")
+        case .failure(let e): throw InputError(TimeCircuitsCommand.words("invalid --timer: %1$s", e.message))
         }
         let states = ["set", "running", "paused", "finished"]
         if let state, !states.contains(state) {
-            throw InputError("invalid --timer-state \(QuotedInput.quoted(state)): expected set, running, paused or finished")
+            throw InputError(TimeCircuitsCommand.words("invalid --timer-state %1$s: expected set, running, paused or finished", QuotedInput.quoted(state)))
         }
         var forced: TimerPhase?
         if let phase {
             guard let p = TimerPhase.allCases.first(where: { $0.label.lowercased() == phase.lowercased() }) else {
-                throw InputError("invalid --phase \(QuotedInput.quoted(phase)): expected green, amber or red")
+                throw InputError(TimeCircuitsCommand.words("invalid --phase %1$s: expected green, amber or red", QuotedInput.quoted(phase)))
             }
             forced = p
         }
@@ -208,19 +207,19 @@ struct RenderCommand: ParsableCommand {
     static func animation(_ name: String, time: String?, seed: String?) throws(InputError)
         -> (name: AnimationName, time: TimeInterval, seed: UInt64) {
         guard let kind = AnimationName(rawValue: name) else {
-            throw InputError("invalid animation \(QuotedInput.quoted(name)): expected \(AnimationName.allCases.map(\.rawValue).joined(separator: " or "))")
+            throw InputError(TimeCircuitsCommand.words("invalid animation %1$s: expected %2$s", QuotedInput.quoted(name), "\(AnimationName.allCases.map(\.rawValue).joined(separator: " or "))"))
         }
         var t = 1.0
         if let time {
             guard let v = Double(time), v.isFinite, v >= 0, v <= 3600 else {
-                throw InputError("invalid animation time \(QuotedInput.quoted(time)): expected seconds from 0, e.g. 1.25")
+                throw InputError(TimeCircuitsCommand.words("invalid animation time %1$s: expected seconds from 0, e.g. 1.25", QuotedInput.quoted(time)))
             }
             t = v
         }
         var seedValue: UInt64 = 1
         if let seed {
             guard let v = UInt64(seed) else {
-                throw InputError("invalid seed \(QuotedInput.quoted(seed)): expected a whole number from 0")
+                throw InputError(TimeCircuitsCommand.words("invalid seed %1$s: expected a whole number from 0", QuotedInput.quoted(seed)))
             }
             seedValue = v
         }
@@ -232,7 +231,7 @@ struct RenderCommand: ParsableCommand {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               (1...maximumSide).contains(w), (1...maximumSide).contains(h)
         else {
-            throw InputError("invalid size \"\(text)\": expected WIDTHxHEIGHT in pixels, each 1–\(maximumSide), e.g. 1040x670")
+            throw InputError(TimeCircuitsCommand.words("invalid size \"%1$s\": expected WIDTHxHEIGHT in pixels, each 1–%2$s, e.g. 1040x670", "\(text)", "\(maximumSide)"))
         }
         return (w, h)
     }

@@ -5,47 +5,38 @@ import TimeCircuitsCore
 struct TimerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer",
-        abstract: "Open the window on the countdown timer.",
-        discussion: """
-            DURATION sets the countdown: 18m, 90s, 1h30m, 12:30 (minutes and seconds), 1:02:03, or a \
-            bare number of minutes; from 0:01 to 23:59:59. Without it the timer shows as it was left \
-            (a running countdown survives a restart) or at the first preset.
-
-            Keys on the timer face: Space starts, pauses and resumes; Esc cancels back to the set \
-            time; Home (or a double-click on the digits) restores the full set time; digits typed \
-            fill from the right (1 8 0 0 is 18:00) and Backspace removes the last; the wheel or a \
-            drag up and down on the digits changes the field under the pointer. Ctrl+1 to Ctrl+9 selects a \
-            preset, Ctrl+Shift+1 to 9 stores the time and thresholds in it; the wheel over the AMBER \
-            and RED lamps moves their thresholds. Ctrl+T switches between the timer and the clock.
-
-            Examples:
-              timecircuits timer 18m
-              timecircuits timer 5:00 --start --on-top
-            """
+        abstract: TimeCircuitsCommand.words("Open the window on the countdown timer."),
+        discussion: HelpText.discussion([
+            TimeCircuitsCommand.words("DURATION sets the countdown: 18m, 90s, 1h30m, 12:30 (minutes and seconds), 1:02:03, or a bare number of minutes; from 0:01 to 23:59:59. Without it the timer shows as it was left (a running countdown survives a restart) or at the first preset."),
+            TimeCircuitsCommand.words("Keys on the timer face: Space starts, pauses and resumes; Esc cancels back to the set time; Home (or a double-click on the digits) restores the full set time; digits typed fill from the right (1 8 0 0 is 18:00) and Backspace removes the last; the wheel or a drag up and down on the digits changes the field under the pointer. Ctrl+1 to Ctrl+9 selects a preset, Ctrl+Shift+1 to 9 stores the time and thresholds in it; the wheel over the AMBER and RED lamps moves their thresholds. Ctrl+T switches between the timer and the clock.")
+        ], examples: [
+            "timecircuits timer 18m",
+            "timecircuits timer 5:00 --start --on-top"
+        ])
     )
 
     // Every word the parser does not know lands here, so that `timer -5m` is read as a duration
     // (and refused as a negative one) rather than as an unknown option.
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("The countdown's length, e.g. 18m, 90s, 1h30m or 12:30.", valueName: "duration"))
+              help: ArgumentHelp(TimeCircuitsCommand.words("The countdown's length, e.g. 18m, 90s, 1h30m or 12:30."), valueName: "duration"))
     var words: [String] = []
 
-    @Flag(help: "Start counting down as soon as the window shows.")
+    @Flag(help: ArgumentHelp(TimeCircuitsCommand.words("Start counting down as soon as the window shows.")))
     var start = false
 
     @OptionGroup var options: WindowOptions
 
     func run() throws {
         guard words.count <= 1 else {
-            throw InputError("one duration, please, not \(words.map(QuotedInput.quoted).joined(separator: " ")); expected e.g. 18m")
+            throw InputError(TimeCircuitsCommand.words("one duration, please, not %1$s; expected e.g. 18m", "\(words.map(QuotedInput.quoted).joined(separator: " "))"))
         }
         let seconds = try words.first.map { text throws(InputError) in
-            switch TimerDuration.parse(text) {
+            switch TimerDuration.parse(text, words: TimeCircuitsCommand.words) {
             case .success(let s): return s
-            case .failure(let e): throw InputError("invalid timer duration: \(e.message)")
+            case .failure(let e): throw InputError(TimeCircuitsCommand.words("invalid timer duration: %1$s", e.message))
             }
         }
-        if start && seconds == nil { throw InputError("--start needs a duration, e.g. timecircuits timer 18m --start") }
+        if start && seconds == nil { throw InputError(TimeCircuitsCommand.words("--start needs a duration, e.g. timecircuits timer 18m --start")) }
         try options.open { overrides in
             overrides.screen = .timer
             overrides.timerDuration = seconds

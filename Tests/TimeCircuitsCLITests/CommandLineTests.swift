@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import timecircuits
@@ -25,8 +26,10 @@ struct CommandLineTests {
     /// Runs the binary with no display, no session bus (a developer's own alarm service is not
     /// the test's) and, unless given, empty settings and state homes.
     static func run(_ args: [String], configHome: String = emptyConfigHome, stateHome: String = emptyStateHome,
-                    timeZone: String? = nil) throws -> Result {
+                    timeZone: String? = nil, language: String = "") throws -> Result {
         var env = ProcessInfo.processInfo.environment
+        // English unless a language is named, whatever the language of whoever runs the tests.
+        env.merge(MessageLanguage.speaking(language)) { _, new in new }
         env["DISPLAY"] = nil
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/timecircuits-test-bus"
         env["XDG_CONFIG_HOME"] = configHome

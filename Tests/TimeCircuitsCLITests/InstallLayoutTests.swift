@@ -18,6 +18,9 @@ struct InstallLayoutTests {
     static let unit = "lib/systemd/user/timecircuits-alarms.service"
     static let activation = "share/dbus-1/services/io.github.timecircuits.Alarms.service"
     static let autostart = "share/timecircuits/timecircuits-alarms.desktop"
+    /// The application id: the clock's D-Bus name, its desktop entry's and its metainfo's name.
+    static let appID = "io.github.timecircuits.Clock"
+    static let metainfo = "share/metainfo/\(appID).metainfo.xml"
 
     /// Installs into a fresh scratch root with the install script, as `make install` does
     /// (`prefix` as `make deb` and DESTDIR staging pass it), and returns the root.
@@ -69,7 +72,8 @@ struct InstallLayoutTests {
         #expect(try Self.run([Self.script, root, CommandLineTests.binary]).status == 0)
 
         let listed = try Self.run([Self.script, "--list"]).output.split(separator: "\n").map(String.init)
-        #expect(listed.contains("bin/timecircuits") && listed.contains("share/applications/timecircuits.desktop"))
+        #expect(listed.contains("bin/timecircuits") && listed.contains("share/applications/\(Self.appID).desktop"))
+        #expect(listed.contains(Self.metainfo))
         #expect(listed.filter { $0.hasPrefix("share/icons/hicolor/") }.count == 9)
         for path in [Self.unit, Self.activation, Self.autostart] { #expect(listed.contains(path), "\(path) not listed") }
         for path in listed {
@@ -93,7 +97,7 @@ struct InstallLayoutTests {
 
     @Test("the desktop entry passes desktop-file-validate")
     func desktopEntry() throws {
-        let entry = Self.repository.appendingPathComponent("packaging/timecircuits.desktop").path
+        let entry = Self.repository.appendingPathComponent("packaging/\(Self.appID).desktop").path
         let result = try Self.run(["desktop-file-validate", entry])
         #expect(result.status == 0, "desktop-file-validate: \(result.output) (make test installs desktop-file-utils)")
         let text = try String(contentsOfFile: entry, encoding: .utf8)
@@ -208,5 +212,71 @@ struct InstallLayoutTests {
         defer { try? FileManager.default.removeItem(atPath: refused) }
         let result = try Self.run([Self.script, refused, CommandLineTests.binary, "/opt/time circuits"], mergingErrors: true)
         #expect(result.status == 2 && result.output.contains("PREFIX"), "\(result.output)")
+    }
+
+    @Test("the installed AppStream metainfo passes appstreamcli validate, names the installed entry and binary, and its newest release is VERSION")
+    func appStreamMetainfo() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = "\(root)/\(Self.metainfo)"
+        let result = try Self.run(["appstreamcli", "validate", "--no-net", path], mergingErrors: true)
+        #expect(result.status == 0, "appstreamcli validate: \(result.output) (make test installs appstream)")
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("<id>\(Self.appID)</id>") && Self.appID == "io.github.timecircuits.Clock")
+        // Translated as it was installed: a software centre shows the user's language.
+        #expect(text.contains("<summary xml:lang=\"de\">Die Zeit in drei Städten auf der Zeitschaltkreis-Anzeige des DeLorean</summary>"))
+        #expect(text.contains("<caption xml:lang=\"pt_BR\">O cronômetro com suas voltas</caption>"))
+        // The installed desktop entry too, and it is still valid.
+        let entry = "\(root)/share/applications/\(Self.appID).desktop"
+        let validated = try Self.run(["desktop-file-validate", entry], mergingErrors: true)
+        #expect(validated.status == 0 && validated.output.isEmpty, "desktop-file-validate: \(validated.output)")
+        let keys = try Self.keys(entry)
+        #expect(keys["Comment[fr]"] == "L'heure de trois villes sur l'affichage des circuits temporels de la DeLorean")
+        #expect(keys["GenericName[de]"] == "Uhr" && keys["Exec"] == "timecircuits" && keys["GenericName"] == "Clock")
+        #expect(text.contains("<launchable type=\"desktop-id\">\(Self.appID).desktop</launchable>"))
+        #expect(FileManager.default.fileExists(atPath: "\(root)/share/applications/\(Self.appID).desktop"))
+        #expect(text.contains("<binary>timecircuits</binary>"))
+        let version = try String(contentsOf: Self.repository.appendingPathComponent("VERSION"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let newest = text.components(separatedBy: "<release version=\"").dropFirst().first?.prefix { $0 != "\"" }
+        #expect(newest.map(String.init) == version, "the newest <release> is \(newest ?? "none"), VERSION says \(version)")
+
+        // Each screenshot is an image committed under assets/, at the size the file states.
+        let shots = text.components(separatedBy: "<image type=\"source\" ").dropFirst()
+        #expect(shots.count == 4)
+        for shot in shots {
+            let size = shot.prefix { $0 != ">" }
+            let name = String(shot.split(separator: "/assets/").last?.prefix { $0 != "<" } ?? "")
+            let png = try Data(contentsOf: Self.repository.appendingPathComponent("assets/\(name)"))
+            // A PNG's width and height are the big-endian words at bytes 16 and 20.
+            let word = { (at: Int) in png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            #expect(size.contains("width=\"\(word(16))\" height=\"\(word(20))\""), "assets/\(name) is \(word(16))x\(word(20)), not \(size)")
+        }
+    }
+
+    @Test("the catalogues are installed under share/locale, and the installed clock finds them beside its prefix")
+    func catalogues() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let listed = try Self.run([Self.script, "--list"]).output.split(separator: "\n").map(String.init)
+        let catalogues = listed.filter { $0.hasPrefix("share/locale/") }
+        #expect(catalogues.sorted() == ["de", "es", "fr", "it", "pt_BR"].map { "share/locale/\($0)/LC_MESSAGES/timecircuits.mo" })
+        for path in catalogues { #expect(FileManager.default.isReadableFile(atPath: "\(root)/\(path)"), "\(path)") }
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(MessageLanguage.speaking("es")) { _, new in new }
+        let spanish = try Self.run(["\(root)/bin/timecircuits", "render", "-o", "\(root)/never.png", "--size", "5x"], environment: environment, mergingErrors: true)
+        #expect(spanish.status == 64 && spanish.output.contains("tamaño \"5x\" no válido"), "\(spanish.output)")
+    }
+
+    @Test("installing over the old desktop entry's name removes it, so menus list the clock once")
+    func oldDesktopEntryRemoved() throws {
+        let root = try Self.install()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let old = "\(root)/share/applications/timecircuits.desktop"
+        try "[Desktop Entry]\n".write(toFile: old, atomically: true, encoding: .utf8)
+        #expect(try Self.run([Self.script, root, CommandLineTests.binary]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: "\(root)/share/applications/\(Self.appID).desktop"))
     }
 }

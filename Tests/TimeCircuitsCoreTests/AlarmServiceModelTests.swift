@@ -101,7 +101,7 @@ struct AlarmServiceCountdownTests {
         })
         let end = m.handle(.tick, at: AlarmServiceModelTests.at("2026-11-23T07:05:00Z"), boot: 1300)
         #expect(end.contains(.playTimerEnd(SoundChoices())))
-        #expect(end.contains(.notify(TimerFace.finishedNotice(running))))
+        #expect(end.contains(.notify(TimerFace.finishedNotice(running, .english))))
         #expect(end.contains { if case .saveTimer(let c) = $0 { c.mine.timer.state == .finished(endedAt: 1300) } else { false } })
         #expect(m.nextBootWake == nil)
         #expect(m.handle(.tick, at: AlarmServiceModelTests.at("2026-11-23T07:05:01Z"), boot: 1301).isEmpty, "announced once")

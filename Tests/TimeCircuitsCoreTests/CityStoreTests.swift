@@ -28,14 +28,14 @@ struct CityStoreTests {
         #expect(s.isFull)
         #expect(throws: CityStoreRefusal.full) { try s.add(city("tokyo")) }
         #expect(s.ids == ["new_york", "london", "hong_kong"])
-        #expect(CityStoreRefusal.full.message == "Three cities already — remove one first")
+        #expect(CityStoreRefusal.full.message(.english) == "Three cities already — remove one first")
     }
 
     @Test func aDuplicateIsRefusedEvenWhenThereIsRoom() {
         var s = store("tokyo", "paris")
         #expect(throws: CityStoreRefusal.duplicate(city("tokyo"))) { try s.add(city("tokyo")) }
         #expect(s.ids == ["tokyo", "paris"])
-        #expect(CityStoreRefusal.duplicate(city("sao_paulo")).message == "São Paulo is already on the clock")
+        #expect(CityStoreRefusal.duplicate(city("sao_paulo")).message(.english) == "São Paulo is already on the clock")
     }
 
     @Test func aDuplicateIsReportedBeforeFullness() {

@@ -158,8 +158,8 @@ struct DisplayPreferencesTests {
     func menu() {
         let items = ContextMenuItem.allCases.compactMap(\.displayAction)
         #expect(Set(items) == Set(DisplayAction.allCases))
-        #expect(ContextMenuItem.nightMode.label == "Night Mode  N")
-        #expect(ContextMenuItem.brighter.label == "Brighter  Ctrl+Up")
+        #expect(ContextMenuItem.nightMode.title == "Night Mode" && ContextMenuItem.nightMode.shortcut == "N")
+        #expect(ContextMenuItem.brighter.title == "Brighter" && ContextMenuItem.brighter.shortcut == "Ctrl+Up")
         var overlay = SettingsOverlay(cities: [], width: 520, height: 335)
         _ = overlay.handle(OverlayEvent.button(3, pressed: true, at: Point(100, 60))!)
         let layout = OverlayLayout(width: 520, height: 335).contextMenu(at: Point(100, 60))

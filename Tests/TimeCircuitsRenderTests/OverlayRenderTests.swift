@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimeCircuitsCore
+import DesktopTestSupport
 @testable import TimeCircuitsRender
 
 /// The settings overlay is drawn over a dimmed face, with each selected city in its row's colour.
@@ -161,20 +162,34 @@ struct OverlayRenderTests {
         defer { withExtendedLifetime(scratch) {} }
         let canvas = Canvas(surface: scratch.surface)
         #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
-        for theme in ThemeName.allCases {
-            #expect(canvas.textWidth(SettingsOverlay.blurb(theme), capHeight: small.cityDetailTextHeight)
-                    <= small.themeRows[0].detailLine.width, "\(theme)")
-        }
-        #expect(canvas.textWidth(SettingsOverlay.themeNote, capHeight: small.cityDetailTextHeight) <= small.themeNote.width)
-        // The switches under the themes: inside the panel, their words whole at the smallest face.
+        // The switches under the themes: inside the panel.
         #expect(overlay.layout.panel.contains(overlay.layout.loginRow.frame))
-        for words in [overlay.soundLine, overlay.loginLine] {
-            #expect(canvas.textWidth(words.detail, capHeight: small.cityDetailTextHeight) <= small.loginRow.detailLine.width, "\(words)")
+    }
+
+    @Test("the theme page's words show whole at the smallest face, in every language", arguments: CatalogueWords.all)
+    func themePageWordsFit(words: Words) {
+        var overlay = SettingsOverlay(cities: Self.cities, width: 520, height: 335)
+        overlay.words = words
+        let small = overlay.layout
+        let scratch = ImageSurface(width: 8, height: 8)
+        defer { withExtendedLifetime(scratch) {} }
+        let canvas = Canvas(surface: scratch.surface)
+        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        for theme in ThemeName.allCases {
+            #expect(canvas.textWidth(overlay.blurb(theme), capHeight: small.cityDetailTextHeight)
+                    <= small.themeRows[0].detailLine.width, "\(words.language) \(theme): \(overlay.blurb(theme))")
+        }
+        #expect(canvas.textWidth(overlay.themeNote, capHeight: small.cityDetailTextHeight) <= small.themeNote.width,
+                "\(words.language): \(overlay.themeNote)")
+        for line in [overlay.soundLine, overlay.loginLine] {
+            #expect(canvas.textWidth(line.detail, capHeight: small.cityDetailTextHeight) <= small.loginRow.detailLine.width,
+                    "\(words.language): \(line.detail)")
         }
     }
 
-    @Test("every page's hint shows whole beside the tabs, so Tab is always named", arguments: [520, 1040])
-    func hintsFit(width: Int) {
+    @Test("every page's hint shows whole beside the tabs, so Tab is always named, in every language",
+          arguments: [520, 1040], CatalogueWords.all)
+    func hintsFit(width: Int, words: Words) {
         let layout = OverlayLayout(width: width, height: width * 335 / 520)
         // The image is kept for as long as the canvas measures on it: a canvas on a freed surface
         // measures every text as 0 wide, and every text would fit.
@@ -182,9 +197,9 @@ struct OverlayRenderTests {
         defer { withExtendedLifetime(scratch) {} }
         let canvas = Canvas(surface: scratch.surface)
         #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
-        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint, SettingsOverlay.mqttHint] {
+        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint, SettingsOverlay.mqttHint].map({ words($0) }) {
             let w = canvas.textWidth(hint, capHeight: layout.hintTextHeight)
-            #expect(w <= layout.tabbedHint.width, "\(hint): \(w) in \(layout.tabbedHint.width)")
+            #expect(w <= layout.tabbedHint.width, "\(words.language) \(hint): \(w) in \(layout.tabbedHint.width)")
             #expect(hint.contains("Tab"))
         }
         // The widest time the page writes fits its column whole, bold as it is drawn.

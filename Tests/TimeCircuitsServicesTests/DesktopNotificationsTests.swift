@@ -43,7 +43,7 @@ import Testing
             #expect(shown.icon == "timecircuits")
             #expect(shown.urgency == "CRITICAL")
             #expect(shown.category == "x-timecircuits.alarm")
-            #expect(shown.desktopEntry == "timecircuits")
+            #expect(shown.desktopEntry == "io.github.timecircuits.Clock")
 
             // dunst lists the actions in its context menu; choosing Snooze emits ActionInvoked.
             var events: [NotificationEvent] = []

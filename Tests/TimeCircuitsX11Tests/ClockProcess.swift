@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Glibc
 
@@ -40,6 +41,8 @@ final class ClockProcess {
         // Nor the developer's desktop: a countdown finishing in a test notifies no real session
         // bus. Tests that want notifications start a private bus and name it.
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/timecircuits-tests-have-no-bus"
+        // English, whatever the language of whoever runs the tests, unless the test names one.
+        env.merge(MessageLanguage.english) { _, new in new }
         env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
         child = try ChildProcess([executable ?? Self.binary] + arguments, environment: env, stderrPath: errPath)

@@ -61,7 +61,8 @@ public struct AlarmServiceModel: Sendable {
 
     /// `boot` reads the clocks now, to put a kept countdown on this boot's clock.
     public init(settings: Settings, record: AlarmRecord, zone: Zone, keepsRecord: Bool = true, timer: TimerRecord? = nil,
-                boot: BootReading = BootReading()) {
+                boot: BootReading = BootReading(), words: Words = .english) {
+        self.words = words
         self.settings = settings
         self.zone = zone
         bootID = boot.bootID
@@ -71,8 +72,11 @@ public struct AlarmServiceModel: Sendable {
                             saved: keepsRecord ? record : nil)
     }
 
+    /// The user's language, for the notices.
+    let words: Words
+
     /// How the service's notices word the alarms: no window, so no keys to name.
-    private var wording: AlarmWording { AlarmWording(zone: zone, cycle: settings.display.hourCycle, namesKeys: false) }
+    private var wording: AlarmWording { AlarmWording(zone: zone, cycle: settings.display.hourCycle, namesKeys: false, words: words) }
 
     /// Applies one input at wall-clock `now` and boot-clock `boot` (seconds of CLOCK_BOOTTIME).
     public mutating func handle(_ input: Input, at now: Date, boot: Double) -> [Effect] {
@@ -133,7 +137,7 @@ public struct AlarmServiceModel: Sendable {
     private mutating func countdownEnd(at now: Date, boot: Double) -> [Effect] {
         guard var timer = countdown, timer.runOut(at: boot) else { return [] }
         countdown = timer
-        var effects: [Effect] = [.playTimerEnd(settings.sound), .notify(TimerFace.finishedNotice(timer))]
+        var effects: [Effect] = [.playTimerEnd(settings.sound), .notify(TimerFace.finishedNotice(timer, words))]
         if let base = timerSaved {
             let mine = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: now.timeIntervalSince1970 - boot)
             timerSaved = mine

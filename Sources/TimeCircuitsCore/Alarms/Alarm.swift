@@ -34,71 +34,75 @@ public struct Alarm: Sendable, Hashable {
     private static let soundPrefix = "sound="
 
     /// Takes a `sound=` word off the front of `words`: its value, or nil when there is none.
-    private static func takeSound(_ words: inout ArraySlice<String>) -> Result<String?, InputError> {
-        guard let word = words.first, word.lowercased().hasPrefix(soundPrefix) else { return .success(nil) }
-        words = words.dropFirst()
+    private static func takeSound(_ line: inout ArraySlice<String>, _ words: Words) -> Result<String?, InputError> {
+        guard let word = line.first, word.lowercased().hasPrefix(soundPrefix) else { return .success(nil) }
+        line = line.dropFirst()
         guard let sound = SoundChoices.parseSound(String(word.dropFirst(soundPrefix.count))) else {
-            return .failure(InputError("alarm \(QuotedInput.quoted(word)) names no sound; expected sound= and \(SoundChoices.alarmExpected)"))
+            return .failure(InputError(words("alarm %1$s names no sound; expected sound= and %2$s", QuotedInput.quoted(word),
+                                             words(SoundChoices.alarmExpected))))
         }
         return .success(sound)
     }
 
     /// What an alarm line looks like, for the settings file's warnings.
-    public static let expected = "a time, days and an optional label, like 07:30 mon-fri Work"
+    public static let expected = Words.marked("a time, days and an optional label, like 07:30 mon-fri Work")
 
-    /// Reads an alarm line's value; the reason when it is not one.
-    public static func parse(_ text: String) -> Result<Alarm, InputError> {
+    /// Reads an alarm line's value; the reason, in `words`' language, when it is not one.
+    public static func parse(_ text: String, words: Words = .english) -> Result<Alarm, InputError> {
         // Split at whitespace scalars, not characters: a combining mark after a space makes one
         // character of the two, which is not whitespace, and the label would not read back.
-        var words = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+        var line = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
             .map { String(String.UnicodeScalarView($0)) }[...]
         var enabled = true
-        if words.first?.lowercased() == "off" {
+        if line.first?.lowercased() == "off" {
             enabled = false
-            words = words.dropFirst()
+            line = line.dropFirst()
         }
-        guard let timeWord = words.popFirst() else {
-            return .failure(InputError("alarm \(QuotedInput.quoted(text)) has no time; expected \(expected)"))
+        guard let timeWord = line.popFirst() else {
+            return .failure(InputError(words("alarm %1$s has no time; expected %2$s", QuotedInput.quoted(text), words(expected))))
         }
         let time: AlarmTime
-        switch AlarmTime.parse(timeWord) {
+        switch AlarmTime.parse(timeWord, words: words) {
         case .success(let t): time = t
         case .failure(let e): return .failure(e)
         }
         var sound: String?
-        switch takeSound(&words) {
+        switch takeSound(&line, words) {
         case .success(let s): sound = s
         case .failure(let e): return .failure(e)
         }
         var days = AlarmDays.everyDay
-        if sound == nil, let dayWord = words.popFirst() {
+        if sound == nil, let dayWord = line.popFirst() {
             guard let d = AlarmDays.parse(dayWord) else {
-                return .failure(InputError("alarm days \(QuotedInput.quoted(dayWord)) are not days; expected \(AlarmDays.expected)"))
+                return .failure(InputError(words("alarm days %1$s are not days; expected %2$s", QuotedInput.quoted(dayWord),
+                                                 words(AlarmDays.expected))))
             }
             days = d
-            switch takeSound(&words) {
+            switch takeSound(&line, words) {
             case .success(let s): sound = s
             case .failure(let e): return .failure(e)
             }
-        } else if sound != nil, let dayWord = words.first, let d = AlarmDays.parse(dayWord) {
-            words = words.dropFirst()
+        } else if sound != nil, let dayWord = line.first, let d = AlarmDays.parse(dayWord) {
+            line = line.dropFirst()
             days = d
         }
-        let label = words.joined(separator: " ")
-        if let e = labelProblem(label) { return .failure(e) }
+        let label = line.joined(separator: " ")
+        if let e = labelProblem(label, words: words) { return .failure(e) }
         return .success(Alarm(time: time, days: days, label: label, enabled: enabled, sound: sound))
     }
 
-    /// Why `label` cannot be an alarm's label, or nil when it can.
-    public static func labelProblem(_ label: String) -> InputError? {
+    /// Why `label` cannot be an alarm's label, in `words`' language, or nil when it can.
+    public static func labelProblem(_ label: String, words: Words = .english) -> InputError? {
         // A control character would reach the terminal through `alarm list` and the notice.
         let control = label.unicodeScalars.contains { $0.properties.generalCategory == .control }
         if control || label.contains(where: { $0 == "#" || $0 == ";" || $0.isNewline }) {
-            return InputError("alarm label \(QuotedInput.quoted(label)) cannot hold #, ; or control characters (the settings file reads # and ; as comments)")
+            return InputError(words("alarm label %1$s cannot hold #, ; or control characters (the settings file reads # and ; as comments)",
+                                    QuotedInput.quoted(label)))
         }
         // Written after the days, such a label would read back as the alarm's sound.
         if label.split(separator: " ").first?.lowercased().hasPrefix(soundPrefix) == true {
-            return InputError("alarm label \(QuotedInput.quoted(label)) cannot start with sound= (that word gives the alarm its sound, once)")
+            return InputError(words("alarm label %1$s cannot start with sound= (that word gives the alarm its sound, once)",
+                                    QuotedInput.quoted(label)))
         }
         return nil
     }

@@ -25,20 +25,56 @@ public struct AlarmWording: Sendable, Hashable {
     public var cycle: HourCycle
     /// The notice names Space and Esc: it comes from a window that takes them.
     public var namesKeys: Bool
+    /// The user's language.
+    public var words: Words
 
-    public init(zone: Zone, cycle: HourCycle, namesKeys: Bool) {
+    public init(zone: Zone, cycle: HourCycle, namesKeys: Bool, words: Words = .english) {
         self.zone = zone
         self.cycle = cycle
         self.namesKeys = namesKeys
+        self.words = words
     }
 
-    func time(_ instant: Date) -> String { AlarmSchedule.timeText(instant, zone: zone, cycle: cycle) }
+    /// The time of `instant` in the zone, as a notice says it.
+    func time(_ instant: Date) -> String { time(AlarmSchedule.time(of: instant, in: zone)) }
 
-    /// "Mon", the weekday of `instant` in the zone.
+    /// An alarm's time inside a notice's sentence: 24-hour with a 24-hour face; with a 12-hour
+    /// face, 7:30 AM in English, and whatever the language writes in its sentences, since the
+    /// AM/PM form is the catalogue's. Its arguments are the 12-hour hour (%1$s), the minute (%2$s)
+    /// and the 24-hour hour (%3$s, two digits), so German, French, Spanish, Italian and Brazilian
+    /// Portuguese, whose notices and clocks say 07:30 and 19:05, write "%3$s:%2$s": an AM in a
+    /// German sentence reads as English left in. The face's LEDs keep the prop's AM and PM lamps.
+    func time(_ t: AlarmTime) -> String {
+        guard cycle == .twelve else { return t.text(cycle: cycle) }
+        let h12 = t.hour % 12 == 0 ? 12 : t.hour % 12
+        let arguments = ["\(h12)", NumberText.padded(t.minute, 2), NumberText.padded(t.hour, 2)]
+        // A translation drops arguments (the 12-hour hour), which a C format may not: these two
+        // are not checked as one.
+        if t.hour < 12 {
+            // TRANSLATORS: a morning time in a notice, with a 12-hour face: %1$s the hour 1–12,
+            // %2$s the minute, %3$s the hour 00–23. Where notices say 07:30, write %3$s:%2$s.
+            // xgettext:no-c-format
+            return words("%1$s:%2$s AM", arguments: arguments)
+        }
+        // TRANSLATORS: an afternoon time, as above: %3$s:%2$s gives 19:05.
+        // xgettext:no-c-format
+        return words("%1$s:%2$s PM", arguments: arguments)
+    }
+
+    /// An alarm as a notice names it: its time, then its label if it has one.
+    func title(_ alarm: Alarm) -> String {
+        alarm.label.isEmpty ? time(alarm.time) : "\(time(alarm.time)) \(alarm.label)"
+    }
+
+    /// "Mon", the weekday of `instant` in the zone, in the user's language ("Mo").
     func weekday(_ instant: Date) -> String {
-        let day = AlarmDays.names[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: instant, in: zone)) - 1]
-        return day.prefix(1).uppercased() + day.dropFirst()
+        words(Self.weekdays[AlarmSchedule.isoWeekday(ofDay: AlarmSchedule.day(of: instant, in: zone)) - 1])
     }
+
+    /// The weekdays as notices and the menu's next-alarm line name them, Monday first. (What is
+    /// typed, mon-fri, stays the parser's in every language.)
+    static let weekdays = [Words.marked("Mon"), Words.marked("Tue"), Words.marked("Wed"), Words.marked("Thu"),
+                           Words.marked("Fri"), Words.marked("Sat"), Words.marked("Sun")]
 }
 
 extension AlarmClock {
@@ -61,14 +97,15 @@ extension AlarmClock {
                 actions.append(.rang(r.alarm))
             case .missed(let alarm, let due):
                 actions.append(.notify(DesktopNotice(
-                    summary: "Missed alarm \(alarm.title(cycle: wording.cycle))",
-                    body: "It was due \(wording.weekday(due)) at \(wording.time(due)), while the clock was suspended or set past it.",
+                    summary: wording.words("Missed alarm %1$s", wording.title(alarm)),
+                    body: wording.words("It was due %1$s at %2$s, while the clock was suspended or set past it.",
+                                        wording.weekday(due), wording.time(due)),
                     urgent: false)))
             case .timedOut(let r):
                 if ringing == nil { actions.append(.stopSound) }
                 actions.append(.notify(DesktopNotice(
-                    summary: "Alarm \(r.alarm.title(cycle: wording.cycle)) rang unanswered",
-                    body: "It rang for two minutes, from \(wording.time(r.due)), and stopped on its own.",
+                    summary: wording.words("Alarm %1$s rang unanswered", wording.title(r.alarm)),
+                    body: wording.words("It rang for two minutes, from %1$s, and stopped on its own.", wording.time(r.due)),
                     urgent: false, tag: Self.noticeTag)))
             case .onceDone(let alarm):
                 if switchOffOnce(alarm) { actions.append(.switchedOff(alarm)) }
@@ -84,8 +121,10 @@ extension AlarmClock {
     public mutating func snoozeRinging(at now: Date, boot: Double, wording: AlarmWording) -> [AlarmAction] {
         guard let s = snooze(at: now, boot: boot) else { return [] }
         let until = now.addingTimeInterval(s.until - boot)
-        let notice = DesktopNotice(summary: "Alarm \(s.alarm.title(cycle: wording.cycle)) snoozed until \(wording.time(until))",
-                                   body: "Stop to cancel the snooze.", urgent: false, actions: [.stop], tag: Self.noticeTag)
+        let notice = DesktopNotice(summary: wording.words("Alarm %1$s snoozed until %2$s", wording.title(s.alarm),
+                                                          wording.time(until)),
+                                   body: wording.words("Stop to cancel the snooze."), urgent: false, actions: [.stop],
+                                   tag: Self.noticeTag, words: wording.words)
         return [.stopSound, .notify(notice)] + (recordChange().map { [.saveRecord($0)] } ?? [])
     }
 
@@ -120,7 +159,7 @@ extension AlarmClock {
     /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM"; nil with none switched on.
     public func nextAlarmText(at now: Date, wording: AlarmWording) -> String? {
         guard let next = nextDue(after: now, zone: wording.zone) else { return nil }
-        return "Next alarm: \(wording.weekday(next.at)) \(wording.time(next.at))"
+        return wording.words("Next alarm: %1$s %2$s", wording.weekday(next.at), wording.time(next.at))
     }
 
     /// A once alarm has been answered for: it stays in the list, switched off. False when it is
@@ -134,10 +173,11 @@ extension AlarmClock {
     }
 
     private func ringingNotice(_ alarm: Alarm, _ wording: AlarmWording) -> DesktopNotice {
-        let length = snoozeMinutes == 1 ? "1 minute" : "\(snoozeMinutes) minutes"
-        let body = wording.namesKeys ? "Snooze for \(length) (Space), or Stop (Esc)." : "Snooze for \(length), or Stop."
-        return DesktopNotice(summary: "Alarm \(alarm.title(cycle: wording.cycle))", body: body, actions: [.snooze, .stop],
-                             tag: Self.noticeTag)
+        let words = wording.words
+        let length = snoozeMinutes == 1 ? words("1 minute") : words("%1$s minutes", String(snoozeMinutes))
+        let body = wording.namesKeys ? words("Snooze for %1$s (Space), or Stop (Esc).", length) : words("Snooze for %1$s, or Stop.", length)
+        return DesktopNotice(summary: words("Alarm %1$s", wording.title(alarm)), body: body, actions: [.snooze, .stop],
+                             tag: Self.noticeTag, words: words)
     }
 }
 

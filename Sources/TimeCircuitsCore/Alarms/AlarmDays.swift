@@ -24,7 +24,7 @@ public struct AlarmDays: OptionSet, Sendable, Hashable {
     public func contains(isoWeekday: Int) -> Bool { isOnce || contains(Self.day(isoWeekday)) }
 
     /// What a days value looks like, for every message about a bad one.
-    public static let expected = "days like mon-fri, sat,sun, mon,wed,fri, daily or once"
+    public static let expected = Words.marked("days like mon-fri, sat,sun, mon,wed,fri, daily or once")
 
     /// Reads a days value; nil when any part of it is not a day.
     public static func parse(_ text: String) -> AlarmDays? {

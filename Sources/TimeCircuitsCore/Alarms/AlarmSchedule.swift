@@ -82,10 +82,10 @@ extension Alarm {
 }
 
 extension AlarmSchedule {
-    /// The local time of `instant` in `zone` as the face reads it: `07:30`, or `7:30 AM`.
-    public static func timeText(_ instant: Date, zone: Zone, cycle: HourCycle) -> String {
+    /// The local time of `instant` in `zone`, to the minute.
+    public static func time(of instant: Date, in zone: Zone) -> AlarmTime {
         let local = Int((instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))).rounded(.down))
         let minuteOfDay = ((local / 60) % 1440 + 1440) % 1440
-        return AlarmTime(hour: minuteOfDay / 60, minute: minuteOfDay % 60).text(cycle: cycle)
+        return AlarmTime(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
     }
 }

@@ -20,19 +20,19 @@ public struct AlarmTime: Sendable, Hashable, Comparable {
     public static func < (a: AlarmTime, b: AlarmTime) -> Bool { a.minuteOfDay < b.minuteOfDay }
 
     /// What an alarm time looks like, for every message about a bad one.
-    public static let expected = "a time of day from 00:00 to 23:59, like 07:30"
+    public static let expected = Words.marked("a time of day from 00:00 to 23:59, like 07:30")
 
-    /// `07:30` or `7:30`; the reason when it is not a time of day.
-    public static func parse(_ text: String) -> Result<AlarmTime, InputError> {
-        func bad(_ why: String) -> Result<AlarmTime, InputError> {
-            .failure(InputError("alarm time \(QuotedInput.quoted(text)) \(why); expected \(expected)"))
-        }
+    /// `07:30` or `7:30`; the reason, in `words`' language, when it is not a time of day.
+    public static func parse(_ text: String, words: Words = .english) -> Result<AlarmTime, InputError> {
+        let quoted = QuotedInput.quoted(text), expected = words(expected)
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let h = Int(parts[0]), let m = Int(parts[1]) else { return bad("is not HH:MM") }
-        guard h <= 23 else { return bad("has no hour \(h)") }
-        guard m <= 59 else { return bad("has no minute \(m)") }
+              let h = Int(parts[0]), let m = Int(parts[1]) else {
+            return .failure(InputError(words("alarm time %1$s is not HH:MM; expected %2$s", quoted, expected)))
+        }
+        guard h <= 23 else { return .failure(InputError(words("alarm time %1$s has no hour %2$s; expected %3$s", quoted, String(h), expected))) }
+        guard m <= 59 else { return .failure(InputError(words("alarm time %1$s has no minute %2$s; expected %3$s", quoted, String(m), expected))) }
         return .success(AlarmTime(hour: h, minute: m))
     }
 

@@ -4,34 +4,37 @@ public enum CitySelection {
     public static let maximumCount = 3
 
     /// Parses `new_york,london,hong_kong`. Ids are matched case-insensitively and `-` or spaces
-    /// may stand for `_`, since people type "new-york".
-    public static func parse(_ text: String, catalogue: CityCatalogue) throws(InputError) -> [City] {
+    /// may stand for `_`, since people type "new-york". A refusal is one line in the language of
+    /// `words`.
+    public static func parse(_ text: String, catalogue: CityCatalogue, words: Words = .english) throws(InputError) -> [City] {
         let ids = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingWhitespace() }
         if ids.allSatisfy(\.isEmpty) {
-            throw InputError("no cities given: pass 1 to \(maximumCount) city ids, e.g. --cities new_york,london,hong_kong")
+            throw InputError(words("no cities given: pass 1 to %1$s city ids, e.g. --cities new_york,london,hong_kong", "\(maximumCount)"))
         }
-        return try resolve(ids, catalogue: catalogue)
+        return try resolve(ids, catalogue: catalogue, words: words)
     }
 
     /// Resolves ids in order, refusing blanks, unknown ids, duplicates and more than three.
-    public static func resolve(_ ids: [String], catalogue: CityCatalogue) throws(InputError) -> [City] {
+    public static func resolve(_ ids: [String], catalogue: CityCatalogue, words: Words = .english) throws(InputError) -> [City] {
         guard ids.count <= maximumCount else {
-            throw InputError("too many cities (\(ids.count)): the face has \(maximumCount) rows; pass at most \(maximumCount) ids")
+            throw InputError(words("too many cities (%1$s): the face has %2$s rows; pass at most %2$s ids", "\(ids.count)", "\(maximumCount)"))
         }
         var cities: [City] = []
         for raw in ids {
             guard !raw.isEmpty else {
-                throw InputError("empty city id in the list: separate 1 to \(maximumCount) ids with commas, e.g. new_york,london")
+                throw InputError(words("empty city id in the list: separate 1 to %1$s ids with commas, e.g. new_york,london", "\(maximumCount)"))
             }
             let id = normalised(raw)
             guard let city = catalogue.city(id: id) else {
                 let near = catalogue.suggestions(for: raw)
-                let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
-                throw InputError("unknown city \(QuotedInput.quoted(raw))\(hint); `timecircuits cities` lists the ids")
+                throw InputError(near.isEmpty
+                    ? words("unknown city %1$s; `timecircuits cities` lists the ids", QuotedInput.quoted(raw))
+                    : words("unknown city %1$s (did you mean %2$s?); `timecircuits cities` lists the ids", QuotedInput.quoted(raw),
+                            near.joined(separator: ", ")))
             }
             guard !cities.contains(city) else {
-                throw InputError("city \"\(city.id)\" is listed twice: each city can fill one row")
+                throw InputError(words("city %1$s is listed twice: each city can fill one row", "\"\(city.id)\""))
             }
             cities.append(city)
         }

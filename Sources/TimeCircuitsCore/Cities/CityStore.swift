@@ -9,16 +9,16 @@ public enum CityStoreRefusal: Error, Sendable, Hashable, CustomStringConvertible
     case duplicate(City)
 
     /// One sentence for the overlay's message line.
-    public var message: String {
+    public func message(_ words: Words) -> String {
         switch self {
         case .full:
-            "\(CityStore.capacityInWords.capitalizedFirst) cities already — remove one first"
+            words("Three cities already — remove one first")
         case .duplicate(let city):
-            "\(city.name) is already on the clock"
+            words("%1$s is already on the clock", city.name)
         }
     }
 
-    public var description: String { message }
+    public var description: String { message(.english) }
 }
 
 /// The cities the face shows, top row first: the one piece of state the settings overlay edits.
@@ -129,19 +129,5 @@ public struct CityStore: Sendable, Hashable {
     /// Back to New York, London, Hong Kong.
     public mutating func reset(catalogue: CityCatalogue = .standard) {
         self = .defaults(in: catalogue)
-    }
-
-    /// "three", for sentences about the capacity.
-    static var capacityInWords: String {
-        let words = ["no", "one", "two", "three", "four", "five"]
-        return words.indices.contains(capacity) ? words[capacity] : String(capacity)
-    }
-}
-
-private extension String {
-    /// The string with its first character upper-cased: "three" → "Three".
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
     }
 }

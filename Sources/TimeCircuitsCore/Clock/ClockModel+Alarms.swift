@@ -9,7 +9,7 @@ extension ClockModel {
     static let alarmNoticeTag = AlarmClock.noticeTag
 
     /// How this window's notices word the alarms: its zone and hour style, and its keys.
-    var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true) }
+    var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true, words: words) }
 
     /// Whether this window rings its alarms itself (no alarm service answers).
     var ringsAlarms: Bool { alarmRinger == .window }
@@ -162,7 +162,9 @@ extension ClockModel {
     /// says a sleeping computer cannot be woken for it, so; nil with none switched on.
     public func nextAlarmText(at now: Date) -> String? {
         guard let text = alarms.nextAlarmText(at: now, wording: alarmWording) else { return nil }
-        if case .service(let report) = alarmRinger, report.wakeProblem != nil { return text + " · cannot wake from sleep" }
+        if case .service(let report) = alarmRinger, report.wakeProblem != nil {
+            return words("%1$s · cannot wake from sleep", text)
+        }
         return text
     }
 }

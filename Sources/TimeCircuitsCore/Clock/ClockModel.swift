@@ -43,6 +43,8 @@ public struct ClockModel: Sendable {
     /// Whether the window opens at login, as the menu and the theme page show it
     /// (`ClockModel+Autostart`).
     public internal(set) var startAtLogin: Bool
+    /// The user's language, for everything the model words: menu, panel, notices, the keys card.
+    public let words: Words
     /// What has been announced: D-Bus status, zone warnings.
     private var announcements: Announcements
 
@@ -67,6 +69,9 @@ public struct ClockModel: Sendable {
         overlay.beep = setup.soundChoices.beep
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
+        words = setup.words
+        overlay.words = words
+        timerFace.words = words
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
@@ -328,6 +333,17 @@ public struct ClockModel: Sendable {
 extension ClockModel {
     private mutating func handleKey(_ press: KeyPress, at now: Date) -> [ClockEffect] {
         if let effects = handleAlarmKey(press, at: now) { return effects }
+        // The keys card goes on any key but a lone modifier, and that key does nothing more: it
+        // was pressed to put the card away.
+        if overlay.keysCard != nil {
+            guard !Keysym.isModifier(press.baseKeysym) else { return [] }
+            overlay.closeKeysCard()
+            return [.repaintOverlay]
+        }
+        if !overlay.capturesInput, press.baseKeysym == Keysym.f1 || press.text == "?" {
+            overlay.showKeysCard(keysCardFace)
+            return skipAnimation() + [.repaintOverlay]
+        }
         if overlay.capturesInput {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
             return apply(overlay.handle(.key(key)), at: now)
@@ -347,7 +363,22 @@ extension ClockModel {
         return effects
     }
 
+    /// The face whose keys the card lists.
+    var keysCardFace: KeysCard.Face {
+        switch screen {
+        case .timer: .timer
+        case .stopwatch: .stopwatch
+        case .clock: face.movie.mode == .movie ? .movie : .world
+        }
+    }
+
     private mutating func handlePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect] {
+        // A click anywhere puts the keys card away, and does nothing more.
+        if overlay.keysCard != nil {
+            guard case .button(_, pressed: true, _, _) = pointer else { return [] }
+            overlay.closeKeysCard()
+            return [.repaintOverlay]
+        }
         if let effects = handleFacePointer(pointer, at: now) { return effects }
         switch pointer {
         case .button(let number, let pressed, let point, let root):

@@ -118,6 +118,11 @@ public struct ClockSetup: Sendable {
     public var soundChoices: SoundChoices
     /// Whether the window opens at login: the file's, whatever the flags.
     public var startAtLogin: Bool
+    /// The user's language, from the message catalogue the process opened; English by default.
+    /// The face takes its local month letters from it, for the window and the headless renders alike.
+    public var words: Words = .english {
+        didSet { face.localMonths = MonthLetters.local(words) }
+    }
 
     /// `file` is what was loaded, nil when there is nowhere to keep settings (no home).
     /// `state` is what the state file held, nil when there is nowhere to keep state.

@@ -11,13 +11,17 @@ public struct DesktopNotice: Sendable, Hashable {
     /// becomes its "snoozed" notice), and `ClockEffect.withdrawNotice` takes one away; nil for a
     /// notice of its own.
     public var tag: String?
+    /// The buttons' words, in the notice's language.
+    public var actionLabels: [String]
 
-    public init(summary: String, body: String, urgent: Bool = true, actions: [NoticeAction] = [], tag: String? = nil) {
+    public init(summary: String, body: String, urgent: Bool = true, actions: [NoticeAction] = [], tag: String? = nil,
+                words: Words = .english) {
         self.summary = summary
         self.body = body
         self.urgent = urgent
         self.actions = actions
         self.tag = tag
+        actionLabels = actions.map { $0.label(words) }
     }
 }
 
@@ -27,10 +31,10 @@ public enum NoticeAction: String, Sendable, Hashable, CaseIterable {
     case stop
 
     /// The button's words.
-    public var label: String {
+    public func label(_ words: Words) -> String {
         switch self {
-        case .snooze: "Snooze"
-        case .stop: "Stop"
+        case .snooze: words("Snooze")
+        case .stop: words("Stop")
         }
     }
 }

@@ -21,6 +21,9 @@ public struct FaceClock: Sendable {
     public private(set) var zones: ShownZones
     /// Movie mode's decorative cycle through the films' trips, every so many minutes; nil is off.
     public var cycleMinutes: Int?
+    /// The months in the user's language as the MONTH field shows them (`MonthLetters.local`),
+    /// shown instead of the prop's when `display.months` asks for them.
+    public var localMonths = Readout.monthAbbreviations
 
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
                 display: DisplayPreferences = DisplayPreferences(), localZone: Zone,
@@ -86,6 +89,19 @@ public struct FaceClock: Sendable {
     /// them for the minute: working out readouts in three time zones costs far more than the
     /// colon tick that asks for them.
     public func rows(at wall: Date) -> [RowContent] {
+        let rows = propRows(at: wall)
+        guard display.months == .local else { return rows }
+        return rows.map { row in
+            var row = row
+            if let i = row.readout.flatMap({ Readout.monthAbbreviations.firstIndex(of: $0.month) }), i < localMonths.count {
+                row.readout?.month = localMonths[i]
+            }
+            return row
+        }
+    }
+
+    /// The rows at `wall` in the prop's words.
+    private func propRows(at wall: Date) -> [RowContent] {
         let instant = readouts.instant(atWallClock: wall)
         guard movie.mode == .movie else {
             return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows

@@ -153,53 +153,56 @@ extension ControlCommand {
 
     // MARK: The values, checked one by one
 
-    static func mode(_ text: String) throws(InputError) -> ClockMode {
+    // Each value's refusal is in the language of `words`: English for a D-Bus caller, the
+    // user's for `ctl`.
+
+    static func mode(_ text: String, _ words: Words = .english) throws(InputError) -> ClockMode {
         guard let mode = ClockMode(rawValue: text) else {
-            throw InputError("invalid mode \(QuotedInput.quoted(text)): expected world or movie")
+            throw InputError(words("invalid mode %1$s: expected world or movie", QuotedInput.quoted(text)))
         }
         return mode
     }
 
-    static func face(_ text: String) throws(InputError) -> FaceScreen {
+    static func face(_ text: String, _ words: Words = .english) throws(InputError) -> FaceScreen {
         guard let screen = FaceScreen(rawValue: text) else {
-            throw InputError("invalid face \(QuotedInput.quoted(text)): expected clock, timer or stopwatch")
+            throw InputError(words("invalid face %1$s: expected clock, timer or stopwatch", QuotedInput.quoted(text)))
         }
         return screen
     }
 
     /// A destination as the state file and `--destination` write it: `1955-11-05T06:00`.
-    static func destination(_ text: String) throws(InputError) -> CivilDateTime {
+    static func destination(_ text: String, _ words: Words = .english) throws(InputError) -> CivilDateTime {
         guard let date = CivilDateTime.parse(text) else {
-            throw InputError("invalid destination \(QuotedInput.quoted(text)): expected a date and time from 0001 to 9999 like 1955-11-05T06:00")
+            throw InputError(words("invalid destination %1$s: expected a date and time from 0001 to 9999 like 1955-11-05T06:00", QuotedInput.quoted(text)))
         }
         return date
     }
 
-    static func duration(_ text: String) throws(InputError) -> Int {
-        switch TimerDuration.parse(text) {
+    static func duration(_ text: String, _ words: Words = .english) throws(InputError) -> Int {
+        switch TimerDuration.parse(text, words: words) {
         case .success(let seconds): return seconds
-        case .failure(let error): throw InputError("invalid timer duration: \(error.message)")
+        case .failure(let error): throw InputError(words("invalid timer duration: %1$s", error.message))
         }
     }
 
     /// A theme's name, as the settings file and `--theme` take it.
-    static func theme(_ text: String) throws(InputError) -> ThemeName {
+    static func theme(_ text: String, _ words: Words = .english) throws(InputError) -> ThemeName {
         guard let name = ThemeName.parse(text) else {
-            throw InputError("invalid theme \(QuotedInput.quoted(text)): expected \(ThemeName.expected)")
+            throw InputError(words("invalid theme %1$s: expected %2$s", QuotedInput.quoted(text), ThemeName.expected))
         }
         return name
     }
 
-    static func beep(_ text: String) throws(InputError) -> BeepMode {
+    static func beep(_ text: String, _ words: Words = .english) throws(InputError) -> BeepMode {
         guard let mode = BeepMode.parse(text) else {
-            throw InputError("invalid beep \(QuotedInput.quoted(text)): expected \(BeepMode.expected)")
+            throw InputError(words("invalid beep %1$s: expected %2$s", QuotedInput.quoted(text), words(BeepMode.expected)))
         }
         return mode
     }
 
-    static func brightness(_ text: String) throws(InputError) -> Int {
+    static func brightness(_ text: String, _ words: Words = .english) throws(InputError) -> Int {
         guard let level = DisplayPreferences.brightness(from: text) else {
-            throw InputError("invalid brightness \(QuotedInput.quoted(text)): expected \(DisplayPreferences.brightnessExpected)")
+            throw InputError(words("invalid brightness %1$s: expected %2$s", QuotedInput.quoted(text), DisplayPreferences.brightnessExpected))
         }
         return level
     }

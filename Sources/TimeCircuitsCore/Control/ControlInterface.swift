@@ -4,9 +4,12 @@
 /// calls it, the README documents it and a test holds the three to each other. Pure data: the
 /// bus itself is the shell's business.
 public enum ControlInterface {
+    /// The application id (reverse DNS): the bus name below, and the name of the desktop entry
+    /// (`io.github.timecircuits.Clock.desktop`) and of the AppStream metainfo, as AppStream asks.
+    public static let applicationID = "io.github.timecircuits.Clock"
     /// The well-known name the first clock on the session bus owns, for scripts that do not care
     /// which display: `busctl --user call io.github.timecircuits.Clock …`.
-    public static let busName = "io.github.timecircuits.Clock"
+    public static let busName = applicationID
     /// The one object the clock exports.
     public static let objectPath = "/io/github/timecircuits/Clock"
     /// The interface on it.

@@ -19,11 +19,12 @@ public struct AppIcon: Sendable {
         /// Greyscale, for desktops (and iOS 18's tinted mode) that colour the icon themselves.
         case tinted
 
-        /// The variant named `text`, or a one-line complaint listing the names.
-        public static func parse(_ text: String) throws(InputError) -> Variant {
+        /// The variant named `text`, or a one-line complaint listing the names, in the language
+        /// of `words`.
+        public static func parse(_ text: String, words: Words = .english) throws(InputError) -> Variant {
             guard let v = Variant(rawValue: text.lowercased()) else {
                 let names = allCases.map(\.rawValue).joined(separator: ", ")
-                throw InputError("invalid icon variant \"\(text)\": expected one of \(names)")
+                throw InputError(words("invalid icon variant %1$s: expected one of %2$s", "\"\(text)\"", names))
             }
             return v
         }
@@ -44,10 +45,10 @@ public struct AppIcon: Sendable {
     /// 1985 home, 2015 in part II). Fixed, so the icon never goes stale.
     public static let readouts = ["1955", "1985", "2015"]
 
-    /// The side `text` names, in pixels, or a one-line complaint.
-    public static func parseSide(_ text: String) throws(InputError) -> Int {
+    /// The side `text` names, in pixels, or a one-line complaint in the language of `words`.
+    public static func parseSide(_ text: String, words: Words = .english) throws(InputError) -> Int {
         guard let side = Int(text), (1...maximumSide).contains(side) else {
-            throw InputError("invalid icon size \"\(text)\": expected a whole number of pixels, 1–\(maximumSide)")
+            throw InputError(words("invalid icon size %1$s: expected a whole number of pixels, 1–%2$s", "\"\(text)\"", "\(maximumSide)"))
         }
         return side
     }

@@ -110,6 +110,8 @@ public struct DisplayPreferences: Sendable, Hashable {
     /// desktop program that starts with the session should be; alarms and the timer's end sound
     /// whatever this says.
     public var sounds: Bool = false
+    /// The MONTH field's letters: the prop's, or the user's language's.
+    public var months: MonthLetters = .prop
 
     public init(hourCycle: HourCycle = .twelve, brightness: Int = DisplayPreferences.maximumBrightness,
                 night: NightSetting = .auto, nightSchedule: NightSchedule? = nil,
@@ -294,6 +296,7 @@ extension DisplayPreferences {
         if old.colors != new.colors { p.colors = new.colors }
         if old.easing != new.easing { p.easing = new.easing }
         if old.sounds != new.sounds { p.sounds = new.sounds }
+        if old.months != new.months { p.months = new.months }
         return p
     }
 }

@@ -29,6 +29,8 @@ public enum Keysym {
     public static let keypadLeft: UInt32 = 0xFF96
     public static let keypadRight: UInt32 = 0xFF98
     public static let f11: UInt32 = 0xFFC8
+    /// Help: the keys card, as ? is.
+    public static let f1: UInt32 = 0xFFBE
     public static let up: UInt32 = 0xFF52
     public static let down: UInt32 = 0xFF54
     public static let keypadUp: UInt32 = 0xFF97

@@ -28,30 +28,31 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case startAtLogin
     case quit
 
-    /// The words on the left, e.g. "Cities…".
+    /// The words on the left in English, e.g. "Cities…", the catalogue's key for them
+    /// (`SettingsOverlay.title(of:)` gives them in the user's language).
     public var title: String {
         switch self {
-        case .cities: "Cities…"
-        case .movieMode: "Movie Mode"
-        case .timer: "Timer"
-        case .stopwatch: "Stopwatch"
-        case .timeTravel: "Time Travel"
-        case .returnToPresent: "Return to Present"
-        case .nightMode: "Night Mode"
-        case .brighter: "Brighter"
-        case .dimmer: "Dimmer"
-        case .twentyFourHour: "24-Hour Clock"
-        case .animations: "Animations"
-        case .sounds: "Sounds"
-        case .beep: "Beep"
-        case .theme: "Theme"
-        case .fullscreen: "Fullscreen"
-        case .borderless: "Borderless"
-        case .onTop: "Always on Top"
-        case .allDesktops: "On All Desktops"
-        case .desktop: "On the Desktop"
-        case .startAtLogin: "Start at Login"
-        case .quit: "Quit"
+        case .cities: Words.marked("Cities…")
+        case .movieMode: Words.marked("Movie Mode")
+        case .timer: Words.marked("Timer")
+        case .stopwatch: Words.marked("Stopwatch")
+        case .timeTravel: Words.marked("Time Travel")
+        case .returnToPresent: Words.marked("Return to Present")
+        case .nightMode: Words.marked("Night Mode")
+        case .brighter: Words.marked("Brighter")
+        case .dimmer: Words.marked("Dimmer")
+        case .twentyFourHour: Words.marked("24-Hour Clock")
+        case .animations: Words.marked("Animations")
+        case .sounds: Words.marked("Sounds")
+        case .beep: Words.marked("Beep")
+        case .theme: Words.marked("Theme")
+        case .fullscreen: Words.marked("Fullscreen")
+        case .borderless: Words.marked("Borderless")
+        case .onTop: Words.marked("Always on Top")
+        case .allDesktops: Words.marked("On All Desktops")
+        case .desktop: Words.marked("On the Desktop")
+        case .startAtLogin: Words.marked("Start at Login")
+        case .quit: Words.marked("Quit")
         }
     }
 
@@ -96,8 +97,6 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Title and shortcut in one string: "Cities…  Ctrl+,".
-    public var label: String { shortcut.isEmpty ? title : "\(title)  \(shortcut)" }
 }
 
 /// The right-click menu while it is showing: where it was opened and which item the keyboard or

@@ -43,6 +43,11 @@ public enum OverlayMetrics {
     /// menu is wide (the alarm service's "cannot wake from sleep") widens the menu rather than
     /// being cut.
     public static let menuNoteCharacterWidth = 5.0
+    /// An average character of an item's type (title and shortcut), generous likewise: a language
+    /// with long words (German's "Immer im Vordergrund") widens the menu rather than cutting them.
+    public static let menuItemCharacterWidth = 5.6
+    /// The gap kept between an item's title and its shortcut, and for a check mark, in characters.
+    public static let menuItemGapCharacters = 6
 
     /// How far the pointer must travel, in natural points, before a press on a city row becomes a
     /// drag: a click with a shaky hand must not reorder.
@@ -202,13 +207,15 @@ public struct OverlayLayout: Sendable, Hashable {
     /// The right-click menu opened at `anchor`: down and to the right of the pointer as usual,
     /// flipped to the other side where it would leave the window, and always entirely inside it.
     /// With `note`, one more line above the items holds the note; a long one widens the menu, up
-    /// to the window's width.
-    public func contextMenu(at anchor: Point, note: String? = nil) -> ContextMenuLayout {
+    /// to the window's width. `longestItem` is the most characters an item's title and shortcut
+    /// have together in the user's language; its items widen the menu likewise.
+    public func contextMenu(at anchor: Point, note: String? = nil, longestItem: Int = 0) -> ContextMenuLayout {
         let m = OverlayMetrics.self
         let s = scale
         let items = ContextMenuItem.allCases
         let noteWidth = Double(note?.count ?? 0) * m.menuNoteCharacterWidth + 2 * m.menuTextInset
-        let w = min(max(m.menuWidth, noteWidth) * s, max(m.menuWidth * s, Double(width)))
+        let itemWidth = Double(longestItem + m.menuItemGapCharacters) * m.menuItemCharacterWidth + 2 * m.menuTextInset
+        let w = min(max(m.menuWidth, noteWidth, itemWidth) * s, max(m.menuWidth * s, Double(width)))
         let lines = Double(items.count) + (note != nil ? 1 : 0)
         let h = (lines * m.menuItemHeight + 2 * m.menuPadding) * s
         let windowW = Double(width), windowH = Double(height)

@@ -23,11 +23,14 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
 /// the label); Delete removes the selected alarm; Backspace edits the field; Esc clears the field,
 /// then closes. The mouse: a click selects a row, its lamp switches it, its × removes it.
 extension SettingsOverlay {
-    public static let alarmsTitle = "ALARMS"
-    public static let alarmsHint = "Enter adds · Space on/off · Del removes · Tab theme"
-    public static let alarmPlaceholder = "Type an alarm, like 07:30 mon-fri Work, then Enter"
+    public static let alarmsTitle = Words.marked("ALARMS")
+    public static let alarmsHint = Words.marked("Enter adds · Space on/off · Del removes · Tab theme")
+    /// The days stay the parser's (mon-fri, daily): they are what is typed, in every language.
+    public var alarmPlaceholder: String { words("Type an alarm, like 07:30 mon-fri Work, then Enter") }
     /// Shown in the list while there are no alarms.
-    public static let noAlarmsText = "No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow."
+    public var noAlarmsText: String { words("No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow.") }
+    /// After a switched-off alarm's label.
+    public var offText: String { words("(off)") }
     /// The longest line the field accepts; a time, days and a label fit well inside it.
     public static let maximumAlarmEntryLength = 60
 
@@ -121,21 +124,21 @@ extension SettingsOverlay {
     private mutating func addAlarmEntry() -> [OverlayEffect] {
         let line = alarmEntry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
-        switch Alarm.parse(line) {
+        switch Alarm.parse(line, words: words) {
         case .failure(let error):
             // The field keeps what was typed, so one wrong word can be fixed rather than retyped.
             message = OverlayMessage(.refusal, Self.sentence(error.message))
             return []
         case .success(let alarm):
             if alarms.contains(where: { $0.identity == alarm.identity }) {
-                message = OverlayMessage(.refusal, "\(describe(alarm)) is already set; Space switches it on or off")
+                message = OverlayMessage(.refusal, words("%1$s is already set; Space switches it on or off", describe(alarm)))
                 return []
             }
             alarms.append(alarm)
             selectedAlarm = alarms.count - 1
             scrollToSelectedAlarm()
             alarmEntry = ""
-            message = OverlayMessage(.info, "Added \(describe(alarm))")
+            message = OverlayMessage(.info, words("Added %1$s", describe(alarm)))
             return [.alarmsChanged(alarms)]
         }
     }
@@ -154,7 +157,7 @@ extension SettingsOverlay {
         selectedAlarm = alarms.isEmpty ? nil : min(index, alarms.count - 1)
         alarmScroll = clampAlarmScroll(alarmScroll)
         // There is no undo, so say what went, in the words that would bring it back.
-        message = OverlayMessage(.info, "Removed \(removed.text)")
+        message = OverlayMessage(.info, words("Removed %1$s", removed.text))
         return [.alarmsChanged(alarms)]
     }
 

@@ -35,14 +35,17 @@ public struct MovieSettings: Sendable, Hashable {
     }
 
     /// The rows' texts, top first: a name line and a detail line each.
-    public func rows() -> [(name: String, detail: String)] {
-        let cycle = cycleMinutes.map { "Every \($0) minutes" } ?? "Off"
+    public func rows(_ words: Words = .english) -> [(name: String, detail: String)] {
+        let cycle = cycleMinutes.map { words("Every %1$s minutes", String($0)) } ?? words("Off")
+        let present = presentCity.map { "\($0.name), \($0.country)" } ?? words("this computer")
         return [
-            ("Destination: \(destination.readout().line)", "Type mmddyyyy, mmddyyyyhhMM or hhMM on the face, then Enter · T travels · R returns"),
-            ("Present time: " + (presentCity.map { "\($0.name), \($0.country)" } ?? "this computer"),
-             presentCity.map { "\($0.zone) · search below to change · Del for this computer's zone" }
-                ?? "\(localZone) · search below for a city"),
-            ("Film trips: \(cycle)", "Left/Right: off, 5, 10, 15, 30, 60 minutes · each turn typed in as the films' keypad"),
+            (words("Destination: %1$s", destination.readout().line),
+             words("Type mmddyyyy, mmddyyyyhhMM or hhMM on the face, then Enter · T travels · R returns")),
+            (words("Present time: %1$s", present),
+             presentCity.map { words("%1$s · search below to change · Del for this computer's zone", $0.zone) }
+                ?? words("%1$s · search below for a city", localZone)),
+            (words("Film trips: %1$s", cycle),
+             words("Left/Right: off, 5, 10, 15, 30, 60 minutes · each turn typed in as the films' keypad")),
         ]
     }
 }

@@ -9,18 +9,18 @@
 /// click on a row chooses it, on a switch's row switches it. Row colours and easing are set in the settings file or on the
 /// command line, which the page's note says.
 extension SettingsOverlay {
-    public static let themeTitle = "THEME"
-    public static let themeHint = "↑↓ theme · Enter sounds · +− volume · Tab MQTT · Esc"
+    public static let themeTitle = Words.marked("THEME")
+    public static let themeHint = Words.marked("↑↓ theme · Enter sounds · +− volume · Tab MQTT · Esc")
     /// The line under the rows: where the rest of the look is chosen.
-    public static let themeNote = "Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease"
+    public var themeNote: String { words("Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease") }
 
     /// What each theme's row says under its name.
-    public static func blurb(_ theme: ThemeName) -> String {
+    public func blurb(_ theme: ThemeName) -> String {
         switch theme {
-        case .prop: "The DeLorean's time circuits: brushed metal, DYMO tape, LEDs behind coloured gel"
-        case .neon: "Glass tubes bent into segments, glowing in their colour on a dark board"
-        case .neumorphic: "A soft light surface the lit segments rise out of; digits ease in and out"
-        case .classic: "SpeakerClock's plain LEDs, a radiance of their colour on black: no metal, no tape"
+        case .prop: words("The DeLorean's time circuits: brushed metal, DYMO tape, LEDs behind coloured gel")
+        case .neon: words("Glass tubes bent into segments, glowing in their colour on a dark board")
+        case .neumorphic: words("A soft light surface the lit segments rise out of; digits ease in and out")
+        case .classic: words("SpeakerClock's plain LEDs, a radiance of their colour on black: no metal, no tape")
         }
     }
 
@@ -48,15 +48,15 @@ extension SettingsOverlay {
     /// The sound row's words: on or off, and how loud.
     public var soundLine: (name: String, detail: String) {
         let on = displayChecks.contains(.toggleSounds)
-        return ("Sounds \(on ? "on" : "off") · volume \(soundVolume)%",
-                "The prop's power-on, keypad, time travel and chime; alarms and the timer ring either way")
+        return (on ? words("Sounds on · volume %1$s%%", String(soundVolume)) : words("Sounds off · volume %1$s%%", String(soundVolume)),
+                words("The prop's power-on, keypad, time travel and chime; alarms and the timer ring either way"))
     }
 
     /// The start-at-login row's words: on or off, what it does, and its key (the page's hint has
     /// no room left for it).
     public var loginLine: (name: String, detail: String) {
-        ("Start at login \(startAtLogin ? "on" : "off")",
-         "Opens this clock when you log in, by an entry in ~/.config/autostart; L switches it")
+        (startAtLogin ? words("Start at login on") : words("Start at login off"),
+         words("Opens this clock when you log in, by an entry in ~/.config/autostart; L switches it"))
     }
 
     private mutating func stepVolume(_ direction: Int) -> [OverlayEffect] {

@@ -66,25 +66,40 @@ public struct SettingsOverlay: Sendable {
     /// title line with the three page tabs, so each is kept short enough to show whole; Tab is
     /// always named, since it is how the other pages are found. Ctrl+M (the mode) is left to the
     /// README and the menu's Movie Mode, which say it.
-    public static let title = "CITIES"
-    public static let hint = "Enter adds · Del removes · Alt+↑↓ moves · Tab alarms"
-    public static let searchPlaceholder = "Type to search cities…"
+    /// In English, the catalogue's keys: the instance's `…Text` properties give them translated.
+    public static let title = Words.marked("CITIES")
+    public static let hint = Words.marked("Enter adds · Del removes · Alt+↑↓ moves · Tab alarms")
+    public static let searchPlaceholder = Words.marked("Type to search cities…")
     /// The same words in movie mode.
-    public static let movieTitle = "MOVIE"
-    public static let movieHint = "Enter sets the present · ←→ trips · Tab alarms"
-    public static let movieSearchPlaceholder = "Type to search a city for the present…"
+    public static let movieTitle = Words.marked("MOVIE")
+    public static let movieHint = Words.marked("Enter sets the present · ←→ trips · Tab alarms")
+    public static let movieSearchPlaceholder = Words.marked("Type to search a city for the present…")
 
     /// The title, hint and placeholder for the mode shown.
-    public var titleText: String { mode == .movie ? Self.movieTitle : Self.title }
+    public var titleText: String { words(mode == .movie ? Self.movieTitle : Self.title) }
     public var hintText: String {
-        if page == .alarms { return Self.alarmsHint }
-        if page == .theme { return Self.themeHint }
-        if page == .mqtt { return Self.mqttHint }
-        return mode == .movie ? Self.movieHint : Self.hint
+        if page == .alarms { return words(Self.alarmsHint) }
+        if page == .theme { return words(Self.themeHint) }
+        if page == .mqtt { return words(Self.mqttHint) }
+        return words(mode == .movie ? Self.movieHint : Self.hint)
     }
-    public var placeholderText: String { mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder }
+    public var placeholderText: String { words(mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder) }
     /// Shown in a selected-city row that no city fills (its face row is dark).
-    public static let emptySlotText = "Empty row"
+    public var emptySlotText: String { words("Empty row") }
+    /// The title of each page's tab.
+    public func tabTitle(_ page: OverlayPage) -> String {
+        switch page {
+        case .cities: titleText
+        case .alarms: words(Self.alarmsTitle)
+        case .theme: words(Self.themeTitle)
+        // The protocol's name, the same in every language.
+        case .mqtt: Self.mqttTitle
+        }
+    }
+
+    /// The user's language, which the shell hands over from the message catalogue; English
+    /// until it does (tests, headless renders).
+    public var words: Words = .english
 
     public let catalogue: CityCatalogue
     public private(set) var store: CityStore
@@ -153,7 +168,18 @@ public struct SettingsOverlay: Sendable {
 
     /// True while the overlay or the menu takes the keyboard and pointer; otherwise the shell's own
     /// bindings apply to events the overlay ignored.
-    public var capturesInput: Bool { isOpen || menu != nil }
+    public var capturesInput: Bool { isOpen || menu != nil || keysCard != nil }
+
+    /// The keys card, while it shows (F1 or ?; `KeysCard`).
+    public private(set) var keysCard: KeysCard?
+
+    /// Shows the keys card for `face`, in the overlay's language.
+    public mutating func showKeysCard(_ face: KeysCard.Face) {
+        keysCard = KeysCard(face: face, words: words)
+    }
+
+    /// Puts the keys card away.
+    public mutating func closeKeysCard() { keysCard = nil }
 
     public var maxScrollOffset: Int { max(0, results.count - layout.visibleResultCount) }
 
@@ -167,9 +193,9 @@ public struct SettingsOverlay: Sendable {
     /// Beep entry the beep's mode.
     public func title(of item: ContextMenuItem) -> String {
         switch item {
-        case .theme: "\(item.title): \(theme.title)"
-        case .beep: "\(item.title): \(beep.title)"
-        default: item.title
+        case .theme: words("Theme: %1$s", theme.title)
+        case .beep: words("Beep: %1$s", words(beep.title))
+        default: words(item.title)
         }
     }
 
@@ -182,7 +208,12 @@ public struct SettingsOverlay: Sendable {
 
     /// The menu's geometry, when it is showing.
     public var menuLayout: ContextMenuLayout? {
-        menu.map { layout.contextMenu(at: $0.anchor, note: $0.note) }
+        menu.map { layout.contextMenu(at: $0.anchor, note: $0.note, longestItem: longestMenuItem) }
+    }
+
+    /// The most characters a menu item's title and shortcut have together, in the user's language.
+    var longestMenuItem: Int {
+        ContextMenuItem.allCases.map { title(of: $0).count + $0.shortcut.count }.max() ?? 0
     }
 
     /// Writes `note` above the menu's items while it shows; true when that changed it.
@@ -508,7 +539,7 @@ extension SettingsOverlay {
             selectedSlot = slot
             return [.citiesChanged(store.cities)]
         } catch {
-            message = OverlayMessage(.refusal, error.message)
+            message = OverlayMessage(.refusal, error.message(words))
             // Point at the row that already has it, so the refusal is visibly true.
             if case .duplicate = error { selectedSlot = store.index(of: city) }
             return []
@@ -540,7 +571,7 @@ extension SettingsOverlay {
         store.reset(catalogue: catalogue)
         selectedSlot = store.isEmpty ? nil : 0
         let names = store.cities.map(\.name).joined(separator: ", ")
-        message = OverlayMessage(.info, "Reset to \(names)")
+        message = OverlayMessage(.info, words("Reset to %1$s", names))
         return store == before ? [] : [.citiesChanged(store.cities)]
     }
 

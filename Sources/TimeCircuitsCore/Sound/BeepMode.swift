@@ -20,13 +20,13 @@ public enum BeepMode: String, Sendable, Hashable, CaseIterable {
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
-    /// The words the menu shows after "Beep: ".
+    /// The words the menu shows after "Beep: ", in English: the catalogue's key for them.
     public var title: String {
         switch self {
-        case .off: "Off"
-        case .on: "On"
-        case .thirtySeconds: "30 s"
-        case .sixtySeconds: "60 s"
+        case .off: Words.marked("Off")
+        case .on: Words.marked("On")
+        case .thirtySeconds: Words.marked("30 s")
+        case .sixtySeconds: Words.marked("60 s")
         }
     }
 
@@ -35,5 +35,5 @@ public enum BeepMode: String, Sendable, Hashable, CaseIterable {
         BeepMode(rawValue: text.lowercased())
     }
 
-    public static let expected = "off, on, 30 or 60"
+    public static let expected = Words.marked("off, on, 30 or 60")
 }

@@ -24,7 +24,7 @@ public struct SoundChoices: Sendable, Hashable {
     public init() {}
 
     public static let volumeRange = 0...100
-    public static let volumeExpected = "a percentage from 0 to 100"
+    public static let volumeExpected = Words.marked("a percentage from 0 to 100")
 
     /// `volume` as the decibels libcanberra takes; nil for 0 (nothing is played).
     public var decibels: Double? {
@@ -49,8 +49,8 @@ public struct SoundChoices: Sendable, Hashable {
     }
 
     /// What a sound setting looks like, for the settings file's warnings.
-    public static let fileExpected = "a sound file's path, like ~/sounds/travel.ogg"
-    public static let alarmExpected = "a sound-theme name like bell or a sound file's path"
+    public static let fileExpected = Words.marked("a sound file's path, like ~/sounds/travel.ogg")
+    public static let alarmExpected = Words.marked("a sound-theme name like bell or a sound file's path")
 
     /// A path or theme name as typed: any text without control characters.
     public static func parseSound(_ text: String) -> String? {

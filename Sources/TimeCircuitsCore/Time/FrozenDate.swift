@@ -5,29 +5,32 @@ import FoundationEssentials
 /// Strict ISO 8601 with an explicit offset or Z, because a frozen screenshot must mean the same
 /// instant on every machine: a local time without an offset would depend on the tester's zone.
 public enum FrozenDate {
-    /// The accepted shape, for error messages.
-    public static let acceptedForm = "ISO 8601 with an offset, e.g. 1985-10-26T01:21:00-07:00 or 2015-10-21T16:29Z"
+    /// The accepted shape, for error messages (in the language they are said in).
+    public static let acceptedForm = Words.marked("ISO 8601 with an offset, e.g. 1985-10-26T01:21:00-07:00 or 2015-10-21T16:29Z")
 
-    public static func parse(_ text: String) throws(InputError) -> Date {
+    /// The instant `text` names; its refusal is one line in the language of `words`.
+    public static func parse(_ text: String, words: Words = .english) throws(InputError) -> Date {
+        let quoted = QuotedInput.quoted(text), expected = words(acceptedForm)
         guard let f = fields(of: text.trimmingWhitespace()) else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): expected \(acceptedForm)")
+            throw InputError(words("invalid date %1$s: expected %2$s", quoted, expected))
         }
         let (year, month, day, hour, minute, second) = (f.year, f.month, f.day, f.hour, f.minute, f.second)
 
         guard (1...12).contains(month) else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): month \(month) is not 01–12; expected \(acceptedForm)")
+            throw InputError(words("invalid date %1$s: month %2$s is not 01–12; expected %3$s", quoted, "\(month)", expected))
         }
         guard hour <= 23, minute <= 59, second <= 59 else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): time must be 00:00:00–23:59:59; expected \(acceptedForm)")
+            throw InputError(words("invalid date %1$s: time must be 00:00:00–23:59:59; expected %2$s", quoted, expected))
         }
-        let offset = try offsetSeconds(f.offset, in: text)
+        let offset = try offsetSeconds(f.offset, in: text, words)
         let daysInMonth = CivilDateTime.daysIn(month: month, year: year)
         guard (1...daysInMonth).contains(day) else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): day \(day) does not exist in \(year)-\(NumberText.padded(month, 2)), which has \(daysInMonth) days")
+            throw InputError(words("invalid date %1$s: day %2$s does not exist in %3$s, which has %4$s days", quoted, "\(day)",
+                                   "\(year)-\(NumberText.padded(month, 2))", "\(daysInMonth)"))
         }
         // The face shows years 0001–9999 (a year 0000 would be 1 BC, which no clock shows).
         guard year >= 1 else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): the year 0000 is not on the clock, which counts from 0001")
+            throw InputError(words("invalid date %1$s: the year 0000 is not on the clock, which counts from 0001", quoted))
         }
         // The proleptic Gregorian calendar, as glibc and the readouts count days: a date before
         // 1582 reads back on the face as typed.
@@ -70,14 +73,14 @@ public enum FrozenDate {
         return (Int(year)!, Int(month)!, Int(day)!, Int(hour)!, Int(minute)!, Int(second)!, fraction, offset)
     }
 
-    private static func offsetSeconds(_ s: String, in text: String) throws(InputError) -> Int {
+    private static func offsetSeconds(_ s: String, in text: String, _ words: Words) throws(InputError) -> Int {
         if s == "Z" || s == "z" { return 0 }
         let sign = s.hasPrefix("-") ? -1 : 1
         let digits = s.dropFirst().filter(\.isNumber)
         let hours = Int(digits.prefix(2))!
         let minutes = digits.count > 2 ? Int(digits.suffix(2))! : 0
         guard hours <= 14, minutes <= 59 else {
-            throw InputError("invalid date \(QuotedInput.quoted(text)): offset \(s) is outside −14:00…+14:00")
+            throw InputError(words("invalid date %1$s: offset %2$s is outside −14:00…+14:00", QuotedInput.quoted(text), s))
         }
         return sign * (hours * 3600 + minutes * 60)
     }

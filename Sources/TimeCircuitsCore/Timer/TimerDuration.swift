@@ -11,45 +11,54 @@ public enum TimerDuration {
     /// The longest: 23:59:59.
     public static let maximum = 24 * 3600 - 1
 
-    /// What the parser accepts, for every error message.
-    public static let accepted = "a duration from 0:01 to 23:59:59 like 18m, 90s, 1h30m, 12:30 or 1:02:03"
+    /// What the parser accepts, for every error message (in the language it is said in).
+    public static let accepted = Words.marked("a duration from 0:01 to 23:59:59 like 18m, 90s, 1h30m, 12:30 or 1:02:03")
 
-    /// The seconds `text` names, or one line saying what is wrong and what is accepted.
-    public static func parse(_ text: String) -> Result<Int, InputError> {
+    /// The seconds `text` names, or one line, in the language of `words`, saying what is wrong
+    /// and what is accepted.
+    public static func parse(_ text: String, words: Words = .english) -> Result<Int, InputError> {
         let t = text.trimmingWhitespace().lowercased()
-        func bad(_ why: String) -> Result<Int, InputError> {
-            .failure(InputError("\(QuotedInput.quoted(text)) \(why); expected \(accepted)"))
+        // Each reason is a whole sentence with the text as %1$s and what is accepted as %2$s, so
+        // a language words it in its own order.
+        func bad(_ reason: String, _ more: String...) -> Result<Int, InputError> {
+            .failure(InputError(words(reason, arguments: [QuotedInput.quoted(text), words(accepted)] + more)))
         }
-        guard !t.isEmpty else { return bad("is empty") }
-        if t.hasPrefix("-") { return bad("is negative") }
+        guard !t.isEmpty else { return bad(Words.marked("%1$s is empty; expected %2$s")) }
+        if t.hasPrefix("-") { return bad(Words.marked("%1$s is negative; expected %2$s")) }
         let seconds: Int
         if t.contains(":") {
             let parts = t.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard parts.count <= 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }) else {
-                return bad("is not a time like 12:30 or 1:02:03")
+                return bad(Words.marked("%1$s is not a time like 12:30 or 1:02:03; expected %2$s"))
             }
             let numbers = parts.compactMap { Int($0) }
             // The first field may be any size it can be (hours, or minutes of an MM:SS); the ones
             // after it are minutes and seconds of a clock, 0–59.
-            if numbers.dropFirst().contains(where: { $0 > 59 }) { return bad("has minutes or seconds over 59") }
+            if numbers.dropFirst().contains(where: { $0 > 59 }) { return bad(Words.marked("%1$s has minutes or seconds over 59; expected %2$s")) }
             seconds = numbers.reduce(0) { $0 * 60 + $1 }
         } else if t.allSatisfy(\.isASCIIDigit) {
-            guard t.count <= 4, let minutes = Int(t) else { return bad("is too long") }
+            guard t.count <= 4, let minutes = Int(t) else { return bad(Words.marked("%1$s is too long; expected %2$s")) }
             seconds = minutes * 60
         } else {
             switch units(t) {
             case .success(let s): seconds = s
-            case .failure(let why): return bad(why.message)
+            case .failure(let reason): return bad(reason.reason, reason.unit)
             }
         }
-        if seconds < minimum { return bad("is zero") }
-        if seconds > maximum { return bad("is longer than 23:59:59") }
+        if seconds < minimum { return bad(Words.marked("%1$s is zero; expected %2$s")) }
+        if seconds > maximum { return bad(Words.marked("%1$s is longer than 23:59:59; expected %2$s")) }
         return .success(seconds)
+    }
+
+    /// Why a text of units is refused: a sentence for `bad`, and the unit it names (%3$s) if any.
+    private struct UnitsProblem: Error {
+        var reason: String
+        var unit = ""
     }
 
     /// `1h30m`, `90s`, `18min`: numbers each followed by a unit, hours before minutes before
     /// seconds, each unit once.
-    private static func units(_ t: String) -> Result<Int, InputError> {
+    private static func units(_ t: String) -> Result<Int, UnitsProblem> {
         let unitSeconds: [(names: [String], seconds: Int)] = [(["h", "hr", "hrs", "hour", "hours"], 3600),
                                                               (["m", "min", "mins", "minute", "minutes"], 60),
                                                               (["s", "sec", "secs", "second", "seconds"], 1)]
@@ -59,16 +68,19 @@ public enum TimerDuration {
         while !rest.isEmpty {
             let digits = rest.prefix(while: \.isASCIIDigit)
             guard !digits.isEmpty, digits.count <= 5, let n = Int(digits) else {
-                return .failure(InputError("is not a number followed by a unit (h, m or s)"))
+                return .failure(UnitsProblem(reason: Words.marked("%1$s is not a number followed by a unit (h, m or s); expected %2$s")))
             }
             rest = rest.dropFirst(digits.count)
             let name = rest.prefix(while: { $0.isLetter })
             rest = rest.dropFirst(name.count)
             guard let k = unitSeconds.firstIndex(where: { $0.names.contains(String(name)) }) else {
-                return .failure(InputError(name.isEmpty ? "has a number without a unit (h, m or s)"
-                                                        : "has the unknown unit \(QuotedInput.quoted(String(name)))"))
+                return .failure(name.isEmpty ? UnitsProblem(reason: Words.marked("%1$s has a number without a unit (h, m or s); expected %2$s"))
+                                             : UnitsProblem(reason: Words.marked("%1$s has the unknown unit %3$s; expected %2$s"),
+                                                            unit: QuotedInput.quoted(String(name))))
             }
-            guard k >= next else { return .failure(InputError("gives its units out of order (hours, then minutes, then seconds)")) }
+            guard k >= next else {
+                return .failure(UnitsProblem(reason: Words.marked("%1$s gives its units out of order (hours, then minutes, then seconds); expected %2$s")))
+            }
             next = k + 1
             total += n * unitSeconds[k].seconds
         }

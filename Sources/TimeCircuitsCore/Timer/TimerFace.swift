@@ -46,6 +46,9 @@ public struct TimerFace: Sendable {
         case recordChanged(FileChange<TimerRecord>)
     }
 
+    /// The user's language, for the finished notice; the model hands it over.
+    var words = Words.english
+
     init(timer: CountdownTimer, presets: TimerPresets, saved: TimerRecord?, bootID: String, startsAtLaunch: Bool) {
         self.timer = timer
         self.presets = presets
@@ -186,7 +189,7 @@ public struct TimerFace: Sendable {
         var changed = false
         if timer.runOut(at: boot) {
             changed = true
-            events.append(.finished(Self.finishedNotice(timer)))
+            events.append(.finished(Self.finishedNotice(timer, words)))
         }
         if let press = presetPress, now >= press.at.addingTimeInterval(Self.longPress) {
             presetPress = nil
@@ -202,8 +205,9 @@ public struct TimerFace: Sendable {
     }
 
     /// The notice of a countdown that ran out, from the window or the alarm service.
-    public static func finishedNotice(_ timer: CountdownTimer) -> DesktopNotice {
-        DesktopNotice(summary: "Timer finished — \(TimerDuration.text(timer.duration))", body: "Counting the overtime up on the timer face.")
+    public static func finishedNotice(_ timer: CountdownTimer, _ words: Words) -> DesktopNotice {
+        DesktopNotice(summary: words("Timer finished — %1$s", TimerDuration.text(timer.duration)),
+                      body: words("Counting the overtime up on the timer face."))
     }
 
     /// Asks for the record to be written, when this run keeps one and it changed. A time being

@@ -50,7 +50,7 @@ public struct TimerPreset: Sendable, Hashable {
     }
 
     /// What a preset line looks like, for the settings file's warnings.
-    public static let expected = "a duration with optional thresholds like 18:00, amber 2:00, red 1:00 (or none)"
+    public static let expected = Words.marked("a duration with optional thresholds like 18:00, amber 2:00, red 1:00 (or none)")
 
     /// `18:00, amber 2:00, red 1:00`, or `18m`; nil when any part is not valid.
     public static func parse(_ text: String) -> TimerPreset? {

@@ -30,25 +30,26 @@ public struct WindowGeometry: Sendable, Hashable {
     /// The largest side accepted: X limits windows to 32767, and no screen comes near this.
     public static let maximumSide = 16384
 
-    /// The accepted shape, for error messages.
-    public static let acceptedForm = "WIDTHxHEIGHT, +X+Y or both, e.g. 1040x670+100+50 (negative offsets count from the right and bottom)"
+    /// The accepted shape, for error messages (in the language they are said in).
+    public static let acceptedForm = Words.marked("WIDTHxHEIGHT, +X+Y or both, e.g. 1040x670+100+50 (negative offsets count from the right and bottom)")
 
-    public static func parse(_ text: String) throws(InputError) -> WindowGeometry {
+    /// The geometry `text` names; its refusal is one line in the language of `words`.
+    public static func parse(_ text: String, words: Words = .english) throws(InputError) -> WindowGeometry {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed != "=", let m = fields(of: trimmed) else {
-            throw InputError("invalid geometry \(QuotedInput.quoted(text)): expected \(acceptedForm)")
+            throw InputError(words("invalid geometry %1$s: expected %2$s", QuotedInput.quoted(text), words(acceptedForm)))
         }
         var g = WindowGeometry()
         if let w = m.width, let h = m.height {
             guard let wi = Int(w), let hi = Int(h), (1...maximumSide).contains(wi), (1...maximumSide).contains(hi) else {
-                throw InputError("invalid geometry \(QuotedInput.quoted(text)): width and height must each be 1–\(maximumSide)")
+                throw InputError(words("invalid geometry %1$s: width and height must each be 1–%2$s", QuotedInput.quoted(text), "\(maximumSide)"))
             }
             g.width = wi
             g.height = hi
         }
         if let (xs, xv, ys, yv) = m.offsets {
             guard let xi = Int(xv), let yi = Int(yv), xi <= 1 << 15, yi <= 1 << 15 else {
-                throw InputError("invalid geometry \(QuotedInput.quoted(text)): offsets must be at most \(1 << 15)")
+                throw InputError(words("invalid geometry %1$s: offsets must be at most %2$s", QuotedInput.quoted(text), "\(1 << 15)"))
             }
             g.x = xs == "+" ? .fromStart(xi) : .fromEnd(xi)
             g.y = ys == "+" ? .fromStart(yi) : .fromEnd(yi)
