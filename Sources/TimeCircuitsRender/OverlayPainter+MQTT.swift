@@ -10,6 +10,6 @@ extension OverlayPainter {
             paintSwitchRow(row, on: lit, words: words, on: c)
         }
         c.setColor(Palette.labelText, alpha: 0.45)
-        c.text(SettingsOverlay.mqttNote, in: layout.soundRow.frame, capHeight: layout.cityDetailTextHeight)
+        c.text(overlay.words(SettingsOverlay.mqttNote), in: layout.soundRow.frame, capHeight: layout.cityDetailTextHeight)
     }
 }

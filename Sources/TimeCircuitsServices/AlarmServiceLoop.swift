@@ -38,9 +38,9 @@ public final class AlarmServiceLoop {
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
                 timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
-                stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings()) {
+                stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings(), words: Words = .english) {
         self.model = model
-        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths)
+        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, words: words)
         self.stepsUnreported = stepsUnreported
         self.object = object
         bus = object.bus

@@ -71,7 +71,7 @@ public enum AlarmServiceMain {
                                     soundPaths: SoundPaths(environment: environment, uid: getuid()),
                                     soundHelper: RunningProgram.executable.flatMap(clockProgram(besides:)),
                                     stepsUnreported: environment["TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] == "1",
-                                    mqtt: settings.mqtt)
+                                    mqtt: settings.mqtt, words: words)
         return loop.run()
     }
 

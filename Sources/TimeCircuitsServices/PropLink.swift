@@ -36,13 +36,14 @@ public final class PropLink {
     private var changed = true
 
     /// The link `settings` ask for, started; nil when MQTT is off, or (said in one line) when its
-    /// password file is refused or libmosquitto is missing.
+    /// password file is refused or libmosquitto is missing. What it says on stderr and to the panel
+    /// is in the language of `words`.
     public init?(settings: MQTTSettings, role: Role, paths: SoundPaths, version: String? = nil,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) {
+                 environment: [String: String] = ProcessInfo.processInfo.environment, words: Words = .english) {
         guard settings.isOn else { return nil }
         var password: String?
         if let file = settings.passwordFile {
-            switch MQTTPasswordFile.read(paths.expand(file)) {
+            switch MQTTPasswordFile.read(paths.expand(file), words: words) {
             case .success(let secret): password = secret
             case .failure(let error):
                 Notifier.warn(error.message)
@@ -56,10 +57,10 @@ public final class PropLink {
         resolved.certificateAuthority = settings.certificateAuthority.map(paths.expand)
         let discovery = role == .window
             ? HomeAssistantDiscovery(machine: Self.machineName(), commandTopic: settings.commandTopic, version: version) : nil
-        link = MQTTLink(settings: resolved, discovery: discovery)
+        link = MQTTLink(settings: resolved, discovery: discovery, words: words)
         perform(link.start(at: Date()), at: Date())
         if client == nil, case .connecting = link.phase {
-            Notifier.warn("MQTT needs libmosquitto (apt install libmosquitto1); MQTT stays off")
+            Notifier.warn(words("MQTT needs libmosquitto (apt install libmosquitto1); MQTT stays off"))
             return nil
         }
     }

@@ -6,20 +6,20 @@ import TimeCircuitsCore
 /// a key: refused when anyone but its owner may read it, in one line naming the file and the fix.
 public enum MQTTPasswordFile {
     /// The password in `path` (its first line, without the line break); or the one line saying
-    /// why it is not used.
-    public static func read(_ path: String) -> Result<String, InputError> {
+    /// why it is not used, in the language of `words`.
+    public static func read(_ path: String, words: Words = .english) -> Result<String, InputError> {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return .failure(InputError("mqtt-password-file \(path) cannot be read (\(String(cString: strerror(errno)))); MQTT stays off"))
+            return .failure(InputError(words("mqtt-password-file %1$s cannot be read (%2$s); MQTT stays off", path, String(cString: strerror(errno)))))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(InputError("mqtt-password-file \(path) is not a file; MQTT stays off"))
+            return .failure(InputError(words("mqtt-password-file %1$s is not a file; MQTT stays off", path)))
         }
         guard info.st_mode & (S_IRWXG | S_IRWXO) == 0 else {
-            return .failure(InputError("mqtt-password-file \(path) can be read by other users: run chmod 600 \(shellWord(path)); MQTT stays off"))
+            return .failure(InputError(words("mqtt-password-file %1$s can be read by other users: run chmod 600 %2$s; MQTT stays off", path, shellWord(path))))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(InputError("mqtt-password-file \(path) cannot be read; MQTT stays off"))
+            return .failure(InputError(words("mqtt-password-file %1$s cannot be read; MQTT stays off", path)))
         }
         let text = String(decoding: data, as: UTF8.self)
         return .success(String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))

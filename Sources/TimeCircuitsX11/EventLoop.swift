@@ -85,7 +85,7 @@ final class EventLoop {
                            program: { RunningProgram.path(environment: environment) })
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
         // Only a window that keeps the settings file speaks for the clock (not a face in a host).
-        props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths) }
+        props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, words: model.words) }
         // With a D-Bus service or Home Assistant to tell, the model says when its status changes
         // and a trip lands.
         self.model.announces = control != nil || props != nil

@@ -23,7 +23,7 @@ struct PlaySoundCommand: ParsableCommand {
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Loudness in decibels against the sound's own.")))
     var decibels: Double = 0
 
-    @Option(help: "When to play, in seconds since 1970 (connect now, play then).")
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("When to play, in seconds since 1970 (connect now, play then).")))
     var at: Double?
 
     /// The longest a sound is waited for: a user's file may be long, and a helper must end.

@@ -187,6 +187,40 @@ struct OverlayRenderTests {
         }
     }
 
+    @Test("the MQTT page's words show whole at the smallest face, in every language", arguments: CatalogueWords.all)
+    func mqttPageWordsFit(words: Words) {
+        var overlay = SettingsOverlay(cities: Self.cities, width: 520, height: 335)
+        overlay.words = words
+        let small = overlay.layout
+        let scratch = ImageSurface(width: 8, height: 8)
+        defer { withExtendedLifetime(scratch) {} }
+        let canvas = Canvas(surface: scratch.surface)
+        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        let row = small.themeRows[0]
+        func fits(_ line: (name: String, detail: String)) {
+            #expect(canvas.textWidth(line.name, capHeight: small.cityNameTextHeight, bold: true) <= row.nameLine.width,
+                    "\(words.language): \(line.name)")
+            #expect(canvas.textWidth(line.detail, capHeight: small.cityDetailTextHeight) <= row.detailLine.width,
+                    "\(words.language): \(line.detail)")
+        }
+        // Off, as a fresh install has it.
+        fits(overlay.mqttConnectionLine)
+        // On, with a usual broker, the enhanced form and a messages topic: every line the page
+        // words, connected and down (a link that has not said why yet).
+        overlay.mqtt.broker = BrokerAddress.parse("mqtts://broker.lan")
+        overlay.mqtt.enhanced = true
+        overlay.mqtt.messagesTopic = "bttf/tcd/msg"
+        fits(overlay.mqttConnectionLine)
+        overlay.mqttConnected = true
+        fits(overlay.mqttConnectionLine)
+        fits(overlay.mqttTopicsLine)
+        fits(overlay.mqttHomeAssistantLine)
+        overlay.mqtt.messagesTopic = nil
+        fits(overlay.mqttTopicsLine)
+        let note = words(SettingsOverlay.mqttNote)
+        #expect(canvas.textWidth(note, capHeight: small.cityDetailTextHeight) <= small.soundRow.frame.width, "\(words.language): \(note)")
+    }
+
     @Test("every page's hint shows whole beside the tabs, so Tab is always named, in every language",
           arguments: [520, 1040], CatalogueWords.all)
     func hintsFit(width: Int, words: Words) {

@@ -58,9 +58,14 @@ public struct MQTTLink: Sendable {
     /// The states published on this connection, by topic: one is sent again only when it changes.
     private var statesSent: [String: String] = [:]
 
-    public init(settings: MQTTSettings, discovery: HomeAssistantDiscovery?) {
+    /// The language of the lines a person reads: the warning on stderr and the panel's state.
+    /// The payloads and topics are the replica's protocol and stay as they are.
+    public let words: Words
+
+    public init(settings: MQTTSettings, discovery: HomeAssistantDiscovery?, words: Words = .english) {
         self.settings = settings
         self.discovery = discovery
+        self.words = words
     }
 
     /// The longest wait between two tries: the issue's minute.
@@ -101,18 +106,18 @@ public struct MQTTLink: Sendable {
         let broker = settings.broker?.place ?? "?"
         let why: String
         switch failure {
-        case .unreachable(let reason): why = "cannot reach the MQTT broker at \(broker) (\(reason))"
+        case .unreachable(let reason): why = words("cannot reach the MQTT broker at %1$s (%2$s)", broker, reason)
         case .untrusted:
             let host = settings.broker?.host ?? "?"
-            why = "the MQTT broker's certificate for \(host) is not trusted"
-                + (settings.certificateAuthority.map { " by the authority in \($0)" } ?? " by the system's authorities (set mqtt-ca)")
-        case .refused(let reason): why = "the MQTT broker at \(broker) refused the clock (\(reason))"
-        case .setup(let reason): why = "cannot connect to the MQTT broker at \(broker): \(reason)"
+            why = settings.certificateAuthority.map { words("the MQTT broker's certificate for %1$s is not trusted by the authority in %2$s", host, $0) }
+                ?? words("the MQTT broker's certificate for %1$s is not trusted by the system's authorities (set mqtt-ca)", host)
+        case .refused(let reason): why = words("the MQTT broker at %1$s refused the clock (%2$s)", broker, reason)
+        case .setup(let reason): why = words("cannot connect to the MQTT broker at %1$s: %2$s", broker, reason)
         }
         phase = .retrying(at: now.addingTimeInterval(Self.backOff(afterFailures: failures)), why: why)
         guard !saidDown else { return [] }
         saidDown = true
-        return [.warn(why + "; trying again in the background")]
+        return [.warn(words("%1$s; trying again in the background", why))]
     }
 
     /// Another try, when its time has come; an attempt unanswered for too long, given up.
@@ -122,7 +127,7 @@ public struct MQTTLink: Sendable {
             phase = .connecting(since: now)
             return [.connect]
         case .connecting(let since) where now >= since.addingTimeInterval(Self.connectTimeout):
-            return [.abandon] + failed(.unreachable("no answer in \(Int(Self.connectTimeout)) s"), at: now)
+            return [.abandon] + failed(.unreachable(words("no answer in %1$s s", "\(Int(Self.connectTimeout))")), at: now)
         default:
             return []
         }
@@ -172,8 +177,8 @@ public struct MQTTLink: Sendable {
     /// The words the settings panel shows for the connection.
     public var phaseText: String {
         switch phase {
-        case .connecting: "connecting to \(settings.broker?.place ?? "?")…"
-        case .connected: "connected to \(settings.broker?.place ?? "?")"
+        case .connecting: words("connecting to %1$s…", settings.broker?.place ?? "?")
+        case .connected: words("connected to %1$s", settings.broker?.place ?? "?")
         case .retrying(_, let why): why
         }
     }

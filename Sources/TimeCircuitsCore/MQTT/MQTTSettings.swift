@@ -38,7 +38,7 @@ public struct MQTTSettings: Sendable, Hashable {
         return t
     }
 
-    public static let topicExpected = "a topic like bttf/tcd/cmd (no spaces, + or #)"
+    public static let topicExpected = Words.marked("a topic like bttf/tcd/cmd (no spaces, + or #)")
     /// Far below MQTT's 65,535: a topic is a short name.
     static let maximumTopicBytes = 256
 }
@@ -62,7 +62,7 @@ public struct BrokerAddress: Sendable, Hashable {
     public static let plainPort = 1883
     public static let tlsPort = 8883
 
-    public static let expected = "an address like mqtt://user@host:1883 or mqtts://host (the password goes in mqtt-password-file)"
+    public static let expected = Words.marked("an address like mqtt://user@host:1883 or mqtts://host (the password goes in mqtt-password-file)")
 
     /// The address `text` names; nil when it is not one (a password in it is not one).
     public static func parse(_ text: String) -> BrokerAddress? {

@@ -5,30 +5,33 @@
 /// Keys: Esc closes; Tab goes round the pages. A click outside the panel closes it.
 extension SettingsOverlay {
     public static let mqttTitle = "MQTT"
-    public static let mqttHint = "Set in settings.conf · Tab cities · Esc"
+    public static let mqttHint = Words.marked("Set in settings.conf · Tab cities · Esc")
     /// The line under the rows: where the link is set.
-    public static let mqttNote = "Set mqtt, mqtt-ca and mqtt-password-file in settings.conf (README: the props)"
+    public static let mqttNote = Words.marked("Set mqtt, mqtt-ca and mqtt-password-file in settings.conf (README: the props)")
 
     /// The connection's row: its state (a lamp lit while connected).
     public var mqttConnectionLine: (name: String, detail: String) {
         guard let broker = mqtt.broker else {
-            return ("MQTT off", "Set mqtt = mqtt://host:1883 in settings.conf to pair with the props and Home Assistant")
+            return (words("MQTT off"), words("Set mqtt = mqtt://host:1883 in settings.conf to pair with the props and Home Assistant"))
         }
-        let name = (mqttConnected ? "Connected to " : "Not connected to ") + broker.place + (broker.tls ? " (TLS)" : "")
-        // Connected, the detail says what goes out; down, why (the line stderr had).
-        return (name, mqttConnected ? "TIMETRAVEL, REENTRY and ALARM go to the props" : mqttState ?? "not started")
+        let place = broker.place + (broker.tls ? " (TLS)" : "")
+        let name = mqttConnected ? words("Connected to %1$s", place) : words("Not connected to %1$s", place)
+        // Connected, the detail says what goes out; down, why (the line stderr had). The
+        // replica's words (TIMETRAVEL…) are its protocol: a translation keeps them.
+        return (name, mqttConnected ? words("TIMETRAVEL, REENTRY and ALARM go to the props") : mqttState ?? words("not started"))
     }
 
     /// The topics' row: where commands come from and events go.
     public var mqttTopicsLine: (name: String, detail: String) {
-        ("Commands \(mqtt.commandTopic) · events \(mqtt.publishTopic)" + (mqtt.enhanced ? " (enhanced)" : ""),
-         mqtt.messagesTopic.map { "Messages on \($0) show on the red row" } ?? "No messages topic (mqtt-messages)")
+        (mqtt.enhanced ? words("Commands %1$s · events %2$s (enhanced)", mqtt.commandTopic, mqtt.publishTopic)
+                       : words("Commands %1$s · events %2$s", mqtt.commandTopic, mqtt.publishTopic),
+         mqtt.messagesTopic.map { words("Messages on %1$s show on the red row", $0) } ?? words("No messages topic (mqtt-messages)"))
     }
 
     /// Home Assistant's row: the device it finds.
     public var mqttHomeAssistantLine: (name: String, detail: String) {
-        ("Home Assistant: one device, \(HomeAssistantDiscovery.deviceName)",
-         "Travel and Return; night, sounds, beep; the rows and the next alarm")
+        (words("Home Assistant: one device, %1$s", HomeAssistantDiscovery.deviceName),
+         words("Travel and Return; night, sounds, beep; the rows and the next alarm"))
     }
 
     /// A key on the MQTT page; nil when the page is not showing.
