@@ -166,15 +166,25 @@ struct OverlayRenderTests {
         #expect(overlay.layout.panel.contains(overlay.layout.loginRow.frame))
     }
 
+    /// The panel at the smallest face, speaking `words`: where a translation has least room.
+    static func smallPanel(_ words: Words) -> SettingsOverlay {
+        var overlay = SettingsOverlay(cities: cities, width: 520, height: 335)
+        overlay.words = words
+        return overlay
+    }
+
+    /// A canvas to measure text on, checked to give a word its width.
+    static func measuringCanvas() -> MeasuringCanvas {
+        let measuring = MeasuringCanvas()
+        #expect(measuring.textWidth("CITIES", capHeight: 6) > 10)
+        return measuring
+    }
+
     @Test("the theme page's words show whole at the smallest face, in every language", arguments: CatalogueWords.all)
     func themePageWordsFit(words: Words) {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 520, height: 335)
-        overlay.words = words
+        let overlay = Self.smallPanel(words)
         let small = overlay.layout
-        let scratch = ImageSurface(width: 8, height: 8)
-        defer { withExtendedLifetime(scratch) {} }
-        let canvas = Canvas(surface: scratch.surface)
-        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        let canvas = Self.measuringCanvas()
         for theme in ThemeName.allCases {
             #expect(canvas.textWidth(overlay.blurb(theme), capHeight: small.cityDetailTextHeight)
                     <= small.themeRows[0].detailLine.width, "\(words.language) \(theme): \(overlay.blurb(theme))")
@@ -189,13 +199,9 @@ struct OverlayRenderTests {
 
     @Test("the MQTT page's words show whole at the smallest face, in every language", arguments: CatalogueWords.all)
     func mqttPageWordsFit(words: Words) {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 520, height: 335)
-        overlay.words = words
+        var overlay = Self.smallPanel(words)
         let small = overlay.layout
-        let scratch = ImageSurface(width: 8, height: 8)
-        defer { withExtendedLifetime(scratch) {} }
-        let canvas = Canvas(surface: scratch.surface)
-        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        let canvas = Self.measuringCanvas()
         let row = small.themeRows[0]
         func fits(_ line: (name: String, detail: String)) {
             #expect(canvas.textWidth(line.name, capHeight: small.cityNameTextHeight, bold: true) <= row.nameLine.width,
@@ -225,12 +231,7 @@ struct OverlayRenderTests {
           arguments: [520, 1040], CatalogueWords.all)
     func hintsFit(width: Int, words: Words) {
         let layout = OverlayLayout(width: width, height: width * 335 / 520)
-        // The image is kept for as long as the canvas measures on it: a canvas on a freed surface
-        // measures every text as 0 wide, and every text would fit.
-        let scratch = ImageSurface(width: 8, height: 8)
-        defer { withExtendedLifetime(scratch) {} }
-        let canvas = Canvas(surface: scratch.surface)
-        #expect(canvas.textWidth("CITIES", capHeight: 6) > 10)
+        let canvas = Self.measuringCanvas()
         for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint, SettingsOverlay.mqttHint].map({ words($0) }) {
             let w = canvas.textWidth(hint, capHeight: layout.hintTextHeight)
             #expect(w <= layout.tabbedHint.width, "\(words.language) \(hint): \(w) in \(layout.tabbedHint.width)")
