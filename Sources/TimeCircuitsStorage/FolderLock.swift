@@ -17,13 +17,17 @@ import Glibc
 enum FolderLock {
     /// Runs `body` holding the lock on `directory`; waits for another holder to finish. A folder
     /// that cannot be opened runs `body` unlocked: its save will fail with its own reason.
-    static func holding<T>(_ directory: URL, _ body: () throws -> T) throws -> T {
+    /// `shared` is for a read: readers go together, and wait only for a writer, so that no read
+    /// sees a file half written in place by a writer that takes the lock (an editor run under
+    /// `flock`): a toggle applied to such a read's state lost a change (issue 44's soak, and
+    /// `SharedFileWindowTests`).
+    static func holding<T>(_ directory: URL, shared: Bool = false, _ body: () throws -> T) rethrows -> T {
         let descriptor = directory.withUnsafeFileSystemRepresentation { path in
             path.map { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
         }
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) == -1 && errno == EINTR {}
+        while flock(descriptor, shared ? LOCK_SH : LOCK_EX) == -1 && errno == EINTR {}
         return try body()
     }
 }

@@ -38,7 +38,7 @@ public struct KeptFile: Sendable {
 
     /// The file's text, with a change not yet written laid over it. Never writes.
     public func read() -> Contents {
-        let contents = Self.contents(of: location.file)
+        let contents = FolderLock.holding(location.directory, shared: true) { Self.contents(of: location.file) }
         guard let unsaved else { return contents }
         switch contents {
         case .missing: return .text(format.merge.merge(format.seed, base: unsaved.base, mine: unsaved.mine))
