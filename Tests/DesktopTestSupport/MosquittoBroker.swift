@@ -131,15 +131,16 @@ public final class MosquittoBroker: @unchecked Sendable {  // The daemon is repl
     public func subscribe(_ topics: [String] = ["#"], user: (String, String)? = nil) throws -> MQTTRecording {
         if let user { self.user = (user.0, user.1) }
         let path = directory.path + "/heard-\(UInt32.random(in: 0...UInt32.max)).txt"
-        let process = try SpawnedProcess(["mosquitto_sub"] + clientOptions + loginOptions + topics.flatMap { ["-t", $0] } + ["-F", "%U %t %p"],
+        // Subscribed once a message of its own comes back: its topic is listened to as well, and
+        // left out of what the recording reports.
+        let probe = MQTTRecording.probePrefix + String(UInt32.random(in: 0...UInt32.max))
+        let process = try SpawnedProcess(["mosquitto_sub"] + clientOptions + loginOptions + (topics + [probe]).flatMap { ["-t", $0] }
+                                         + ["-F", "%U %t %p"],
                                          environment: Self.environment, stdoutPath: path, stderrPath: path + ".log")
         let recording = MQTTRecording(path: path, process: process)
-        // Subscribed once a message of its own comes back.
-        let probe = "timecircuits-test/probe-\(UInt32.random(in: 0...UInt32.max))"
-        guard topics.contains("#") else { usleep(300_000); return recording }
         let heard = waitUntil(timeout: 10) {
             try? publish(probe, "probe")
-            return recording.messages().contains { $0.topic == probe }
+            return recording.heard(probe)
         }
         guard heard else { throw TestDaemonError("mosquitto_sub heard nothing: \(process.stderr)") }
         return recording
@@ -213,7 +214,15 @@ public final class MQTTRecording: Sendable {
         public let payload: String
     }
 
-    public func messages() -> [Message] {
+    public func messages() -> [Message] { everything().filter { !$0.topic.hasPrefix(Self.probePrefix) } }
+
+    /// The topics the recording's own probes are sent on, to know it is subscribed.
+    static let probePrefix = "timecircuits-test/probe-"
+
+    /// Whether a message on `topic` came, probes included.
+    func heard(_ topic: String) -> Bool { everything().contains { $0.topic == topic } }
+
+    private func everything() -> [Message] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)

@@ -33,17 +33,22 @@ struct ClockFootprint: CustomStringConvertible {
 
     static func residentKB(of pid: Int32) -> Int? { status("VmRSS", of: pid) }
 
-    /// The reading with the lowest resident memory of a few a moment apart: a paint's
-    /// short-lived buffers come and go, and what stays is the floor.
+    /// The memory once it holds still: two readings in a row that agree. A paint's short-lived
+    /// buffers come and go; what stays is what is compared. Within 5 s, else the last reading.
     static func settledMemory(of pid: Int32) -> (rss: Int, anonymous: Int, file: Int)? {
-        let readings = (0..<5).compactMap { i -> (rss: Int, anonymous: Int, file: Int)? in
-            if i > 0 { usleep(40_000) }
+        func reading() -> (rss: Int, anonymous: Int, file: Int)? {
             guard let rss = residentKB(of: pid), let anonymous = status("RssAnon", of: pid), let file = status("RssFile", of: pid) else {
                 return nil
             }
             return (rss, anonymous, file)
         }
-        return readings.min { $0.rss < $1.rss }
+        var last = reading()
+        return eventually(timeout: 5, interval: 0.04) { () -> (rss: Int, anonymous: Int, file: Int)? in
+            let now = reading()
+            defer { last = now }
+            guard let now, let before = last, before.rss == now.rss else { return nil }
+            return now
+        } ?? last
     }
 
     /// `pid`'s footprint on `display`, or nil when the process or xrestop cannot be read.
