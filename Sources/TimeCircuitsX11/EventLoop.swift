@@ -22,7 +22,7 @@ final class EventLoop {
     let sounder: AlarmSounder
     /// The prop's sounds and the timer's end.
     let soundEffects: EffectSounder
-    private let wallClock: any TimeSource
+    let wallClock: any TimeSource
     let presenter: FacePresenter
     let notifier: Notifier
     /// The clock's D-Bus object, when there is a session bus.
@@ -35,7 +35,7 @@ final class EventLoop {
     /// The time travel whose first frame the timing trace has logged, by its start.
     private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none.
-    private let executable = AlarmServiceLink.ownExecutable()
+    let executable = AlarmServiceLink.ownExecutable()
     private let trace: TimingTrace?
     var quitting = false
     /// When the loop last woke, for the timing trace.
@@ -226,38 +226,11 @@ final class EventLoop {
         props?.close()
     }
 
-    /// Hands the model what came from the broker, and tells it when the link came up or went
-    /// down; a link just up hears the clock's state for Home Assistant.
-    private func followProps(revents: Int16) {
-        guard let props else { return }
-        let now = wallClock.now()
-        for incoming in props.process(revents: revents, at: now) {
-            switch incoming {
-            case .command(let command): send(.prop(command))
-            case .message(let text): send(.propMessage(text))
-            }
-        }
-        guard props.takeChange() else { return }
-        send(.propLink(connected: props.connected, state: props.stateText))
-        if props.connected {
-            props.publish(inPlace { $0.status(at: now) }, nextAlarm: inPlace { $0.nextAlarmText(at: now) })
-        }
-    }
-
     /// The first frame of each time travel, for the timing trace: when the displacement showed.
     private func traceTravel(_ trace: TimingTrace) {
         guard let start = inPlace({ $0.clock.travelling ? $0.animation?.start : nil }), start != tracedTravel else { return }
         tracedTravel = start
         trace.travelShown(at: Date())
-    }
-
-    /// Hands the model what the alarm service reports, and starts the service when an alarm is
-    /// on or a countdown runs, and none runs: it rings them whether this window stays open or not.
-    private func followAlarmService() {
-        guard let link = alarmLink else { return }
-        if let change = link.takeChange() { send(.alarmService(change)) }
-        for label in link.takeRang() { control?.alarmRinging(label: label) }
-        if link.report == nil, inPlace({ $0.alarms.armed || $0.timer.isRunning }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
     }
 
     /// Whether the colon's steps still hold at a watchdog's wake: the wall clock has not passed
@@ -295,10 +268,10 @@ final class EventLoop {
 
     /// Reads the model where it lies. Reading a class's stored struct copies it (every array and
     /// string in it retained and released), which at every tick cost more than the reads did.
-    private func inPlace<T>(_ read: (inout ClockModel) -> T) -> T { read(&model) }
+    func inPlace<T>(_ read: (inout ClockModel) -> T) -> T { read(&model) }
 
     /// The model's answer to `input`, carried out.
-    private func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
+    func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
         let now = now ?? wallClock.now()
         let effects = model.handle(input, at: now, boot: boot ?? BootClock.now())
         for effect in effects { carryOut(effect, at: now) }

@@ -1,0 +1,34 @@
+import FoundationEssentials
+import TimeCircuitsCore
+import TimeCircuitsServices
+
+/// The services the loop follows beside the X server: the alarm service that rings, and the
+/// broker the replica props speak through. What they report goes to the model as inputs.
+extension EventLoop {
+    /// Hands the model what came from the broker, and tells it when the link came up or went
+    /// down; a link just up hears the clock's state for Home Assistant.
+    func followProps(revents: Int16) {
+        guard let props else { return }
+        let now = wallClock.now()
+        for incoming in props.process(revents: revents, at: now) {
+            switch incoming {
+            case .command(let command): send(.prop(command))
+            case .message(let text): send(.propMessage(text))
+            }
+        }
+        guard props.takeChange() else { return }
+        send(.propLink(connected: props.connected, state: props.stateText))
+        if props.connected {
+            props.publish(inPlace { $0.status(at: now) }, nextAlarm: inPlace { $0.nextAlarmText(at: now) })
+        }
+    }
+
+    /// Hands the model what the alarm service reports, and starts the service when an alarm is
+    /// on or a countdown runs, and none runs: it rings them whether this window stays open or not.
+    func followAlarmService() {
+        guard let link = alarmLink else { return }
+        if let change = link.takeChange() { send(.alarmService(change)) }
+        for label in link.takeRang() { control?.alarmRinging(label: label) }
+        if link.report == nil, inPlace({ $0.alarms.armed || $0.timer.isRunning }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
+    }
+}
