@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Testing
 @testable import TimeCircuitsCore
 @testable import TimeCircuitsStorage
@@ -56,19 +57,6 @@ struct KeyValueMergeTests {
 
     // MARK: - Property
 
-    /// A small deterministic generator (SplitMix64), so a failure names its seed and repeats.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
 
     /// A file's keys: single values and an ordered list of items (identity → state).
     struct Model: Equatable {
@@ -96,7 +84,7 @@ struct KeyValueMergeTests {
         }
 
         /// A random edit, as one writer makes between two reads.
-        func edited(_ random: inout Random, tag: String) -> Model {
+        func edited(_ random: inout SeededRandom, tag: String) -> Model {
             var m = self
             for key in ["a", "b", "c", "d", "e"] where random.chance(30) {
                 if random.chance(25) { m.singles[key] = nil } else { m.singles[key] = "\(tag)\(random.below(3))" }
@@ -112,7 +100,7 @@ struct KeyValueMergeTests {
             return m
         }
 
-        static func random(_ random: inout Random) -> Model {
+        static func random(_ random: inout SeededRandom) -> Model {
             var m = Model()
             for key in ["a", "b", "c", "d", "e"] where random.chance(70) { m.singles[key] = "v\(random.below(3))" }
             for i in 0..<random.below(5) { m.items.append(("base\(i)", random.chance(50) ? "on" : "off")) }
@@ -122,7 +110,7 @@ struct KeyValueMergeTests {
 
     /// `model` as a person's file: its lines shuffled, with comments, blank lines, a broken line
     /// and an unknown key among them.
-    static func disk(_ model: Model, _ random: inout Random) -> String {
+    static func disk(_ model: Model, _ random: inout SeededRandom) -> String {
         var lines = model.text.split(separator: "\n").map { String($0) }
         for extra in ["# a comment", "", "not a setting", "zz = keep me"] where random.chance(60) {
             lines.insert(extra, at: random.below(lines.count + 1))
@@ -133,7 +121,7 @@ struct KeyValueMergeTests {
     @Test("random edits on both sides: the writer's change is applied, the other side's is kept, other lines stay, merging twice changes nothing",
           arguments: 0..<40)
     func property(seed: Int) {
-        var random = Random(state: UInt64(seed) &* 7919)
+        var random = SeededRandom(state: UInt64(seed) &* 7919)
         for _ in 0..<50 {
             let base = Model.random(&random)
             let theirs = base.edited(&random, tag: "t")

@@ -32,19 +32,6 @@ struct SoakTests {
     /// How often a long storm pauses at rest to print its footprint.
     static let restEvery = 30.0
 
-    /// A reproducible stream of numbers (SplitMix64): the storm is its seed.
-    struct Dice {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
 
     /// Keys with a function somewhere (face, panel, keypad, timer, stopwatch), and some without.
     /// Never Ctrl+Q: the storm is about what a user does while the clock stays.
@@ -54,7 +41,7 @@ struct SoakTests {
                        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
 
     /// One xdotool invocation's worth of random input on a window of `size`; `window` is its id.
-    static func batch(_ dice: inout Dice, window: String, size: (w: Int, h: Int), inputs: Int) -> [String] {
+    static func batch(_ dice: inout SeededRandom, window: String, size: (w: Int, h: Int), inputs: Int) -> [String] {
         var args: [String] = []
         func point() -> [String] { [String(dice.below(max(size.w, 1))), String(dice.below(max(size.h, 1)))] }
         for _ in 0..<inputs {
@@ -91,7 +78,7 @@ struct SoakTests {
         let seconds = env[Self.secondsVariable].flatMap(Double.init) ?? Self.shortSeconds
         let seed = env[Self.seedVariable].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(Int64.max))
         print("soak: seed \(seed), \(Int(seconds)) s (\(Self.seedVariable)=\(seed) replays it)")
-        var dice = Dice(state: seed)
+        var dice = SeededRandom(state: seed)
 
         let bus = try PrivateSessionBus.start()
         defer { bus.stop() }
