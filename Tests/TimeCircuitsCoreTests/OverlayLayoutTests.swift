@@ -46,9 +46,11 @@ struct OverlayLayoutTests {
         #expect(l.visibleResultCount >= 1)
         for anchor in [Point(0, 0), Point(window.maxX, window.maxY), Point(window.midX, window.maxY - 1),
                        Point(-50, 9999)] {
-            let menu = l.contextMenu(at: anchor)
-            #expect(window.contains(menu.frame), "menu at \(anchor): \(menu.frame)")
-            for item in menu.items { #expect(menu.frame.contains(item.frame)) }
+            // With a note line too: every item stays in the window however many there are.
+            for menu in [l.contextMenu(at: anchor), l.contextMenu(at: anchor, note: "Next alarm: Fri 7:30 AM")] {
+                #expect(window.contains(menu.frame), "menu at \(anchor): \(menu.frame)")
+                for item in menu.items { #expect(menu.frame.contains(item.frame)) }
+            }
         }
     }
 

@@ -34,7 +34,8 @@ public enum OverlayMetrics {
 
     /// The right-click menu.
     public static let menuWidth = 150.0
-    /// 14.8, not more: twenty-one entries and the alarm note must fit the smallest face (335 px).
+    /// 14.8, not more: twenty-one entries and the alarm note fit the smallest face (335 px) at its
+    /// own scale; a menu with more is drawn smaller there (`OverlayLayout.contextMenu`).
     public static let menuItemHeight = 14.8
     public static let menuPadding = 4.0
     public static let menuTextHeight = 8.0
@@ -211,12 +212,14 @@ public struct OverlayLayout: Sendable, Hashable {
     /// have together in the user's language; its items widen the menu likewise.
     public func contextMenu(at anchor: Point, note: String? = nil, longestItem: Int = 0) -> ContextMenuLayout {
         let m = OverlayMetrics.self
-        let s = scale
         let items = ContextMenuItem.allCases
+        let lines = Double(items.count) + (note != nil ? 1 : 0)
+        // Every item stays inside the window: where the face's scale would make the menu taller
+        // than the window (the smallest face, a long note line), the menu alone is drawn smaller.
+        let s = min(scale, Double(height) / (lines * m.menuItemHeight + 2 * m.menuPadding))
         let noteWidth = Double(note?.count ?? 0) * m.menuNoteCharacterWidth + 2 * m.menuTextInset
         let itemWidth = Double(longestItem + m.menuItemGapCharacters) * m.menuItemCharacterWidth + 2 * m.menuTextInset
         let w = min(max(m.menuWidth, noteWidth, itemWidth) * s, max(m.menuWidth * s, Double(width)))
-        let lines = Double(items.count) + (note != nil ? 1 : 0)
         let h = (lines * m.menuItemHeight + 2 * m.menuPadding) * s
         let windowW = Double(width), windowH = Double(height)
         var x = anchor.x, y = anchor.y
