@@ -138,13 +138,15 @@ struct SharedFileWindowTests {
 
         // The last key press is saved a moment later: wait for the file to say it.
         let expected = (brightness: brightness, night: night)
-        let settled = eventually(timeout: 10) { () -> Settings? in
+        let keysEnded = Date()
+        let settled = eventually(timeout: 60) { () -> Settings? in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
             let s = SettingsFile.parse(text).settings
             return s.display.brightness == expected.brightness && s.display.night == (expected.night ? .on : .off) ? s : nil
         }
+        let settledAfter = Date().timeIntervalSince(keysEnded)
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(settled != nil, "the windows' last key presses (brightness \(expected.brightness), night \(expected.night)) are in the file: \(text)")
+        #expect(settled != nil, "the windows' last key presses (brightness \(expected.brightness), night \(expected.night)) are in the file: \(text)\nfirst window said: \(a.clock.stderr)\nsecond window said: \(b.clock.stderr)")
         let saved = SettingsFile.parse(text)
         #expect(saved.warnings.isEmpty, "\(saved.warnings)")
         let alarms = Set(saved.settings.alarms.map(\.identity))
@@ -164,7 +166,7 @@ struct SharedFileWindowTests {
         let bShows = Self.shows(b, Self.pictures(lighting: lighting, lamp: lamp))
         #expect(aShows, "the first window shows the file, not \(aShows ? "" : Self.whatShows(a))")
         #expect(bShows, "the second window shows the file, not \(bShows ? "" : Self.whatShows(b))")
-        print("stress: \(presses) key presses, \(reported.count) alarms added, \(notes.value.count) editor writes in 8 s")
+        print("stress: the file settled \(String(format: "%.1f", settledAfter)) s after the last key; \(presses) key presses, \(reported.count) alarms added, \(notes.value.count) editor writes in 8 s")
     }
 
     // MARK: - A linked file
