@@ -18,7 +18,7 @@ public struct FacePainter: Sendable {
     public let theme: Theme
 
     public init(layout: FaceLayout, lighting: Lighting = .full, theme: Theme = .prop) {
-        self.layout = layout
+        self.layout = theme.reversedLamps ? layout.lampsReversed : layout
         self.lighting = lighting
         self.theme = theme
     }

@@ -61,6 +61,14 @@ struct SettingsKey: Sendable {
                  parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
         optional("cycle", \.cycleMinutes, expected: Words.marked("5, 10, 15, 30 or 60 (minutes)"), whenInvalid: Words.marked("no cycling"),
                  parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
+        // Empty is off, as absent is: a person clears the value to stop the exhibition.
+        stored("exhibition", \.exhibition, expected: Words.marked("a date and time like 1985-10-26 01:21, or nothing"),
+               fallback: Words.marked("the clock runs"),
+               parse: { $0.isEmpty ? .some(nil) : CivilDateTime.parse($0).map { .some($0) } },
+               written: { $0.map(\.settingsText) }),
+    ] + FilmVariant.allCases.map { variant in
+        value(variant.rawValue, \.display[variant: variant], expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo)
+    } + [
         value("sounds", \.display.sounds, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),

@@ -15,12 +15,27 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(TimeCircuitsCommand.words("Night mode: LEDs and panels dimmed, the colon steadily lit.")))
     var night = false
 
+    @Flag(name: .customLong(FilmVariant.partThreeEntry.rawValue),
+          help: ArgumentHelp(TimeCircuitsCommand.words("Part III's date entry: a typed destination fills in from the left after Enter.")))
+    var partThreeEntry = false
+
+    @Flag(name: .customLong(FilmVariant.reversedLamps.rawValue),
+          help: ArgumentHelp(TimeCircuitsCommand.words("Parts II and III's lamps: PM above AM.")))
+    var reversedLamps = false
+
+    @Flag(name: .customLong(FilmVariant.bCar.rawValue),
+          help: ArgumentHelp(TimeCircuitsCommand.words("The B-car's displays: the top row amber, the bottom row red.")))
+    var bCar = false
+
     @OptionGroup var look: ThemeOptions
 
     /// The flags given, laid over `overrides`.
     func apply(to overrides: inout LaunchOverrides) throws(InputError) {
         if twentyFourHour { overrides.twentyFourHour = true }
         if night { overrides.night = true }
+        for (on, variant) in [(partThreeEntry, FilmVariant.partThreeEntry), (reversedLamps, .reversedLamps), (bCar, .bCar)] where on {
+            overrides.variants.insert(variant)
+        }
         if let brightness {
             guard let level = DisplayPreferences.brightness(from: brightness) else {
                 throw InputError(TimeCircuitsCommand.words("invalid brightness %1$s: expected %2$s", QuotedInput.quoted(brightness), "\(DisplayPreferences.brightnessExpected)"))

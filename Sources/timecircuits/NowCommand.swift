@@ -58,7 +58,8 @@ struct NowCommand: ParsableCommand {
         static func rows(_ readouts: [ReadoutRow], slots: [Int], display: DisplayPreferences) -> [ShownRow] {
             zip(readouts, slots).map { row, slot in
                 let color = display.colors.map { colors in
-                    let c = colors.slots[slot]
+                    // The B-car wears the top and bottom rows' colours the other way round.
+                    let c = colors.slots[FilmVariant.colourSlot(slot, variants: display.variants)]
                     return RowColors.named.first { $0.color == c }?.name ?? c.hexText
                 }
                 return ShownRow(readout: row, theme: display.theme, color: color)

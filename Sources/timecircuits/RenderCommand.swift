@@ -20,7 +20,9 @@ struct RenderCommand: ParsableCommand {
             "timecircuits render -o timer.png --timer 12:34 --phase amber",
             "timecircuits render -o over.png --timer 0:42 --timer-state finished",
             "timecircuits render -o wide.png --timer 12:34 --size 1920x1080",
-            "timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9"
+            "timecircuits render -o watch.png --stopwatch 83.45 --laps 20.5,41.03,62.9",
+            "timecircuits render -o part2.png --mode movie --reversed-ampm --b-car",
+            "timecircuits render -o part3.png --mode movie --part3-entry --typed 090218850800 --entered 0.6"
         ])
     )
 
@@ -57,6 +59,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Movie mode: digits typed on the destination keypad so far, shown mid-entry (e.g. 1105)."),
                                valueName: "digits"))
     var typed: String?
+
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("With --typed: Enter pressed this many seconds before the picture (part III's fill shows with --part3-entry)."),
+                               valueName: "seconds"))
+    var entered: String?
 
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Render the timer face showing this time (e.g. 12:34) instead of the clock."),
                                valueName: "time"))
@@ -102,9 +108,9 @@ struct RenderCommand: ParsableCommand {
         var overrides = LaunchOverrides()
         try face.apply(to: &overrides)
         try display.apply(to: &overrides)
-        // One instant, as the window shows it at that wall-clock time: readouts, lighting and colon.
+        // One instant, as the window shows it at that wall-clock time: readouts (held by
+        // --frozen-date or the settings' exhibition, else this instant's), lighting and colon.
         let instant = overrides.frozen ?? Date()
-        overrides.frozen = instant
         var setup = LaunchSettings.load().setup(overrides)
         if let timerFace {
             setup.screen = .timer
@@ -122,7 +128,12 @@ struct RenderCommand: ParsableCommand {
                 throw InputError(TimeCircuitsCommand.words("invalid --typed %1$s: expected 1-%2$s digits, e.g. 1105", QuotedInput.quoted(typed), "\(DestinationEntry.maximumDigits)"))
             }
             guard model.face.movie.mode == .movie else { throw InputError(TimeCircuitsCommand.words("--typed needs movie mode (--mode movie)")) }
-            for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: instant) }
+            let enteredAgo = try entered.map { text throws(InputError) in try Self.enteredAgo(text) }
+            let typedAt = instant.addingTimeInterval(-(enteredAgo ?? 0))
+            for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: typedAt) }
+            if enteredAgo != nil { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.returnKey)), at: typedAt) }
+        } else if entered != nil {
+            throw InputError(TimeCircuitsCommand.words("--entered needs --typed DIGITS"))
         }
         let lighting = model.lighting(at: instant)
         // The look the window would paint in: the file's theme and colours, flags over them.
@@ -224,6 +235,14 @@ struct RenderCommand: ParsableCommand {
             seedValue = v
         }
         return (kind, t, seedValue)
+    }
+
+    /// `--entered`: seconds from 0 to 60.
+    static func enteredAgo(_ text: String) throws(InputError) -> TimeInterval {
+        guard let v = Double(text), v.isFinite, (0...60).contains(v) else {
+            throw InputError(TimeCircuitsCommand.words("invalid --entered %1$s: expected seconds from 0 to 60, e.g. 0.6", QuotedInput.quoted(text)))
+        }
+        return v
     }
 
     static func parseSize(_ text: String) throws(InputError) -> (Int, Int) {

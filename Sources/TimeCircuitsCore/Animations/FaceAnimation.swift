@@ -15,6 +15,9 @@ public enum FaceAnimation: Sendable, Hashable {
     /// The decorative cycle's next trip, typed into the DESTINATION TIME row over `from` (the rows
     /// shown before) digit by digit, as someone at the keypad would.
     case typing(from: [RowContent], over: CivilDateTime, digits: [Int], cycle: HourCycle)
+    /// Part III's date entry: the row in `slot` fills with its new readout character by
+    /// character (`DateEntrySequence`).
+    case dateEntry(slot: Int)
     /// The segments easing from the rows shown before to the clock's, over `duration` seconds.
     case ease(from: [RowContent], duration: TimeInterval)
     /// A message from the props' messages topic scrolling across the DESTINATION TIME row, from
@@ -43,6 +46,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .timeTravel: TimeTravelSequence.duration
         case .refusal: Self.refusalDuration
         case .typing(_, _, let digits, _): Double(digits.count) * Self.typingStep + Self.typingHold
+        case .dateEntry: DateEntrySequence.duration
         case .ease(_, let duration): duration
         case .message(let text): Double(RowLights.cellCount + text.count) * Self.messageStep
         case .runUp(let duration): duration
@@ -60,6 +64,7 @@ public enum FaceAnimation: Sendable, Hashable {
         case .refusal(let slot): Self.refusalFrame(at: t, slot: slot, target: target)
         case .typing(let from, let old, let digits, let cycle):
             Self.typingFrame(at: t, from: from, over: old, digits: digits, cycle: cycle)
+        case .dateEntry(let slot): DateEntrySequence.frame(at: t, slot: slot, target: target)
         case .ease(let from, let duration): SegmentEase.frame(at: t, from: from, to: target, duration: duration)
         case .message(let text): Self.messageFrame(at: t, text: text, target: target)
         case .runUp(let duration): Self.runUpFrame(at: t, duration: duration, target: target)

@@ -25,8 +25,10 @@ struct LookChoice: Hashable {
     var theme: ThemeName
     var colors: RowColors?
     var easing: Bool?
+    /// The films' variants that change the drawing (the B-car's gels, the reversed lamps).
+    var variants: Set<FilmVariant>
 }
 
 extension DisplayPreferences {
-    var lookChoice: LookChoice { LookChoice(theme: theme, colors: colors, easing: easing) }
+    var lookChoice: LookChoice { LookChoice(theme: theme, colors: colors, easing: easing, variants: variants) }
 }

@@ -67,6 +67,8 @@ public struct ClockModel: Sendable {
         soundChoices = setup.soundChoices
         secondBeep.mode = setup.soundChoices.beep
         overlay.beep = setup.soundChoices.beep
+        overlay.exhibition = setup.face.exhibition
+        overlay.variants = setup.face.display.variants
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
         words = setup.words
@@ -455,6 +457,10 @@ extension ClockModel {
                 effects += chooseTheme(name, at: now)
             case .beepChanged(let mode):
                 effects += chooseBeep(mode, at: now)
+            case .toggleExhibition:
+                effects += toggleExhibition(at: now)
+            case .toggleVariant(let variant):
+                effects += toggleVariant(variant, at: now)
             case .volumeChanged(let volume):
                 soundChoices.volume = volume
                 effects += save { $0.sound.volume = volume }
@@ -531,6 +537,8 @@ extension ClockModel {
         overlay.theme = face.display.theme
         if settings.presentCity != old.presentCity { face.showPresent(settings.presentCity) }
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
+        if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
+        overlay.variants = face.display.variants
         if settings.timerPresets != old.timerPresets {
             timerFace.presets = settings.timerPresets
             if screen == .timer { effects += relayout(at: now) }

@@ -25,6 +25,8 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var theme: ThemeName?
     public var colors: RowColors?
     public var easing: Bool?
+    /// `--part3-entry`, `--reversed-ampm`, `--b-car`: the films' variants switched on for the run.
+    public var variants: Set<FilmVariant> = []
     /// `--borderless`, `--on-top`, `--all-desktops`: switched on for the run.
     public var windowToggles: Set<WindowToggle>
     /// `--mode`, `--destination`, `--departed`: when any is given, this run writes no state.
@@ -84,6 +86,7 @@ public struct LaunchOverrides: Sendable, Hashable {
         if let theme { p.theme = theme }
         if let colors { p.colors = colors }
         if let easing { p.easing = easing }
+        p.variants.formUnion(variants)
         return p
     }
 }
@@ -139,7 +142,7 @@ public struct ClockSetup: Sendable {
                          colon: overrides.colon, display: overrides.applied(to: settings.display), localZone: localZone,
                          movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity,
                          cycleMinutes: overrides.cycleMinutes.map { $0 > 0 ? $0 : nil } ?? settings.cycleMinutes,
-                         zones: zones)
+                         exhibition: settings.exhibition, zones: zones)
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
         savedState = overrides.overridesState ? nil : state

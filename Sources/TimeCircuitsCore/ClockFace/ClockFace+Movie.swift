@@ -28,6 +28,10 @@ extension ClockFace {
                 face.movie.destination = destination
                 face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
                 shownTrip = face.shownTrip(at: now)
+                // Part III's row fills in after Enter; the first film's shows the date at once.
+                if face.display[variant: .partThreeEntry], face.display.animations {
+                    animation = (.dateEntry(slot: Self.destinationSlot), now)
+                }
                 return [.ended] + saveState() + sound(.enter)
             case .failure:
                 // The old destination stays, and nothing is saved; the row says no by blinking.

@@ -5,7 +5,26 @@ import FoundationEssentials
 public struct FaceClock: Sendable {
     /// The world face's rows; changed through `show(cities:)`, which reads their zones first.
     public private(set) var cities: [City]
-    public var readouts: ReadoutClock
+    /// The run's own readout clock: the wall clock, or `--frozen-date`'s instant.
+    public var launchReadouts: ReadoutClock
+    /// Exhibition mode (`Settings.exhibition`): the date and time the readouts hold, read in
+    /// PRESENT TIME's zone; nil, they run. A `--frozen-date` of this run wins over it.
+    public var exhibition: CivilDateTime? {
+        didSet { exhibitionInstant = exhibition.map { $0.instant(in: presentZone) } }
+    }
+    /// `exhibition` as an instant, worked out when it or PRESENT TIME's zone changes rather than
+    /// at each of the colon's ticks, which ask for the readouts' instant.
+    private var exhibitionInstant: Date?
+
+    /// Where the readouts take their instant from: `--frozen-date`, else the exhibition's fixed
+    /// time, else the wall clock. The colon follows the wall clock whichever it is.
+    public var readouts: ReadoutClock {
+        if case .live = launchReadouts, let exhibitionInstant { return .frozen(exhibitionInstant) }
+        return launchReadouts
+    }
+
+    /// Whether the readouts hold still at the exhibition's time (not at a `--frozen-date`'s).
+    public var exhibits: Bool { launchReadouts == .live && exhibition != nil }
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
     public var display: DisplayPreferences
@@ -28,18 +47,20 @@ public struct FaceClock: Sendable {
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
                 display: DisplayPreferences = DisplayPreferences(), localZone: Zone,
                 movie: MovieState = .film, presentCity: City? = nil, cycleMinutes: Int? = nil,
-                zones: ZoneResolver) {
+                exhibition: CivilDateTime? = nil, zones: ZoneResolver) {
         var zones = ShownZones(resolver: zones)
         zones.include(cities + (presentCity.map { [$0] } ?? []))
         self.zones = zones
         self.cities = cities
-        self.readouts = readouts
+        launchReadouts = readouts
         self.colon = colon
         self.display = display
         self.localZone = localZone
         self.movie = movie
         self.presentCity = presentCity
         self.cycleMinutes = cycleMinutes
+        self.exhibition = exhibition
+        exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
     }
 
     /// Shows `cities` on the world face, their zones asked of the resolver first (the only place
@@ -53,6 +74,8 @@ public struct FaceClock: Sendable {
     public mutating func showPresent(_ city: City?) {
         zones.include(city.map { [$0] } ?? [])
         presentCity = city
+        // The exhibition's time is PRESENT TIME's: it shows as written in the new zone too.
+        exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
     }
 
     /// The trip movie mode shows at `wall`: the decorative cycle's, or the one kept.

@@ -112,6 +112,14 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var sounds: Bool = false
     /// The MONTH field's letters: the prop's, or the user's language's.
     public var months: MonthLetters = .prop
+    /// The films' variants switched on (`FilmVariant`); none on a fresh install.
+    public var variants: Set<FilmVariant> = []
+
+    /// Whether `variant` is on, as the settings file's yes/no key reads and writes it.
+    public subscript(variant variant: FilmVariant) -> Bool {
+        get { variants.contains(variant) }
+        set { if newValue { variants.insert(variant) } else { variants.remove(variant) } }
+    }
 
     public init(hourCycle: HourCycle = .twelve, brightness: Int = DisplayPreferences.maximumBrightness,
                 night: NightSetting = .auto, nightSchedule: NightSchedule? = nil,
@@ -132,7 +140,13 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var easesSegments: Bool { easing ?? theme.eases }
 
     /// The look these preferences choose: the theme with the row colours and easing applied.
-    public var look: Theme { Theme.named(theme, colors: colors, easing: easing) }
+    public var look: Theme {
+        var t = Theme.named(theme, colors: colors, easing: easing)
+        // The variants are the prop's hardware: they apply to every look alike.
+        if variants.contains(.bCar) { t.rows.swapAt(0, 2) }
+        t.reversedLamps = variants.contains(.reversedLamps)
+        return t
+    }
 
     public static func clampedBrightness(_ b: Int) -> Int { min(max(b, minimumBrightness), maximumBrightness) }
 
@@ -297,6 +311,7 @@ extension DisplayPreferences {
         if old.easing != new.easing { p.easing = new.easing }
         if old.sounds != new.sounds { p.sounds = new.sounds }
         if old.months != new.months { p.months = new.months }
+        for v in FilmVariant.allCases where old[variant: v] != new[variant: v] { p[variant: v] = new[variant: v] }
         return p
     }
 }

@@ -83,6 +83,15 @@ public struct RowLayout: Sendable, Hashable {
 
     public func window(_ field: Field) -> FieldWindow { windows.first { $0.field == field }! }
 
+    /// This row with parts II and III's lamp stack: the upper lamp and plate are PM's, the lower
+    /// AM's (`FilmVariant.reversedLamps`). The plates keep their places; their words swap.
+    public var lampsReversed: RowLayout {
+        var r = self
+        (r.amLamp, r.pmLamp) = (pmLamp, amLamp)
+        (r.amLabel.text, r.pmLabel.text) = (pmLabel.text, amLabel.text)
+        return r
+    }
+
     /// Everything the colon paints, glow included: the region a colon tick has to repaint.
     ///
     /// Its glow stops at the HOUR and MIN windows on either side, as the light of the prop's colon
@@ -205,7 +214,7 @@ public struct FaceLayout: Sendable, Hashable {
     /// The enclosure: the fitted, centred face.
     public var face: Rect { enclosure.face }
     public var rivets: [Circle] { enclosure.rivets }
-    public let rows: [RowLayout]
+    public private(set) var rows: [RowLayout]
     /// The timer's lamp, centred in the chassis below the bottom row.
     public let timerLamp: Circle
 
@@ -329,6 +338,13 @@ public struct FaceLayout: Sendable, Hashable {
         return RowLayout(slot: slot, panel: panel, windows: windows, amLamp: amLamp, pmLamp: pmLamp,
                          amLabel: amLabel, pmLabel: pmLabel, colonDots: colonDots,
                          cityPlate: cityPlate, cityTextHeight: m.cityTextHeight * h)
+    }
+
+    /// The same face with every row's lamps reversed (`RowLayout.lampsReversed`).
+    public var lampsReversed: FaceLayout {
+        var f = self
+        f.rows = rows.map(\.lampsReversed)
+        return f
     }
 
     /// The digit height of the rows at this size.

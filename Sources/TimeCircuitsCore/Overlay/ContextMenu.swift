@@ -19,6 +19,13 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case beep
     /// Steps to the next theme; its title names the one showing ("Theme: Neon").
     case theme
+    /// Exhibition mode: checked while the readouts hold a fixed time, which its title names
+    /// ("Exhibition: 1985-10-26 01:21"); a click stops it, or holds the minute showing.
+    case exhibition
+    /// The films' variants (`FilmVariant`), each checked while it is on.
+    case partThreeEntry
+    case reversedLamps
+    case bCar
     case fullscreen
     case borderless
     case onTop
@@ -46,6 +53,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .sounds: Words.marked("Sounds")
         case .beep: Words.marked("Beep")
         case .theme: Words.marked("Theme")
+        case .exhibition: Words.marked("Exhibition")
+        case .partThreeEntry, .reversedLamps, .bCar: filmVariant!.title
         case .fullscreen: Words.marked("Fullscreen")
         case .borderless: Words.marked("Borderless")
         case .onTop: Words.marked("Always on Top")
@@ -74,6 +83,16 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .onTop: .onTop
         case .allDesktops: .allDesktops
         case .desktop: .desktop
+        default: nil
+        }
+    }
+
+    /// The film variant the item switches, for the variants' items.
+    public var filmVariant: FilmVariant? {
+        switch self {
+        case .partThreeEntry: .partThreeEntry
+        case .reversedLamps: .reversedLamps
+        case .bCar: .bCar
         default: nil
         }
     }

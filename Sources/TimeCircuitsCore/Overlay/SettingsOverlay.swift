@@ -143,6 +143,11 @@ public struct SettingsOverlay: Sendable {
     public var soundVolume = 100
     /// The beep on the second's mode, which the menu's Beep entry names and steps.
     public var beep = BeepMode.off
+    /// Exhibition mode's fixed time, for the menu's Exhibition entry; nil while the clock runs.
+    /// Kept current by the model.
+    public var exhibition: CivilDateTime?
+    /// The films' variants that are on, for the menu's check marks; kept current by the model.
+    public var variants: Set<FilmVariant> = []
     /// The MQTT link's state in words, for the settings panel; nil while MQTT is off.
     public var mqttState: String?
     /// Whether the MQTT link is connected, for the MQTT page's lamp.
@@ -195,6 +200,7 @@ public struct SettingsOverlay: Sendable {
         switch item {
         case .theme: words("Theme: %1$s", theme.title)
         case .beep: words("Beep: %1$s", words(beep.title))
+        case .exhibition: exhibition.map { words("Exhibition: %1$s", $0.settingsText) } ?? words(item.title)
         default: words(item.title)
         }
     }
@@ -203,6 +209,8 @@ public struct SettingsOverlay: Sendable {
     /// that is on.
     public func isChecked(_ item: ContextMenuItem) -> Bool {
         if item == .startAtLogin { return startAtLogin }
+        if item == .exhibition { return exhibition != nil }
+        if let variant = item.filmVariant { return variants.contains(variant) }
         return item.toggle.map(windowToggles.contains) ?? item.displayAction.map(displayChecks.contains) ?? false
     }
 
@@ -527,6 +535,8 @@ extension SettingsOverlay {
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .beep: return [.beepChanged(beep.next)]
+        case .exhibition: return [.toggleExhibition]
+        case .partThreeEntry, .reversedLamps, .bCar: return item.filmVariant.map { [.toggleVariant($0)] } ?? []
         case .quit: return [.quit]
         }
     }

@@ -24,6 +24,10 @@ public struct Settings: Sendable, Hashable {
     /// Movie mode's decorative cycle through the films' trips, in minutes; nil is off.
     public var cycleMinutes: Int?
 
+    /// Exhibition mode: the date and time the readouts show, fixed, while the colon runs on
+    /// (`exhibition = 1985-10-26 01:21`); nil, the clock runs. Read in PRESENT TIME's zone.
+    public var exhibition: CivilDateTime?
+
     /// The timer's Ctrl+1–9 presets.
     public var timerPresets: TimerPresets = .standard
 

@@ -116,7 +116,8 @@ extension FaceAnimation {
                 + [SoundCue(Double(digits.count) * Self.typingStep, .enter)]
         case .message:
             return [SoundCue(0, .message)]
-        case .ease, .runUp:
+        case .ease, .runUp, .dateEntry:
+            // Part III's fill is heard as the Enter that started it.
             return []
         }
     }

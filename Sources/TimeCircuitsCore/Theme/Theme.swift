@@ -21,6 +21,9 @@ public struct Theme: Sendable, Hashable {
     public var labels: LabelLook
     /// Seconds over which a segment turning on or off fades and rises, ease-in-out; 0: at once.
     public var easing: Double
+    /// Parts II and III's lamp stack, PM above AM (`FilmVariant.reversedLamps`): the painter
+    /// lays the lamps out swapped, so every look shows it.
+    public var reversedLamps = false
 
     /// The prop's ease, as the segment article's SwiftUI `.easeInOut` default takes.
     public static let easeDuration = 0.3

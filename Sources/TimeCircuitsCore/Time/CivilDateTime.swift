@@ -41,6 +41,9 @@ public struct CivilDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         "\(NumberText.padded(year, 4))-\(NumberText.padded(month, 2))-\(NumberText.padded(day, 2))T\(NumberText.padded(hour, 2)):\(NumberText.padded(minute, 2))"
     }
 
+    /// `1985-10-26 01:21`, as the settings file and the menu write a date and time for people.
+    public var settingsText: String { String(description.map { $0 == "T" ? " " : $0 }) }
+
     /// Reads `1955-11-05T06:00` (also with a space for the T, or with `:00` seconds); nil otherwise.
     public static func parse(_ text: String) -> CivilDateTime? {
         let t = text.trimmingWhitespace()
