@@ -342,6 +342,17 @@ public struct OverlayPainter {
         c.setColor(RGB(1, 1, 1), alpha: 0.18)
         c.roundedRect(f.insetBy(0.5 * s, 0.5 * s), radius: 3 * s)
         c.stroke(width: 0.8 * s)
+        // Between columns, a groove like the one round the plate's edge.
+        if menu.columns > 1, let top = menu.items.first?.frame.minY {
+            let columnWidth = f.width / Double(menu.columns)
+            c.setColor(RGB(1, 1, 1), alpha: 0.12)
+            for k in 1..<menu.columns {
+                let x = f.minX + Double(k) * columnWidth
+                c.moveTo(Point(x, top + 2 * s))
+                c.lineTo(Point(x, f.maxY - 4 * s))
+            }
+            c.stroke(width: 0.8 * s)
+        }
         if let box = menu.note, let note = overlay.menu?.note {
             // Information, not an item: dimmer, and never highlighted.
             c.setColor(Palette.labelText, alpha: 0.55)

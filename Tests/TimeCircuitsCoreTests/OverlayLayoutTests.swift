@@ -126,10 +126,12 @@ struct OverlayLayoutTests {
     func aLongNoteWidensTheMenu() {
         let l = OverlayLayout(width: 520, height: 335)
         let plain = l.contextMenu(at: Point(10, 10), note: "Next alarm: Fri 7:30 AM")
-        let long = l.contextMenu(at: Point(10, 10), note: "Next alarm: Fri 7:30 AM · cannot wake from sleep")
+        // Longer than the two columns the smallest face's menu takes are wide.
+        let longNote = "Next alarm: Fri 7:30 AM · cannot wake from sleep · Next reminder: MAY 12 Mom's birthday"
+        let long = l.contextMenu(at: Point(10, 10), note: longNote)
         #expect(plain.frame.width == l.contextMenu(at: Point(10, 10)).frame.width)
         #expect(long.frame.width > plain.frame.width)
-        #expect(long.note!.width >= Double("Next alarm: Fri 7:30 AM · cannot wake from sleep".count) * OverlayMetrics.menuNoteCharacterWidth * l.scale)
+        #expect(long.note!.width >= Double(longNote.count) * OverlayMetrics.menuNoteCharacterWidth * l.scale)
         let huge = l.contextMenu(at: Point(10, 10), note: String(repeating: "x", count: 400))
         #expect(huge.frame.width <= 520 && huge.frame.minX >= 0)
     }

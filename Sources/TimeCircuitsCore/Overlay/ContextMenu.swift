@@ -140,12 +140,15 @@ public struct ContextMenuState: Sendable, Hashable {
 public struct ContextMenuLayout: Sendable, Hashable {
     /// The menu's plate.
     public var frame: Rect
-    /// One rectangle per item, top to bottom, in `ContextMenuItem.allCases` order.
+    /// One rectangle per item, in `ContextMenuItem.allCases` order (see `columns`).
     public var items: [ContextMenuItemLayout]
     /// Cap height of the item text.
     public var textHeight: Double
     /// Where the note line is written, above the items; nil without a note.
     public var note: Rect? = nil
+    /// Columns the items run down, in order, top to bottom then left to right: more than one
+    /// where a single column would be taller than the window.
+    public var columns: Int = 1
 
     /// The item under `point`, if any.
     public func item(at point: Point) -> ContextMenuItem? {

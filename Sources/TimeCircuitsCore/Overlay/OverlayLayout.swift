@@ -34,8 +34,8 @@ public enum OverlayMetrics {
 
     /// The right-click menu.
     public static let menuWidth = 150.0
-    /// 14.8, not more: twenty-one entries and the alarm note fit the smallest face (335 px) at its
-    /// own scale; a menu with more is drawn smaller there (`OverlayLayout.contextMenu`).
+    /// 14.8, not more: twenty-one entries and the alarm note fit the smallest face (335 px) in one
+    /// column; a menu with more takes a second column (`OverlayLayout.contextMenu`).
     public static let menuItemHeight = 14.8
     public static let menuPadding = 4.0
     public static let menuTextHeight = 8.0
@@ -213,14 +213,21 @@ public struct OverlayLayout: Sendable, Hashable {
     public func contextMenu(at anchor: Point, note: String? = nil, longestItem: Int = 0) -> ContextMenuLayout {
         let m = OverlayMetrics.self
         let items = ContextMenuItem.allCases
-        let lines = Double(items.count) + (note != nil ? 1 : 0)
-        // Every item stays inside the window: where the face's scale would make the menu taller
-        // than the window (the smallest face, a long note line), the menu alone is drawn smaller.
-        let s = min(scale, Double(height) / (lines * m.menuItemHeight + 2 * m.menuPadding))
+        let noteLines = note != nil ? 1.0 : 0
         let noteWidth = Double(note?.count ?? 0) * m.menuNoteCharacterWidth + 2 * m.menuTextInset
-        let itemWidth = Double(longestItem + m.menuItemGapCharacters) * m.menuItemCharacterWidth + 2 * m.menuTextInset
-        let w = min(max(m.menuWidth, noteWidth, itemWidth) * s, max(m.menuWidth * s, Double(width)))
-        let h = (lines * m.menuItemHeight + 2 * m.menuPadding) * s
+        let columnWidth = max(m.menuWidth, Double(longestItem + m.menuItemGapCharacters) * m.menuItemCharacterWidth + 2 * m.menuTextInset)
+        // Natural height of a menu `rows` items tall.
+        func naturalHeight(rows: Int) -> Double { (Double(rows) + noteLines) * m.menuItemHeight + 2 * m.menuPadding }
+        // The items go down a second (third…) column where one would be taller than the window at
+        // the face's scale, rather than shrinking their type: the smallest face holds about twenty.
+        var columns = 1
+        while columns < items.count, naturalHeight(rows: (items.count + columns - 1) / columns) * scale > Double(height) { columns += 1 }
+        let rowsPerColumn = (items.count + columns - 1) / columns
+        let naturalWidth = max(columnWidth * Double(columns), noteWidth)
+        // Drawn smaller only where even the columns would not fit; a long note is cut to the window.
+        let s = min(scale, Double(height) / naturalHeight(rows: rowsPerColumn), Double(width) / (columnWidth * Double(columns)))
+        let w = min(naturalWidth * s, max(columnWidth * Double(columns) * s, Double(width)))
+        let h = naturalHeight(rows: rowsPerColumn) * s
         let windowW = Double(width), windowH = Double(height)
         var x = anchor.x, y = anchor.y
         if x + w > windowW { x = anchor.x - w }
@@ -228,16 +235,17 @@ public struct OverlayLayout: Sendable, Hashable {
         x = min(max(x, 0), max(0, windowW - w))
         y = min(max(y, 0), max(0, windowH - h))
         let frame = Rect(x: x, y: y, width: w, height: h)
-        let first = note != nil ? 1.0 : 0
+        let itemWidth = w / Double(columns)
         let rows = items.enumerated().map { i, item in
-            ContextMenuItemLayout(
+            let column = Double(i / rowsPerColumn), row = Double(i % rowsPerColumn)
+            return ContextMenuItemLayout(
                 item: item,
-                frame: Rect(x: x, y: y + (m.menuPadding + (first + Double(i)) * m.menuItemHeight) * s,
-                            width: w, height: m.menuItemHeight * s),
+                frame: Rect(x: x + column * itemWidth, y: y + (m.menuPadding + (noteLines + row) * m.menuItemHeight) * s,
+                            width: itemWidth, height: m.menuItemHeight * s),
                 textInset: m.menuTextInset * s)
         }
         let noteRect = note != nil ? Rect(x: x + m.menuTextInset * s, y: y + m.menuPadding * s,
                                    width: w - 2 * m.menuTextInset * s, height: m.menuItemHeight * s) : nil
-        return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s, note: noteRect)
+        return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s, note: noteRect, columns: columns)
     }
 }
