@@ -68,6 +68,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case volumeChanged(Int)
     /// The menu's Beep entry chose this mode for the beep on the second: use it and save it.
     case beepChanged(BeepMode)
+    /// The menu's Speak the Time: say what the rows show.
+    case speakTime
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// Start at login was switched from the menu or the theme page: apply it and remember it.

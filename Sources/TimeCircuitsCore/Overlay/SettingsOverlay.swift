@@ -527,6 +527,7 @@ extension SettingsOverlay {
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .beep: return [.beepChanged(beep.next)]
+        case .speakTime: return [.speakTime]
         case .quit: return [.quit]
         }
     }
