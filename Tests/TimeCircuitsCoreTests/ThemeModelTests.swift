@@ -41,11 +41,11 @@ struct ThemeModelTests {
         #expect(m.face.display.theme == .prop)
     }
 
-    @Test("the menu fits twenty-one entries and the alarm note into the smallest face")
+    @Test("the menu fits twenty-two entries and the alarm note into the smallest face")
     func menuFits() {
         let l = OverlayLayout(width: 520, height: 335)
         let menu = l.contextMenu(at: Point(0, 0), note: "Next alarm: Fri 7:30 AM")
-        #expect(menu.items.count == ContextMenuItem.allCases.count && menu.items.count == 21)
+        #expect(menu.items.count == ContextMenuItem.allCases.count && menu.items.count == 22)
         #expect(menu.frame.height <= 335, "\(menu.frame)")
         #expect(l.contextMenu(at: Point(0, 0)).item(at: menu.items[0].frame.center) != nil)
     }

@@ -217,7 +217,11 @@ public struct OverlayLayout: Sendable, Hashable {
         let itemWidth = Double(longestItem + m.menuItemGapCharacters) * m.menuItemCharacterWidth + 2 * m.menuTextInset
         let w = min(max(m.menuWidth, noteWidth, itemWidth) * s, max(m.menuWidth * s, Double(width)))
         let lines = Double(items.count) + (note != nil ? 1 : 0)
-        let h = (lines * m.menuItemHeight + 2 * m.menuPadding) * s
+        // A menu taller than the window (the smallest face, with a note) has its lines set closer
+        // and its text smaller, so every entry is still there to click, never off the edge.
+        let fit = min(1, Double(height) / ((lines * m.menuItemHeight + 2 * m.menuPadding) * s))
+        let itemHeight = m.menuItemHeight * s * fit, padding = m.menuPadding * s * fit
+        let h = lines * itemHeight + 2 * padding
         let windowW = Double(width), windowH = Double(height)
         var x = anchor.x, y = anchor.y
         if x + w > windowW { x = anchor.x - w }
@@ -229,12 +233,11 @@ public struct OverlayLayout: Sendable, Hashable {
         let rows = items.enumerated().map { i, item in
             ContextMenuItemLayout(
                 item: item,
-                frame: Rect(x: x, y: y + (m.menuPadding + (first + Double(i)) * m.menuItemHeight) * s,
-                            width: w, height: m.menuItemHeight * s),
+                frame: Rect(x: x, y: y + padding + (first + Double(i)) * itemHeight, width: w, height: itemHeight),
                 textInset: m.menuTextInset * s)
         }
-        let noteRect = note != nil ? Rect(x: x + m.menuTextInset * s, y: y + m.menuPadding * s,
-                                   width: w - 2 * m.menuTextInset * s, height: m.menuItemHeight * s) : nil
-        return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s, note: noteRect)
+        let noteRect = note != nil ? Rect(x: x + m.menuTextInset * s, y: y + padding,
+                                   width: w - 2 * m.menuTextInset * s, height: itemHeight) : nil
+        return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s * fit, note: noteRect)
     }
 }
