@@ -47,14 +47,17 @@ endif
 # the user bus's dbus.socket, which that unit (Type=dbus) requires and verify looks for. The MQTT
 # link to the replica props and Home Assistant is libmosquitto (its header to build, the library
 # loaded when a broker is set); the MQTT tests start their own broker (mosquitto), talk to it as
-# the props do (mosquitto-clients) and make their TLS certificates with openssl. gettext's
+# the props do (mosquitto-clients) and make their TLS certificates with openssl. The time is spoken
+# through libspeechd (its header to build, the library loaded when the time is first spoken); the
+# speech tests start their own speech-dispatcher, whose generic module writes down what it is
+# given (it opens its audio output on their null sink). gettext's
 # msgfmt builds the translations' catalogues (the clock itself calls glibc's gettext: nothing new at
 # run time); the tests check them with msgfmt --check and the AppStream metainfo with appstreamcli.
 RUN_PKGS   = pkg-config gettext libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
-             libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata libmosquitto-dev
+             libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata libmosquitto-dev libspeechd-dev
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db \
              dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session mosquitto mosquitto-clients openssl \
-             appstream
+             appstream speech-dispatcher
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help
 

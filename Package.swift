@@ -84,6 +84,10 @@ let package = Package(
         // (libmosquitto-dev): the library is loaded when a broker is set, by this target's C, not
         // linked (CMosquitto.h says why).
         .target(name: "CMosquitto"),
+        // libspeechd: the time spoken through speech-dispatcher, as screen readers speak. Its
+        // header only (libspeechd-dev): the library is loaded when the time is first spoken, by
+        // this target's C, not linked (CSpeechd.h says why).
+        .target(name: "CSpeechd"),
         // glibc's gettext (libintl.h), for the message catalogue (storage): in libc, nothing to link.
         .systemLibrary(name: "CGettext"),
         // Linux's signalfd, timerfd, prctl and malloc.h, which Swift's Glibc module leaves out.
@@ -105,9 +109,9 @@ let package = Package(
         .target(name: "TimeCircuitsStorage", dependencies: ["TimeCircuitsCore", "CGettext"]),
         // Services do what the clock does whether or not a window shows: the session bus (sd-bus),
         // the D-Bus control service and client, notifications, sounds (libcanberra), MQTT
-        // (libmosquitto), the settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless
+        // (libmosquitto), speech (libspeechd), the settings watch, the clocks' timers and signals. Never X11: `ctl` and a windowless
         // service link these without the window.
-        .target(name: "TimeCircuitsServices", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "CSystemd", "CCanberra", "CMosquitto", "CLinux"]),
+        .target(name: "TimeCircuitsServices", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "CSystemd", "CCanberra", "CMosquitto", "CSpeechd", "CLinux"]),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
         .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
         // The X11 shell, the window alone: display connection, window, event loop. It translates

@@ -80,7 +80,9 @@ man: deps version-source
 # hand, as are tzdata, whose zone files the clock reads, libcanberra0, which the clock loads when a
 # sound is first wanted rather than at launch, and what libcanberra loads at run time: its
 # PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed; and
-# libmosquitto1, which the clock loads when an MQTT broker is set, not at launch.
+# libmosquitto1, which the clock loads when an MQTT broker is set, not at launch. libspeechd2 and
+# speech-dispatcher are recommended: the clock loads the library when the time is first spoken,
+# and without it (or a speech server) only the spoken time is missing.
 # A package whose Depends misses the libraries the binary links would install cleanly and fail at
 # launch, so an empty or partial answer stops the build. Packed relocations (Package.swift) need
 # glibc 2.36, a version with no symbols of its own, which dpkg-shlibdeps does not see.
@@ -106,7 +108,7 @@ deb: deb-tools static
 	  "Architecture: $(DEB_ARCH)" \
 	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
 	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra0, libcanberra-pulse, sound-theme-freedesktop, libmosquitto1" \
-	  "Recommends: dbus-user-session" \
+	  "Recommends: dbus-user-session, libspeechd2, speech-dispatcher" \
 	  "Section: utils" \
 	  "Priority: optional" \
 	  "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \

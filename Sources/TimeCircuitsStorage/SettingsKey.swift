@@ -75,6 +75,7 @@ struct SettingsKey: Sendable {
         value("timer-sound", \.sound.timerEnd, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("chime", \.sound.chime, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("beep", \.sound.beep, expected: BeepMode.expected, parse: BeepMode.parse, format: \.rawValue),
+        value("speak-hours", \.sound.speakHours, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
         optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
                  whenInvalid: Words.marked("alarms ring with the sound theme's alarm"), parse: SoundChoices.parseSound, format: { $0 }),
     ] + SoundEffect.Slot.allCases.map { slot in

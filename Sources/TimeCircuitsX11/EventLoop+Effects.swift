@@ -32,6 +32,8 @@ extension EventLoop {
             soundEffects.play(.beep, choices: choices, at: edge)
         case .stopSounds:
             soundEffects.stop()
+        case .speak(let text, let language):
+            speechFailure = speaker.say(text, language: language)
         case .notify(let notice):
             notifier.send(notice)
         case .withdrawNotice(let tag):

@@ -32,6 +32,10 @@ final class EventLoop {
     let alarmLink: AlarmServiceLink?
     /// The MQTT link to the replica props and Home Assistant; nil while MQTT is off.
     let props: PropLink?
+    /// The time spoken, through speech-dispatcher; it connects the first time it speaks.
+    let speaker: Speaker
+    /// Why the time last asked for could not be spoken (nil: it was), for a D-Bus caller.
+    var speechFailure: String?
     /// The time travel whose first frame the timing trace has logged, by its start.
     private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none.
@@ -90,6 +94,7 @@ final class EventLoop {
         // and a trip lands.
         self.model.announces = control != nil || props != nil
         sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
+        speaker = Speaker(words: model.words)
         soundEffects = EffectSounder(bell: display.bell, paths: soundPaths)
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
@@ -98,7 +103,11 @@ final class EventLoop {
         presenter = FacePresenter(display: display, window: window, colon: self.model.colonStyle, trace: self.trace)
         control?.perform = { [unowned self] command in
             if let refusal = inPlace({ $0.refusal(of: command) }) { return refusal }
+            speechFailure = nil
             send(.control(command))
+            // Speaking is the one command the model cannot know will work: `ctl speak` hears
+            // that no speech server answered, and exits non-zero.
+            if command == .speak, let failure = speechFailure { return failure }
             return nil
         }
         control?.currentStatus = { [unowned self] in

@@ -39,7 +39,7 @@ struct ControlCommandTests {
             .startTimer(seconds: 3723), .pauseTimer, .resumeTimer, .cancelTimer, .night(true), .night(false),
             .brightness(1), .brightness(10), .twentyFourHour(true), .theme(.neon), .theme(.prop), .activate, .quit,
             .face(.stopwatch), .stopwatch(.start), .stopwatch(.stop), .stopwatch(.lap), .stopwatch(.reset), .stopwatch(.startStop),
-            .sounds(true), .sounds(false), .beep(.off), .beep(.on), .beep(.thirtySeconds), .beep(.sixtySeconds),
+            .sounds(true), .sounds(false), .beep(.off), .beep(.on), .beep(.thirtySeconds), .beep(.sixtySeconds), .speak,
         ]
         for command in commands {
             let (method, arguments) = command.call

@@ -113,13 +113,14 @@ struct OverlayLayoutTests {
 
     @Test func theMenuOpensAtThePointerAndFlipsAtTheEdges() {
         let l = OverlayLayout(width: 1040, height: 670)
-        let menu = l.contextMenu(at: Point(100, 20))
-        #expect(menu.frame.minX == 100 && menu.frame.minY == 20)
+        // Near the top: the twenty-two entries take nearly the whole height.
+        let menu = l.contextMenu(at: Point(100, 2))
+        #expect(menu.frame.minX == 100 && menu.frame.minY == 2)
         #expect(menu.items.map(\.item) == ContextMenuItem.allCases)
         #expect(menu.item(at: menu.items[4].frame.center) == .timeTravel)
         #expect(menu.item(at: Point(menu.frame.midX, menu.frame.minY + 1)) == nil, "the top padding")
-        let corner = l.contextMenu(at: Point(1030, 660))
-        #expect(corner.frame.maxX == 1030 && corner.frame.maxY == 660, "opens up and to the left")
+        let corner = l.contextMenu(at: Point(1030, 668))
+        #expect(corner.frame.maxX == 1030 && corner.frame.maxY == 668, "opens up and to the left")
     }
 
     @Test("a note longer than the menu widens it to hold the note, never past the window; a short one leaves its width")

@@ -92,6 +92,9 @@ public enum ClockEffect: Sendable, Hashable {
     /// Hand the beep on the second's tick to a player now, to be heard at `at` (its edge, just
     /// ahead): the choices give its volume and a user's own file.
     case playBeep(at: Date, choices: SoundChoices)
+    /// Say `text` through the speech server, in `language` (the message catalogue's, `de`,
+    /// `pt_BR`): the time spoken (`SpokenTime`).
+    case speak(String, language: String)
     /// Silence the sounds playing: a skipped animation takes its sound with it.
     case stopSounds
     /// Send a desktop notification.

@@ -96,6 +96,8 @@ extension ClockModel {
             return chooseBeep(mode, at: now)
         case .theme(let name):
             return chooseTheme(name, at: now)
+        case .speak:
+            return speakTime(at: now)
         case .activate:
             return [.activateWindow(enabled: window.enabled)]
         case .quit:

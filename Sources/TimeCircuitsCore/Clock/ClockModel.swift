@@ -38,6 +38,8 @@ public struct ClockModel: Sendable {
     /// The beep on the second: its mode (a sound choice) and the window a trip opens
     /// (`ClockModel+Beep`).
     public internal(set) var secondBeep = SecondBeep()
+    /// The time spoken on the hour, when `speak-hours` is on (`ClockModel+Speech`).
+    var hourlySpeech = HourlySpeech()
     /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
     var propTrips = PropTrips()
     /// Whether the window opens at login, as the menu and the theme page show it
@@ -192,6 +194,7 @@ public struct ClockModel: Sendable {
         case .wallClockStepped:
             // A step onto a whole hour is not the hour struck.
             clock.forgetChime()
+            hourlySpeech.forget()
             // The countdown does not move, but the end time its plate shows does.
             return screen == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
@@ -249,7 +252,7 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
-         secondBeep.nextWake(after: now), propWake]
+         secondBeep.nextWake(after: now), propWake, speechWake]
             .compactMap { $0 }.min()
     }
 
@@ -360,6 +363,7 @@ extension ClockModel {
         case .toggleFullscreen?: effects.append(.toggleFullscreen)
         case .openSettings?: effects += apply(overlay.handle(.key(.ctrlComma)), at: now)
         case .display(let action)?: effects += perform(action, at: now)
+        case .speakTime?: effects += speakTime(at: now)
         case nil: break
         }
         return effects
@@ -461,6 +465,8 @@ extension ClockModel {
                 effects += toggleExhibition(at: now)
             case .toggleVariant(let variant):
                 effects += toggleVariant(variant, at: now)
+            case .speakTime:
+                effects += speakTime(at: now)
             case .volumeChanged(let volume):
                 soundChoices.volume = volume
                 effects += save { $0.sound.volume = volume }
@@ -624,7 +630,7 @@ extension ClockModel {
     mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
         var effects = effects
         if !soundChoices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
-        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime)) + beepDue(at: now)
+        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime)) + beepDue(at: now) + speakHour(at: now)
     }
 }
 

@@ -124,7 +124,7 @@ public struct FaceClock: Sendable {
     }
 
     /// The rows at `wall` in the prop's words.
-    private func propRows(at wall: Date) -> [RowContent] {
+    func propRows(at wall: Date) -> [RowContent] {
         let instant = readouts.instant(atWallClock: wall)
         guard movie.mode == .movie else {
             return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows

@@ -41,6 +41,8 @@ public enum ControlCommand: Sendable, Hashable {
     case beep(BeepMode)
     /// The face's look, as the menu's Theme entry and the settings panel choose it.
     case theme(ThemeName)
+    /// S: say what the face shows, through the speech server (`ctl speak`, D-Bus Speak).
+    case speak
     /// Raise and focus the window (what a second launch on the same display asks for).
     case activate
     /// Ctrl+Q.
@@ -92,6 +94,7 @@ extension ControlCommand {
         case .sounds(let on): ("SetSounds", [.boolean(on)])
         case .beep(let mode): ("SetBeep", [.string(mode.rawValue)])
         case .theme(let name): ("SetTheme", [.string(name.rawValue)])
+        case .speak: ("Speak", [])
         case .activate: ("Activate", [])
         case .quit: ("Quit", [])
         }
@@ -136,6 +139,7 @@ extension ControlCommand {
         case "SetSounds": return .sounds(flag(0))
         case "SetBeep": return .beep(try beep(text(0)))
         case "SetTheme": return .theme(try theme(text(0)))
+        case "Speak": return .speak
         case "Activate": return .activate
         case "Quit": return .quit
         default: break

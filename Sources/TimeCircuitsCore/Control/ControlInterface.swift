@@ -111,6 +111,7 @@ public enum ControlInterface {
         m("SetSounds", ("on", .boolean)),
         m("SetBeep", ("mode", .string)),
         m("SetTheme", ("theme", .string)),
+        m("Speak"),
         m("Activate"),
         m("Quit"),
     ]

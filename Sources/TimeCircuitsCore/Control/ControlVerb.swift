@@ -8,7 +8,7 @@ public enum ControlVerb: Sendable, Hashable {
     public static let usage = """
         travel [DATE] | return | destination DATE | mode world|movie | cities ID,ID,ID | \
         timer DURATION|start|pause|resume|cancel | stopwatch start|stop|lap|reset | face clock|timer|stopwatch | night on|off | brightness 1-10 | \
-        24h on|off | sounds on|off | beep on|off|30|60 | theme prop|neon|neumorphic|classic | settings show|hide | raise | quit | status [--json]
+        24h on|off | sounds on|off | beep on|off|30|60 | theme prop|neon|neumorphic|classic | speak | settings show|hide | raise | quit | status [--json]
         """
 
     /// Reads the words after `ctl`, as strictly as the D-Bus call they become is checked: a bad
@@ -71,6 +71,7 @@ public enum ControlVerb: Sendable, Hashable {
             case "hide": return .command(.settings(shown: false))
             case let other: throw InputError(words("ctl settings takes show or hide, not %1$s", QuotedInput.quoted(other)))
             }
+        case "speak": try none(); return .command(.speak)
         case "raise": try none(); return .command(.activate)
         case "quit": try none(); return .command(.quit)
         case "status":

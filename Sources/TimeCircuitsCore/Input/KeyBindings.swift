@@ -69,6 +69,8 @@ public enum KeyBindings {
         case toggleFullscreen
         /// Ctrl+comma: the settings overlay (the Mac's ⌘,).
         case openSettings
+        /// S: the time spoken, through the speech server (`SpokenTime`).
+        case speakTime
         /// T, N, Ctrl+Up, Ctrl+Down: time travel, night mode, brightness.
         case display(DisplayAction)
     }
@@ -117,6 +119,7 @@ public enum KeyBindings {
         Shortcut(action: .display(.timeTravel), keysyms: [Keysym.t, Keysym.capitalT], modifiers: [], allowsShift: true, label: "T"),
         Shortcut(action: .display(.toggleTimer), keysyms: [Keysym.t, Keysym.capitalT], modifiers: .control, allowsShift: false, label: "Ctrl+T"),
         Shortcut(action: .display(.toggleStopwatch), keysyms: [Keysym.s, Keysym.capitalS], modifiers: .control, allowsShift: false, label: "Ctrl+S"),
+        Shortcut(action: .speakTime, keysyms: [Keysym.s, Keysym.capitalS], modifiers: [], allowsShift: true, label: "S"),
         Shortcut(action: .display(.returnToPresent), keysyms: [Keysym.r, Keysym.capitalR], modifiers: [], allowsShift: true, label: "R"),
         Shortcut(action: .display(.toggleNight), keysyms: [Keysym.n, Keysym.capitalN], modifiers: [], allowsShift: true, label: "N"),
         Shortcut(action: .display(.toggleSounds), keysyms: [Keysym.m, Keysym.capitalM], modifiers: [], allowsShift: true, label: "M"),

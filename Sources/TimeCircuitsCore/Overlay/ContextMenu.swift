@@ -9,6 +9,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case stopwatch
     case timeTravel
     case returnToPresent
+    /// Says what the rows show, through the speech server (S).
+    case speakTime
     case nightMode
     case brighter
     case dimmer
@@ -45,6 +47,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .stopwatch: Words.marked("Stopwatch")
         case .timeTravel: Words.marked("Time Travel")
         case .returnToPresent: Words.marked("Return to Present")
+        case .speakTime: Words.marked("Speak the Time")
         case .nightMode: Words.marked("Night Mode")
         case .brighter: Words.marked("Brighter")
         case .dimmer: Words.marked("Dimmer")
@@ -70,6 +73,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         let action: KeyBindings.Action? = switch self {
         case .cities: .openSettings
         case .fullscreen: .toggleFullscreen
+        case .speakTime: .speakTime
         case .quit: .quit
         default: displayAction.map { .display($0) }
         }

@@ -73,6 +73,7 @@ public struct KeysCard: Sendable, Hashable {
         lines += [
             Line(keys: shortcut(.display(.toggleTimer)), action: words("Timer face on or off")),
             Line(keys: shortcut(.display(.toggleStopwatch)), action: words("Stopwatch face on or off")),
+            Line(keys: shortcut(.speakTime), action: words("Say what the face shows, aloud")),
             Line(keys: shortcut(.openSettings), action: words("Settings: cities, alarms, theme")),
             Line(keys: words("Right-click"), action: words("Menu of everything")),
             Line(keys: shortcut(.toggleFullscreen), action: words("Fullscreen")),

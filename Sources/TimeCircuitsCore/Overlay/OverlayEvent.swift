@@ -72,6 +72,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case toggleExhibition
     /// A film variant was switched from the menu: show it and save it.
     case toggleVariant(FilmVariant)
+    /// The menu's Speak the Time: say what the rows show.
+    case speakTime
     /// A window behaviour was switched from the menu: apply it and remember it.
     case toggleWindow(WindowToggle)
     /// Start at login was switched from the menu or the theme page: apply it and remember it.

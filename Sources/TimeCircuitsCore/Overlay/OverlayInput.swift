@@ -19,7 +19,7 @@ extension OverlayKey {
         case .quit?: self = .ctrlQ; return
         case .toggleFullscreen?: self = .f11; return
         case .openSettings?: self = .ctrlComma; return
-        case .display?, nil: break
+        case .display?, .speakTime?, nil: break
         }
         switch keysym {
         case Keysym.up, Keysym.keypadUp:

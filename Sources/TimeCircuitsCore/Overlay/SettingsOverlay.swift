@@ -537,6 +537,7 @@ extension SettingsOverlay {
         case .beep: return [.beepChanged(beep.next)]
         case .exhibition: return [.toggleExhibition]
         case .partThreeEntry, .reversedLamps, .bCar: return item.filmVariant.map { [.toggleVariant($0)] } ?? []
+        case .speakTime: return [.speakTime]
         case .quit: return [.quit]
         }
     }

@@ -14,6 +14,9 @@ public struct SoundChoices: Sendable, Hashable {
     public var timerEnd = true
     /// A chime on the hour, while the sounds are on.
     public var chime = false
+    /// The time spoken on the hour through the speech server (`speak-hours`), whether or not the
+    /// prop's sounds are on: it is a way to hear the clock, not one of the prop's sounds.
+    public var speakHours = false
     /// The beep on the second (`SecondBeep`): a setting of its own, heard whether or not the
     /// prop's other sounds are on, as the replica's beep is switched apart from its sounds.
     public var beep: BeepMode = .off
