@@ -61,6 +61,7 @@ struct SettingsKey: Sendable {
                  parse: { CityCatalogue.standard.city(id: CitySelection.normalised($0)) }, format: \.id),
         optional("cycle", \.cycleMinutes, expected: Words.marked("5, 10, 15, 30 or 60 (minutes)"), whenInvalid: Words.marked("no cycling"),
                  parse: { Int($0).flatMap { MovieState.cycleChoices.contains($0) ? $0 : nil } }, format: String.init),
+        value("sleep-travel", \.sleepTravel, expected: SleepTravel.expected, parse: SleepTravel.parse, format: \.rawValue),
         value("sounds", \.display.sounds, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),

@@ -97,7 +97,8 @@ final class EventLoop {
         self.trace = trace ? TimingTrace() : nil
         presenter = FacePresenter(display: display, window: window, colon: self.model.colonStyle, trace: self.trace)
         control?.perform = { [unowned self] command in
-            if let refusal = inPlace({ $0.refusal(of: command) }) { return refusal }
+            let now = wallClock.now()
+            if let refusal = inPlace({ $0.refusal(of: command, at: now) }) { return refusal }
             send(.control(command))
             return nil
         }

@@ -38,6 +38,8 @@ public struct ClockModel: Sendable {
     /// The beep on the second: its mode (a sound choice) and the window a trip opens
     /// (`ClockModel+Beep`).
     public internal(set) var secondBeep = SecondBeep()
+    /// What a suspend does in movie mode (`sleep-travel`, `ClockModel+Departure`).
+    public internal(set) var sleepTravel = SleepTravel.arrival
     /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
     var propTrips = PropTrips()
     /// Whether the window opens at login, as the menu and the theme page show it
@@ -67,6 +69,7 @@ public struct ClockModel: Sendable {
         soundChoices = setup.soundChoices
         secondBeep.mode = setup.soundChoices.beep
         overlay.beep = setup.soundChoices.beep
+        sleepTravel = setup.sleepTravel
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
         words = setup.words
@@ -212,6 +215,8 @@ public struct ClockModel: Sendable {
             return followAlarmService(report)
         case .closeRequested:
             return [.quit]
+        case .sleep(let going):
+            return sleepTravelled(going: going, at: now)
         case .control(let command):
             return handleControl(command, at: now)
         case .prop(let command):
@@ -247,7 +252,7 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
-         secondBeep.nextWake(after: now), propWake]
+         secondBeep.nextWake(after: now), propWake, clock.departureWake(after: now)]
             .compactMap { $0 }.min()
     }
 
@@ -540,6 +545,7 @@ extension ClockModel {
         soundChoices = settings.sound
         secondBeep.mode = settings.sound.beep
         overlay.beep = settings.sound.beep
+        sleepTravel = settings.sleepTravel
         overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
@@ -578,6 +584,7 @@ extension ClockModel {
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
         effects += propTick(at: now)
+        effects += departIfDue(at: now)
         effects += carryOut(clock.finishTick(at: now))
         // The overlay's local times move with the face's minute.
         let minute = face.readoutMinute(at: now)

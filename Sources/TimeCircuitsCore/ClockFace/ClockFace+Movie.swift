@@ -34,6 +34,17 @@ extension ClockFace {
                 animation = (.refusal(slot: Self.destinationSlot), now)
                 return [.ended]
             }
+        case Keysym.d, Keysym.capitalD:
+            // D departs at the date typed, rather than travelling there at once: the row keeps
+            // it and its plate counts down. A minute already come is refused as a bad date is.
+            entry = nil
+            let shown = face.movie.materialized(at: face.readouts.instant(atWallClock: now), cycleMinutes: face.cycleMinutes)
+            guard case .success(let date) = typing.destination(replacing: face.movie.departure ?? shown.destination),
+                  departureRefusal(date, at: now, words: .english) == nil else {
+                animation = (.refusal(slot: Self.destinationSlot), now)
+                return [.ended]
+            }
+            return [.ended] + setDeparture(date, at: now) + sound(.enter)
         case Keysym.backspace:
             _ = typing.backspace(at: now)
             entry = typing
@@ -105,7 +116,7 @@ extension ClockFace {
     }
 
     /// The state file's change, if this run keeps state and the trips changed.
-    private mutating func saveState() -> [Event] {
+    mutating func saveState() -> [Event] {
         guard let base = saved, base != face.movie else { return [] }
         saved = face.movie
         return [.stateChanged(FileChange(base: base, mine: face.movie))]

@@ -24,6 +24,10 @@ public struct Settings: Sendable, Hashable {
     /// Movie mode's decorative cycle through the films' trips, in minutes; nil is off.
     public var cycleMinutes: Int?
 
+    /// What a suspend does in movie mode: a re-entry at the resume, as a time travel's arrival
+    /// (the default) or the power-on, or nothing.
+    public var sleepTravel: SleepTravel = .arrival
+
     /// The timer's Ctrl+1–9 presets.
     public var timerPresets: TimerPresets = .standard
 
