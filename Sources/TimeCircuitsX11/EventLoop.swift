@@ -32,6 +32,9 @@ final class EventLoop {
     let alarmLink: AlarmServiceLink?
     /// The MQTT link to the replica props and Home Assistant; nil while MQTT is off.
     let props: PropLink?
+    /// logind's PrepareForSleep on the system bus, for movie mode's sleep as time travel; nil
+    /// for a face in a host, or where there is no system bus (then a suspend is no trip).
+    let sleepWatch: SleepWatch?
     /// The time travel whose first frame the timing trace has logged, by its start.
     private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none.
@@ -86,6 +89,8 @@ final class EventLoop {
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
         // Only a window that keeps the settings file speaks for the clock (not a face in a host).
         props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, words: model.words) }
+        // Only the window that keeps the state file travels when the computer sleeps.
+        sleepWatch = stateFile == nil ? nil : try? SleepWatch.open(environment: environment, inhibits: false).get()
         // With a D-Bus service or Home Assistant to tell, the model says when its status changes
         // and a trip lands.
         self.model.announces = control != nil || props != nil
@@ -102,6 +107,8 @@ final class EventLoop {
             send(.control(command))
             return nil
         }
+        sleepWatch?.preparing = { [unowned self] in send(.sleep(going: true)) }
+        sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
         control?.currentStatus = { [unowned self] in
             let now = wallClock.now()
             return inPlace { $0.status(at: now, boot: BootClock.now()) }
@@ -123,7 +130,8 @@ final class EventLoop {
                    notifier.pollDescriptor,
                    sounder.pollDescriptor,
                    soundEffects.pollDescriptor,
-                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
+                   sleepWatch?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -176,6 +184,7 @@ final class EventLoop {
             fds[5] = notifier.pollDescriptor
             fds[6] = sounder.pollDescriptor
             if let props { fds[8] = props.pollDescriptor }
+            if let sleepWatch { fds[9] = sleepWatch.pollDescriptor }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
             // right again within a second.
@@ -208,6 +217,7 @@ final class EventLoop {
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
             if fds[7].revents != 0 { soundEffects.collectReports() }
             if props != nil { followProps(revents: fds[8].revents) }
+            if fds[9].revents != 0 { sleepWatch?.process() }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
