@@ -123,6 +123,24 @@ struct DepartureTests {
         #expect(m.face.movie.departure == Self.date(2027, 1, 1), "a past date is refused and the departure kept")
     }
 
+    @Test("a destination set by hand replaces a departure; T takes the departure now; R keeps it waiting")
+    func byHand() {
+        let t = Self.at("2026-11-26T14:29:00Z")
+        var m = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.r)), at: t)
+        #expect(m.face.movie.departure == Self.date(2027, 1, 1), "R returns to the present; the departure still waits")
+        #expect(m.face.movie.destination == MovieState.film.destination, "the destination kept under the departure is not replaced by it")
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.escape)), at: t)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.t)), at: t)
+        #expect(m.face.movie.departure == nil && m.face.movie.destination == Self.date(2027, 1, 1), "T goes where the red row says")
+        #expect(m.face.movie.presentOffsetMinutes == 35 * 1440 + 9 * 60 + 31)
+
+        var e = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        for d in "07041776" { _ = e.handle(Self.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
+        _ = e.handle(Self.key(Keysym.returnKey), at: t)
+        #expect(e.face.movie.departure == nil && e.face.movie.destination == Self.date(1776, 7, 4), "Enter sets the destination instead")
+    }
+
     @Test("the state file keeps the departure; a damaged depart-at line is one warning naming its line")
     func stateFile() {
         var s = MovieState.film

@@ -22,9 +22,11 @@ extension ClockFace {
             entry = nil
             let instant = face.readouts.instant(atWallClock: now)
             let shown = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
-            switch typing.destination(replacing: shown.destination) {
+            switch typing.destination(replacing: shown.departure ?? shown.destination) {
             case .success(let destination):
                 face.movie = shown
+                // A destination typed by hand is what the red row shows: it replaces a departure.
+                face.movie.departure = nil
                 face.movie.destination = destination
                 face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
                 shownTrip = face.shownTrip(at: now)
@@ -71,7 +73,13 @@ extension ClockFace {
         switch action {
         case .timeTravel where face.movie.mode == .movie:
             entry = nil
-            face.movie = shown.travelled(at: instant, zone: face.presentZone)
+            // T goes where the red row says: a departure waiting is taken now, and waits no more.
+            var leaving = shown
+            if let departure = leaving.departure {
+                leaving.destination = departure
+                leaving.departure = nil
+            }
+            face.movie = leaving.travelled(at: instant, zone: face.presentZone)
         case .returnToPresent where face.movie.mode == .movie:
             entry = nil
             travelReturns = true
@@ -95,6 +103,7 @@ extension ClockFace {
         entry = nil
         let instant = face.readouts.instant(atWallClock: now)
         face.movie = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
+        face.movie.departure = nil
         face.movie.destination = date
         face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
         shownTrip = face.shownTrip(at: now)

@@ -93,7 +93,7 @@ public struct ClockFace: Sendable {
     /// The lights of a destination being typed, over the face's other rows.
     func entryFrame(_ typing: DestinationEntry, content: FaceContent, at now: Date) -> AnimationFrame {
         var rows = content.rows.map { RowLights(readout: $0.readout) }
-        rows[Self.destinationSlot] = typing.lights(over: face.movie.destination, cycle: face.display.hourCycle,
+        rows[Self.destinationSlot] = typing.lights(over: face.movie.departure ?? face.movie.destination, cycle: face.display.hourCycle,
                                                    blinkOn: ColonClock.isLit(at: now))
         return AnimationFrame(rows: rows, plates: content.rows.map(\.plates))
     }

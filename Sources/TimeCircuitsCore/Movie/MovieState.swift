@@ -74,11 +74,12 @@ public struct MovieState: Sendable, Hashable {
     }
 
     /// This state with the trip shown at `wall` kept as its own: before a trip made by hand, so it
-    /// leaves from what the face showed.
+    /// leaves from what the face showed. A departure waiting stays a departure: the destination
+    /// kept under it is not replaced by it.
     public func materialized(at wall: Date, cycleMinutes: Int?) -> MovieState {
         var s = self
         let shown = shownTrip(at: wall, cycleMinutes: cycleMinutes)
-        s.destination = shown.destination
+        if departure == nil { s.destination = shown.destination }
         s.departed = shown.departed
         return s
     }
