@@ -141,6 +141,23 @@ struct DepartureTests {
         #expect(e.face.movie.departure == nil && e.face.movie.destination == Self.date(1776, 7, 4), "Enter sets the destination instead")
     }
 
+    @Test("the settings panel's top row shows the departure and the time to go; Delete there cancels it")
+    func panel() {
+        let t = Self.at("2026-11-26T14:29:00Z")
+        var m = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: .control)), at: t)
+        #expect(m.overlay.isOpen)
+        let top = m.overlay.movie.rows()[0]
+        #expect(top.name == "Departs: JAN 01 2027  12:00 AM, in 35:09:31", "\(top.name)")
+        while (m.overlay.selectedSlot ?? 0) > 0 { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.up)), at: t) }
+        if m.overlay.selectedSlot == nil { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.down)), at: t) }
+        #expect(m.overlay.selectedSlot == 0)
+        let effects = m.handle(.key(KeyPress(baseKeysym: Keysym.delete)), at: t)
+        #expect(m.face.movie.departure == nil)
+        #expect(effects.contains { if case .saveState(let c) = $0 { c.mine.departure == nil } else { false } })
+        #expect(m.overlay.movie.rows()[0].name.hasPrefix("Destination: NOV 05 1955"))
+    }
+
     @Test("the state file keeps the departure; a damaged depart-at line is one warning naming its line")
     func stateFile() {
         var s = MovieState.film

@@ -152,7 +152,8 @@ public struct ClockModel: Sendable {
     private mutating func showMovieInOverlay(at now: Date) -> Bool {
         guard overlay.isOpen || overlay.mode != face.movie.mode else { return false }
         let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
-                                  cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination)
+                                  cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination,
+                                  departure: face.movie.departure, departsIn: face.departureCountdown(at: now)?.text)
         guard overlay.mode != face.movie.mode || overlay.movie != movie else { return false }
         overlay.mode = face.movie.mode
         overlay.movie = movie
@@ -451,6 +452,9 @@ extension ClockModel {
                 face.showPresent(city)
                 clock.travel(from: from, at: now)
                 effects += save { $0.presentCity = city }
+                effects.append(.repaintOverlay)
+            case .departureCancelled:
+                effects += departAt(nil, at: now)
                 effects.append(.repaintOverlay)
             case .cycleChanged(let minutes):
                 face.cycleMinutes = minutes
