@@ -234,8 +234,10 @@ public struct FacePainter: Sendable {
             paintPlate(row.amLabel, tint: tint, on: c)
             paintPlate(row.pmLabel, tint: tint, on: c)
             for lamp in [row.amLamp, row.pmLamp] + row.colonDots { paintLampSocket(lamp, tint: tint, on: c) }
-            let name = row.slot < plates.count ? plates[row.slot] : nil
+            let (name, side) = AnimationFrame.splitPlate(row.slot < plates.count ? plates[row.slot] : nil)
             paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), tint: tint, on: c)
+            // A departure's countdown: a plate of its own, only while there is one.
+            if let side { paintPlate(LabelPlate(text: side, rect: row.sidePlate, textHeight: row.cityTextHeight), tint: tint, on: c) }
         }
         if lighting.panel < 1 {
             // Night: the room is dark, so everything the LEDs do not light goes darker with it,

@@ -158,6 +158,7 @@ public struct OverlayPainter {
             c.setColor(Palette.labelText, alpha: 0.62)
             c.text(text.detail, in: row.detailLine, capHeight: layout.cityDetailTextHeight)
             if row.slot == SettingsOverlay.presentRow, overlay.movie.presentCity != nil { paintRemoveButton(row.removeButton, on: c) }
+            if row.slot == SettingsOverlay.destinationRow, overlay.movie.departure != nil { paintRemoveButton(row.removeButton, on: c) }
         }
     }
 

@@ -64,6 +64,8 @@ public enum ControlBusValues {
         case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
         case "Sounds": return .boolean(status.sounds)
         case "Beep": return .string(status.beep.rawValue)
+        case "Departure": return .string(status.departure)
+        case "DepartsIn": return .string(status.departsIn)
         default: return .string("")
         }
     }
@@ -102,6 +104,9 @@ public enum ControlBusValues {
         status.sounds = b("Sounds") ?? false
         // A clock from before the beep never beeps.
         status.beep = s("Beep").flatMap(BeepMode.parse) ?? .off
+        // A clock from before "depart at" has no departure waiting.
+        status.departure = s("Departure") ?? ""
+        status.departsIn = s("DepartsIn") ?? ""
         if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p["StopwatchLaps"] {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }

@@ -18,22 +18,26 @@ public final class SleepWatch {
     /// Called when the machine has resumed.
     public var resumed: (() -> Void)?
     private var warned = false
+    /// Whether it holds a `delay` inhibitor (the alarm service's); a window that only follows
+    /// the signal (movie mode's sleep as time travel) delays no sleep.
+    private let inhibits: Bool
 
     static let login = "org.freedesktop.login1"
 
     /// Connects to the system bus (`DBUS_SYSTEM_BUS_ADDRESS`, else the standard socket).
-    public static func open(environment: [String: String]) -> Result<SleepWatch, BusError> {
+    public static func open(environment: [String: String], inhibits: Bool = true) -> Result<SleepWatch, BusError> {
         let address = environment["DBUS_SYSTEM_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "unix:path=/run/dbus/system_bus_socket"
         do throws(BusError) {
-            return .success(try SleepWatch(bus: SessionBus(address: address, kind: "system")))
+            return .success(try SleepWatch(bus: SessionBus(address: address, kind: "system"), inhibits: inhibits))
         } catch {
             return .failure(error)
         }
     }
 
-    init(bus: SessionBus) throws(BusError) {
+    init(bus: SessionBus, inhibits: Bool = true) throws(BusError) {
         self.bus = bus
+        self.inhibits = inhibits
         try bus.subscribe(to: BusSignalMatch(sender: Self.login, path: "/org/freedesktop/login1",
                                              interface: "org.freedesktop.login1.Manager", member: "PrepareForSleep")) {
             [weak self] signal in
@@ -55,7 +59,7 @@ public final class SleepWatch {
     public var holdsInhibitor: Bool { inhibitor >= 0 }
 
     private func take() {
-        guard inhibitor < 0 else { return }
+        guard inhibits, inhibitor < 0 else { return }
         let call = BusMethodCall(destination: Self.login, path: "/org/freedesktop/login1", interface: "org.freedesktop.login1.Manager",
                                  member: "Inhibit", arguments: [.string("sleep"), .string("Time Circuits"),
                                                                 .string("Arming the wake-up for the next alarm"), .string("delay")])
@@ -87,7 +91,7 @@ public final class SleepWatch {
     /// Runs what the system bus has for us. A lost system bus is said once; the service goes on.
     public func process() {
         do throws(BusError) { try bus.process() } catch {
-            if !warned {
+            if !warned, inhibits {
                 warned = true
                 Notifier.warn("the alarm service lost the system bus (\(error.message)); a resume still rings what came due")
             }

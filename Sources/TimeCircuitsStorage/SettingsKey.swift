@@ -69,6 +69,7 @@ struct SettingsKey: Sendable {
     ] + FilmVariant.allCases.map { variant in
         value(variant.rawValue, \.display[variant: variant], expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo)
     } + [
+        value("sleep-travel", \.sleepTravel, expected: SleepTravel.expected, parse: SleepTravel.parse, format: \.rawValue),
         value("sounds", \.display.sounds, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),

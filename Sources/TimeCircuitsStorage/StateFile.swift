@@ -12,7 +12,11 @@ import TimeCircuitsCore
 /// destination = 1955-11-05T06:00
 /// departed = 1985-10-26T01:20
 /// present-offset = 0
+/// depart-at = 2031-01-01T00:00
 /// ```
+///
+/// `depart-at` is written only while a departure waits: it is something the clock does by
+/// itself at a set minute, remembered like the trips, not a preference.
 ///
 /// Same rules as the settings file (`KeptFile`): atomic saves, a damaged file warned about on one
 /// line and left untouched (its usable part, or the defaults, are used) until the state changes.
@@ -29,7 +33,7 @@ public struct StateFile: Sendable {
     /// A trip is its destination, departure and offset together: a merge never pairs one
     /// window's destination with another's departure.
     static let format = KeyValueFormat(header: header, version: formatVersion,
-                                       merge: KeyValueMerge(groups: [["destination", "departed", "present-offset"]]),
+                                       merge: KeyValueMerge(groups: [["destination", "departed", "present-offset", "depart-at"]]),
                                        what: "the clock's state", changeWord: "the clock's state",
                                        canonical: { serialize(parse($0).state) },
                                        isDamaged: { !parse($0).warnings.isEmpty })
@@ -59,12 +63,16 @@ public struct StateFile: Sendable {
                     continue
                 }
                 state.mode = mode
-            case "destination", "departed":
+            case "destination", "departed", "depart-at":
                 guard let date = CivilDateTime.parse(value) else {
                     warnings.append("line \(number): \(key) \(QuotedInput.quoted(value)) is not a date and time like 1955-11-05T06:00")
                     continue
                 }
-                if key == "destination" { state.destination = date } else { state.departed = date }
+                switch key {
+                case "destination": state.destination = date
+                case "departed": state.departed = date
+                default: state.departure = date
+                }
             case "present-offset":
                 // Minutes; a present more than 10,000 years from the real one cannot be shown.
                 guard let minutes = Int(value), abs(minutes) <= Self.maximumOffsetMinutes else {
@@ -91,6 +99,7 @@ public struct StateFile: Sendable {
     /// The text for `state`; `parse(serialize(s))` gives `s` back with no warnings.
     public static func serialize(_ state: MovieState) -> String {
         let paused = state.cyclePausedUntil.map { "cycle-paused-until = \(Self.iso($0))\n" } ?? ""
+        let departure = state.departure.map { "depart-at = \($0)\n" } ?? ""
         return """
         \(header)
         version = \(formatVersion)
@@ -99,7 +108,7 @@ public struct StateFile: Sendable {
         departed = \(state.departed)
         present-offset = \(state.presentOffsetMinutes)
 
-        """ + paused
+        """ + paused + departure
     }
 
     /// `2026-11-23T09:45:40Z`, whole seconds: the pause needs no finer grain.

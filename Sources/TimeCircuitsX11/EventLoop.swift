@@ -36,6 +36,9 @@ final class EventLoop {
     let speaker: Speaker
     /// Why the time last asked for could not be spoken (nil: it was), for a D-Bus caller.
     var speechFailure: String?
+    /// logind's PrepareForSleep on the system bus, for movie mode's sleep as time travel; nil
+    /// for a face in a host, or where there is no system bus (then a suspend is no trip).
+    let sleepWatch: SleepWatch?
     /// The time travel whose first frame the timing trace has logged, by its start.
     private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none.
@@ -90,6 +93,8 @@ final class EventLoop {
         let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
         // Only a window that keeps the settings file speaks for the clock (not a face in a host).
         props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, words: model.words) }
+        // Only the window that keeps the state file travels when the computer sleeps.
+        sleepWatch = stateFile == nil ? nil : try? SleepWatch.open(environment: environment, inhibits: false).get()
         // With a D-Bus service or Home Assistant to tell, the model says when its status changes
         // and a trip lands.
         self.model.announces = control != nil || props != nil
@@ -102,7 +107,8 @@ final class EventLoop {
         self.trace = trace ? TimingTrace() : nil
         presenter = FacePresenter(display: display, window: window, colon: self.model.colonStyle, trace: self.trace)
         control?.perform = { [unowned self] command in
-            if let refusal = inPlace({ $0.refusal(of: command) }) { return refusal }
+            let now = wallClock.now()
+            if let refusal = inPlace({ $0.refusal(of: command, at: now) }) { return refusal }
             speechFailure = nil
             send(.control(command))
             // Speaking is the one command the model cannot know will work: `ctl speak` hears
@@ -110,6 +116,8 @@ final class EventLoop {
             if command == .speak, let failure = speechFailure { return failure }
             return nil
         }
+        sleepWatch?.preparing = { [unowned self] in send(.sleep(going: true)) }
+        sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
         control?.currentStatus = { [unowned self] in
             let now = wallClock.now()
             return inPlace { $0.status(at: now, boot: BootClock.now()) }
@@ -131,7 +139,8 @@ final class EventLoop {
                    notifier.pollDescriptor,
                    sounder.pollDescriptor,
                    soundEffects.pollDescriptor,
-                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
+                   sleepWatch?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -184,6 +193,7 @@ final class EventLoop {
             fds[5] = notifier.pollDescriptor
             fds[6] = sounder.pollDescriptor
             if let props { fds[8] = props.pollDescriptor }
+            if let sleepWatch { fds[9] = sleepWatch.pollDescriptor }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
             // right again within a second.
@@ -216,6 +226,7 @@ final class EventLoop {
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
             if fds[7].revents != 0 { soundEffects.collectReports() }
             if props != nil { followProps(revents: fds[8].revents) }
+            if fds[9].revents != 0 { sleepWatch?.process() }
             socketReadable = fds[0].revents != 0
             wokeAt = trace != nil ? Date() : nil
             if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }

@@ -17,6 +17,7 @@ struct CtlCommand: ParsableCommand {
             "timecircuits ctl timer 18m",
             "timecircuits ctl timer pause",
             "timecircuits ctl night on",
+            "timecircuits ctl depart-at 2031-01-01T00:00",
             "timecircuits ctl theme neon",
             "timecircuits ctl status --json"
         ])
@@ -35,6 +36,15 @@ struct CtlCommand: ParsableCommand {
 
     func run() throws {
         let verb = try ControlVerb.parse(words, words: TimeCircuitsCommand.words)
+        if case .command(.departAt(let date?)) = verb {
+            // A minute already come is bad input (the clock would refuse it too), said before
+            // anything is sent; it is read in PRESENT TIME's zone, as the clock reads it.
+            let face = LaunchSettings.load().setup(LaunchOverrides()).face
+            if DepartureCountdown(to: date.instant(in: face.presentZone), at: Date()) == nil {
+                throw InputError(TimeCircuitsCommand.words("%1$s has already come: depart-at takes a time still to come (travel goes there now)",
+                                                           date.description))
+            }
+        }
         let client: ControlClient
         do throws(BusError) {
             client = try ControlClient.connect(display: display ?? ProcessInfo.processInfo.environment["DISPLAY"])
@@ -67,8 +77,10 @@ struct CtlCommand: ParsableCommand {
         func onOff(_ on: Bool) -> String { on ? "on" : "off" }
         let rows = NowCommand.lines(s.rows.map { r in (r.name.uppercased(), r.readout) })
         let stopwatch = StopwatchContent.text(s.stopwatchElapsed)
+        let departure = s.departure.isEmpty ? [] : [words("departs at %1$s, in %2$s (days:hours:minutes)", s.departure, s.departsIn)]
         return (rows + [
             words("mode %1$s, face %2$s, destination %3$s", s.mode.rawValue, s.face.rawValue, s.destination),
+        ] + departure + [
             words("timer %1$s %2$s, %3$s s left", s.timerState.rawValue, TimerDuration.text(s.timerDuration),
                   NumberText.fixed(s.timerRemaining, places: 1)),
             s.stopwatchLaps.isEmpty ? words("stopwatch %1$s %2$s", s.stopwatchState, stopwatch)

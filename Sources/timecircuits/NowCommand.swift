@@ -34,14 +34,24 @@ struct NowCommand: ParsableCommand {
         try look.apply(to: &overrides)
         let clock = LaunchSettings.load().setup(overrides).face
         // The same rows the window paints, from the same model of the face.
-        let rows = clock.rows(at: Date())
+        let now = Date()
+        let rows = clock.rows(at: now)
+        // A departure's countdown shows on its plate under DESTINATION TIME, in movie mode only.
+        let countdown = clock.movie.mode == .movie ? clock.departureCountdown(at: now) : nil
         let shown = zip(clock.roles, rows).compactMap { role, row in row.readout.map { (role, row.plateName ?? "", $0) } }
         if json {
             // The readouts leave dark rows out; each kept row's slot names its colour.
             let slots = rows.indices.filter { rows[$0].readout != nil }
-            print(try Self.json(ShownRow.rows(ReadoutRow.rows(of: clock, shown: rows), slots: slots, display: clock.display)))
+            var shownRows = ShownRow.rows(ReadoutRow.rows(of: clock, shown: rows), slots: slots, display: clock.display)
+            if let countdown, let i = shownRows.firstIndex(where: { $0.readout.role == RowRole.destination.name }) {
+                shownRows[i].departure = clock.movie.departure?.description
+                shownRows[i].departsIn = countdown.text
+            }
+            print(try Self.json(shownRows))
         } else {
-            print(Self.lines(shown.map { ($0.1, $0.2) }).joined(separator: "\n"))
+            var lines = Self.lines(shown.map { ($0.1, $0.2) })
+            if let countdown { lines.append(Self.departureLine(countdown)) }
+            print(lines.joined(separator: "\n"))
         }
     }
 
@@ -52,8 +62,12 @@ struct NowCommand: ParsableCommand {
         var theme: ThemeName
         /// The row's LED colour, when the user set the row colours; the theme's own otherwise.
         var color: String?
+        /// On the DESTINATION TIME row while a departure waits: when it leaves, and the time to
+        /// go as its plate shows it (`days:hours:minutes`).
+        var departure: String?
+        var departsIn: String?
 
-        private enum Key: String, CodingKey { case theme, color }
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn }
 
         static func rows(_ readouts: [ReadoutRow], slots: [Int], display: DisplayPreferences) -> [ShownRow] {
             zip(readouts, slots).map { row, slot in
@@ -71,6 +85,8 @@ struct NowCommand: ParsableCommand {
             var c = encoder.container(keyedBy: Key.self)
             try c.encode(theme, forKey: .theme)
             try c.encodeIfPresent(color, forKey: .color)
+            try c.encodeIfPresent(departure, forKey: .departure)
+            try c.encodeIfPresent(departsIn, forKey: .departsIn)
         }
     }
 
@@ -79,6 +95,11 @@ struct NowCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// The countdown plate's line under the rows: `DEPARTS IN 35:07:04`.
+    static func departureLine(_ countdown: DepartureCountdown) -> String {
+        countdown.plate
     }
 
     /// `NEW YORK   OCT 26 1985  01:21 AM`, plates padded so the readouts line up.

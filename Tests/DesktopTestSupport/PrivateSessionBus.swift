@@ -23,13 +23,15 @@ public final class PrivateSessionBus: Sendable {
 
     /// `serviceDirectory`: a folder of D-Bus activation files the bus reads, as a session bus reads
     /// share/dbus-1/services.
-    public static func start(serviceDirectory: String? = nil) throws -> PrivateSessionBus {
+    /// `type` `system` makes it a stand-in for the system bus (DBUS_SYSTEM_BUS_ADDRESS), where a
+    /// test owns org.freedesktop.login1 and sends logind's signals; its policy is as open.
+    public static func start(serviceDirectory: String? = nil, type: String = "session") throws -> PrivateSessionBus {
         try TemporaryDirectory.holding(prefix: "timecircuits-bus") { directory in
             let config = """
                 <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
                  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
                 <busconfig>
-                  <type>session</type>
+                  <type>\(type)</type>
                   <listen>unix:path=\(directory.path)/bus</listen>
                   <auth>EXTERNAL</auth>\(serviceDirectory.map { "\n  <servicedir>\($0)</servicedir>" } ?? "")
                   <policy context="default">

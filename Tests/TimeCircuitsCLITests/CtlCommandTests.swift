@@ -21,6 +21,8 @@ struct CtlCommandTests {
         ["ctl"], ["ctl", "fly"], ["ctl", "timer", "99h"], ["ctl", "timer", "-5m"], ["ctl", "night", "maybe"],
         ["ctl", "brightness", "0"], ["ctl", "travel", "1955-13-05T06:00"], ["ctl", "cities", "tokio"],
         ["ctl", "mode", "cinema"], ["ctl", "status", "--xml"], ["ctl", "quit", "now"],
+        ["ctl", "depart-at"], ["ctl", "depart-at", "2031-01-01"], ["ctl", "depart-at", "2031-02-30T00:00"], ["ctl", "depart-at", "soon"],
+        ["ctl", "depart-at", "2015-10-21T16:29"],
     ])
     func badArguments(arguments: [String]) throws {
         let r = try Self.run(arguments)
@@ -31,10 +33,20 @@ struct CtlCommandTests {
 
     @Test("with no clock running, a good verb says so on one line and exits 69", arguments: [
         ["ctl", "status"], ["ctl", "travel", "1955-11-05T06:00"], ["ctl", "timer", "18m"], ["ctl", "quit"],
+        ["ctl", "depart-at", "9999-12-31T23:59"], ["ctl", "depart-at", "off"],
     ])
     func noClock(arguments: [String]) throws {
         let r = try Self.run(arguments)
         #expect(r.status == 69, "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("no clock is running"), "\(r.stderr)")
+    }
+}
+
+extension CtlCommandTests {
+    @Test("a departure already come says what is accepted and what to do instead")
+    func pastDeparture() throws {
+        let r = try Self.run(["ctl", "depart-at", "2015-10-21T16:29"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("2015-10-21T16:29 has already come: depart-at takes a time still to come"), "\(r.stderr)")
     }
 }

@@ -40,6 +40,7 @@ struct ControlCommandTests {
             .brightness(1), .brightness(10), .twentyFourHour(true), .theme(.neon), .theme(.prop), .activate, .quit,
             .face(.stopwatch), .stopwatch(.start), .stopwatch(.stop), .stopwatch(.lap), .stopwatch(.reset), .stopwatch(.startStop),
             .sounds(true), .sounds(false), .beep(.off), .beep(.on), .beep(.thirtySeconds), .beep(.sixtySeconds), .speak,
+            .departAt(Self.d2015), .departAt(nil),
         ]
         for command in commands {
             let (method, arguments) = command.call

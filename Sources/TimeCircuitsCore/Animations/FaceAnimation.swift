@@ -84,7 +84,7 @@ extension FaceAnimation {
         var rows = from.map { RowLights(readout: $0.readout) }
         // The fields still to come blink as the keypad's do, at the colon's pace.
         rows[0] = entry.lights(over: old, cycle: cycle, blinkOn: (t * 2).rounded(.down).truncatingRemainder(dividingBy: 2) == 0)
-        return AnimationFrame(rows: rows, plates: from.map(\.plateName))
+        return AnimationFrame(rows: rows, plates: from.map(\.plates))
     }
 
     /// The message `t` seconds into its scroll on the DESTINATION TIME row, the other rows as they
@@ -94,7 +94,7 @@ extension FaceAnimation {
         guard steps < RowLights.cellCount + text.count, !target.isEmpty else { return nil }
         var rows = target.map { RowLights(readout: $0.readout) }
         rows[0] = RowLights(text: text, start: RowLights.cellCount - 1 - steps)
-        return AnimationFrame(rows: rows, plates: target.map(\.plateName))
+        return AnimationFrame(rows: rows, plates: target.map(\.plates))
     }
 
     /// The rows as they are, throbbing: from a slow, shallow swell at the start (1 Hz, 10 %) to a
@@ -106,7 +106,7 @@ extension FaceAnimation {
         let phase = 2 * Double.pi * (t + 3.5 * u * t)
         let depth = 0.1 + 0.35 * u * u
         let level = 1 - depth * (0.5 - 0.5 * cos(phase))
-        return AnimationFrame(rows: target.map { RowLights(readout: $0.readout).scaled(level) }, plates: target.map(\.plateName))
+        return AnimationFrame(rows: target.map { RowLights(readout: $0.readout).scaled(level) }, plates: target.map(\.plates))
     }
 
     /// The refused row dark for the first half of each blink, the other rows as they are.
@@ -116,7 +116,7 @@ extension FaceAnimation {
         let dark = phase - phase.rounded(.down) < 0.5
         var rows = target.map { RowLights(readout: $0.readout) }
         if rows.indices.contains(slot), dark { rows[slot] = rows[slot].scaled(0) }
-        return AnimationFrame(rows: rows, plates: target.map(\.plateName))
+        return AnimationFrame(rows: rows, plates: target.map(\.plates))
     }
 }
 

@@ -31,7 +31,7 @@ public enum PowerOnSequence {
     /// when the sequence ends); nil once the sequence is over.
     public static func frame(at t: TimeInterval, target: [RowContent]) -> AnimationFrame? {
         guard t < duration else { return nil }
-        let plates = (target + Array(repeating: RowContent.dark, count: 3 - target.count)).map(\.plateName)
+        let plates = (target + Array(repeating: RowContent.dark, count: 3 - target.count)).map(\.plates)
         if t >= clockOn {
             // The clock itself, month last.
             let rows = (0..<3).map { slot in

@@ -36,6 +36,6 @@ public struct SegmentEase: Sendable, Hashable {
             row.pm = before.pm + (row.pm - before.pm) * p
             return row
         }
-        return AnimationFrame(rows: rows, plates: target.map(\.plateName))
+        return AnimationFrame(rows: rows, plates: target.map(\.plates))
     }
 }

@@ -44,7 +44,7 @@ public enum TimeTravelSequence {
         guard time < duration else { return nil }
         let t = max(0, time)  // Step numbers below are unsigned.
         let old = padded(from), new = padded(to)
-        let plates = (t < platesChange ? old : new).map(\.plateName)
+        let plates = (t < platesChange ? old : new).map(\.plates)
         let cycle = new.compactMap(\.readout).first?.hourCycle ?? .twelve
         let rows: [RowLights] = (0..<3).map { slot in
             switch t {

@@ -62,6 +62,9 @@ public enum ClockInput: Sendable, Hashable {
     /// The MQTT link came up (`connected`) or went down; `state` is what the settings panel says
     /// of it (nil: MQTT is off).
     case propLink(connected: Bool, state: String?)
+    /// logind's PrepareForSleep: true as the computer goes to sleep, false when it has resumed
+    /// (movie mode's sleep as time travel, `ClockModel+Departure`).
+    case sleep(going: Bool)
     /// The clock is about to quit, with the window where it is now: remembered for next launch.
     case quitting(frame: WindowFrame)
 }

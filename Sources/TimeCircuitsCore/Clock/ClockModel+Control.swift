@@ -6,8 +6,10 @@ import FoundationEssentials
 extension ClockModel {
     /// Why the clock cannot do `command` as things stand, in one line; nil when it can. The shell
     /// asks before handing the command over, so a caller hears "no" rather than silence.
-    public func refusal(of command: ControlCommand) -> String? {
+    public func refusal(of command: ControlCommand, at now: Date? = nil) -> String? {
         switch command {
+        case .departAt(let date?):
+            return clock.departureRefusal(date, at: now ?? wallNow, words: .english)
         case .returnToPresent where face.movie.mode != .movie:
             return "return needs movie mode: the world clock has no present to return to"
         case .startTimer(nil) where timer.state != .set:
@@ -28,7 +30,7 @@ extension ClockModel {
 
     /// Carries out `command` at `now`; one the clock refuses (see `refusal(of:)`) changes nothing.
     mutating func handleControl(_ command: ControlCommand, at now: Date) -> [ClockEffect] {
-        guard refusal(of: command) == nil else { return [] }
+        guard refusal(of: command, at: now) == nil else { return [] }
         switch command {
         case .settings(let shown):
             guard overlay.isOpen != shown else { return [] }
@@ -60,6 +62,8 @@ extension ClockModel {
             return effects
         case .returnToPresent:
             return showClockFace(at: now) + perform(.returnToPresent, at: now)
+        case .departAt(let date):
+            return departAt(date, at: now)
         case .face(let wanted):
             return show(wanted, at: now)
         case .startTimer(let seconds):

@@ -40,6 +40,8 @@ public struct ClockModel: Sendable {
     public internal(set) var secondBeep = SecondBeep()
     /// The time spoken on the hour, when `speak-hours` is on (`ClockModel+Speech`).
     var hourlySpeech = HourlySpeech()
+    /// What a suspend does in movie mode (`sleep-travel`, `ClockModel+Departure`).
+    public internal(set) var sleepTravel = SleepTravel.arrival
     /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
     var propTrips = PropTrips()
     /// Whether the window opens at login, as the menu and the theme page show it
@@ -71,6 +73,7 @@ public struct ClockModel: Sendable {
         overlay.beep = setup.soundChoices.beep
         overlay.exhibition = setup.face.exhibition
         overlay.variants = setup.face.display.variants
+        sleepTravel = setup.sleepTravel
         startAtLogin = setup.startAtLogin
         overlay.startAtLogin = startAtLogin
         words = setup.words
@@ -153,7 +156,8 @@ public struct ClockModel: Sendable {
     private mutating func showMovieInOverlay(at now: Date) -> Bool {
         guard overlay.isOpen || overlay.mode != face.movie.mode else { return false }
         let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
-                                  cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination)
+                                  cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination,
+                                  departure: face.movie.departure, departsIn: face.departureCountdown(at: now)?.text)
         guard overlay.mode != face.movie.mode || overlay.movie != movie else { return false }
         overlay.mode = face.movie.mode
         overlay.movie = movie
@@ -217,6 +221,8 @@ public struct ClockModel: Sendable {
             return followAlarmService(report)
         case .closeRequested:
             return [.quit]
+        case .sleep(let going):
+            return sleepTravelled(going: going, at: now)
         case .control(let command):
             return handleControl(command, at: now)
         case .prop(let command):
@@ -252,7 +258,7 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
-         secondBeep.nextWake(after: now), propWake, speechWake]
+         secondBeep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now)]
             .compactMap { $0 }.min()
     }
 
@@ -453,6 +459,9 @@ extension ClockModel {
                 clock.travel(from: from, at: now)
                 effects += save { $0.presentCity = city }
                 effects.append(.repaintOverlay)
+            case .departureCancelled:
+                effects += departAt(nil, at: now)
+                effects.append(.repaintOverlay)
             case .cycleChanged(let minutes):
                 face.cycleMinutes = minutes
                 effects += save { $0.cycleMinutes = minutes }
@@ -554,6 +563,7 @@ extension ClockModel {
         soundChoices = settings.sound
         secondBeep.mode = settings.sound.beep
         overlay.beep = settings.sound.beep
+        sleepTravel = settings.sleepTravel
         overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
@@ -592,6 +602,7 @@ extension ClockModel {
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
         effects += propTick(at: now)
+        effects += departIfDue(at: now)
         effects += carryOut(clock.finishTick(at: now))
         // The overlay's local times move with the face's minute.
         let minute = face.readoutMinute(at: now)

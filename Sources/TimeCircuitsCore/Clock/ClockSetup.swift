@@ -51,7 +51,8 @@ public struct LaunchOverrides: Sendable, Hashable {
     public func applied(to state: MovieState) -> MovieState {
         var s = state
         if let mode { s.mode = mode }
-        if let destination { s.destination = destination }
+        // A destination given for the run is what the row shows, not a departure kept.
+        if let destination { s.destination = destination; s.departure = nil }
         if let departed { s.departed = departed }
         return s
     }
@@ -121,6 +122,8 @@ public struct ClockSetup: Sendable {
     public var soundChoices: SoundChoices
     /// Whether the window opens at login: the file's, whatever the flags.
     public var startAtLogin: Bool
+    /// What a suspend does in movie mode: the file's.
+    public var sleepTravel: SleepTravel
     /// The user's language, from the message catalogue the process opened; English by default.
     /// The face takes its local month letters from it, for the window and the headless renders alike.
     public var words: Words = .english {
@@ -171,6 +174,7 @@ public struct ClockSetup: Sendable {
                             saved: alarmRecord)
         soundChoices = settings.sound
         startAtLogin = settings.startAtLogin
+        sleepTravel = settings.sleepTravel
         bootID = boot.bootID
         // The record as read, so the first save happens when the countdown really changes.
         savedTimer = keepsTimer ? (record ?? TimerRecord(timer: CountdownTimer(presets: presets), bootID: boot.bootID,

@@ -22,9 +22,11 @@ extension ClockFace {
             entry = nil
             let instant = face.readouts.instant(atWallClock: now)
             let shown = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
-            switch typing.destination(replacing: shown.destination) {
+            switch typing.destination(replacing: shown.departure ?? shown.destination) {
             case .success(let destination):
                 face.movie = shown
+                // A destination typed by hand is what the red row shows: it replaces a departure.
+                face.movie.departure = nil
                 face.movie.destination = destination
                 face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
                 shownTrip = face.shownTrip(at: now)
@@ -38,6 +40,17 @@ extension ClockFace {
                 animation = (.refusal(slot: Self.destinationSlot), now)
                 return [.ended]
             }
+        case Keysym.d, Keysym.capitalD:
+            // D departs at the date typed, rather than travelling there at once: the row keeps
+            // it and its plate counts down. A minute already come is refused as a bad date is.
+            entry = nil
+            let shown = face.movie.materialized(at: face.readouts.instant(atWallClock: now), cycleMinutes: face.cycleMinutes)
+            guard case .success(let date) = typing.destination(replacing: face.movie.departure ?? shown.destination),
+                  departureRefusal(date, at: now, words: .english) == nil else {
+                animation = (.refusal(slot: Self.destinationSlot), now)
+                return [.ended]
+            }
+            return [.ended] + setDeparture(date, at: now) + sound(.enter)
         case Keysym.backspace:
             _ = typing.backspace(at: now)
             entry = typing
@@ -64,7 +77,13 @@ extension ClockFace {
         switch action {
         case .timeTravel where face.movie.mode == .movie:
             entry = nil
-            face.movie = shown.travelled(at: instant, zone: face.presentZone)
+            // T goes where the red row says: a departure waiting is taken now, and waits no more.
+            var leaving = shown
+            if let departure = leaving.departure {
+                leaving.destination = departure
+                leaving.departure = nil
+            }
+            face.movie = leaving.travelled(at: instant, zone: face.presentZone)
         case .returnToPresent where face.movie.mode == .movie:
             entry = nil
             travelReturns = true
@@ -88,6 +107,7 @@ extension ClockFace {
         entry = nil
         let instant = face.readouts.instant(atWallClock: now)
         face.movie = face.movie.materialized(at: instant, cycleMinutes: face.cycleMinutes)
+        face.movie.departure = nil
         face.movie.destination = date
         face.movie.cyclePausedUntil = MovieState.pauseEnd(after: instant)
         shownTrip = face.shownTrip(at: now)
@@ -109,7 +129,7 @@ extension ClockFace {
     }
 
     /// The state file's change, if this run keeps state and the trips changed.
-    private mutating func saveState() -> [Event] {
+    mutating func saveState() -> [Event] {
         guard let base = saved, base != face.movie else { return [] }
         saved = face.movie
         return [.stateChanged(FileChange(base: base, mine: face.movie))]

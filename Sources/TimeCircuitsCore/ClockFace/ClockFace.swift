@@ -24,6 +24,8 @@ public struct ClockFace: Sendable {
     var travelReturns = false
     /// The local minute the chime last looked at, so an hour is struck once, when reached.
     var chimeMinute: Int?
+    /// The rows shown when the computer went to sleep, for the resume's re-entry to leave from.
+    var sleptRows: [RowContent]?
     private var seeds: TravelSeeds
     /// The rows of the readout minute last handled, kept for the minute: working out readouts in
     /// three zones costs far more than the colon ticks that ask for them. Only `remember` writes
@@ -91,9 +93,9 @@ public struct ClockFace: Sendable {
     /// The lights of a destination being typed, over the face's other rows.
     func entryFrame(_ typing: DestinationEntry, content: FaceContent, at now: Date) -> AnimationFrame {
         var rows = content.rows.map { RowLights(readout: $0.readout) }
-        rows[Self.destinationSlot] = typing.lights(over: face.movie.destination, cycle: face.display.hourCycle,
+        rows[Self.destinationSlot] = typing.lights(over: face.movie.departure ?? face.movie.destination, cycle: face.display.hourCycle,
                                                    blinkOn: ColonClock.isLit(at: now))
-        return AnimationFrame(rows: rows, plates: content.rows.map(\.plateName))
+        return AnimationFrame(rows: rows, plates: content.rows.map(\.plates))
     }
 
     /// Whether a time travel is under way.
@@ -138,6 +140,9 @@ public struct ClockFace: Sendable {
         if case .timeTravel(let earlier, _)? = animation?.kind, !always { from = earlier }
         animation = (.timeTravel(from: from, seed: seeds.next()), now)
     }
+
+    /// The next travel's seed.
+    mutating func nextSeed() -> UInt64 { seeds.next() }
 
     /// A time travel under way leaves from `rows` instead (a trip that changed mode on the way).
     mutating func departFrom(_ rows: [RowContent], at now: Date) {

@@ -132,10 +132,18 @@ public struct FaceClock: Sendable {
         let cycle = display.hourCycle
         let trip = movie.shownTrip(at: instant, cycleMinutes: cycleMinutes)
         return [
-            RowContent(plateName: MoviePlate.destination, readout: trip.destination.readout(cycle)),
+            RowContent(plateName: MoviePlate.destination, readout: trip.destination.readout(cycle),
+                       sidePlate: departureCountdown(at: wall)?.plate),
             RowContent(plateName: MoviePlate.present, readout: movie.present(at: instant, zone: presentZone)?.readout(cycle)),
             RowContent(plateName: MoviePlate.departed, readout: trip.departed.readout(cycle)),
         ]
+    }
+
+    /// The time to go until the departure waiting, at wall-clock `wall`; nil with none, or once
+    /// its minute is reached. It counts on the readout clock, as the rows do: the live wall
+    /// clock, or a frozen instant that holds the countdown still for a byte-stable render.
+    public func departureCountdown(at wall: Date) -> DepartureCountdown? {
+        movie.departureInstant(zone: presentZone).flatMap { DepartureCountdown(to: $0, at: readouts.instant(atWallClock: wall)) }
     }
 
     /// The colon's brightness at `wall`, which always follows the wall clock.

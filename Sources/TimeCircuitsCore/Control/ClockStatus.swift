@@ -80,6 +80,10 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var sounds: Bool = false
     /// The beep on the second's mode.
     public var beep: BeepMode = .off
+    /// The departure waiting (`2031-01-01T00:00`); empty when none waits.
+    public var departure: String = ""
+    /// The time to go until it, `days:hours:minutes` as its plate shows it; empty when none.
+    public var departsIn: String = ""
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -132,6 +136,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         if stopwatchLaps != old.stopwatchLaps { names.append("StopwatchLaps") }
         if sounds != old.sounds { names.append("Sounds") }
         if beep != old.beep { names.append("Beep") }
+        if departure != old.departure { names.append("Departure") }
+        if departsIn != old.departsIn { names.append("DepartsIn") }
         return names
     }
 
@@ -163,6 +169,8 @@ extension ClockModel {
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
         status.sounds = face.display.sounds
         status.beep = soundChoices.beep
+        status.departure = face.movie.departure?.description ?? ""
+        status.departsIn = face.departureCountdown(at: now)?.text ?? ""
         return status
     }
 }

@@ -18,6 +18,9 @@ public enum ControlCommand: Sendable, Hashable {
     case destination(CivilDateTime)
     /// T: travel, to this destination first when one is given (which switches to movie mode).
     case travel(to: CivilDateTime?)
+    /// "Depart at": DESTINATION TIME leaves by itself at this minute (D after a typed date);
+    /// nil cancels the departure waiting.
+    case departAt(CivilDateTime?)
     /// R: back to the real present.
     case returnToPresent
     /// The clock face or the timer face (Ctrl+T).
@@ -81,6 +84,8 @@ extension ControlCommand {
         case .mode(let mode): ("SetMode", [.string(mode.rawValue)])
         case .destination(let d): ("SetDestination", [.string(d.description)])
         case .travel(let d): ("Travel", [.string(d?.description ?? "")])
+        case .departAt(let d?): ("DepartAt", [.string(d.description)])
+        case .departAt(nil): ("CancelDeparture", [])
         case .returnToPresent: ("Return", [])
         case .face(let screen): ("ShowFace", [.string(screen.rawValue)])
         case .startTimer(let s): ("StartTimer", [.string(s.map(TimerDuration.text) ?? "")])
@@ -123,6 +128,8 @@ extension ControlCommand {
         case "SetMode": return .mode(try mode(text(0)))
         case "SetDestination": return .destination(try destination(text(0)))
         case "Travel": return .travel(to: text(0).isEmpty ? nil : try destination(text(0)))
+        case "DepartAt": return .departAt(try destination(text(0)))
+        case "CancelDeparture": return .departAt(nil)
         case "Return": return .returnToPresent
         case "ShowFace": return .face(try face(text(0)))
         case "StartTimer": return .startTimer(seconds: text(0).isEmpty ? nil : try duration(text(0)))

@@ -94,6 +94,8 @@ public enum ControlInterface {
         m("SetMode", ("mode", .string)),
         m("SetDestination", ("destination", .string)),
         m("Travel", ("destination", .string)),
+        m("DepartAt", ("destination", .string)),
+        m("CancelDeparture"),
         m("Return"),
         m("ShowFace", ("face", .string)),
         m("StartTimer", ("duration", .string)),
@@ -139,6 +141,8 @@ public enum ControlInterface {
         Property(name: "StopwatchLaps", signature: "ad"),
         Property(name: "Sounds", signature: "b"),
         Property(name: "Beep", signature: "s"),
+        Property(name: "Departure", signature: "s"),
+        Property(name: "DepartsIn", signature: "s"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

@@ -6,7 +6,7 @@ public enum ControlVerb: Sendable, Hashable {
 
     /// The verbs and their arguments, for usage lines.
     public static let usage = """
-        travel [DATE] | return | destination DATE | mode world|movie | cities ID,ID,ID | \
+        travel [DATE] | return | destination DATE | depart-at DATE|off | mode world|movie | cities ID,ID,ID | \
         timer DURATION|start|pause|resume|cancel | stopwatch start|stop|lap|reset | face clock|timer|stopwatch | night on|off | brightness 1-10 | \
         24h on|off | sounds on|off | beep on|off|30|60 | theme prop|neon|neumorphic|classic | speak | settings show|hide | raise | quit | status [--json]
         """
@@ -42,6 +42,10 @@ public enum ControlVerb: Sendable, Hashable {
             return .command(.travel(to: try rest.first.map { d throws(InputError) in try ControlCommand.destination(d, words) }))
         case "return": try none(); return .command(.returnToPresent)
         case "destination": return .command(.destination(try ControlCommand.destination(try one(Words.marked("a date like 1955-11-05T06:00")), words)))
+        case "depart-at":
+            let given = try one(Words.marked("a date like 2031-01-01T00:00, or off"))
+            if given == "off" { return .command(.departAt(nil)) }
+            return .command(.departAt(try ControlCommand.destination(given, words)))
         case "mode": return .command(.mode(try ControlCommand.mode(try one(Words.marked("world or movie")), words)))
         case "cities": return .command(.cities(try CitySelection.parse(try one(Words.marked("a list of city ids like new_york,london")), catalogue: catalogue, words: words)))
         case "timer":

@@ -5,11 +5,21 @@ import FoundationEssentials
 public struct RowContent: Sendable, Hashable {
     public var plateName: String?
     public var readout: Readout?
-    public init(plateName: String?, readout: Readout?) {
+    /// A second plate under the row's time, right of the name: the countdown to a departure.
+    public var sidePlate: String?
+    public init(plateName: String?, readout: Readout?, sidePlate: String? = nil) {
         self.plateName = plateName
         self.readout = readout
+        self.sidePlate = sidePlate
     }
     public static let dark = RowContent(plateName: nil, readout: nil)
+
+    /// The row's plates as `AnimationFrame.plates` carries them: the name, and the side plate
+    /// after a line break when there is one.
+    public var plates: String? {
+        guard let side = sidePlate else { return plateName }
+        return (plateName ?? "") + AnimationFrame.sidePlateSeparator + side
+    }
 }
 
 /// Everything the painter needs besides the layout: the three rows and the colon's brightness.

@@ -78,6 +78,8 @@ public struct RowLayout: Sendable, Hashable {
     /// Upper and lower colon dot.
     public var colonDots: [Circle]
     public var cityPlate: Rect
+    /// The side plate, under the time's windows right of the name: a departure's countdown.
+    public var sidePlate: Rect
     /// Height of the city name's capitals.
     public var cityTextHeight: Double
 
@@ -335,9 +337,13 @@ public struct FaceLayout: Sendable, Hashable {
                              y: windowY + windowH + m.cityGap * h,
                              width: plateW, height: m.cityPlateHeight * h)
 
+        // Under HOUR and MIN, on the city plate's line, as wide as those windows together.
+        let timeMinX = windows[windows.count - 2].rect.minX
+        let sidePlate = Rect(x: timeMinX, y: cityPlate.minY, width: rowMaxX - timeMinX, height: cityPlate.height)
+
         return RowLayout(slot: slot, panel: panel, windows: windows, amLamp: amLamp, pmLamp: pmLamp,
                          amLabel: amLabel, pmLabel: pmLabel, colonDots: colonDots,
-                         cityPlate: cityPlate, cityTextHeight: m.cityTextHeight * h)
+                         cityPlate: cityPlate, sidePlate: sidePlate, cityTextHeight: m.cityTextHeight * h)
     }
 
     /// The same face with every row's lamps reversed (`RowLayout.lampsReversed`).

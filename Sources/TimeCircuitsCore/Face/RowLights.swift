@@ -113,8 +113,19 @@ public struct RowLights: Sendable, Hashable {
 public struct AnimationFrame: Sendable, Hashable {
     /// Three rows, top to bottom.
     public var rows: [RowLights]
-    /// The city plates; they change with the cities, at the darkest moment of a time travel.
+    /// The city plates; they change with the cities, at the darkest moment of a time travel. A
+    /// row with a side plate (a departure's countdown) carries it after a line break
+    /// (`RowContent.plates`), so whatever keeps the background for its plates repaints it when
+    /// the countdown turns, once a minute, and at no other time.
     public var plates: [String?]
+    /// Between a row's name and its side plate in `plates`.
+    public static let sidePlateSeparator = "\n"
+
+    /// A row's plate text split into its name and its side plate.
+    public static func splitPlate(_ text: String?) -> (name: String?, side: String?) {
+        guard let text, let cut = text.firstIndex(of: "\n") else { return (text, nil) }
+        return (String(text[..<cut]), String(text[text.index(after: cut)...]))
+    }
     /// The lamp in the chassis that says a countdown is under way; nil when none is.
     public var timerLamp: TimerLamp?
     /// An alarm is switched on: the dot of the middle row's minute field.
@@ -128,7 +139,7 @@ public struct AnimationFrame: Sendable, Hashable {
 
     /// The clock's face as lights: each row's readout, under its plate.
     public init(_ content: FaceContent) {
-        self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plateName))
+        self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plates))
         timerLamp = content.timerLamp
         alarmLamp = content.alarmLamp
     }

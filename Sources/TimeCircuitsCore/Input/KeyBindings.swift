@@ -10,6 +10,8 @@ public enum Keysym {
     /// XK_0 … XK_9 and XK_KP_0 … XK_KP_9: movie mode's destination keypad.
     public static let digits: ClosedRange<UInt32> = 0x0030...0x0039
     public static let keypadDigits: ClosedRange<UInt32> = 0xFFB0...0xFFB9
+    public static let d: UInt32 = 0x0064
+    public static let capitalD: UInt32 = 0x0044
     public static let t: UInt32 = 0x0074
     public static let capitalT: UInt32 = 0x0054
     public static let n: UInt32 = 0x006E

@@ -20,6 +20,10 @@ public struct MovieState: Sendable, Hashable {
     public var presentOffsetMinutes: Int
     /// A trip made by hand pauses the decorative cycling until this instant.
     public var cyclePausedUntil: Date?
+    /// "Depart at": a destination the clock leaves for by itself when the wall clock reaches its
+    /// minute in PRESENT TIME's zone (`ClockFace+Departure`). While it is set, DESTINATION TIME
+    /// shows it and a plate counts down to it; nil when no departure waits.
+    public var departure: CivilDateTime?
 
     /// A fresh movie mode: Marty's first trip, from the first film. Doc sends Einstein a minute
     /// ahead at 1:20 AM on Oct 26 1985; then Marty leaves for Nov 5 1955, 6:00 AM.
@@ -30,12 +34,13 @@ public struct MovieState: Sendable, Hashable {
         presentOffsetMinutes: 0)
 
     public init(mode: ClockMode, destination: CivilDateTime, departed: CivilDateTime, presentOffsetMinutes: Int = 0,
-                cyclePausedUntil: Date? = nil) {
+                cyclePausedUntil: Date? = nil, departure: CivilDateTime? = nil) {
         self.mode = mode
         self.destination = destination
         self.departed = departed
         self.presentOffsetMinutes = presentOffsetMinutes
         self.cyclePausedUntil = cyclePausedUntil
+        self.departure = departure
     }
 
     /// The decorative cycle's choices, in minutes; nil is off.
@@ -47,6 +52,8 @@ public struct MovieState: Sendable, Hashable {
     /// when cycling every `cycleMinutes` (and not paused), else the ones kept. The turn is a pure
     /// function of the wall clock, so the window, `now` and `render` agree on it.
     public func shownTrip(at wall: Date, cycleMinutes: Int?) -> FilmTrips.Trip {
+        // A departure waiting is the destination: the cycle does not type over it.
+        if let departure { return FilmTrips.Trip(departed: departed, destination: departure) }
         guard let minutes = cycleMinutes, minutes > 0, cyclePausedUntil.map({ wall >= $0 }) ?? true else {
             return FilmTrips.Trip(departed: departed, destination: destination)
         }
@@ -67,11 +74,12 @@ public struct MovieState: Sendable, Hashable {
     }
 
     /// This state with the trip shown at `wall` kept as its own: before a trip made by hand, so it
-    /// leaves from what the face showed.
+    /// leaves from what the face showed. A departure waiting stays a departure: the destination
+    /// kept under it is not replaced by it.
     public func materialized(at wall: Date, cycleMinutes: Int?) -> MovieState {
         var s = self
         let shown = shownTrip(at: wall, cycleMinutes: cycleMinutes)
-        s.destination = shown.destination
+        if departure == nil { s.destination = shown.destination }
         s.departed = shown.departed
         return s
     }
@@ -90,6 +98,44 @@ public struct MovieState: Sendable, Hashable {
         return s
     }
 
+    /// The minute the departure leaves, as an instant: its wall-clock minute in `zone` (across a
+    /// change of daylight saving time, the instant that minute has there); nil with none waiting.
+    public func departureInstant(zone: Zone) -> Date? {
+        departure.map { $0.instant(in: zone) }
+    }
+
+    /// Leaves for the departure at `wall`, its minute reached (or passed while the clock was
+    /// closed, asleep or stepped over it): DESTINATION TIME is the departure, LAST TIME DEPARTED
+    /// the present as it was, and the clock arrives in the real present, which is the
+    /// departure's own minute when it leaves on time. A late departure does not pretend the
+    /// present is the minute it missed.
+    public func departing(at wall: Date, zone: Zone) -> MovieState {
+        guard let departure else { return self }
+        var s = self
+        s.cyclePausedUntil = Self.pauseEnd(after: wall)
+        if let now = present(at: wall, zone: zone) { s.departed = now }
+        s.destination = departure
+        s.departure = nil
+        s.presentOffsetMinutes = 0
+        return s
+    }
+
+    /// The computer went to sleep at `wall`: LAST TIME DEPARTED is the present as it was then.
+    public func sleeping(at wall: Date, zone: Zone) -> MovieState {
+        var s = self
+        if let now = present(at: wall, zone: zone) { s.departed = now }
+        return s
+    }
+
+    /// The computer resumed at `wall`: PRESENT TIME is the real time again, and the decorative
+    /// cycle holds back, as after any trip, so the row that says when it slept stays a while.
+    public func resumed(at wall: Date) -> MovieState {
+        var s = self
+        s.presentOffsetMinutes = 0
+        s.cyclePausedUntil = Self.pauseEnd(after: wall)
+        return s
+    }
+
     /// Comes back to the real present: LAST TIME DEPARTED is where you left from.
     public func returned(at wall: Date, zone: Zone) -> MovieState {
         var s = self
@@ -105,6 +151,8 @@ public enum MoviePlate {
     public static let destination = "DESTINATION TIME"
     public static let present = "PRESENT TIME"
     public static let departed = "LAST TIME DEPARTED"
+    /// The countdown plate's words, before the days:hours:minutes to go.
+    public static let departsIn = "DEPARTS IN"
 }
 
 /// The role of a row, as `now --json` names it: a city's id, or the movie row it is.

@@ -47,6 +47,7 @@ public struct KeysCard: Sendable, Hashable {
             lines = [
                 Line(keys: "0–9", action: words("Type a destination: mmddyyyy, mmddyyyyhhMM or hhMM")),
                 Line(keys: "Enter", action: words("Set the destination")),
+                Line(keys: "D", action: words("Depart at the date typed, counting down to it")),
                 Line(keys: "Backspace / Esc", action: words("Take a digit back / abandon the entry")),
                 Line(keys: shortcut(.display(.timeTravel)), action: words("Travel to DESTINATION TIME")),
                 Line(keys: shortcut(.display(.returnToPresent)), action: words("Return to the present")),

@@ -60,6 +60,8 @@ public enum OverlayEffect: Sendable, Hashable {
     case alarmsChanged([Alarm])
     /// Movie mode's present now runs in this city's zone (nil: this computer's): save it.
     case presentCityChanged(City?)
+    /// The departure waiting was cancelled on the panel's top row in movie mode.
+    case departureCancelled
     /// Movie mode's film cycle is now every so many minutes (nil: off): save it.
     case cycleChanged(Int?)
     /// A theme was chosen on the panel's theme page: show the face in it and save it.

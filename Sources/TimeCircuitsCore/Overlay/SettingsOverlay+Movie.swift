@@ -5,7 +5,8 @@ import FoundationEssentials
 /// city whose time is the present, and the films' decorative cycle chosen on the bottom row.
 ///
 /// Keys: Up/Down choose a row; typing searches and Enter makes the highlighted city the present's;
-/// Delete on the present row (or its ×) goes back to this computer's zone; Left/Right on the
+/// Delete on the present row (or its ×) goes back to this computer's zone, and on the top row (or
+/// its ×) cancels a departure waiting; Left/Right on the
 /// bottom row step the cycle through off, 5, 10, 15, 30 and 60 minutes; Ctrl+M switches modes.
 public struct MovieSettings: Sendable, Hashable {
     /// The city whose time is PRESENT TIME; nil for this computer's zone.
@@ -16,13 +17,20 @@ public struct MovieSettings: Sendable, Hashable {
     public var cycleMinutes: Int?
     /// The destination, for the top row's text.
     public var destination: CivilDateTime
+    /// A departure waiting ("depart at"), and the time to go as its plate shows it: the top row
+    /// shows these instead of the destination while it waits.
+    public var departure: CivilDateTime?
+    public var departsIn: String?
 
     public init(presentCity: City? = nil, localZone: String = "", cycleMinutes: Int? = nil,
-                destination: CivilDateTime = MovieState.film.destination) {
+                destination: CivilDateTime = MovieState.film.destination, departure: CivilDateTime? = nil,
+                departsIn: String? = nil) {
         self.presentCity = presentCity
         self.localZone = localZone
         self.cycleMinutes = cycleMinutes
         self.destination = destination
+        self.departure = departure
+        self.departsIn = departsIn
     }
 
     /// The cycle choices in order, off first: what Left and Right step through.
@@ -38,9 +46,13 @@ public struct MovieSettings: Sendable, Hashable {
     public func rows(_ words: Words = .english) -> [(name: String, detail: String)] {
         let cycle = cycleMinutes.map { words("Every %1$s minutes", String($0)) } ?? words("Off")
         let present = presentCity.map { "\($0.name), \($0.country)" } ?? words("this computer")
+        let top = departure.map { d in
+            (words("Departs: %1$s, in %2$s", d.readout().line, departsIn ?? "0:00:00"),
+             words("Type a date on the face, then D, to change it · Del cancels · T leaves now"))
+        } ?? (words("Destination: %1$s", destination.readout().line),
+              words("Type mmddyyyy, mmddyyyyhhMM or hhMM on the face, then Enter · T travels · R returns"))
         return [
-            (words("Destination: %1$s", destination.readout().line),
-             words("Type mmddyyyy, mmddyyyyhhMM or hhMM on the face, then Enter · T travels · R returns")),
+            top,
             (words("Present time: %1$s", present),
              presentCity.map { words("%1$s · search below to change · Del for this computer's zone", $0.zone) }
                 ?? words("%1$s · search below for a city", localZone)),
@@ -55,6 +67,8 @@ extension SettingsOverlay {
     public static let cycleRow = 2
     /// The present's row.
     public static let presentRow = 1
+    /// The destination's row, where a departure waiting shows and is cancelled.
+    public static let destinationRow = 0
 
     /// A key in movie mode, or nil for the keys that work the same in both modes.
     mutating func handleMovieKey(_ key: OverlayKey) -> [OverlayEffect]? {
@@ -72,6 +86,11 @@ extension SettingsOverlay {
             guard next != movie.cycleMinutes else { return [] }
             movie.cycleMinutes = next
             return [.cycleChanged(next)]
+        case .delete where selectedSlot == Self.destinationRow:
+            guard movie.departure != nil else { return [] }
+            movie.departure = nil
+            movie.departsIn = nil
+            return [.departureCancelled]
         case .delete:
             guard selectedSlot == Self.presentRow, movie.presentCity != nil else { return [] }
             movie.presentCity = nil
@@ -95,6 +114,10 @@ extension SettingsOverlay {
     mutating func handleMoviePress(at point: Point) -> [OverlayEffect]? {
         guard mode == .movie else { return nil }
         switch layout.hitTest(point) {
+        case .removeButton(let slot) where slot == Self.destinationRow && movie.departure != nil:
+            movie.departure = nil
+            movie.departsIn = nil
+            return [.departureCancelled]
         case .removeButton(let slot) where slot == Self.presentRow:
             guard movie.presentCity != nil else { return [] }
             movie.presentCity = nil

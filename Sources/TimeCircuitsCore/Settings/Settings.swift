@@ -27,6 +27,9 @@ public struct Settings: Sendable, Hashable {
     /// Exhibition mode: the date and time the readouts show, fixed, while the colon runs on
     /// (`exhibition = 1985-10-26 01:21`); nil, the clock runs. Read in PRESENT TIME's zone.
     public var exhibition: CivilDateTime?
+    /// What a suspend does in movie mode: a re-entry at the resume, as a time travel's arrival
+    /// (the default) or the power-on, or nothing.
+    public var sleepTravel: SleepTravel = .arrival
 
     /// The timer's Ctrl+1–9 presets.
     public var timerPresets: TimerPresets = .standard
