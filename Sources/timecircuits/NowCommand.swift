@@ -39,7 +39,9 @@ struct NowCommand: ParsableCommand {
         if json {
             // The readouts leave dark rows out; each kept row's slot names its colour.
             let slots = rows.indices.filter { rows[$0].readout != nil }
-            print(try Self.json(ShownRow.rows(ReadoutRow.rows(of: clock, shown: rows), slots: slots, display: clock.display)))
+            var shownRows = ShownRow.rows(ReadoutRow.rows(of: clock, shown: rows), slots: slots, display: clock.display)
+            Self.addReminders(&shownRows, clock: clock, at: Date())
+            print(try Self.json(shownRows))
         } else {
             print(Self.lines(shown.map { ($0.1, $0.2) }).joined(separator: "\n"))
         }
@@ -52,8 +54,12 @@ struct NowCommand: ParsableCommand {
         var theme: ThemeName
         /// The row's LED colour, when the user set the row colours; the theme's own otherwise.
         var color: String?
+        /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
+        var reminder: String?
+        /// The next reminder's notice, on every row (the rows are the output's only objects).
+        var nextReminder: NextReminder?
 
-        private enum Key: String, CodingKey { case theme, color }
+        private enum Key: String, CodingKey { case theme, color, reminder, nextReminder }
 
         static func rows(_ readouts: [ReadoutRow], slots: [Int], display: DisplayPreferences) -> [ShownRow] {
             zip(readouts, slots).map { row, slot in
@@ -70,6 +76,29 @@ struct NowCommand: ParsableCommand {
             var c = encoder.container(keyedBy: Key.self)
             try c.encode(theme, forKey: .theme)
             try c.encodeIfPresent(color, forKey: .color)
+            try c.encodeIfPresent(reminder, forKey: .reminder)
+            try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
+        }
+    }
+
+    /// The next reminder in `now --json`: when its notice comes (ISO 8601 UTC), and the reminder.
+    struct NextReminder: Encodable {
+        var at: String
+        var reminder: String
+        var label: String
+    }
+
+    /// The due reminder on the row that shows it, and the next one on every row, as the window's
+    /// face and menu have them.
+    static func addReminders(_ rows: inout [ShownRow], clock: FaceClock, at now: Date) {
+        let instant = clock.readouts.instant(atWallClock: now)
+        let next = ReminderList.next(clock.reminders, after: instant, in: clock.localZone)
+            .map { NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label) }
+        let due = clock.movie.mode == .movie ? clock.dueReminder(at: now) : nil
+        let showsDue = due.map { clock.shownTrip(at: now).destination == $0.destination(onDayOf: instant, in: clock.localZone) } ?? false
+        for i in rows.indices {
+            rows[i].nextReminder = next
+            if showsDue, rows[i].readout.role == "destination" { rows[i].reminder = due?.text }
         }
     }
 

@@ -13,7 +13,7 @@ public enum ReminderDate: Sendable, Hashable {
     case monthly(day: Int)
 
     /// What a reminder's date looks like, for every message about a bad one.
-    public static let expected = Words.marked("MM-DD for every year (05-12) or a day from 1 to 31 and monthly (15 monthly)")
+    public static let expected = Words.marked("MM-DD (05-12) or a day 1 to 31 and monthly (15 monthly)")
 
     /// The longest each month can be (February in a leap year).
     private static let longestMonths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
