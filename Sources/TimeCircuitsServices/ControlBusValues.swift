@@ -64,6 +64,8 @@ public enum ControlBusValues {
         case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
         case "Sounds": return .boolean(status.sounds)
         case "Beep": return .string(status.beep.rawValue)
+        case "Reminders": return .array(elementSignature: "s", status.reminders.map(BusValue.string))
+        case "NextReminder": return .string(status.nextReminder)
         default: return .string("")
         }
     }
@@ -102,6 +104,11 @@ public enum ControlBusValues {
         status.sounds = b("Sounds") ?? false
         // A clock from before the beep never beeps.
         status.beep = s("Beep").flatMap(BeepMode.parse) ?? .off
+        // A clock from before the reminders has none.
+        if case .array(_, let list)? = p["Reminders"] {
+            status.reminders = list.compactMap { if case .string(let r) = $0 { r } else { nil } }
+        }
+        status.nextReminder = s("NextReminder") ?? ""
         if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p["StopwatchLaps"] {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }

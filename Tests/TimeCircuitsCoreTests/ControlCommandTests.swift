@@ -40,6 +40,8 @@ struct ControlCommandTests {
             .brightness(1), .brightness(10), .twentyFourHour(true), .theme(.neon), .theme(.prop), .activate, .quit,
             .face(.stopwatch), .stopwatch(.start), .stopwatch(.stop), .stopwatch(.lap), .stopwatch(.reset), .stopwatch(.startStop),
             .sounds(true), .sounds(false), .beep(.off), .beep(.on), .beep(.thirtySeconds), .beep(.sixtySeconds),
+            .addReminder(try Reminder.parse("05-12 18:30 Mom's birthday").get()), .addReminder(try Reminder.parse("31 monthly").get()),
+            .removeReminder(2),
         ]
         for command in commands {
             let (method, arguments) = command.call

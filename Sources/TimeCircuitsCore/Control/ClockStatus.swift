@@ -80,6 +80,11 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var sounds: Bool = false
     /// The beep on the second's mode.
     public var beep: BeepMode = .off
+    /// The reminders as the settings file writes them (`05-12 18:30 Mom's birthday`), in order.
+    public var reminders: [String] = []
+    /// The next reminder's notice, its wall instant in ISO 8601 UTC and its text
+    /// (`2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday`); "" with none.
+    public var nextReminder: String = ""
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -132,6 +137,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         if stopwatchLaps != old.stopwatchLaps { names.append("StopwatchLaps") }
         if sounds != old.sounds { names.append("Sounds") }
         if beep != old.beep { names.append("Beep") }
+        if reminders != old.reminders { names.append("Reminders") }
+        if nextReminder != old.nextReminder { names.append("NextReminder") }
         return names
     }
 
@@ -163,6 +170,8 @@ extension ClockModel {
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
         status.sounds = face.display.sounds
         status.beep = soundChoices.beep
+        status.reminders = face.reminders.map(\.text)
+        status.nextReminder = nextReminder(after: now).map { "\(CivilDateTime.isoUTC($0.at)) \($0.reminder.text)" } ?? ""
         return status
     }
 }

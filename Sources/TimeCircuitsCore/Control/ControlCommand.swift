@@ -39,6 +39,10 @@ public enum ControlCommand: Sendable, Hashable {
     case sounds(Bool)
     /// The beep on the second: off, on, or for 30 or 60 s after a trip (`ctl beep`, the menu).
     case beep(BeepMode)
+    /// A reminder added at the end of the list, as `timecircuits remind add` and the panel add one.
+    case addReminder(Reminder)
+    /// Reminder N (from 1, in the `Reminders` property's order) removed, as `remind remove N`.
+    case removeReminder(Int)
     /// The face's look, as the menu's Theme entry and the settings panel choose it.
     case theme(ThemeName)
     /// Raise and focus the window (what a second launch on the same display asks for).
@@ -92,6 +96,8 @@ extension ControlCommand {
         case .sounds(let on): ("SetSounds", [.boolean(on)])
         case .beep(let mode): ("SetBeep", [.string(mode.rawValue)])
         case .theme(let name): ("SetTheme", [.string(name.rawValue)])
+        case .addReminder(let r): ("AddReminder", [.string(r.text)])
+        case .removeReminder(let n): ("RemoveReminder", [.uint(UInt32(clamping: n))])
         case .activate: ("Activate", [])
         case .quit: ("Quit", [])
         }
@@ -136,6 +142,14 @@ extension ControlCommand {
         case "SetSounds": return .sounds(flag(0))
         case "SetBeep": return .beep(try beep(text(0)))
         case "SetTheme": return .theme(try theme(text(0)))
+        case "AddReminder":
+            switch Reminder.parse(text(0)) {
+            case .success(let reminder): return .addReminder(reminder)
+            case .failure(let e): throw e
+            }
+        case "RemoveReminder":
+            guard case .uint(let n) = arguments[0] else { break }
+            return .removeReminder(Int(n))
         case "Activate": return .activate
         case "Quit": return .quit
         default: break

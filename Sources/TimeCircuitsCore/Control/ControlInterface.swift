@@ -111,6 +111,8 @@ public enum ControlInterface {
         m("SetSounds", ("on", .boolean)),
         m("SetBeep", ("mode", .string)),
         m("SetTheme", ("theme", .string)),
+        m("AddReminder", ("reminder", .string)),
+        m("RemoveReminder", ("number", .uint)),
         m("Activate"),
         m("Quit"),
     ]
@@ -138,6 +140,8 @@ public enum ControlInterface {
         Property(name: "StopwatchLaps", signature: "ad"),
         Property(name: "Sounds", signature: "b"),
         Property(name: "Beep", signature: "s"),
+        Property(name: "Reminders", signature: "as"),
+        Property(name: "NextReminder", signature: "s"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.
