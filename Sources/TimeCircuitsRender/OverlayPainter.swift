@@ -43,6 +43,9 @@ public struct OverlayPainter {
         case .alarms:
             paintAlarmsPage(on: c)
             return
+        case .reminders:
+            paintRemindersPage(on: c)
+            return
         case .theme:
             paintThemePage(on: c)
             return
@@ -62,7 +65,7 @@ public struct OverlayPainter {
     /// the title says where you are and that there are other pages; the hint fills the rest.
     private func paintTitle(on c: Canvas) {
         for tab in layout.pageTabs {
-            let shown = tab.page == overlay.page
+            let shown = tab.page == overlay.page.tab
             plateBackground(tab.frame, on: c)
             if !shown {
                 c.setColor(RGB(0, 0, 0), alpha: 0.45)

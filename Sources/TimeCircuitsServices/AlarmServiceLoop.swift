@@ -56,7 +56,7 @@ public final class AlarmServiceLoop {
         effects = EffectSounder(bell: quiet, paths: soundPaths, helper: soundHelper)
         self.model.wakeProblem = wake.problem
         object.answer = { [unowned self] action in send(.answer(action)) }
-        object.current = { [unowned self] in (self.model.report, self.model.nextWake(after: Date())) }
+        object.current = { [unowned self] in (self.model.report, self.model.nextAlarm(after: Date())) }
         sleep?.preparing = { [unowned self] in armWake(at: Date()) }
         sleep?.resumed = { [unowned self] in send(.tick) }
     }

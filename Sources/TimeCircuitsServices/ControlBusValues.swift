@@ -66,6 +66,8 @@ public enum ControlBusValues {
         case "Beep": return .string(status.beep.rawValue)
         case "Departure": return .string(status.departure)
         case "DepartsIn": return .string(status.departsIn)
+        case "Reminders": return .array(elementSignature: "s", status.reminders.map(BusValue.string))
+        case "NextReminder": return .string(status.nextReminder)
         default: return .string("")
         }
     }
@@ -107,6 +109,11 @@ public enum ControlBusValues {
         // A clock from before "depart at" has no departure waiting.
         status.departure = s("Departure") ?? ""
         status.departsIn = s("DepartsIn") ?? ""
+        // A clock from before the reminders has none.
+        if case .array(_, let list)? = p["Reminders"] {
+            status.reminders = list.compactMap { if case .string(let r) = $0 { r } else { nil } }
+        }
+        status.nextReminder = s("NextReminder") ?? ""
         if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p["StopwatchLaps"] {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }

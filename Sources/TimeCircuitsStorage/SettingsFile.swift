@@ -26,6 +26,9 @@ import TimeCircuitsCore
 /// - `start-at-login = yes|no`: the window keeps its autostart entry to match (`AutostartEntry`).
 /// - Alarms: `alarm = 07:30 mon-fri Work`, one line an alarm, every line counting (see `Alarm`);
 ///   `snooze = 9` (minutes). A damaged alarm line is warned about and left out.
+/// - Reminders: `reminder = 05-12 Mom's birthday`, `reminder = 15 monthly 08:00 Rent`, one line a
+///   reminder, every line counting (see `Reminder`). A damaged reminder line is warned about and
+///   left out.
 /// - Every key may be left out and then means its default: a file of one `alarm` line is a
 ///   whole settings file.
 /// - Keys this version does not know are warned about and left in place by every save, so
@@ -67,9 +70,11 @@ public struct SettingsFile: Sendable {
 
     /// The settings text as `KeptFile` merges it: alarms are a list whose items are named by
     /// their identity, so switching one off rewrites its line and another writer's alarms stay.
+    /// Reminders are a list too, each line its own item, so two writers adding one keep both.
     static func format(_ catalogue: CityCatalogue) -> KeyValueFormat {
         KeyValueFormat(header: header, version: formatVersion,
-                       merge: KeyValueMerge(listKeys: ["alarm": { value in (try? Alarm.parse(value).get())?.identity ?? value }]),
+                       merge: KeyValueMerge(listKeys: ["alarm": { value in (try? Alarm.parse(value).get())?.identity ?? value },
+                                                        "reminder": { value in (try? Reminder.parse(value).get())?.text ?? value }]),
                        what: "settings", changeWord: Words.marked("a setting"), mendsDamage: false,
                        firstLines: "cities = \(CityStore.defaults(in: catalogue).cities.map(\.id).joined(separator: ", "))\n",
                        canonical: { serialize(parse($0, catalogue: catalogue).settings) },
@@ -105,6 +110,7 @@ extension SettingsFile {
         var values = Settings(cities: [])
         // `alarm` lines are a list, one an alarm, so every one counts (normal keys are last-wins).
         var alarms: [Alarm] = []
+        var reminders: [Reminder] = []
 
         for line in KeyValueText.lines(of: text) {
             guard case .entry(let number, let key, let value, let rawLine) = line else {
@@ -136,6 +142,11 @@ extension SettingsFile {
                 case .success(let alarm): alarms.append(alarm)
                 case .failure(let e): warnings.append(words("line %1$s: %2$s; this alarm is left out", "\(number)", e.message))
                 }
+            case "reminder":
+                switch Reminder.parse(value, words: words) {
+                case .success(let reminder): reminders.append(reminder)
+                case .failure(let e): warnings.append(words("line %1$s: %2$s; this reminder is left out", "\(number)", e.message))
+                }
             default:
                 guard let setting = SettingsKey.named(key) else {
                     warnings.append(words("line %1$s: unknown setting %2$s; kept as is", "\(number)", QuotedInput.quoted(key)))
@@ -158,6 +169,7 @@ extension SettingsFile {
         values.cities = CityStore(cities: cities).cities
         values.unknownLines = unknownLines
         values.alarms = alarms
+        values.reminders = reminders
         return (values, warnings)
     }
 
@@ -173,6 +185,9 @@ extension SettingsFile {
         }
         for alarm in settings.alarms {
             text += "alarm = \(alarm.text)\n"
+        }
+        for reminder in settings.reminders {
+            text += "reminder = \(reminder.text)\n"
         }
         for line in settings.unknownLines {
             text += line + "\n"

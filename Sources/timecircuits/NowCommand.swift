@@ -47,6 +47,7 @@ struct NowCommand: ParsableCommand {
                 shownRows[i].departure = clock.movie.departure?.description
                 shownRows[i].departsIn = countdown.text
             }
+            Self.addReminders(&shownRows, clock: clock, at: Date())
             print(try Self.json(shownRows))
         } else {
             var lines = Self.lines(shown.map { ($0.1, $0.2) })
@@ -67,7 +68,12 @@ struct NowCommand: ParsableCommand {
         var departure: String?
         var departsIn: String?
 
-        private enum Key: String, CodingKey { case theme, color, departure, departsIn }
+        /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
+        var reminder: String?
+        /// The next reminder's notice, on every row (the rows are the output's only objects).
+        var nextReminder: NextReminder?
+
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder }
 
         static func rows(_ readouts: [ReadoutRow], slots: [Int], display: DisplayPreferences) -> [ShownRow] {
             zip(readouts, slots).map { row, slot in
@@ -87,6 +93,29 @@ struct NowCommand: ParsableCommand {
             try c.encodeIfPresent(color, forKey: .color)
             try c.encodeIfPresent(departure, forKey: .departure)
             try c.encodeIfPresent(departsIn, forKey: .departsIn)
+            try c.encodeIfPresent(reminder, forKey: .reminder)
+            try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
+        }
+    }
+
+    /// The next reminder in `now --json`: when its notice comes (ISO 8601 UTC), and the reminder.
+    struct NextReminder: Encodable {
+        var at: String
+        var reminder: String
+        var label: String
+    }
+
+    /// The due reminder on the row that shows it, and the next one on every row, as the window's
+    /// face and menu have them.
+    static func addReminders(_ rows: inout [ShownRow], clock: FaceClock, at now: Date) {
+        let instant = clock.readouts.instant(atWallClock: now)
+        let next = ReminderList.next(clock.reminders, after: instant, in: clock.localZone)
+            .map { NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label) }
+        let due = clock.movie.mode == .movie ? clock.dueReminder(at: now) : nil
+        let showsDue = due.map { clock.shownTrip(at: now).destination == $0.destination(onDayOf: instant, in: clock.localZone) } ?? false
+        for i in rows.indices {
+            rows[i].nextReminder = next
+            if showsDue, rows[i].readout.role == "destination" { rows[i].reminder = due?.text }
         }
     }
 

@@ -19,7 +19,7 @@ struct TimeCircuitsCommand: ParsableCommand {
             "timecircuits cities india"
         ]),
     version: version,
-    subcommands: [WindowCommand.self, TimerCommand.self, StopwatchCommand.self, AlarmCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self,
+    subcommands: [WindowCommand.self, TimerCommand.self, StopwatchCommand.self, AlarmCommand.self, RemindCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self,
                   IconCommand.self, CtlCommand.self, PlaySoundCommand.self],
     defaultSubcommand: WindowCommand.self
 )

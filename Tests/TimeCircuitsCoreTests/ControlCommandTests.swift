@@ -41,6 +41,8 @@ struct ControlCommandTests {
             .face(.stopwatch), .stopwatch(.start), .stopwatch(.stop), .stopwatch(.lap), .stopwatch(.reset), .stopwatch(.startStop),
             .sounds(true), .sounds(false), .beep(.off), .beep(.on), .beep(.thirtySeconds), .beep(.sixtySeconds), .speak,
             .departAt(Self.d2015), .departAt(nil),
+            .addReminder(try Reminder.parse("05-12 18:30 Mom's birthday").get()), .addReminder(try Reminder.parse("31 monthly").get()),
+            .removeReminder(2),
         ]
         for command in commands {
             let (method, arguments) = command.call

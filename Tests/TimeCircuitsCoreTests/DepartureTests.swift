@@ -54,6 +54,30 @@ struct DepartureTests {
         #expect(status.destination == "2027-01-01T00:00")
     }
 
+    @Test("a reminder's day does not take DESTINATION TIME from a departure waiting: the row and its plate stay together")
+    func departureKeepsTheRowFromAReminder() throws {
+        let t = Self.at("2026-11-26T14:29:00Z")
+        var state = MovieState.film
+        state.mode = .movie
+        var settings = Settings.defaults()
+        settings.reminders = [try Reminder.parse("11-26 Thanksgiving").get()]
+        func model(departure: CivilDateTime?) -> ClockModel {
+            state.departure = departure
+            let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
+                                   overrides: LaunchOverrides(noIntro: true), localZone: Zone(identifier: "UTC")!, zones: .system)
+            var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
+            _ = m.handle(.mapped(true), at: t)
+            _ = m.handle(.launch, at: t)
+            _ = m.handle(.tick, at: t)
+            return m
+        }
+        let reminded = model(departure: nil).face.rows(at: t)[0].readout
+        #expect(reminded?.month == "NOV" && reminded?.day == 26 && reminded?.year == 2026, "without a departure the reminder's day shows")
+        let rows = model(departure: Self.date(2027, 1, 1)).face.rows(at: t)
+        #expect(rows[0].readout?.year == 2027 && rows[0].readout?.month == "JAN")
+        #expect(rows[0].sidePlate == "DEPARTS IN 35:09:31")
+    }
+
     @Test("reaching its minute in the local zone across a DST change: the travel plays and the clock arrives",
           arguments: [
               // New York springs forward on 2026-03-08 (an hour fewer) and Berlin falls back on 2026-10-25 (one more).

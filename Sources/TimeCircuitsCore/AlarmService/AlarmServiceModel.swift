@@ -10,6 +10,8 @@ import FoundationEssentials
 public struct AlarmServiceModel: Sendable {
     /// The alarms, what rings and what is snoozed, and their record.
     public private(set) var alarms: AlarmClock
+    /// The reminders' notices, given here so that they come with no window open.
+    public private(set) var reminders: ReminderNotices
     /// The settings as the file holds them (as last read or written): the base of each save.
     public private(set) var settings: Settings
     /// The computer's zone, in which alarms come due.
@@ -70,6 +72,7 @@ public struct AlarmServiceModel: Sendable {
         countdown = timer?.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot)
         alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: record,
                             saved: keepsRecord ? record : nil)
+        reminders = ReminderNotices(reminders: settings.reminders)
     }
 
     /// The user's language, for the notices.
@@ -90,6 +93,7 @@ public struct AlarmServiceModel: Sendable {
             actions = []
         case .settingsChanged(let new):
             settings = new
+            reminders.replace(new.reminders)
             actions = alarms.adopt(new.alarms, snoozeMinutes: new.snoozeMinutes)
             // A list changed to hold an alarm due this very minute rings at once.
             actions += alarms.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)
@@ -100,6 +104,8 @@ public struct AlarmServiceModel: Sendable {
         }
         var effects: [Effect] = []
         for action in actions { effects += self.effects(of: action) }
+        // A reminder due this minute comes with any input, as an alarm does.
+        effects += reminders.check(at: now, zone: zone, cycle: settings.display.hourCycle, words: words).map(Effect.notify)
         effects += countdownEnd(at: now, boot: boot)
         let current = report
         if current != reported {
@@ -148,8 +154,14 @@ public struct AlarmServiceModel: Sendable {
 
     // MARK: Waking
 
-    /// The next wall instant an alarm comes due, for the loop's wall-clock timer; nil with none on.
-    public func nextWake(after now: Date) -> Date? { alarms.nextDue(after: now, zone: zone)?.at }
+    /// The next wall instant an alarm or a reminder comes due, for the loop's wall-clock timer;
+    /// nil with neither.
+    public func nextWake(after now: Date) -> Date? {
+        [nextAlarm(after: now), reminders.nextDue(after: now, zone: zone)].compactMap { $0 }.min()
+    }
+
+    /// The next wall instant an alarm comes due; nil with none on.
+    public func nextAlarm(after now: Date) -> Date? { alarms.nextDue(after: now, zone: zone)?.at }
 
     /// The next boot-clock instant a ringing stops, a snooze ends or the countdown runs out.
     public var nextBootWake: Double? {
@@ -162,7 +174,8 @@ public struct AlarmServiceModel: Sendable {
     /// alarm, or a snooze's end (on the wall clock, from the boot clock's `boot` at `now`).
     public func wakeFromSleep(after now: Date, boot: Double) -> Date? {
         let snooze = alarms.snoozed.map { now.addingTimeInterval($0.until - boot) }.min()
-        let next = [nextWake(after: now), snooze].compactMap { $0 }.min()
+        // Reminders do not wake a sleeping computer: one is a note for the day, given at the resume.
+        let next = [nextAlarm(after: now), snooze].compactMap { $0 }.min()
         return next?.addingTimeInterval(-Self.wakeLead)
     }
 }

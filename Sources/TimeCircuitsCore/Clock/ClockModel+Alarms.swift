@@ -110,6 +110,7 @@ extension ClockModel {
             alarmRinger = .service(report)
         } else if !ringsAlarms {
             alarms.restart()
+            reminders.restart()
             alarmRinger = .window
         }
         guard alarmRinger != before else { return effects }
@@ -181,10 +182,14 @@ extension ClockModel {
         return overlay.isOpen && overlay.page == .alarms
     }
 
-    /// While the right-click menu shows, its note names the next alarm; true when that changed
+    /// While the right-click menu shows, its note names the next alarm and the next reminder;
+    /// true when that changed
     /// what the menu shows.
     mutating func noteNextAlarm(at now: Date) -> Bool {
         guard overlay.menu != nil else { return false }
-        return overlay.setMenuNote(nextAlarmText(at: now))
+        // One line for both: the menu's items already fill a 520×335 window's height, and
+        // a long note widens the menu instead.
+        let parts = [nextAlarmText(at: now), nextReminderText(at: now)].compactMap { $0 }
+        return overlay.setMenuNote(parts.isEmpty ? nil : parts.joined(separator: " · "))
     }
 }

@@ -20,6 +20,11 @@ extension ClockModel {
             return "the timer is not paused"
         case .stopwatch(let c):
             return stopwatch.refusal(c)
+        case .addReminder(let r) where face.reminders.contains(r):
+            return "reminder \(r.text) is already reminder \(face.reminders.firstIndex(of: r)! + 1)"
+        case .removeReminder(let n) where !face.reminders.indices.contains(n - 1):
+            return face.reminders.isEmpty ? "there are no reminders"
+                : "there is no reminder \(n): the reminders are numbered 1 to \(face.reminders.count)"
         default:
             return nil
         }
@@ -102,6 +107,12 @@ extension ClockModel {
             return chooseTheme(name, at: now)
         case .speak:
             return speakTime(at: now)
+        case .addReminder(let reminder):
+            return changeReminders(face.reminders + [reminder])
+        case .removeReminder(let n):
+            var list = face.reminders
+            list.remove(at: n - 1)
+            return changeReminders(list)
         case .activate:
             return [.activateWindow(enabled: window.enabled)]
         case .quit:

@@ -24,6 +24,9 @@ public struct ClockModel: Sendable {
     public internal(set) var stopwatch: StopwatchFace
     /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
     public internal(set) var alarms: AlarmClock
+    /// The reminders' notices, given here only while this window rings the alarms
+    /// (`ClockModel+Reminders`).
+    public internal(set) var reminders: ReminderNotices
     /// Who rings them: this window, or the alarm service (`ClockModel+Alarms`).
     public internal(set) var alarmRinger = AlarmRinger.window
     /// The wall and boot clocks at the input being handled.
@@ -68,6 +71,7 @@ public struct ClockModel: Sendable {
                               startsAtLaunch: setup.startsTimer)
         stopwatch = setup.stopwatch
         alarms = setup.alarms
+        reminders = ReminderNotices(reminders: setup.reminders)
         soundChoices = setup.soundChoices
         secondBeep.mode = setup.soundChoices.beep
         overlay.beep = setup.soundChoices.beep
@@ -144,6 +148,7 @@ public struct ClockModel: Sendable {
         var effects = sounding(applied, at: now)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        if showRemindersInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showMovieInOverlay(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
         if screen == .clock { clock.remember(at: now) }
@@ -257,7 +262,7 @@ public struct ClockModel: Sendable {
     /// when nothing is due and the loop may sleep until an event. With the colon handed off to
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
-        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
+        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), reminderWake(after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
          secondBeep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now)]
             .compactMap { $0 }.min()
     }
@@ -482,6 +487,8 @@ extension ClockModel {
                 effects.append(.repaintOverlay)
             case .alarmsChanged(let list):
                 effects += changeAlarms(list)
+            case .remindersChanged(let list):
+                effects += changeReminders(list)
             case .quit:
                 effects.append(.quit)
             }
@@ -559,6 +566,7 @@ extension ClockModel {
             if screen == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
+        adoptReminders(settings)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         soundChoices = settings.sound
         secondBeep.mode = settings.sound.beep
@@ -601,6 +609,7 @@ extension ClockModel {
         effects += carryOut(clock.tick(at: now, showing: screen == .clock, visible: visible))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
+        effects += reminderTick(at: now)
         effects += propTick(at: now)
         effects += departIfDue(at: now)
         effects += carryOut(clock.finishTick(at: now))

@@ -124,6 +124,8 @@ public struct ClockSetup: Sendable {
     public var startAtLogin: Bool
     /// What a suspend does in movie mode: the file's.
     public var sleepTravel: SleepTravel
+    /// The reminders, whose notices come whatever the face shows.
+    public var reminders: [Reminder] = []
     /// The user's language, from the message catalogue the process opened; English by default.
     /// The face takes its local month letters from it, for the window and the headless renders alike.
     public var words: Words = .english {
@@ -146,6 +148,8 @@ public struct ClockSetup: Sendable {
                          movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity,
                          cycleMinutes: overrides.cycleMinutes.map { $0 > 0 ? $0 : nil } ?? settings.cycleMinutes,
                          exhibition: settings.exhibition, zones: zones)
+        // A destination given for this run is what the run is for: no reminder takes its row.
+        face.reminders = overrides.destination == nil ? settings.reminders : []
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
         savedState = overrides.overridesState ? nil : state
@@ -172,6 +176,7 @@ public struct ClockSetup: Sendable {
         // alarms a person is relying on.
         alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: alarmRecord ?? AlarmRecord(),
                             saved: alarmRecord)
+        reminders = settings.reminders
         soundChoices = settings.sound
         startAtLogin = settings.startAtLogin
         sleepTravel = settings.sleepTravel

@@ -43,6 +43,8 @@ public struct FaceClock: Sendable {
     /// The months in the user's language as the MONTH field shows them (`MonthLetters.local`),
     /// shown instead of the prop's when `display.months` asks for them.
     public var localMonths = Readout.monthAbbreviations
+    /// The reminders: on one's day, movie mode's DESTINATION TIME shows it (`shownTrip(at:)`).
+    public var reminders: [Reminder] = []
 
     public init(cities: [City], readouts: ReadoutClock, colon: ColonStyle,
                 display: DisplayPreferences = DisplayPreferences(), localZone: Zone,
@@ -80,7 +82,24 @@ public struct FaceClock: Sendable {
 
     /// The trip movie mode shows at `wall`: the decorative cycle's, or the one kept.
     public func shownTrip(at wall: Date) -> FilmTrips.Trip {
-        movie.shownTrip(at: readouts.instant(atWallClock: wall), cycleMinutes: cycleMinutes)
+        let instant = readouts.instant(atWallClock: wall)
+        return reminding(movie.shownTrip(at: instant, cycleMinutes: cycleMinutes), at: instant)
+    }
+
+    /// The reminder due on the day of `wall` in this computer's zone, if any.
+    public func dueReminder(at wall: Date) -> Reminder? {
+        ReminderList.due(reminders, at: readouts.instant(atWallClock: wall), in: localZone)
+    }
+
+    /// `trip` with a reminder's day as its destination while the reminder is due, as the
+    /// replica shows one: the whole day, unless a destination was typed (or set) since, which
+    /// holds while the decorative cycle's pause after it would. A departure waiting keeps the
+    /// row: its plate counts down to the date the row shows.
+    private func reminding(_ trip: FilmTrips.Trip, at instant: Date) -> FilmTrips.Trip {
+        guard !reminders.isEmpty, movie.departure == nil, movie.cyclePausedUntil.map({ instant >= $0 }) ?? true,
+              let destination = ReminderList.due(reminders, at: instant, in: localZone)?.destination(onDayOf: instant, in: localZone)
+        else { return trip }
+        return FilmTrips.Trip(departed: trip.departed, destination: destination)
     }
 
     /// The zone PRESENT TIME runs in.
@@ -130,7 +149,7 @@ public struct FaceClock: Sendable {
             return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows
         }
         let cycle = display.hourCycle
-        let trip = movie.shownTrip(at: instant, cycleMinutes: cycleMinutes)
+        let trip = reminding(movie.shownTrip(at: instant, cycleMinutes: cycleMinutes), at: instant)
         return [
             RowContent(plateName: MoviePlate.destination, readout: trip.destination.readout(cycle),
                        sidePlate: departureCountdown(at: wall)?.plate),

@@ -84,6 +84,11 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var departure: String = ""
     /// The time to go until it, `days:hours:minutes` as its plate shows it; empty when none.
     public var departsIn: String = ""
+    /// The reminders as the settings file writes them (`05-12 18:30 Mom's birthday`), in order.
+    public var reminders: [String] = []
+    /// The next reminder's notice, its wall instant in ISO 8601 UTC and its text
+    /// (`2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday`); "" with none.
+    public var nextReminder: String = ""
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -138,6 +143,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         if beep != old.beep { names.append("Beep") }
         if departure != old.departure { names.append("Departure") }
         if departsIn != old.departsIn { names.append("DepartsIn") }
+        if reminders != old.reminders { names.append("Reminders") }
+        if nextReminder != old.nextReminder { names.append("NextReminder") }
         return names
     }
 
@@ -171,6 +178,8 @@ extension ClockModel {
         status.beep = soundChoices.beep
         status.departure = face.movie.departure?.description ?? ""
         status.departsIn = face.departureCountdown(at: now)?.text ?? ""
+        status.reminders = face.reminders.map(\.text)
+        status.nextReminder = nextReminder(after: now).map { "\(CivilDateTime.isoUTC($0.at)) \($0.reminder.text)" } ?? ""
         return status
     }
 }

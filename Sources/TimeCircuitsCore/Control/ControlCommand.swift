@@ -42,6 +42,10 @@ public enum ControlCommand: Sendable, Hashable {
     case sounds(Bool)
     /// The beep on the second: off, on, or for 30 or 60 s after a trip (`ctl beep`, the menu).
     case beep(BeepMode)
+    /// A reminder added at the end of the list, as `timecircuits remind add` and the panel add one.
+    case addReminder(Reminder)
+    /// Reminder N (from 1, in the `Reminders` property's order) removed, as `remind remove N`.
+    case removeReminder(Int)
     /// The face's look, as the menu's Theme entry and the settings panel choose it.
     case theme(ThemeName)
     /// S: say what the face shows, through the speech server (`ctl speak`, D-Bus Speak).
@@ -100,6 +104,8 @@ extension ControlCommand {
         case .beep(let mode): ("SetBeep", [.string(mode.rawValue)])
         case .theme(let name): ("SetTheme", [.string(name.rawValue)])
         case .speak: ("Speak", [])
+        case .addReminder(let r): ("AddReminder", [.string(r.text)])
+        case .removeReminder(let n): ("RemoveReminder", [.uint(UInt32(clamping: n))])
         case .activate: ("Activate", [])
         case .quit: ("Quit", [])
         }
@@ -147,6 +153,14 @@ extension ControlCommand {
         case "SetBeep": return .beep(try beep(text(0)))
         case "SetTheme": return .theme(try theme(text(0)))
         case "Speak": return .speak
+        case "AddReminder":
+            switch Reminder.parse(text(0)) {
+            case .success(let reminder): return .addReminder(reminder)
+            case .failure(let e): throw e
+            }
+        case "RemoveReminder":
+            guard case .uint(let n) = arguments[0] else { break }
+            return .removeReminder(Int(n))
         case "Activate": return .activate
         case "Quit": return .quit
         default: break

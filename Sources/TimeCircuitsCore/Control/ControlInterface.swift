@@ -114,6 +114,8 @@ public enum ControlInterface {
         m("SetBeep", ("mode", .string)),
         m("SetTheme", ("theme", .string)),
         m("Speak"),
+        m("AddReminder", ("reminder", .string)),
+        m("RemoveReminder", ("number", .uint)),
         m("Activate"),
         m("Quit"),
     ]
@@ -143,6 +145,8 @@ public enum ControlInterface {
         Property(name: "Beep", signature: "s"),
         Property(name: "Departure", signature: "s"),
         Property(name: "DepartsIn", signature: "s"),
+        Property(name: "Reminders", signature: "as"),
+        Property(name: "NextReminder", signature: "s"),
     ]
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

@@ -58,6 +58,9 @@ public enum OverlayEffect: Sendable, Hashable {
     /// The alarms were added to, switched or removed on the alarms page: this is the whole list,
     /// in the file's order. Save it and arm it.
     case alarmsChanged([Alarm])
+    /// The reminders were added to or removed on the reminders page: the whole list, in the
+    /// file's order. Save it.
+    case remindersChanged([Reminder])
     /// Movie mode's present now runs in this city's zone (nil: this computer's): save it.
     case presentCityChanged(City?)
     /// The departure waiting was cancelled on the panel's top row in movie mode.

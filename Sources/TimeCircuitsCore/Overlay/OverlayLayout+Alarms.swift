@@ -42,10 +42,12 @@ extension OverlayLayout {
         panel.insetBy(OverlayMetrics.padding * scale, OverlayMetrics.padding * scale)
     }
 
-    /// Each page's tab in the title line, left to right in `OverlayPage.allCases` order.
+    /// Each page's tab in the title line, left to right in `OverlayPage.allCases` order. The
+    /// reminders share the alarms' tab (`OverlayPage.tab`): a fifth tab would leave the hint
+    /// beside the tabs too little room to show whole in every language.
     public var pageTabs: [(page: OverlayPage, frame: Rect)] {
         let m = OverlayMetrics.self
-        return OverlayPage.allCases.enumerated().map { i, page in
+        return OverlayPage.allCases.filter { $0.tab == $0 }.enumerated().map { i, page in
             (page, Rect(x: title.minX + Double(i) * (m.tabWidth + m.tabGap) * scale, y: title.minY + title.height * 0.08,
                         width: m.tabWidth * scale, height: title.height * 0.84))
         }

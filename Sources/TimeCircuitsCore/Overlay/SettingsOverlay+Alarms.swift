@@ -7,10 +7,16 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
     case cities
     /// The alarms.
     case alarms
+    /// The reminders (`SettingsOverlay+Reminders`), under the alarms' tab, which names them
+    /// while they show.
+    case reminders
     /// The face's look (`SettingsOverlay+Theme`).
     case theme
     /// The MQTT link to the props and Home Assistant: its state (`SettingsOverlay+MQTT`).
     case mqtt
+
+    /// The tab that stands for this page: its own, or the alarms' for the reminders.
+    public var tab: OverlayPage { self == .reminders ? .alarms : self }
 }
 
 /// The alarms page of the settings panel: the list of alarms and a field that reads what is
@@ -49,10 +55,11 @@ extension SettingsOverlay {
         scrollToSelectedAlarm()
     }
 
-    /// The page `step` places on (Tab 1, Shift+Tab −1), round at the ends.
+    /// The page `step` places on (Tab 1, Shift+Tab −1), round at the ends: the tabs' pages, so
+    /// Tab from the reminders goes on as from the alarms (→ and ← go between those two).
     mutating func switchPage(by step: Int) -> [OverlayEffect] {
-        let pages = OverlayPage.allCases
-        show(pages[(pages.firstIndex(of: page)! + step + pages.count) % pages.count])
+        let pages = OverlayPage.allCases.filter { $0.tab == $0 }
+        show(pages[(pages.firstIndex(of: page.tab)! + step + pages.count) % pages.count])
         return []
     }
 
@@ -64,6 +71,8 @@ extension SettingsOverlay {
         // Esc on the other page closes rather than clearing something out of sight.
         setQuery("")
         alarmEntry = ""
+        reminderEntry = ""
+        if selectedReminder == nil, !reminders.isEmpty { selectedReminder = 0 }
         if selectedAlarm == nil, !alarms.isEmpty { selectedAlarm = 0 }
     }
 
@@ -85,7 +94,9 @@ extension SettingsOverlay {
             if text == " ", alarmEntry.isEmpty { return toggleAlarm(at: selectedAlarm) }
             let typed = text.filter { !Self.isControl($0) }
             if !typed.isEmpty { alarmEntry = String((alarmEntry + typed).prefix(Self.maximumAlarmEntryLength)) }
-        case .altUp, .altDown, .ctrlR, .left, .right:
+        case .right:
+            show(.reminders)  // the reminders, under the same tab
+        case .altUp, .altDown, .ctrlR, .left:
             break  // the cities' keys; the alarms keep the order they were added in
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
             return nil  // handled before the page is asked

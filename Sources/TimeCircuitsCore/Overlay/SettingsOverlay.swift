@@ -79,6 +79,7 @@ public struct SettingsOverlay: Sendable {
     public var titleText: String { words(mode == .movie ? Self.movieTitle : Self.title) }
     public var hintText: String {
         if page == .alarms { return words(Self.alarmsHint) }
+        if page == .reminders { return words(Self.remindersHint) }
         if page == .theme { return words(Self.themeHint) }
         if page == .mqtt { return words(Self.mqttHint) }
         return words(mode == .movie ? Self.movieHint : Self.hint)
@@ -90,7 +91,9 @@ public struct SettingsOverlay: Sendable {
     public func tabTitle(_ page: OverlayPage) -> String {
         switch page {
         case .cities: titleText
-        case .alarms: words(Self.alarmsTitle)
+        // The alarms' tab names the reminders while they show under it.
+        case .alarms: words(self.page == .reminders ? Self.remindersTitle : Self.alarmsTitle)
+        case .reminders: words(Self.remindersTitle)
         case .theme: words(Self.themeTitle)
         // The protocol's name, the same in every language.
         case .mqtt: Self.mqttTitle
@@ -160,6 +163,14 @@ public struct SettingsOverlay: Sendable {
     public internal(set) var selectedAlarm: Int?
     /// Index of the first alarm on screen.
     public internal(set) var alarmScroll = 0
+    /// The reminders as the settings hold them, in the file's order; kept current as the alarms.
+    public internal(set) var reminders: [Reminder] = []
+    /// What is typed in the reminders page's field, read as a settings-file reminder line on Enter.
+    public internal(set) var reminderEntry = ""
+    /// The reminder Up/Down and Delete act on; nil exactly when there are none.
+    public internal(set) var selectedReminder: Int?
+    /// Index of the first reminder on screen.
+    public internal(set) var reminderScroll = 0
 
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
@@ -268,6 +279,7 @@ public struct SettingsOverlay: Sendable {
             switch page {
             case .cities: effects = handleWheel(notches)
             case .alarms: effects = handleAlarmWheel(notches)
+            case .reminders: effects = handleReminderWheel(notches)
             case .theme, .mqtt: effects = []  // a few rows, all on screen
             }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
@@ -301,6 +313,7 @@ extension SettingsOverlay {
         if let effects = handleThemeKey(key) { return effects }
         if let effects = handleMQTTKey(key) { return effects }
         if let effects = handleAlarmKey(key) { return effects }
+        if let effects = handleReminderKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
         switch key {
         case .up: moveCursor(by: -1)
@@ -417,12 +430,14 @@ extension SettingsOverlay {
 
         message = nil
         if let tab = layout.pageTab(at: point) {
-            if tab != page { show(tab) }
+            // The alarms' tab clicked again goes on to the reminders under it, and back.
+            if tab == .alarms, page.tab == .alarms { show(page == .alarms ? .reminders : .alarms) } else if tab != page { show(tab) }
             return []
         }
         if let effects = handleThemePress(at: point) { return effects }
         if let effects = handleMQTTPress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point) { return effects }
+        if let effects = handleReminderPress(at: point) { return effects }
         if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {
         case .outside:
@@ -496,6 +511,7 @@ extension SettingsOverlay {
         drag = nil
         scrollOffset = clampScroll(scrollOffset)
         relayoutAlarms()
+        relayoutReminders()
         return []
     }
 }
@@ -621,7 +637,8 @@ extension SettingsOverlay {
                   highlightedResult: highlightedResult, scrollOffset: scrollOffset, message: message,
                   menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie,
                   page: page, alarms: alarms, hourCycle: hourCycle, alarmEntry: alarmEntry,
-                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll, theme: theme)
+                  selectedAlarm: selectedAlarm, alarmScroll: alarmScroll, theme: theme, reminders: reminders,
+                  reminderEntry: reminderEntry, selectedReminder: selectedReminder, reminderScroll: reminderScroll)
     }
 
     private struct Signature: Equatable {
@@ -645,5 +662,9 @@ extension SettingsOverlay {
         var selectedAlarm: Int?
         var alarmScroll: Int
         var theme: ThemeName
+        var reminders: [Reminder]
+        var reminderEntry: String
+        var selectedReminder: Int?
+        var reminderScroll: Int
     }
 }

@@ -37,6 +37,9 @@ public struct Settings: Sendable, Hashable {
     /// The alarms, in the order the user keeps them (`alarm = …` lines, one an alarm).
     public var alarms: [Alarm] = []
 
+    /// The reminders, in the order the user keeps them (`reminder = …` lines, one a reminder).
+    public var reminders: [Reminder] = []
+
     /// How long Space (or a notification's Snooze) puts a ringing alarm off, in minutes.
     public var snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes
 
