@@ -159,7 +159,7 @@ struct AnimationWindowTests {
     func menuTwentyFourHour() throws {
         let (r, home) = try launchShowingClock()
         defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
-        let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: Point(100, 60)).frame(of: .twentyFourHour))
+        let item = try #require(ClockHarness.menu(width: 520, height: 335, at: Point(100, 60)).frame(of: .twentyFourHour))
         try xdotool("mousemove", "--sync", "100", "60", "click", "3")
         try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
         _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, hourCycle: .twentyFour)

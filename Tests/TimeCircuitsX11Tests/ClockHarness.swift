@@ -12,6 +12,15 @@ struct ClockHarness {
     static let filmDate = try! FrozenDate.parse(film)
     static let defaultCities = CityCatalogue.defaultIDs.map { CityCatalogue.standard.city(id: $0)! }
 
+    /// The right-click menu as a default window of `width`×`height` lays it out when opened at
+    /// `anchor`: as wide as its English titles need, so a click aimed from it lands where the
+    /// window drew the item (a bare `OverlayLayout` assumes the narrowest menu).
+    static func menu(width: Int, height: Int, at anchor: Point) -> ContextMenuLayout {
+        var overlay = SettingsOverlay(cities: defaultCities, width: width, height: height)
+        _ = overlay.handle(.press(.right, at: anchor))
+        return overlay.menuLayout!
+    }
+
     let server: XvfbServer
 
     /// A running clock and the test's view of its window.

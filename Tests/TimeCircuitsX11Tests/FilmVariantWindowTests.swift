@@ -40,7 +40,7 @@ struct FilmVariantWindowTests {
 
     /// Right-clicks at `anchor` and clicks `item`, once the menu is drawn over the face.
     func choose(_ item: ContextMenuItem, _ r: ClockHarness.Running, at anchor: Point, over theme: Theme) throws {
-        let frame = try #require(OverlayLayout(width: Self.width, height: Self.height).contextMenu(at: anchor).frame(of: item))
+        let frame = try #require(ClockHarness.menu(width: Self.width, height: Self.height, at: anchor).frame(of: item))
         try xdotool("mousemove", "--sync", String(Int(anchor.x)), String(Int(anchor.y)), "click", "3")
         let b = frame.pixelBounds
         let (x, y, w, h) = (Int(b.x), Int(b.y), Int(b.width), Int(b.height))

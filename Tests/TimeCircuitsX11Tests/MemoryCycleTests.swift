@@ -76,7 +76,7 @@ struct MemoryCycleTests {
         /// The menu's entry `item`, clicked: the menu opened where the face's middle is.
         func menu(_ item: ContextMenuItem) throws {
             let anchor = Point(Double(MemoryCycleTests.width / 2), Double(MemoryCycleTests.height / 2))
-            let layout = OverlayLayout(width: MemoryCycleTests.width, height: MemoryCycleTests.height).contextMenu(at: anchor)
+            let layout = ClockHarness.menu(width: MemoryCycleTests.width, height: MemoryCycleTests.height, at: anchor)
             let target = try #require(layout.items.first { $0.item == item }).frame.center
             try harness.xdotool(["mousemove", "--window", String(r.window), String(Int(anchor.x)), String(Int(anchor.y)), "click", "3",
                                  "mousemove", "--window", String(r.window), String(Int(target.x)), String(Int(target.y)), "click", "1"])

@@ -276,7 +276,7 @@ struct SettingsWindowTests {
         let anchor = Point(200, 120)
         try xdotool("mousemove", "--sync", "200", "120", "click", "3")
         let shot = try #require(expectCovered(r, cities: ClockHarness.defaultCities))
-        let menu = OverlayLayout(width: 520, height: 335).contextMenu(at: anchor)
+        let menu = ClockHarness.menu(width: 520, height: 335, at: anchor)
         let bare = ClockHarness.reference(width: 520, height: 335, lit: true)
         // The menu covers its own frame and nothing else: the face beside it is untouched.
         let inside = (x: Int(menu.frame.midX), y: Int(menu.frame.midY))
@@ -290,7 +290,7 @@ struct SettingsWindowTests {
         // (--sync waits for the pointer to move, so the second menu opens a little further on.)
         try xdotool("mousemove", "--sync", "220", "130", "click", "3")
         _ = expectCovered(r, cities: ClockHarness.defaultCities)
-        let quit = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: Point(220, 130)).frame(of: .quit))
+        let quit = try #require(ClockHarness.menu(width: 520, height: 335, at: Point(220, 130)).frame(of: .quit))
         try xdotool("mousemove", "--sync", String(Int(quit.midX)), String(Int(quit.midY)), "click", "1")
         #expect(r.clock.waitForExit() == 0)
     }

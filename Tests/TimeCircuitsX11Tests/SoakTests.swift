@@ -54,7 +54,7 @@ struct SoakTests {
                 // The menu, then one of its entries, never Quit (the last: with a note line above
                 // the entries, each rectangle here is the entry above, never Quit either), or Esc.
                 let anchor = Point(Double(dice.below(max(size.w, 1))), Double(dice.below(max(size.h, 1))))
-                let menu = OverlayLayout(width: size.w, height: size.h).contextMenu(at: anchor)
+                let menu = ClockHarness.menu(width: size.w, height: size.h, at: anchor)
                 args += ["mousemove", "--window", window, String(Int(anchor.x)), String(Int(anchor.y)), "click", "3"]
                 if dice.below(5) == 0 {
                     args += ["key", "Escape"]

@@ -36,7 +36,7 @@ struct ThemeWindowTests {
     /// Right-clicks at `anchor` over the face in `theme` and clicks the menu's Theme entry, as a
     /// person would.
     func chooseFromMenu(_ r: ClockHarness.Running, at anchor: Point, over theme: Theme) throws {
-        let item = try #require(OverlayLayout(width: Self.width, height: Self.height).contextMenu(at: anchor).frame(of: .theme))
+        let item = try #require(ClockHarness.menu(width: Self.width, height: Self.height, at: anchor).frame(of: .theme))
         try xdotool("mousemove", "--sync", String(Int(anchor.x)), String(Int(anchor.y)), "click", "3")
         // The next click must find the menu there: it is drawn once the entry's pixels are no
         // longer the face's.

@@ -48,7 +48,7 @@ struct WindowOptionsTests {
         #expect(r.x.property(r.window, "_MOTIF_WM_HINTS") == nil)
 
         let anchor = Point(100, 60)
-        let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: anchor).frame(of: .onTop))
+        let item = try #require(ClockHarness.menu(width: 520, height: 335, at: anchor).frame(of: .onTop))
         try xdotool("mousemove", "--sync", "100", "60", "click", "3")
         try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
         #expect(eventually { Self.settings(in: home).contains("on-top = yes") ? true : nil } == true, "\(Self.settings(in: home))")
@@ -96,7 +96,7 @@ struct WindowOptionsTests {
 
     /// Right-clicks at `anchor` and clicks the menu's Start at Login.
     func chooseStartAtLogin(at anchor: Point) throws {
-        let item = try #require(OverlayLayout(width: 520, height: 335).contextMenu(at: anchor).frame(of: .startAtLogin))
+        let item = try #require(ClockHarness.menu(width: 520, height: 335, at: anchor).frame(of: .startAtLogin))
         try xdotool("mousemove", "--sync", String(Int(anchor.x)), String(Int(anchor.y)), "click", "3")
         try xdotool("mousemove", "--sync", String(Int(item.midX)), String(Int(item.midY)), "click", "1")
     }
