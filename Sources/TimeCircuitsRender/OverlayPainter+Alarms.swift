@@ -20,6 +20,10 @@ extension OverlayPainter {
         for (row, item) in zip(rows, visible) {
             paintAlarmRow(row, alarm: item.alarm, selected: overlay.selectedAlarm == item.index, on: c)
         }
+        if visible.count < rows.count, let last = rows.last {
+            c.setColor(Palette.labelText, alpha: 0.45)
+            c.text(overlay.remindersPointer, in: last.frame.insetBy(6 * s, 0), capHeight: layout.cityDetailTextHeight, align: .right)
+        }
         // A thin scroll indicator when the list is longer than the view, as the results have.
         let total = overlay.alarms.count
         if total > rows.count, let first = rows.first, let last = rows.last {

@@ -34,6 +34,10 @@ extension SettingsOverlay {
     /// The days stay the parser's (mon-fri, daily): they are what is typed, in every language.
     public var alarmPlaceholder: String { words("Type an alarm, like 07:30 mon-fri Work, then Enter") }
     /// Shown in the list while there are no alarms.
+    /// Written under the alarms where the list leaves room: the reminders share the tab, one
+    /// page to the right, and the hint beside the tabs has no room left to say so.
+    public var remindersPointer: String { words("→ Reminders") }
+
     public var noAlarmsText: String { words("No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow.") }
     /// After a switched-off alarm's label.
     public var offText: String { words("(off)") }
