@@ -8,6 +8,7 @@ extension OverlayPainter {
             paintThemeRow(row, theme: theme, shown: theme == overlay.theme, on: c)
         }
         paintSwitchRow(layout.soundRow, on: overlay.displayChecks.contains(.toggleSounds), words: overlay.soundLine, on: c)
+        paintSwitchRow(layout.speakRow, on: overlay.speakHours, words: overlay.speakLine, on: c)
         paintSwitchRow(layout.loginRow, on: overlay.startAtLogin, words: overlay.loginLine, on: c)
         c.setColor(Palette.labelText, alpha: 0.45)
         c.text(overlay.themeNote, in: layout.themeNote, capHeight: layout.cityDetailTextHeight)

@@ -52,6 +52,9 @@ public struct OverlayPainter {
         case .mqtt:
             paintMQTTPage(on: c)
             return
+        case .time:
+            paintTimePage(on: c)
+            return
         case .cities:
             break
         }

@@ -15,6 +15,17 @@ extension ClockModel {
         return effects
     }
 
+    /// A departure typed on the settings panel's time page: set, or refused inline with the line
+    /// `ctl depart-at` gives when its minute has come, the field keeping what was typed.
+    mutating func chooseDeparture(_ date: CivilDateTime, at now: Date) -> [ClockEffect] {
+        if let refusal = clock.departureRefusal(date, at: now, words: words) {
+            overlay.departureRefused(refusal)
+            return [.repaintOverlay]
+        }
+        overlay.departureSet(date)
+        return departAt(date, at: now) + [.repaintOverlay]
+    }
+
     /// The departure's minute is reached: the clock face shows, and the time travel plays.
     mutating func departIfDue(at now: Date) -> [ClockEffect] {
         guard clock.departureDue(at: now) else { return [] }

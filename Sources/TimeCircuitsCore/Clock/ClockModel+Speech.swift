@@ -37,4 +37,12 @@ extension ClockModel {
         let next = (clock.localMinute(at: now) / 60 + 1) * 60
         return Date(timeIntervalSince1970: Double(next * 60 - face.localZone.secondsFromGMT(for: now)))
     }
+
+    /// The theme page's switch: speaking the hours on or off, used at once and saved.
+    mutating func toggleSpeakHours() -> [ClockEffect] {
+        soundChoices.speakHours.toggle()
+        let on = soundChoices.speakHours
+        overlay.speakHours = on
+        return save { $0.sound.speakHours = on } + [.repaintOverlay]
+    }
 }

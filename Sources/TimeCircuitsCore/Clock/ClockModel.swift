@@ -75,6 +75,7 @@ public struct ClockModel: Sendable {
         soundChoices = setup.soundChoices
         secondBeep.mode = setup.soundChoices.beep
         overlay.beep = setup.soundChoices.beep
+        overlay.speakHours = setup.soundChoices.speakHours
         overlay.exhibition = setup.face.exhibition
         overlay.variants = setup.face.display.variants
         sleepTravel = setup.sleepTravel
@@ -467,6 +468,12 @@ extension ClockModel {
             case .departureCancelled:
                 effects += departAt(nil, at: now)
                 effects.append(.repaintOverlay)
+            case .departureChosen(let date):
+                effects += chooseDeparture(date, at: now)
+            case .exhibitionChanged(let time):
+                effects += showExhibition(time, at: now) + save { $0.exhibition = time } + [.repaintOverlay]
+            case .toggleSpeakHours:
+                effects += toggleSpeakHours()
             case .cycleChanged(let minutes):
                 face.cycleMinutes = minutes
                 effects += save { $0.cycleMinutes = minutes }
@@ -571,6 +578,7 @@ extension ClockModel {
         soundChoices = settings.sound
         secondBeep.mode = settings.sound.beep
         overlay.beep = settings.sound.beep
+        overlay.speakHours = settings.sound.speakHours
         sleepTravel = settings.sleepTravel
         overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {

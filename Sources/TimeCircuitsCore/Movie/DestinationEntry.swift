@@ -52,7 +52,12 @@ public struct DestinationEntry: Sendable, Hashable {
     /// The destination the digits name, keeping from `current` what a short format leaves out
     /// (the time for `mmddyyyy`, the date for `hhMM`).
     public func destination(replacing current: CivilDateTime) -> Result<CivilDateTime, Refusal> {
-        let d = digits
+        Self.destination(digits, replacing: current)
+    }
+
+    /// The destination `d` names, typed all at once (the settings panel's time page reads a
+    /// keypad form so): as `destination(replacing:)`.
+    public static func destination(_ d: [Int], replacing current: CivilDateTime) -> Result<CivilDateTime, Refusal> {
         func number(_ range: Range<Int>) -> Int { d[range].reduce(0) { $0 * 10 + $1 } }
         let parts: (y: Int, mo: Int, d: Int, h: Int, mi: Int)
         switch d.count {

@@ -63,8 +63,17 @@ public enum OverlayEffect: Sendable, Hashable {
     case remindersChanged([Reminder])
     /// Movie mode's present now runs in this city's zone (nil: this computer's): save it.
     case presentCityChanged(City?)
-    /// The departure waiting was cancelled on the panel's top row in movie mode.
+    /// The departure waiting was cancelled on the panel's top row in movie mode, or on the time
+    /// page.
     case departureCancelled
+    /// A departure was typed on the time page: the model sets it, or refuses a minute already
+    /// come (`SettingsOverlay.departureRefused`).
+    case departureChosen(CivilDateTime)
+    /// Exhibition mode was set on the time page to this fixed time (nil: the clock runs again):
+    /// show it and save it.
+    case exhibitionChanged(CivilDateTime?)
+    /// Speaking the time on the hour was switched on the theme page: use it and save it.
+    case toggleSpeakHours
     /// Movie mode's film cycle is now every so many minutes (nil: off): save it.
     case cycleChanged(Int?)
     /// A theme was chosen on the panel's theme page: show the face in it and save it.

@@ -36,9 +36,18 @@ extension OverlayLayout {
                                      detailLine: moved(last.detailLine))
     }
 
-    /// The start-at-login row, right under the sounds': the page's switches read as one group.
-    public var loginRow: OverlayThemeRowLayout {
+    /// The spoken hours' row, right under the sounds': the page's switches read as one group.
+    public var speakRow: OverlayThemeRowLayout {
         let sound = soundRow
+        let dy = (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale
+        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
+        return OverlayThemeRowLayout(frame: moved(sound.frame), lamp: moved(sound.lamp), nameLine: moved(sound.nameLine),
+                                     detailLine: moved(sound.detailLine))
+    }
+
+    /// The start-at-login row, under the spoken hours'.
+    public var loginRow: OverlayThemeRowLayout {
+        let sound = speakRow
         let dy = (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale
         func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
         return OverlayThemeRowLayout(frame: moved(sound.frame), lamp: moved(sound.lamp), nameLine: moved(sound.nameLine),

@@ -5,6 +5,9 @@ import FoundationEssentials
 public enum OverlayPage: Sendable, Hashable, CaseIterable {
     /// The cities (in movie mode, the movie's rows): the page Ctrl+comma opens on.
     case cities
+    /// The time the face shows (`SettingsOverlay+Time`): exhibition mode and a departure
+    /// waiting, under the cities' tab, which names it while it shows.
+    case time
     /// The alarms.
     case alarms
     /// The reminders (`SettingsOverlay+Reminders`), under the alarms' tab, which names them
@@ -15,8 +18,15 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
     /// The MQTT link to the props and Home Assistant: its state (`SettingsOverlay+MQTT`).
     case mqtt
 
-    /// The tab that stands for this page: its own, or the alarms' for the reminders.
-    public var tab: OverlayPage { self == .reminders ? .alarms : self }
+    /// The tab that stands for this page: its own, the alarms' for the reminders, the cities'
+    /// for the time.
+    public var tab: OverlayPage {
+        switch self {
+        case .reminders: .alarms
+        case .time: .cities
+        default: self
+        }
+    }
 }
 
 /// The alarms page of the settings panel: the list of alarms and a field that reads what is
@@ -76,6 +86,7 @@ extension SettingsOverlay {
         setQuery("")
         alarmEntry = ""
         reminderEntry = ""
+        timeEntry = ""
         if selectedReminder == nil, !reminders.isEmpty { selectedReminder = 0 }
         if selectedAlarm == nil, !alarms.isEmpty { selectedAlarm = 0 }
     }

@@ -1,11 +1,11 @@
 /// The theme page of the settings panel: the four looks, one a row, the one showing lit, and
-/// under them the page's switches, each lamp lit while it is on: the sounds, and start at login
-/// (the clock's other on/off choices live in the menu, which has no room for a volume or a word
+/// under them the page's switches, each lamp lit while it is on: the sounds, the time spoken on
+/// the hour (a sound choice, beside the sounds), and start at login (the clock's other on/off choices live in the menu, which has no room for a volume or a word
 /// on what a login entry is).
 ///
 /// Keys: Up/Down (or Left/Right) choose the theme above or below at once, so the face behind the
 /// panel changes as you go, as the movie page's cycle row changes on Left/Right; Enter switches
-/// the sounds, + and − step their volume, L switches start at login; Esc closes. The mouse: a
+/// the sounds, + and − step their volume, H switches the spoken hours, L start at login; Esc closes. The mouse: a
 /// click on a row chooses it, on a switch's row switches it. Row colours and easing are set in the settings file or on the
 /// command line, which the page's note says.
 extension SettingsOverlay {
@@ -33,6 +33,7 @@ extension SettingsOverlay {
         case .escape: return close()
         case .enter: return [.display(.toggleSounds)]
         case .text("l"), .text("L"): return [.toggleStartAtLogin]
+        case .text("h"), .text("H"): return [.toggleSpeakHours]
         case .text("+"), .text("="): return stepVolume(1)
         case .text("-"), .text("−"): return stepVolume(-1)
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
@@ -50,6 +51,12 @@ extension SettingsOverlay {
         let on = displayChecks.contains(.toggleSounds)
         return (on ? words("Sounds on · volume %1$s%%", String(soundVolume)) : words("Sounds off · volume %1$s%%", String(soundVolume)),
                 words("The prop's power-on, keypad, time travel and chime; alarms and the timer ring either way"))
+    }
+
+    /// The spoken hours' row's words: on or off, what it does, and its key.
+    public var speakLine: (name: String, detail: String) {
+        (speakHours ? words("Time spoken on the hour") : words("Time not spoken on the hour"),
+         words("Says what the rows show at each whole hour, through the speech server; H switches it"))
     }
 
     /// The start-at-login row's words: on or off, what it does, and its key (the page's hint has
@@ -71,6 +78,7 @@ extension SettingsOverlay {
     mutating func handleThemePress(at point: Point) -> [OverlayEffect]? {
         guard page == .theme else { return nil }
         if layout.soundRow.frame.contains(point) { return [.display(.toggleSounds)] }
+        if layout.speakRow.frame.contains(point) { return [.toggleSpeakHours] }
         if layout.loginRow.frame.contains(point) { return [.toggleStartAtLogin] }
         guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
             return layout.panel.contains(point) ? [] : close()

@@ -82,6 +82,7 @@ public struct SettingsOverlay: Sendable {
         if page == .reminders { return words(Self.remindersHint) }
         if page == .theme { return words(Self.themeHint) }
         if page == .mqtt { return words(Self.mqttHint) }
+        if page == .time { return words(Self.timeHint) }
         return words(mode == .movie ? Self.movieHint : Self.hint)
     }
     public var placeholderText: String { words(mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder) }
@@ -90,7 +91,9 @@ public struct SettingsOverlay: Sendable {
     /// The title of each page's tab.
     public func tabTitle(_ page: OverlayPage) -> String {
         switch page {
-        case .cities: titleText
+        // The cities' tab names the time while it shows under it.
+        case .cities: self.page == .time ? words(Self.timeTitle) : titleText
+        case .time: words(Self.timeTitle)
         // The alarms' tab names the reminders while they show under it.
         case .alarms: words(self.page == .reminders ? Self.remindersTitle : Self.alarmsTitle)
         case .reminders: words(Self.remindersTitle)
@@ -171,6 +174,13 @@ public struct SettingsOverlay: Sendable {
     public internal(set) var selectedReminder: Int?
     /// Index of the first reminder on screen.
     public internal(set) var reminderScroll = 0
+    /// What is typed in the time page's field, read as a date and time on Enter.
+    public internal(set) var timeEntry = ""
+    /// The time page's row the field and Delete act on.
+    public internal(set) var timeRow = OverlayTimeRow.exhibition
+    /// Whether the time is spoken on the hour (`speak-hours`), for the theme page's switch; kept
+    /// current by the model.
+    public var speakHours = false
 
     public init(cities: [City], width: Int, height: Int, catalogue: CityCatalogue = .standard) {
         self.catalogue = catalogue
@@ -280,7 +290,7 @@ public struct SettingsOverlay: Sendable {
             case .cities: effects = handleWheel(notches)
             case .alarms: effects = handleAlarmWheel(notches)
             case .reminders: effects = handleReminderWheel(notches)
-            case .theme, .mqtt: effects = []  // a few rows, all on screen
+            case .theme, .mqtt, .time: effects = []  // a few rows, all on screen
             }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
         }
@@ -314,6 +324,7 @@ extension SettingsOverlay {
         if let effects = handleMQTTKey(key) { return effects }
         if let effects = handleAlarmKey(key) { return effects }
         if let effects = handleReminderKey(key) { return effects }
+        if let effects = handleTimeKey(key) { return effects }
         if let effects = handleMovieKey(key) { return effects }
         switch key {
         case .up: moveCursor(by: -1)
@@ -431,13 +442,17 @@ extension SettingsOverlay {
         message = nil
         if let tab = layout.pageTab(at: point) {
             // The alarms' tab clicked again goes on to the reminders under it, and back.
-            if tab == .alarms, page.tab == .alarms { show(page == .alarms ? .reminders : .alarms) } else if tab != page { show(tab) }
+            // So does the cities' tab to the time under it.
+            if tab == .alarms, page.tab == .alarms { show(page == .alarms ? .reminders : .alarms) }
+            else if tab == .cities, page.tab == .cities { show(page == .cities ? .time : .cities) }
+            else if tab != page { show(tab) }
             return []
         }
         if let effects = handleThemePress(at: point) { return effects }
         if let effects = handleMQTTPress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point) { return effects }
         if let effects = handleReminderPress(at: point) { return effects }
+        if let effects = handleTimePress(at: point) { return effects }
         if let effects = handleMoviePress(at: point) { return effects }
         switch layout.hitTest(point) {
         case .outside:
@@ -535,6 +550,7 @@ extension SettingsOverlay {
         // Ctrl+comma always opens on the cities, as it did before there were pages.
         page = .cities
         alarmEntry = ""
+        timeEntry = ""
         drag = nil
         message = nil
         return [.close]
@@ -638,7 +654,8 @@ extension SettingsOverlay {
                   menu: menu, drag: drag, store: store, layout: layout, mode: mode, movie: movie,
                   page: page, alarms: alarms, hourCycle: hourCycle, alarmEntry: alarmEntry,
                   selectedAlarm: selectedAlarm, alarmScroll: alarmScroll, theme: theme, reminders: reminders,
-                  reminderEntry: reminderEntry, selectedReminder: selectedReminder, reminderScroll: reminderScroll)
+                  reminderEntry: reminderEntry, selectedReminder: selectedReminder, reminderScroll: reminderScroll,
+                  timeEntry: timeEntry, timeRow: timeRow, exhibition: exhibition, speakHours: speakHours)
     }
 
     private struct Signature: Equatable {
@@ -666,5 +683,9 @@ extension SettingsOverlay {
         var reminderEntry: String
         var selectedReminder: Int?
         var reminderScroll: Int
+        var timeEntry: String
+        var timeRow: OverlayTimeRow
+        var exhibition: CivilDateTime?
+        var speakHours: Bool
     }
 }
