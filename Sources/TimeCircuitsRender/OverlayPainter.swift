@@ -244,6 +244,14 @@ public struct OverlayPainter {
     private func paintSearchField(on c: Canvas) {
         paintEntryField(layout.searchField, text: overlay.query, placeholder: overlay.placeholderText,
                         focused: overlay.focus == .results || !overlay.query.isEmpty, on: c)
+        // Until something is typed, the field's far end names the page → turns to, where the
+        // placeholder leaves room for it (a long language's movie-mode placeholder may not).
+        let pointer = overlay.timePagePointer
+        let room = layout.searchField.width - 20 * s - c.textWidth(overlay.placeholderText, capHeight: layout.searchTextHeight)
+        if overlay.query.isEmpty, c.textWidth(pointer, capHeight: layout.cityDetailTextHeight) <= room {
+            c.setColor(Palette.labelText, alpha: 0.4)
+            c.text(pointer, in: layout.searchField.insetBy(8 * s, 0), capHeight: layout.cityDetailTextHeight, align: .right)
+        }
     }
 
     /// A text field: display-window black, as the LED windows on the face, with a green caret

@@ -85,6 +85,10 @@ public struct SettingsOverlay: Sendable {
         if page == .time { return words(Self.timeHint) }
         return words(mode == .movie ? Self.movieHint : Self.hint)
     }
+    /// Written at the far end of the empty search field: the time page shares the cities' tab,
+    /// one page to the right, and the hint beside the tabs has no room to say so.
+    public var timePagePointer: String { words("→ Exhibition · Departure") }
+
     public var placeholderText: String { words(mode == .movie ? Self.movieSearchPlaceholder : Self.searchPlaceholder) }
     /// Shown in a selected-city row that no city fills (its face row is dark).
     public var emptySlotText: String { words("Empty row") }
