@@ -47,7 +47,7 @@ struct AlarmServiceTests {
             env.merge(["TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                        "XDG_STATE_HOME": home.appendingPathComponent("state").path,
                        "LD_PRELOAD": ClockJumpTests.libfaketime ?? "", "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1",
-                       "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1"]) { _, new in new }
+                       "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1"]) { _, new in new }
             return env
         }
 

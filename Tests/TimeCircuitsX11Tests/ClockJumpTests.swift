@@ -13,7 +13,11 @@ import TimeCircuitsStorage
 struct ClockJumpTests {
     var server: XvfbServer { XvfbServer.shared! }
 
-    /// Where Debian's libfaketime package puts the preload library.
+    /// Where Debian's libfaketime package puts the preload library. Every test that preloads it
+    /// with `FAKETIME_NO_CACHE` also sets `NO_FAKE_STAT`: libfaketime 0.9.10 (Debian 13) can
+    /// deadlock in its `stat()` wrapper, which re-reads the faked time under a lock that reading
+    /// takes again (seen as the alarm service asleep on a futex for good), and the clock needs
+    /// no faked file times.
     static let libfaketime = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
                               "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
                               "/usr/lib/faketime/libfaketime.so.1"]
@@ -43,7 +47,7 @@ struct ClockJumpTests {
 
         let r = try ClockHarness(server: server).launch(arguments: [], environment: [
             "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.path,
-            "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1",
+            "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1",
             // "@T" then reads T plus the time since the process began, on every libfaketime. Debian
             // 13's (0.9.10+2024-06-05) restarts its "@" clock on a changed file under its shared
             // clock's semaphore, and a stat() it intercepts meanwhile (the settings watch, looking

@@ -180,7 +180,7 @@ struct SoundWindowTests {
         let recording = try sound.record()
         defer { recording.stop() }
         var env = Self.environment(home, sound)
-        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1"]) { _, new in new }
+        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1"]) { _, new in new }
         let r = try harness.launch(arguments: [], environment: env)
         defer { _ = r.clock.stop() }
 
@@ -216,7 +216,7 @@ struct SoundWindowTests {
         let recording = try sound.record()
         defer { recording.stop() }
         var env = Self.environment(home, sound)
-        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1"]) { _, new in new }
+        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1"]) { _, new in new }
         var mark = recording.samples().count
         let r = try harness.launch(arguments: [], environment: env)
         defer { _ = r.clock.stop() }
