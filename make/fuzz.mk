@@ -30,6 +30,8 @@ FUZZ_STORAGE   = $(FUZZ_DIR)/libTimeCircuitsStorage.a
 # state and zone targets parse.
 FUZZ_CORE_SRC  = $(sort $(shell find Sources/TimeCircuitsCore -name '*.swift'))
 FUZZ_STORAGE_SRC = $(sort $(shell find Sources/TimeCircuitsStorage -name '*.swift'))
+# The C modules storage imports (glibc's gettext, for the message catalogue), by module map.
+FUZZ_C_MODULES = -I Sources/CGettext
 # Swift's own crash reporter would take the crash from libFuzzer, which then saves no input.
 FUZZ_RUN_ENV   = SWIFT_BACKTRACE=enable=no
 
@@ -45,13 +47,13 @@ $(FUZZ_CORE): $(FUZZ_CORE_SRC)
 	  -emit-module-path $(FUZZ_DIR)/TimeCircuitsCore.swiftmodule -emit-library -static -o $@ $(FUZZ_CORE_SRC)
 
 $(FUZZ_STORAGE): $(FUZZ_STORAGE_SRC) $(FUZZ_CORE)
-	$(FUZZ_SWIFTC) -wmo -module-name TimeCircuitsStorage -I $(FUZZ_DIR) -emit-module \
+	$(FUZZ_SWIFTC) -wmo -module-name TimeCircuitsStorage -I $(FUZZ_DIR) $(FUZZ_C_MODULES) -emit-module \
 	  -emit-module-path $(FUZZ_DIR)/TimeCircuitsStorage.swiftmodule -emit-library -static -o $@ $(FUZZ_STORAGE_SRC)
 
 # fuzz_target(name, entry source): the binary and the run for one target.
 define fuzz_target
 $(FUZZ_DIR)/fuzz-$(1): Fuzz/FuzzCheck.swift $(2) $(FUZZ_CORE) $(FUZZ_STORAGE)
-	$(FUZZ_SWIFTC) -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lTimeCircuitsStorage -lTimeCircuitsCore Fuzz/FuzzCheck.swift $(2) -o $$@
+	$(FUZZ_SWIFTC) -I $(FUZZ_DIR) $(FUZZ_C_MODULES) -L $(FUZZ_DIR) -lTimeCircuitsStorage -lTimeCircuitsCore Fuzz/FuzzCheck.swift $(2) -o $$@
 
 fuzz-$(1): toolchain $(FUZZ_DIR)/fuzz-$(1)
 	@mkdir -p $(FUZZ_DIR)/corpus/$(1) $(FUZZ_DIR)/artifacts/$(1)
