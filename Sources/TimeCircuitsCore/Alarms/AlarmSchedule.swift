@@ -68,16 +68,8 @@ extension Alarm {
     /// The latest instant in `(from, through]` at which this alarm was due, or nil: the one a
     /// wake-up that finds the wall clock moved from `from` to `through` has to answer for.
     public func lastDue(after from: Date, through: Date, in zone: Zone) -> Date? {
-        guard through > from else { return nil }
         // Only the latest matters: a clock stepped forward by years looks at its last week.
-        var t = max(from, through.addingTimeInterval(-8 * 86_400))
-        var last: Date?
-        while true {
-            let due = nextDue(after: t, in: zone)
-            guard due <= through else { return last }
-            last = due
-            t = due
-        }
+        AlarmSchedule.lastDue(after: from, through: through, lookingBack: 8 * 86_400) { nextDue(after: $0, in: zone) }
     }
 }
 
@@ -87,5 +79,22 @@ extension AlarmSchedule {
         let local = Int((instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))).rounded(.down))
         let minuteOfDay = ((local / 60) % 1440 + 1440) % 1440
         return AlarmTime(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
+    }
+}
+
+extension AlarmSchedule {
+    /// The latest instant in `(from, through]` that `next` (the first due instant after one)
+    /// gives, or nil; only the last `lookingBack` seconds before `through` are searched, which
+    /// must hold at least one whole period of the schedule. Alarms and reminders share it.
+    public static func lastDue(after from: Date, through: Date, lookingBack: TimeInterval, next: (Date) -> Date) -> Date? {
+        guard through > from else { return nil }
+        var t = max(from, through.addingTimeInterval(-lookingBack))
+        var last: Date?
+        while true {
+            let due = next(t)
+            guard due <= through else { return last }
+            last = due
+            t = due
+        }
     }
 }

@@ -30,16 +30,8 @@ extension Reminder {
 
     /// The latest instant in `(from, through]` at which it was due, or nil.
     public func lastDue(after from: Date, through: Date, in zone: Zone) -> Date? {
-        guard through > from else { return nil }
         // Only the latest matters: a clock stepped forward by years looks at its last year.
-        var t = max(from, through.addingTimeInterval(-370 * 86_400))
-        var last: Date?
-        while true {
-            let due = nextDue(after: t, in: zone)
-            guard due <= through else { return last }
-            last = due
-            t = due
-        }
+        AlarmSchedule.lastDue(after: from, through: through, lookingBack: 370 * 86_400) { nextDue(after: $0, in: zone) }
     }
 
     /// Whether `instant` falls on its day in `zone`: the whole local day, from midnight on.
