@@ -24,15 +24,8 @@ extension OverlayPainter {
             c.setColor(Palette.labelText, alpha: 0.45)
             c.text(overlay.remindersPointer, in: last.frame.insetBy(6 * s, 0), capHeight: layout.cityDetailTextHeight, align: .right)
         }
-        // A thin scroll indicator when the list is longer than the view, as the results have.
-        let total = overlay.alarms.count
-        if total > rows.count, let first = rows.first, let last = rows.last {
-            let track = Rect(x: first.frame.maxX + 2 * s, y: first.frame.minY, width: 1.6 * s, height: last.frame.maxY - first.frame.minY)
-            let thumbH = max(6 * s, track.height * Double(rows.count) / Double(total))
-            let thumbY = track.minY + (track.height - thumbH) * Double(overlay.alarmScroll) / Double(total - rows.count)
-            c.setColor(RGB(1, 1, 1), alpha: 0.22)
-            c.roundedRect(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbH), radius: track.width / 2)
-            c.fill()
+        if let track = scrollTrack(beside: rows) {
+            paintScrollIndicator(in: track, shown: rows.count, total: overlay.alarms.count, offset: overlay.alarmScroll, on: c)
         }
     }
 

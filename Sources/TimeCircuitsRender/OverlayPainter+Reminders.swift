@@ -19,14 +19,8 @@ extension OverlayPainter {
         for (row, item) in zip(rows, visible) {
             paintReminderRow(row, reminder: item.reminder, selected: overlay.selectedReminder == item.index, on: c)
         }
-        let total = overlay.reminders.count
-        if total > rows.count, let first = rows.first, let last = rows.last {
-            let track = Rect(x: first.frame.maxX + 2 * s, y: first.frame.minY, width: 1.6 * s, height: last.frame.maxY - first.frame.minY)
-            let thumbH = max(6 * s, track.height * Double(rows.count) / Double(total))
-            let thumbY = track.minY + (track.height - thumbH) * Double(overlay.reminderScroll) / Double(total - rows.count)
-            c.setColor(RGB(1, 1, 1), alpha: 0.22)
-            c.roundedRect(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbH), radius: track.width / 2)
-            c.fill()
+        if let track = scrollTrack(beside: rows) {
+            paintScrollIndicator(in: track, shown: rows.count, total: overlay.reminders.count, offset: overlay.reminderScroll, on: c)
         }
     }
 

@@ -330,16 +330,28 @@ public struct OverlayPainter {
                                             width: inner.width * 0.38, height: inner.height),
                    capHeight: layout.resultTextHeight * 0.85, align: .right)
         }
-        // A thin scroll indicator when the list is longer than the view.
-        if overlay.maxScrollOffset > 0, let first = rows.first, let last = rows.last {
+        if let first = rows.first, let last = rows.last {
             let track = Rect(x: layout.resultsArea.maxX - 1.6 * s, y: first.minY, width: 1.6 * s, height: last.maxY - first.minY)
-            let total = Double(overlay.results.count)
-            let thumbH = max(6 * s, track.height * Double(rows.count) / total)
-            let thumbY = track.minY + (track.height - thumbH) * Double(overlay.scrollOffset) / Double(overlay.maxScrollOffset)
-            c.setColor(RGB(1, 1, 1), alpha: 0.22)
-            c.roundedRect(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbH), radius: track.width / 2)
-            c.fill()
+            paintScrollIndicator(in: track, shown: rows.count, total: overlay.results.count, offset: overlay.scrollOffset, on: c)
         }
+    }
+
+    /// A thin scroll indicator in `track` when a list of `total` items is longer than the
+    /// `shown` on screen from `offset`; nothing when it all shows. The results, the alarms and
+    /// the reminders have it.
+    func paintScrollIndicator(in track: Rect, shown: Int, total: Int, offset: Int, on c: Canvas) {
+        guard total > shown else { return }
+        let thumbH = max(6 * s, track.height * Double(shown) / Double(total))
+        let thumbY = track.minY + (track.height - thumbH) * Double(offset) / Double(total - shown)
+        c.setColor(RGB(1, 1, 1), alpha: 0.22)
+        c.roundedRect(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbH), radius: track.width / 2)
+        c.fill()
+    }
+
+    /// The scroll track beside a page's list rows (the alarms', the reminders').
+    func scrollTrack(beside rows: [OverlayAlarmRowLayout]) -> Rect? {
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return Rect(x: first.frame.maxX + 2 * s, y: first.frame.minY, width: 1.6 * s, height: last.frame.maxY - first.frame.minY)
     }
 
     // MARK: Menu
