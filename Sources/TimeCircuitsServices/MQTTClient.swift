@@ -26,6 +26,8 @@ final class MQTTClient {
     private var events: [Event] = []
     /// Whether the attempt is over (failed): nothing more is read or written.
     private var over = false
+    /// Whether the attempt speaks TLS: an OpenSSL failure then reads as errno EPROTO.
+    private let tls: Bool
     /// When the loop must next call `misc`: a keep-alive after a minute without a packet out
     /// (libmosquitto counts in whole seconds, hence the second added).
     private(set) var miscDue: Date
@@ -36,6 +38,7 @@ final class MQTTClient {
           certificateAuthority: String?) {
         guard tc_mosq_available() else { return nil }
         miscDue = .distantFuture
+        self.tls = tls
         // `self` is handed to libmosquitto as its object once it exists; the callbacks find it there.
         guard let made = tc_mosq_new(id, nil) else { return nil }
         handle = made
@@ -149,14 +152,20 @@ final class MQTTClient {
 
     /// The attempt is over: the failure, in the link's terms.
     private func fail(_ code: Int32) {
+        let number = errno
         guard !over else { return }
         over = true
-        if code == MOSQ_ERR_TLS.rawValue || code == MOSQ_ERR_TLS_HANDSHAKE.rawValue {
+        // Since libmosquitto 2.0.15 (Debian 13 has 2.0.21) the TLS handshake runs inside the
+        // socket's reads, where OpenSSL's refusal of the broker's certificate comes back as
+        // MOSQ_ERR_ERRNO with errno EPROTO, not as MOSQ_ERR_TLS as 2.0.11 (Debian 12) says it.
+        let tlsFailed = code == MOSQ_ERR_TLS.rawValue || code == MOSQ_ERR_TLS_HANDSHAKE.rawValue
+            || (tls && code == MOSQ_ERR_ERRNO.rawValue && number == EPROTO)
+        if tlsFailed {
             events.append(.failed(.untrusted))
         } else if code == MOSQ_ERR_CONN_REFUSED.rawValue || code == MOSQ_ERR_AUTH.rawValue {
             events.append(.failed(.refused(String(cString: tc_mosq_strerror(code)))))
         } else if code == MOSQ_ERR_ERRNO.rawValue {
-            events.append(.failed(.unreachable(String(cString: strerror(errno)))))
+            events.append(.failed(.unreachable(String(cString: strerror(number)))))
         } else {
             events.append(.failed(.unreachable(String(cString: tc_mosq_strerror(code)))))
         }
