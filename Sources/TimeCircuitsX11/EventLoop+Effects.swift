@@ -9,6 +9,7 @@ extension EventLoop {
     /// Carries out one of the model's effects.
     func carryOut(_ effect: ClockEffect, at now: Date) {
         if files.save(effect) { return }
+        if !effect.staysInWindow { files.writeHeldSaves() }
         switch effect {
         case .relayout(let layout):
             window.lockAspect(layout.aspectLocked)
@@ -78,5 +79,20 @@ extension EventLoop {
     /// The settings panel or menu to paint over the face, while one takes the input.
     func overlayPainter(at now: Date) -> OverlayPainter? {
         model.overlayView(at: now).map { OverlayPainter(overlay: $0.overlay, instant: $0.instant, zones: $0.zones) }
+    }
+}
+
+extension ClockEffect {
+    /// Whether only this window shows the effect (a picture, a sound, the window's own state):
+    /// the saves held for a batch of input need not be written first. Anything heard outside (a
+    /// D-Bus signal, a notice, the alarm service, the props) could send someone to the files.
+    var staysInWindow: Bool {
+        switch self {
+        case .relayout, .repaintOverlay, .endAnimation, .playSound, .playBeep, .stopSounds, .setWindowToggle, .toggleFullscreen,
+             .beginMove, .followPointer, .activateWindow, .quit:
+            true
+        default:
+            false
+        }
     }
 }

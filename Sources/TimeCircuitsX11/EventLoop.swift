@@ -144,12 +144,15 @@ final class EventLoop {
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
-            while !quitting && display.queued(reading: socketReadable) > 0 {
-                socketReadable = false  // One read brings in everything the server has sent.
-                var event = XEvent()
-                XNextEvent(display.pointer, &event)
-                if keyboard.filter(&event) { continue }
-                if let input = translate(event) { send(input) }
+            // A burst of key presses is saved once, before the frame that shows it.
+            files.holdingSaves {
+                while !quitting && display.queued(reading: socketReadable) > 0 {
+                    socketReadable = false  // One read brings in everything the server has sent.
+                    var event = XEvent()
+                    XNextEvent(display.pointer, &event)
+                    if keyboard.filter(&event) { continue }
+                    if let input = translate(event) { send(input) }
+                }
             }
             if quitting { break }
             // A timer that fired is trusted only to a hair before its deadline: one rewritten by a

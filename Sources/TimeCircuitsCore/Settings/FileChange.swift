@@ -9,3 +9,13 @@ public struct FileChange<Value: Sendable & Hashable>: Sendable, Hashable {
         self.mine = mine
     }
 }
+
+extension FileChange {
+    /// This change and `next` as one, when `next` starts where this one ends: a save of the
+    /// result writes what the two would have written one after the other. A key changed and
+    /// changed back is then no change, so another writer's value for it stays. Nil when `next`
+    /// starts from elsewhere (the file was read again between them): the two are saved apart.
+    public func followed(by next: FileChange) -> FileChange? {
+        next.base == mine ? FileChange(base: base, mine: next.mine) : nil
+    }
+}
