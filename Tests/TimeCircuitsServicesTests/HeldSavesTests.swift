@@ -9,22 +9,25 @@ import Testing
 /// the other would have left, another writer's changes included.
 @Suite("Saves held for a batch of input")
 struct HeldSavesTests {
-    func withFolder(_ body: (SettingsLocation) throws -> Void) throws {
+    /// A settings file holding `start` in a new folder, another writer's handle on it, and the
+    /// window's files.
+    func withFile(_ start: Settings, _ body: (SettingsLocation, inout SettingsFile, ClockFiles) throws -> Void) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tc-held-saves-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try body(SettingsLocation(directory: dir))
+        let location = SettingsLocation(directory: dir)
+        var other = SettingsFile(location: location)
+        try other.save(start)
+        let files = ClockFiles(settings: SettingsFile(location: location), state: nil, timer: nil, alarms: nil, stopwatch: nil)
+        try body(location, &other, files)
     }
 
     static func text(_ location: SettingsLocation) -> String { (try? String(contentsOf: location.file, encoding: .utf8)) ?? "" }
 
     @Test("changes that follow each other are held until the batch ends, then written once: the file holds the last")
     func joined() throws {
-        try withFolder { location in
-            var first = Settings.defaults(in: .standard)
-            first.snoozeMinutes = 5
-            var file = SettingsFile(location: location)
-            try file.save(first)
-            let files = ClockFiles(settings: SettingsFile(location: location), state: nil, timer: nil, alarms: nil, stopwatch: nil)
+        var first = Settings.defaults(in: .standard)
+        first.snoozeMinutes = 5
+        try withFile(first) { location, file, files in
             var second = first, third = first
             second.snoozeMinutes = 9
             third.snoozeMinutes = 9
@@ -43,12 +46,9 @@ struct HeldSavesTests {
 
     @Test("a key changed and changed back in one batch is no change: another writer's value, saved meanwhile, stays")
     func changedBack() throws {
-        try withFolder { location in
-            var start = Settings.defaults(in: .standard)
-            start.snoozeMinutes = 5
-            var other = SettingsFile(location: location)
-            try other.save(start)
-            let files = ClockFiles(settings: SettingsFile(location: location), state: nil, timer: nil, alarms: nil, stopwatch: nil)
+        var start = Settings.defaults(in: .standard)
+        start.snoozeMinutes = 5
+        try withFile(start) { location, other, files in
             var nine = start
             nine.snoozeMinutes = 9
             files.holdingSaves {
@@ -64,11 +64,8 @@ struct HeldSavesTests {
 
     @Test("a change that starts from a new reading writes the held one first; writeHeldSaves writes at once; unheld saves write at once")
     func apart() throws {
-        try withFolder { location in
-            let start = Settings.defaults(in: .standard)
-            var file = SettingsFile(location: location)
-            try file.save(start)
-            let files = ClockFiles(settings: SettingsFile(location: location), state: nil, timer: nil, alarms: nil, stopwatch: nil)
+        let start = Settings.defaults(in: .standard)
+        try withFile(start) { _, file, files in
             var cycle = start
             cycle.cycleMinutes = 30
             var reread = start
