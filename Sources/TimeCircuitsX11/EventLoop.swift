@@ -52,7 +52,7 @@ final class EventLoop {
     /// Whether the window selects pointer motion (the model's last `followPointer`).
     var followsPointer = false
     /// Whether the work the first frame need not wait for (`finishLaunch`) is still to do.
-    private var launchUnfinished = true
+    var launchUnfinished = true
     private let timer = DeadlineTimer()
     /// The countdown's edges, on the boot clock: a step of the wall clock never moves them.
     private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
@@ -64,7 +64,7 @@ final class EventLoop {
     private var lastDeadline: Date?
     /// The server's half of the colon (`ColonHandOff`), opened once the first frame shows; nil
     /// until then, or when the server cannot hold steps.
-    private var serverColon: ServerColon?
+    var serverColon: ServerColon?
     /// The wall and boot clocks when the colon was last handed off, while the server holds its
     /// steps: the loop sleeps through them.
     private var handedOffAt: (wall: Date, boot: Double)?
@@ -261,32 +261,6 @@ final class EventLoop {
     private func colonStillHandedOff(until wake: Date?) -> Bool {
         guard let at = handedOffAt else { return false }
         return WakePolicy.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now(), handedOff: at, wake: wake)
-    }
-
-    /// What a window needs but its first frame need not wait for: the icon, which is rendered
-    /// at six sizes (about as much work as the first frame at 520×335). Taskbars read a late icon
-    /// from its PropertyNotify.
-    private func finishLaunch() {
-        launchUnfinished = false
-        // The first frame is the server's work now (a whole window of pixels to take in and
-        // copy): let it have the cores before this work competes with it.
-        display.sync()
-        serverColon = ServerColon(display: display, wallClock: wallClock)
-        // A face in a host has no icon of its own and takes no keys.
-        guard window.host == nil else { return }
-        window.setIcon(Icon.netWMIcon())
-        display.flush()
-    }
-
-    /// Names are typed only in the settings panel and the menu ("São Paulo", an alarm's label),
-    /// so the input method, whose Compose table Xlib parses into half a megabyte, opens the first
-    /// time one is on the screen; the clock's keys are commands, read as well without it. A key
-    /// pressed before it opens is read without it.
-    private func openInputMethodForNames() {
-        guard !keyboard.methodTried, window.host == nil, inPlace({ $0.takesText }) else { return }
-        if keyboard.openInputMethod() {
-            window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
-        }
     }
 
     /// Reads the model where it lies. Reading a class's stored struct copies it (every array and
