@@ -4,6 +4,12 @@ public struct OverlayThemeRowLayout: Sendable, Hashable {
     public var lamp: Rect
     public var nameLine: Rect
     public var detailLine: Rect
+
+    /// The same row, `dy` lower: the page's switches are its shape, stacked.
+    func moved(by dy: Double) -> OverlayThemeRowLayout {
+        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
+        return OverlayThemeRowLayout(frame: moved(frame), lamp: moved(lamp), nameLine: moved(nameLine), detailLine: moved(detailLine))
+    }
 }
 
 /// The theme page, in the city rows' place and proportions so the pages read as one panel.
@@ -30,28 +36,17 @@ extension OverlayLayout {
     /// The sounds' row, a section's gap under the themes, shaped as they are.
     public var soundRow: OverlayThemeRowLayout {
         let last = themeRows[themeRows.count - 1]
-        let dy = last.frame.maxY + OverlayMetrics.sectionGap * scale - last.frame.minY
-        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
-        return OverlayThemeRowLayout(frame: moved(last.frame), lamp: moved(last.lamp), nameLine: moved(last.nameLine),
-                                     detailLine: moved(last.detailLine))
+        return last.moved(by: last.frame.maxY + OverlayMetrics.sectionGap * scale - last.frame.minY)
     }
 
     /// The spoken hours' row, right under the sounds': the page's switches read as one group.
     public var speakRow: OverlayThemeRowLayout {
-        let sound = soundRow
-        let dy = (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale
-        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
-        return OverlayThemeRowLayout(frame: moved(sound.frame), lamp: moved(sound.lamp), nameLine: moved(sound.nameLine),
-                                     detailLine: moved(sound.detailLine))
+        soundRow.moved(by: (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale)
     }
 
     /// The start-at-login row, under the spoken hours'.
     public var loginRow: OverlayThemeRowLayout {
-        let sound = speakRow
-        let dy = (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale
-        func moved(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY + dy, width: r.width, height: r.height) }
-        return OverlayThemeRowLayout(frame: moved(sound.frame), lamp: moved(sound.lamp), nameLine: moved(sound.nameLine),
-                                     detailLine: moved(sound.detailLine))
+        speakRow.moved(by: (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale)
     }
 
     /// The note under the rows.
