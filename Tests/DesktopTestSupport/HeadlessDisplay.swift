@@ -15,7 +15,7 @@ public final class HeadlessDisplay: Sendable {
             // connections meanwhile.
             let server = try SpawnedProcess(["Xvfb", ":\(n)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
                                             environment: ProcessInfo.processInfo.environment)
-            _ = waitUntil(timeout: 10) { !server.isRunning || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }
+            _ = waitUntil { !server.isRunning || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }
             // Two suites may race for one number: the display is ours only if the lock file
             // names our server's PID.
             let lock = (try? String(contentsOfFile: "/tmp/.X\(n)-lock", encoding: .utf8))?

@@ -103,7 +103,7 @@ public final class MosquittoBroker: @unchecked Sendable {  // The daemon is repl
         }
     }
 
-    func waitUntilListening(timeout: TimeInterval = 10) -> Bool {
+    func waitUntilListening(timeout: TimeInterval = Patience.seconds) -> Bool {
         waitUntil(timeout: timeout) { !daemon.isRunning || listening } && daemon.isRunning
     }
 
@@ -138,7 +138,7 @@ public final class MosquittoBroker: @unchecked Sendable {  // The daemon is repl
                                          + ["-F", "%U %t %p"],
                                          environment: Self.environment, stdoutPath: path, stderrPath: path + ".log")
         let recording = MQTTRecording(path: path, process: process)
-        let heard = waitUntil(timeout: 10) {
+        let heard = waitUntil {
             try? publish(probe, "probe")
             return recording.heard(probe)
         }

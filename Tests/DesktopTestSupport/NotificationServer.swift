@@ -71,7 +71,7 @@ public final class NotificationServer: Sendable {
         }
         let server = NotificationServer(bus: bus, display: ownDisplay, dunst: dunst, directory: directory, displayName: displayName)
         // dunst takes the name once it has set up.
-        let owned = waitUntil(timeout: 10) { !dunst.isRunning || bus.hasOwner("org.freedesktop.Notifications") }
+        let owned = waitUntil { !dunst.isRunning || bus.hasOwner("org.freedesktop.Notifications") }
         guard owned, dunst.isRunning else {
             let log = dunst.stderr
             server.stop()
@@ -116,7 +116,7 @@ public final class NotificationServer: Sendable {
     }
 
     /// Waits until dunst has shown notification `id`.
-    public func waitForNotification(id: UInt32, timeout: TimeInterval = 10) -> ShownNotification? {
+    public func waitForNotification(id: UInt32, timeout: TimeInterval = Patience.seconds) -> ShownNotification? {
         var found: ShownNotification?
         _ = waitUntil(timeout: timeout) {
             found = notifications()[id]
@@ -133,7 +133,7 @@ public final class NotificationServer: Sendable {
         try "[\(id),\(key)]".write(toFile: directory + "/choice", atomically: true, encoding: .utf8)
         try? FileManager.default.removeItem(atPath: directory + "/menu")
         try dunstctl("context")
-        guard waitUntil(timeout: 10, { FileManager.default.fileExists(atPath: directory + "/menu") }) else {
+        guard waitUntil({ FileManager.default.fileExists(atPath: directory + "/menu") }) else {
             throw TestDaemonError("dunst opened no context menu: \(dunst.stderr)")
         }
         // The menu program has read the menu once the file exists; give it a moment to be whole.

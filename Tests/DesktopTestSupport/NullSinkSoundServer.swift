@@ -32,7 +32,7 @@ public final class NullSinkSoundServer: Sendable {
             let client = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
                           "XDG_RUNTIME_DIR": directory.path + "/runtime", "PULSE_SERVER": "unix:" + socket,
                           "PULSE_COOKIE": directory.path + "/cookie"]
-            let answered = waitUntil(timeout: 20) {
+            let answered = waitUntil {
                 guard daemon.isRunning else { return true }
                 guard FileManager.default.fileExists(atPath: socket) else { return false }
                 return (try? SpawnedProcess.run(["pactl", "info"], environment: client, timeout: 10)) == 0
@@ -106,7 +106,7 @@ public final class SinkRecording: Sendable {
 
     /// Waits until the recorder delivers samples (it takes a few hundred milliseconds to
     /// connect); a sound played before then would be missed.
-    public func waitUntilRecording(timeout: TimeInterval = 10) -> Bool {
+    public func waitUntilRecording(timeout: TimeInterval = Patience.seconds) -> Bool {
         waitUntil(timeout: timeout) { !samples().isEmpty }
     }
 

@@ -49,7 +49,7 @@ public final class PrivateSessionBus: Sendable {
                 stdoutPath: addressFile, stderrPath: directory.path + "/dbus-daemon.log")
             // The address is printed once the socket listens.
             var address = ""
-            let ready = waitUntil(timeout: 10) {
+            let ready = waitUntil {
                 address = ((try? String(contentsOfFile: addressFile, encoding: .utf8)) ?? "")
                     .trimmingCharacters(in: .whitespacesAndNewlines)
                 return !address.isEmpty || !daemon.isRunning
@@ -109,7 +109,7 @@ public final class PrivateSessionBus: Sendable {
         defer { try? FileManager.default.removeItem(atPath: out) }
         guard let p = try? SpawnedProcess(["dbus-send", "--bus=\(address)", "--print-reply"] + arguments, environment: environment(),
                                           stdoutPath: out),
-              p.waitForExit(timeout: 10) == 0 else { return nil }
+              p.waitForExit() == 0 else { return nil }
         return try? String(contentsOfFile: out, encoding: .utf8)
     }
 

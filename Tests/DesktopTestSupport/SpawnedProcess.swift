@@ -64,7 +64,7 @@ public final class SpawnedProcess: @unchecked Sendable {  // pid and paths are i
     }
 
     /// The exit status, or nil if it still runs after `timeout` seconds.
-    public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    public func waitForExit(timeout: TimeInterval = Patience.seconds) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while isRunning && Date() < deadline { usleep(5_000) }
         lock.lock(); defer { lock.unlock() }
@@ -73,7 +73,7 @@ public final class SpawnedProcess: @unchecked Sendable {  // pid and paths are i
 
     /// Sends `signal`, waits for the end, and kills it if it lingers.
     @discardableResult
-    public func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 10) -> Int32? {
+    public func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = Patience.seconds) -> Int32? {
         if isRunning { kill(pid, signal) }
         if let status = waitForExit(timeout: timeout) { return status }
         kill(pid, SIGKILL)
@@ -84,7 +84,7 @@ public final class SpawnedProcess: @unchecked Sendable {  // pid and paths are i
     public var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
 
     /// Runs a short command to its end; its exit status (nil if it overran `timeout`).
-    public static func run(_ argv: [String], environment: [String: String], timeout: TimeInterval = 10) throws -> Int32? {
+    public static func run(_ argv: [String], environment: [String: String], timeout: TimeInterval = Patience.seconds) throws -> Int32? {
         let process = try SpawnedProcess(argv, environment: environment)
         if let status = process.waitForExit(timeout: timeout) { return status }
         process.stop(signal: SIGKILL)
@@ -124,7 +124,7 @@ public struct TemporaryDirectory: Sendable {
 }
 
 /// Waits until `condition` holds or `timeout` seconds pass; true if it held.
-public func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+public func waitUntil(timeout: TimeInterval = Patience.seconds, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() >= deadline { return false }

@@ -53,7 +53,7 @@ public final class SpeechServer: Sendable {
                                                     "HOME": path, "XDG_RUNTIME_DIR": path]),
                     stderrPath: path + "/speech-dispatcher.err")
                 let log = path + "/log/speech-dispatcher.log"
-                let ready = waitUntil(timeout: 20) {
+                let ready = waitUntil {
                     guard daemon.isRunning else { return true }
                     let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
                     return text.contains("waiting for clients") && FileManager.default.fileExists(atPath: socket)

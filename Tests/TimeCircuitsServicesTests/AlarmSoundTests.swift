@@ -33,7 +33,7 @@ import Testing
     }
 
     /// Polls the sound's descriptor as the clock's loop will, until an ending is reported.
-    func waitForEnding(of sound: AlarmSound, timeout: Int32 = 15_000) -> [SoundEnding] {
+    func waitForEnding(of sound: AlarmSound, timeout: Int32 = Int32(Patience.seconds * 1000)) -> [SoundEnding] {
         var fd = pollfd(fd: sound.fileDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&fd, 1, timeout) == 1 else { return [] }
         return sound.collectEndings()
@@ -43,7 +43,7 @@ import Testing
     /// followed (the recorder may run behind on a busy machine); nil if nothing was heard.
     func heardSpan(in recording: SinkRecording) -> ClosedRange<Double>? {
         var heard: ClosedRange<Double>?
-        _ = waitUntil(timeout: 10) {
+        _ = waitUntil {
             let samples = recording.samples()
             heard = SinkRecording.loudSpan(samples, threshold: 1_000)
             guard let heard else { return false }
@@ -76,7 +76,7 @@ import Testing
         try withRecordedServer { recording in
             let sound = try AlarmSound()
             try sound.play()
-            let heard = waitUntil(timeout: 10) { SinkRecording.hasLoudWindow(recording.samples(), threshold: 1_000) }
+            let heard = waitUntil { SinkRecording.hasLoudWindow(recording.samples(), threshold: 1_000) }
             try #require(heard, "the alarm was never heard")
             sound.stop()
             #expect(!sound.isPlaying)

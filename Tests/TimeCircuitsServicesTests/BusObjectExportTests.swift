@@ -51,7 +51,7 @@ import Testing
     }
 
     /// Drives both connections until `done()` holds, as one poll() loop would.
-    func drive(_ buses: [SessionBus], timeout: Duration = .seconds(10), until done: () -> Bool) throws -> Bool {
+    func drive(_ buses: [SessionBus], timeout: Duration = .patience, until done: () -> Bool) throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while true {
             for bus in buses { try bus.process() }
@@ -77,7 +77,7 @@ import Testing
         _ = try server.export(model.interface, at: Self.path)
         var named: Result<Void, BusError>?
         try server.requestName(Self.name) { named = $0 }
-        #expect(try server.run(until: { named != nil }, timeout: .seconds(10)))
+        #expect(try server.run(until: { named != nil }, timeout: .patience))
         #expect((try? named?.get()) != nil)
         return (server, try SessionBus(address: daemon.address))
     }

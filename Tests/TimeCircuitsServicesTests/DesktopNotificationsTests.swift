@@ -22,7 +22,7 @@ import Testing
               on bus: SessionBus) throws -> UInt32 {
         var delivered: Result<UInt32, BusError>?
         notifications.send(notification, replacing: replacing) { delivered = $0 }
-        #expect(try bus.run(until: { delivered != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { delivered != nil }, timeout: .patience))
         return try #require(try delivered?.get())
     }
 
@@ -51,7 +51,7 @@ import Testing
             let offered = try server.invokeAction(id: id, key: "snooze")
             #expect(offered == [OfferedAction(id: id, key: "snooze", label: "Snooze"),
                                 OfferedAction(id: id, key: "stop", label: "Stop")])
-            #expect(try bus.run(until: { !events.isEmpty }, timeout: .seconds(10)))
+            #expect(try bus.run(until: { !events.isEmpty }, timeout: .patience))
             #expect(events.first == .actionInvoked(id: id, action: "snooze"))
         }
     }
@@ -65,7 +65,7 @@ import Testing
             #expect(server.waitForNotification(id: id)?.summary == "Timer finished — 18:00")
 
             notifications.close(id: id)
-            #expect(try bus.run(until: { !events.isEmpty }, timeout: .seconds(10)))
+            #expect(try bus.run(until: { !events.isEmpty }, timeout: .patience))
             #expect(events == [.closed(id: id, reason: .closedByCall)])
         }
     }
@@ -79,10 +79,10 @@ import Testing
             let replaced = try send(DesktopNotification(summary: "Timer finished — 5:00"), replacing: id,
                                     with: notifications, on: bus)
             #expect(replaced == id)
-            #expect(waitUntil(timeout: 10) { server.notifications()[id]?.summary == "Timer finished — 5:00" })
+            #expect(waitUntil { server.notifications()[id]?.summary == "Timer finished — 5:00" })
 
             try server.dismissNewest()
-            #expect(try bus.run(until: { !events.isEmpty }, timeout: .seconds(10)))
+            #expect(try bus.run(until: { !events.isEmpty }, timeout: .patience))
             #expect(events == [.closed(id: id, reason: .dismissedByUser)])
         }
     }
@@ -100,7 +100,7 @@ import Testing
             try server.bus.emitSignal(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
                                       member: "ActionInvoked", arguments: ["uint32:\(id)", "string:stop"])
             try server.invokeAction(id: id, key: "snooze")
-            #expect(try bus.run(until: { !events.isEmpty }, timeout: .seconds(10)))
+            #expect(try bus.run(until: { !events.isEmpty }, timeout: .patience))
             _ = try bus.run(until: { events.count > 1 }, timeout: .milliseconds(300))
             #expect(events == [.actionInvoked(id: id, action: "snooze")])
         }
@@ -116,7 +116,7 @@ import Testing
         var results: [Result<UInt32, BusError>] = []
         notifications.send(DesktopNotification(summary: "Timer finished")) { results.append($0) }
         notifications.send(DesktopNotification(summary: "Alarm")) { results.append($0) }
-        #expect(try bus.run(until: { results.count == 2 }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { results.count == 2 }, timeout: .patience))
         #expect(problems.count == 1)
         #expect(problems.first?.message == "no notification server on the session bus (nothing owns org.freedesktop.Notifications)")
         for result in results {

@@ -10,7 +10,7 @@ import Testing
         let daemon = try PrivateSessionBus.start()
         defer { daemon.stop() }
         let bus = try SessionBus.open(environment: daemon.environment([:]))
-        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .patience))
         #expect(bus.uniqueName?.hasPrefix(":1.") == true)
     }
 
@@ -39,7 +39,7 @@ import Testing
         var reply: Result<[BusValue], BusError>?
         try bus.call(BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
                                    interface: "org.freedesktop.DBus", member: "ListNames")) { reply = $0 }
-        #expect(try bus.run(until: { reply != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { reply != nil }, timeout: .patience))
         let names = try #require(try reply?.get().first)
         guard case .array(let element, let items) = names else { Issue.record("ListNames gave \(names)"); return }
         #expect(element == "s")
@@ -53,7 +53,7 @@ import Testing
         let bus = try SessionBus(address: daemon.address)
         var reply: Result<[BusValue], BusError>?
         try bus.call(BusMethodCall(destination: "org.example.Nobody", path: "/", interface: "org.example.Nobody", member: "Hello")) { reply = $0 }
-        #expect(try bus.run(until: { reply != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { reply != nil }, timeout: .patience))
         guard case .failure(let error) = reply else { Issue.record("expected an error, got \(String(describing: reply))"); return }
         #expect(error.name == "org.freedesktop.DBus.Error.ServiceUnknown")
         #expect(error.isServiceMissing)
@@ -66,7 +66,7 @@ import Testing
         defer { daemon.stop() }
         let bus = try SessionBus(address: daemon.address)
         #expect(bus.fileDescriptor >= 0)
-        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .patience))
         #expect(bus.pollEvents == Int16(POLLIN))
         #expect(bus.timeout == nil)
         #expect(bus.pollTimeoutMilliseconds == -1)
@@ -77,7 +77,7 @@ import Testing
         let timeout = try #require(bus.timeout)
         #expect(timeout > .seconds(20) && timeout <= .seconds(25))
         #expect(bus.pollTimeoutMilliseconds > 20_000 && bus.pollTimeoutMilliseconds <= 25_000)
-        #expect(try bus.run(until: { replied }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { replied }, timeout: .patience))
         #expect(bus.timeout == nil)
     }
 
@@ -87,7 +87,7 @@ import Testing
         let bus = try SessionBus(address: daemon.address)
         var received: [BusSignal] = []
         let subscription = try bus.subscribe(to: BusSignalMatch(interface: "org.example.Clock", member: "Tick")) { received.append($0) }
-        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .patience))
         // Let the AddMatch reach the daemon before another client emits.
         _ = try bus.run(until: { false }, timeout: .milliseconds(200))
 
@@ -96,7 +96,7 @@ import Testing
                                   arguments: ["string:\(text)", "uint32:7"])
         }
         try emit("first")
-        #expect(try bus.run(until: { received.count == 1 }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { received.count == 1 }, timeout: .patience))
         #expect(received.first?.member == "Tick")
         #expect(received.first?.path == "/org/example/Clock")
         #expect(received.first?.arguments == [.string("first"), .uint32(7)])
@@ -110,7 +110,7 @@ import Testing
     @Test func losingTheDaemonMakesProcessThrow() throws {
         let daemon = try PrivateSessionBus.start()
         let bus = try SessionBus(address: daemon.address)
-        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .seconds(10)))
+        #expect(try bus.run(until: { bus.uniqueName != nil }, timeout: .patience))
         daemon.stop()
         #expect(throws: BusError.self) {
             _ = try bus.run(until: { false }, timeout: .seconds(5))

@@ -64,7 +64,7 @@ struct AlarmServiceTests {
             let out = home.appendingPathComponent("inputs-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: out) }
             guard let p = try? SpawnedProcess(["pactl", "list", "short", "sink-inputs"], environment: sound.environment(), stdoutPath: out),
-                  p.waitForExit(timeout: 10) == 0 else { return -1 }
+                  p.waitForExit() == 0 else { return -1 }
             return ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").count
         }
 
@@ -79,7 +79,7 @@ struct AlarmServiceTests {
     /// Starts the service and waits until it owns its name.
     static func serve(_ desktop: Desktop) throws -> ClockProcess {
         let service = try ClockProcess(["alarm", "serve"], environment: desktop.environment)
-        #expect(eventually(timeout: 20) { desktop.bus.hasOwner(name) ? true : nil } == true, "the service took no name: \(service.stderr)")
+        #expect(eventually { desktop.bus.hasOwner(name) ? true : nil } == true, "the service took no name: \(service.stderr)")
         return service
     }
 
@@ -93,27 +93,27 @@ struct AlarmServiceTests {
         let service = try Self.serve(desktop)
         defer { _ = service.stop() }
 
-        let shown = try #require(eventually(timeout: 20) { desktop.shown("Alarm 8:30 AM Wake").first }, "no notice; \(service.stderr)")
+        let shown = try #require(eventually { desktop.shown("Alarm 8:30 AM Wake").first }, "no notice; \(service.stderr)")
         #expect(shown.urgency == "CRITICAL" && shown.body == "Snooze for 1 minute, or Stop.")
-        #expect(eventually(timeout: 10) { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) } != nil,
+        #expect(eventually { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) } != nil,
                 "nothing heard on the null sink; \(service.stderr)")
         #expect(desktop.property("Ringing") == "string \"8:30 AM Wake\"")
 
         // Snooze from the notice: the sound stops, the notice says until when, the record keeps it.
         try desktop.notices.invokeAction(id: shown.id, key: "snooze")
-        #expect(eventually(timeout: 10) { desktop.notices.notifications()[shown.id]?.summary.contains("snoozed until 8:31 AM") == true ? true : nil } == true)
-        #expect(eventually(timeout: 10) { desktop.streams() == 0 ? true : nil } == true, "the sound went on after Snooze")
-        #expect(eventually(timeout: 10) { desktop.record.contains("snoozed = 2026-11-23T08:31:") ? true : nil } == true, "\(desktop.record)")
+        #expect(eventually { desktop.notices.notifications()[shown.id]?.summary.contains("snoozed until 8:31 AM") == true ? true : nil } == true)
+        #expect(eventually { desktop.streams() == 0 ? true : nil } == true, "the sound went on after Snooze")
+        #expect(eventually { desktop.record.contains("snoozed = 2026-11-23T08:31:") ? true : nil } == true, "\(desktop.record)")
         #expect(desktop.property("Snoozed") == "boolean true")
 
         // A minute on, it rings again; Stop silences it and the snooze is gone from the record.
         try desktop.set("2026-11-23T08:31:05Z")
-        #expect(eventually(timeout: 20) { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true,
+        #expect(eventually { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true,
                 "the snooze did not ring again; \(service.stderr)")
-        let again = try #require(eventually(timeout: 10) { desktop.notices.notifications()[shown.id].flatMap { $0.summary == "Alarm 8:30 AM Wake" ? $0 : nil } })
+        let again = try #require(eventually { desktop.notices.notifications()[shown.id].flatMap { $0.summary == "Alarm 8:30 AM Wake" ? $0 : nil } })
         try desktop.notices.invokeAction(id: again.id, key: "stop")
-        #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"\"" && desktop.streams() == 0 ? true : nil } == true)
-        #expect(eventually(timeout: 10) { !desktop.record.contains("snoozed") ? true : nil } == true, "\(desktop.record)")
+        #expect(eventually { desktop.property("Ringing") == "string \"\"" && desktop.streams() == 0 ? true : nil } == true)
+        #expect(eventually { !desktop.record.contains("snoozed") ? true : nil } == true, "\(desktop.record)")
         #expect(service.stop() == 0)
         #expect(service.stderr.isEmpty, "stderr: \(service.stderr)")
     }
@@ -128,7 +128,7 @@ struct AlarmServiceTests {
         let out = desktop.home.appendingPathComponent("add.out").path
         let add = try ChildProcess([ClockProcess.binary, "alarm", "add", "08:30", "--label", "Added"],
                                    environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new }, stdoutPath: out)
-        #expect(add.waitForExit(timeout: 20) == 0, "\(add.stderr)")
+        #expect(add.waitForExit() == 0, "\(add.stderr)")
         let entry = desktop.home.appendingPathComponent("config/autostart/timecircuits-alarms.desktop").path
         let said = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         #expect(said.contains("added alarm 1: 08:30 daily Added") && said.contains("turn it off: delete \(entry)"), "\(said)")
@@ -137,9 +137,9 @@ struct AlarmServiceTests {
         #expect(text.contains("Exec=\(ClockProcess.binary) alarm serve") && text.contains("X-TimeCircuits-Autostart=alarms"), "\(text)")
         let validate = try ChildProcess(["desktop-file-validate", entry], environment: ["PATH": "/usr/bin:/bin"])
         #expect(validate.waitForExit() == 0, "\(validate.stderr)")
-        #expect(eventually(timeout: 20) { desktop.shown("Alarm 8:30 AM Added").first } != nil, "the started service did not ring")
+        #expect(eventually { desktop.shown("Alarm 8:30 AM Added").first } != nil, "the started service did not ring")
         desktop.bus.call(["--dest=\(Self.name)", Self.path, "\(Self.interface).Stop"])
-        #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"\"" ? true : nil } == true)
+        #expect(eventually { desktop.property("Ringing") == "string \"\"" ? true : nil } == true)
     }
 
     @Test("with MQTT set, the service that rings sends ALARM to the props, once, though a window is open too")
@@ -160,9 +160,9 @@ struct AlarmServiceTests {
         env["DISPLAY"] = server.name
         let window = try ClockHarness(server: server).launch(arguments: ["--no-sounds"], environment: env)
         defer { _ = window.clock.stop() }
-        let alarm = eventually(timeout: 20) { heard.on("bttf/tcd/pub").first { $0.payload == "ALARM" } }
+        let alarm = eventually { heard.on("bttf/tcd/pub").first { $0.payload == "ALARM" } }
         #expect(alarm != nil, "no ALARM; service: \(service.stderr); window: \(window.clock.stderr)")
-        #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true)
+        #expect(eventually { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true)
         // A moment for a second ALARM, had the window sent one too.
         let settle = Date()
         _ = eventually(timeout: 3) { Date().timeIntervalSince(settle) > 2 ? true : nil }
@@ -190,23 +190,23 @@ struct AlarmServiceTests {
 
         let minute = ClockJumpTests.utc("2026-11-23T08:30:00Z")
         let dark = AlarmWindowTests.render(at: minute, lamp: true, dark: true)
-        #expect(AlarmWindowTests.shows(first, [dark], timeout: 20) != nil, "the first window did not flash; \(first.clock.stderr)")
-        #expect(AlarmWindowTests.shows(second, [dark], timeout: 5) != nil, "the second window did not flash; \(second.clock.stderr)")
+        #expect(AlarmWindowTests.shows(first, [dark]) != nil, "the first window did not flash; \(first.clock.stderr)")
+        #expect(AlarmWindowTests.shows(second, [dark]) != nil, "the second window did not flash; \(second.clock.stderr)")
         // Once the sound plays, one stream, read again and again (each read a pactl run), and one
         // notice: a second ringer would have started its stream at the same minute edge.
-        #expect(eventually(timeout: 10) { desktop.streams() >= 1 ? true : nil } == true, "no sound played")
+        #expect(eventually { desktop.streams() >= 1 ? true : nil } == true, "no sound played")
         let counts = (0..<10).map { _ in desktop.streams() }
         #expect(counts.max() == 1, "streams playing at once: \(counts)")
         #expect(desktop.shown("Alarm").count == 1, "\(desktop.notices.notifications().values.map(\.summary))")
 
         // Esc in the second window stops it for all: the service, the sound, both flashes.
         try harness.xdotool(["key", "--window", "\(second.window)", "Escape"])
-        #expect(eventually(timeout: 10) { desktop.property("Ringing") == "string \"\"" ? true : nil } == true, "Esc did not reach the service")
-        #expect(eventually(timeout: 10) { desktop.streams() == 0 ? true : nil } == true)
+        #expect(eventually { desktop.property("Ringing") == "string \"\"" ? true : nil } == true, "Esc did not reach the service")
+        #expect(eventually { desktop.streams() == 0 ? true : nil } == true)
         let later = Date(timeIntervalSince1970: minute.timeIntervalSince1970 + 20)
         let steady = [AlarmWindowTests.render(at: later, lamp: true), AlarmWindowTests.render(at: later, lit: false, lamp: true)]
         for window in [first, second] {
-            #expect(AlarmWindowTests.shows(window, steady, timeout: 25) != nil, "a window still flashes after Esc")
+            #expect(AlarmWindowTests.shows(window, steady) != nil, "a window still flashes after Esc")
         }
         #expect(first.clock.stop() == 0 && second.clock.stop() == 0)
         #expect(first.clock.stderr.isEmpty && second.clock.stderr.isEmpty, "\(first.clock.stderr)\(second.clock.stderr)")
@@ -218,26 +218,26 @@ struct AlarmServiceTests {
         let desktop = try Desktop(server: server, alarms: ["08:30 daily Wake"], start: "2026-11-23T08:29:57Z", snooze: 1)
         defer { desktop.stop() }
         var service = try Self.serve(desktop)
-        #expect(eventually(timeout: 20) { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true, "\(service.stderr)")
-        #expect(eventually(timeout: 10) { desktop.record.contains("rang = 2026-11-23T08:30:00Z") ? true : nil } == true)
+        #expect(eventually { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true, "\(service.stderr)")
+        #expect(eventually { desktop.record.contains("rang = 2026-11-23T08:30:00Z") ? true : nil } == true)
         _ = service.stop(signal: SIGKILL)
         service = try Self.serve(desktop)
         // Started again within the grace of the minute: it answers, and does not ring 08:30 again.
-        #expect(eventually(timeout: 10) { desktop.property("Snoozed") == "boolean false" ? true : nil } == true)
+        #expect(eventually { desktop.property("Snoozed") == "boolean false" ? true : nil } == true)
         #expect(desktop.property("Ringing") == "string \"\"")
         #expect(desktop.shown("Alarm").count == 1, "\(desktop.notices.notifications().values.map(\.summary))")
 
         // Rung again (the next day), snoozed, killed: the restarted service keeps the snooze.
         try desktop.set("2026-11-24T08:29:58Z")
-        #expect(eventually(timeout: 20) { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true, "\(service.stderr)")
+        #expect(eventually { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true, "\(service.stderr)")
         desktop.bus.call(["--dest=\(Self.name)", Self.path, "\(Self.interface).Snooze"])
-        #expect(eventually(timeout: 10) { desktop.record.contains("snoozed = 2026-11-24T08:31:") ? true : nil } == true, "\(desktop.record)")
+        #expect(eventually { desktop.record.contains("snoozed = 2026-11-24T08:31:") ? true : nil } == true, "\(desktop.record)")
         _ = service.stop(signal: SIGKILL)
         service = try Self.serve(desktop)
         defer { _ = service.stop() }
-        #expect(eventually(timeout: 10) { desktop.property("Snoozed") == "boolean true" ? true : nil } == true, "the snooze was lost")
+        #expect(eventually { desktop.property("Snoozed") == "boolean true" ? true : nil } == true, "the snooze was lost")
         try desktop.set("2026-11-24T08:31:05Z")
-        #expect(eventually(timeout: 20) { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true,
+        #expect(eventually { desktop.property("Ringing") == "string \"8:30 AM Wake\"" ? true : nil } == true,
                 "the kept snooze did not ring; \(service.stderr)")
     }
 
@@ -256,8 +256,8 @@ struct AlarmServiceTests {
         for key in ["LD_PRELOAD", "FAKETIME_TIMESTAMP_FILE", "FAKETIME_NO_CACHE", "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] { env[key] = nil }
         let service = try ClockProcess(["alarm", "serve"], environment: env)
         defer { _ = service.stop() }
-        #expect(eventually(timeout: 20) { desktop.bus.hasOwner(Self.name) ? true : nil } == true, "\(service.stderr)")
-        let timer = eventually(timeout: 10) { () -> [String: String]? in
+        #expect(eventually { desktop.bus.hasOwner(Self.name) ? true : nil } == true, "\(service.stderr)")
+        let timer = eventually { () -> [String: String]? in
             for fd in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(service.pid)/fdinfo")) ?? [] {
                 guard let text = try? String(contentsOfFile: "/proc/\(service.pid)/fdinfo/\(fd)", encoding: .utf8),
                       text.contains("clockid: 8") else { continue }
@@ -282,7 +282,7 @@ struct AlarmServiceTests {
         let dropped = try ClockProcess(["--inh-caps=-all", "--bounding-set=-wake_alarm", "--", ClockProcess.binary, "alarm", "serve"],
                                        environment: env, executable: "/usr/bin/setpriv")
         defer { _ = dropped.stop() }
-        #expect(eventually(timeout: 20) { desktop.property("WakeProblem")?.contains("CAP_WAKE_ALARM") == true ? true : nil } == true,
+        #expect(eventually { desktop.property("WakeProblem")?.contains("CAP_WAKE_ALARM") == true ? true : nil } == true,
                 "\(dropped.stderr)")
         let lines = dropped.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("alarms cannot wake this computer from sleep"), "\(dropped.stderr)")
@@ -301,17 +301,17 @@ struct AlarmServiceTests {
         for key in ["LD_PRELOAD", "FAKETIME_TIMESTAMP_FILE", "FAKETIME_NO_CACHE", "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] { env[key] = nil }
         let service = try ClockProcess(["alarm", "serve"], environment: env)
         defer { _ = service.stop() }
-        #expect(eventually(timeout: 20) { desktop.bus.hasOwner(Self.name) ? true : nil } == true, "\(service.stderr)")
+        #expect(eventually { desktop.bus.hasOwner(Self.name) ? true : nil } == true, "\(service.stderr)")
         // A window starts a five-second countdown and closes: what it leaves is the state file.
         let now = bootClockNow()
         let timer = CountdownTimer(duration: 5, preset: 0, state: .running(endsAt: now + 3))
         let record = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: Date().timeIntervalSince1970 - now)
         try TimerStateFile.serialize(record).write(to: stateDir.appendingPathComponent("timer.conf"), atomically: true, encoding: .utf8)
-        let shown = eventually(timeout: 15) { desktop.shown("Timer finished").first }
+        let shown = eventually { desktop.shown("Timer finished").first }
         #expect(shown?.summary == "Timer finished — 0:05", "\(service.stderr)")
-        #expect(eventually(timeout: 10) { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) } != nil, "the timer's end was not heard")
+        #expect(eventually { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) } != nil, "the timer's end was not heard")
         let file = stateDir.appendingPathComponent("timer.conf")
-        #expect(eventually(timeout: 10) { (try? String(contentsOf: file, encoding: .utf8))?.contains("finished") == true ? true : nil } == true)
+        #expect(eventually { (try? String(contentsOf: file, encoding: .utf8))?.contains("finished") == true ? true : nil } == true)
         #expect(service.stop() == 0)
         #expect(desktop.shown("Timer finished").count == 1)
     }

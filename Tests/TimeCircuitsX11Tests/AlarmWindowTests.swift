@@ -40,7 +40,7 @@ struct AlarmWindowTests {
     }
 
     /// Waits until the window shows exactly one of `pictures`; the index of the one it showed.
-    static func shows(_ r: ClockHarness.Running, _ pictures: [Screenshot], timeout: TimeInterval = 15) -> Int? {
+    static func shows(_ r: ClockHarness.Running, _ pictures: [Screenshot], timeout: TimeInterval = Patience.seconds) -> Int? {
         eventually(timeout: timeout, interval: 0.02) {
             guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
             return pictures.firstIndex(of: shot)
@@ -81,26 +81,26 @@ struct AlarmWindowTests {
         // At 08:30 the face flashes: the time lit, then every row dark, with the colon's step.
         let minute = ClockJumpTests.utc("2026-11-23T08:30:00Z")
         let lit = Self.render(at: minute, lamp: true), dark = Self.render(at: minute, lamp: true, dark: true)
-        #expect(Self.shows(r, [dark], timeout: 20) != nil, "the face never showed the flash's dark half; stderr: \(r.clock.stderr)")
-        #expect(Self.shows(r, [lit], timeout: 3) != nil, "nor its lit half")
+        #expect(Self.shows(r, [dark]) != nil, "the face never showed the flash's dark half; stderr: \(r.clock.stderr)")
+        #expect(Self.shows(r, [lit]) != nil, "nor its lit half")
 
         // The notice, with its two buttons, on the private bus's notification server.
-        let shown = try #require(eventually(timeout: 10) { notices.notifications().values.first { $0.summary.hasPrefix("Alarm") } },
+        let shown = try #require(eventually { notices.notifications().values.first { $0.summary.hasPrefix("Alarm") } },
                                  "no notice arrived; dunst: \(notices.log); clock: \(r.clock.stderr)")
         #expect(shown.summary == "Alarm 8:30 AM Wake" && shown.urgency == "CRITICAL" && shown.category == "x-timecircuits.alarm")
 
         // The sound: the theme's alarm on the null sink, loud, not silence.
-        let heard = eventually(timeout: 10) { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) }
+        let heard = eventually { SinkRecording.loudSpan(recording.samples(), threshold: 1_000) }
         #expect(heard != nil, "nothing was heard on the null sink; clock: \(r.clock.stderr)")
 
         // Snooze from the notice: the flash stops, the notice becomes the snoozed one.
         let offered = try notices.invokeAction(id: shown.id, key: "snooze")
         #expect(Set(offered.filter { $0.id == shown.id }.map(\.key)).isSuperset(of: ["snooze", "stop"]), "\(offered)")
-        let snoozed = eventually(timeout: 10) { notices.notifications()[shown.id].flatMap { $0.summary.contains("snoozed") ? $0 : nil } }
+        let snoozed = eventually { notices.notifications()[shown.id].flatMap { $0.summary.contains("snoozed") ? $0 : nil } }
         #expect(snoozed?.summary == "Alarm 8:30 AM Wake snoozed until 8:39 AM", "\(String(describing: snoozed))")
         let now = Date(timeIntervalSince1970: minute.timeIntervalSince1970 + 30)
         let steady = [Self.render(at: now, lamp: true), Self.render(at: now, lit: false, lamp: true)]
-        #expect(Self.shows(r, steady, timeout: 10) != nil, "the face still flashes after Snooze")
+        #expect(Self.shows(r, steady) != nil, "the face still flashes after Snooze")
         // Stop on the snoozed notice cancels the snooze; the record remembers the ring.
         try notices.invokeAction(id: shown.id, key: "stop")
         let record = home.appendingPathComponent("state/timecircuits/alarms.conf")
@@ -126,11 +126,11 @@ struct AlarmWindowTests {
         defer { _ = r.clock.stop() }
         let minute = ClockJumpTests.utc("2026-11-23T08:30:00Z")
         let dark = Self.render(at: minute, lamp: true, dark: true)
-        #expect(Self.shows(r, [dark], timeout: 20) != nil, "no flash without a desktop; stderr: \(r.clock.stderr)")
+        #expect(Self.shows(r, [dark]) != nil, "no flash without a desktop; stderr: \(r.clock.stderr)")
         let harness = ClockHarness(server: server)
         try harness.xdotool(["key", "--window", "\(r.window)", "space"])
         let later = Date(timeIntervalSince1970: minute.timeIntervalSince1970 + 20)
-        #expect(Self.shows(r, [Self.render(at: later, lamp: true), Self.render(at: later, lit: false, lamp: true)], timeout: 10) != nil,
+        #expect(Self.shows(r, [Self.render(at: later, lamp: true), Self.render(at: later, lit: false, lamp: true)]) != nil,
                 "Space did not stop the flash")
         #expect(r.clock.stop() == 0)
         let lines = r.clock.stderr.split(separator: "\n")
@@ -157,14 +157,14 @@ struct AlarmWindowTests {
         handle.seekToEndOfFile()
         handle.write(Data("alarm = 06:15 mon-fri Early\n".utf8))
         try handle.close()
-        #expect(Self.shows(r, lamp, timeout: 5) != nil, "the new alarm's lamp did not light")
+        #expect(Self.shows(r, lamp) != nil, "the new alarm's lamp did not light")
         // Replaced by renaming, as vim and the clock's own save do; switched off: the lamp goes out.
         try Self.settings(alarms: ["off 06:15 mon-fri Early"]).write(to: file, atomically: true, encoding: .utf8)
-        #expect(Self.shows(r, plain, timeout: 5) != nil, "the switched-off alarm's lamp stayed lit")
+        #expect(Self.shows(r, plain) != nil, "the switched-off alarm's lamp stayed lit")
         // And `timecircuits alarm on 1`, from the command line, lights it again.
         let cli = try ClockProcess(["alarm", "on", "1"], environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(cli.waitForExit() == 0, "\(cli.stderr)")
-        #expect(Self.shows(r, lamp, timeout: 5) != nil, "the command line's change did not show")
+        #expect(Self.shows(r, lamp) != nil, "the command line's change did not show")
         #expect(r.clock.stderr.isEmpty, "stderr: \(r.clock.stderr)")
     }
 }

@@ -49,7 +49,7 @@ struct AnimationWindowTests {
                               sourceLocation: SourceLocation = #_sourceLocation) {
         let lit = ClockHarness.reference(width: 520, height: 335, lit: true, cities: cities)
         let dim = ClockHarness.reference(width: 520, height: 335, lit: false, cities: cities)
-        let seen = eventually(timeout: 15) { r.x.screenshot(r.window).flatMap { $0 != lit && $0 != dim ? true : nil } }
+        let seen = eventually { r.x.screenshot(r.window).flatMap { $0 != lit && $0 != dim ? true : nil } }
         #expect(seen == true, "the animation never showed", sourceLocation: sourceLocation)
     }
 
@@ -61,7 +61,7 @@ struct AnimationWindowTests {
         expectNotTheClock(r)
         let during = r.clock.wakeups(over: 1)
         #expect(during >= 30, "frame clock while animating: \(during) wake-ups in 1 s")
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
         #expect(Date().timeIntervalSince(started) >= PowerOnSequence.duration - 0.5, "the sequence took its time")
         let after = r.clock.wakeups(over: 2)
         #expect(after <= Self.idleWakeups, "idle again: \(after) wake-ups in 2 s")
@@ -73,7 +73,7 @@ struct AnimationWindowTests {
         defer { _ = r.clock.stop() }
         try xdotool("windowfocus", "--sync", String(r.window), "key", "space")
         let pressed = Date()
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
         #expect(Date().timeIntervalSince(pressed) < 1.5, "the clock came on at once, not after the sequence")
         #expect(r.clock.child.isRunning, "the key skipped the intro and did nothing else")
     }
@@ -85,7 +85,7 @@ struct AnimationWindowTests {
         _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
         try xdotool("windowfocus", "--sync", String(r.window), "key", "t")
         expectAnimationShows(r)
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
         let after = r.clock.wakeups(over: 2)
         #expect(after <= Self.idleWakeups, "idle again: \(after) wake-ups in 2 s")
     }
@@ -102,12 +102,12 @@ struct AnimationWindowTests {
         // the new face.
         let lit = ClockHarness.reference(width: 520, height: 335, lit: true, cities: remaining)
         let dim = ClockHarness.reference(width: 520, height: 335, lit: false, cities: remaining)
-        let travelling = eventually(timeout: 15) { () -> Bool? in
+        let travelling = eventually { () -> Bool? in
             guard !r.clock.trace("frame").isEmpty, let shot = r.x.screenshot(r.window) else { return nil }
             return shot != lit && shot != dim ? true : nil
         }
         #expect(travelling == true, "no time travel showed before the new rows")
-        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: remaining, timeout: 15)
+        _ = ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: remaining)
         #expect(Self.settings(in: home).contains("cities = london, hong_kong"))
     }
 

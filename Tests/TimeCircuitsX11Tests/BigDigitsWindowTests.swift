@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import CX11
 import Foundation
 import Glibc
@@ -42,7 +43,7 @@ struct BigDigitsWindowTests {
 
     /// Waits until the window, at `width`×`height`, equals the render of one of `contents`.
     @discardableResult
-    static func expectShows(_ r: ClockHarness.Running, width: Int, height: Int, timeout: TimeInterval = 15,
+    static func expectShows(_ r: ClockHarness.Running, width: Int, height: Int, timeout: TimeInterval = Patience.seconds,
                             _ contents: () -> [BigDigitsContent],
                             sourceLocation: SourceLocation = #_sourceLocation) -> BigDigitsContent? {
         var last: String?

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Glibc
 
@@ -62,7 +63,7 @@ final class ChildProcess: @unchecked Sendable {  // pid and paths are immutable;
     }
 
     /// The exit status, or nil if the child still runs after `timeout` seconds.
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = Patience.seconds) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while isRunning && Date() < deadline { usleep(10_000) }
         lock.lock(); defer { lock.unlock() }
@@ -70,7 +71,7 @@ final class ChildProcess: @unchecked Sendable {  // pid and paths are immutable;
     }
 
     /// Signals the child and waits for it to end.
-    func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 10) -> Int32? {
+    func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = Patience.seconds) -> Int32? {
         if isRunning { kill(pid, signal) }
         return waitForExit(timeout: timeout)
     }

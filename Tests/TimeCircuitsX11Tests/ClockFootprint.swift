@@ -43,7 +43,7 @@ struct ClockFootprint: CustomStringConvertible {
             return (rss, anonymous, file)
         }
         var last = reading()
-        return eventually(timeout: 5, interval: 0.04) { () -> (rss: Int, anonymous: Int, file: Int)? in
+        return eventually(interval: 0.04) { () -> (rss: Int, anonymous: Int, file: Int)? in
             let now = reading()
             defer { last = now }
             guard let now, let before = last, before.rss == now.rss else { return nil }
@@ -57,7 +57,7 @@ struct ClockFootprint: CustomStringConvertible {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xrestop-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
         let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"])
-        guard tool.waitForExit(timeout: 20) == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        guard tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         var counts: [String: Int] = [:], bytes = 0
         var ours = false
         for line in text.split(separator: "\n") {

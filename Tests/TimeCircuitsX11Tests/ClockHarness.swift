@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import CX11
 import Foundation
 import Testing
@@ -60,7 +61,7 @@ struct ClockHarness {
         defer { try? FileManager.default.removeItem(atPath: errors) }
         let tool = try ChildProcess(["xdotool"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
                                     stderrPath: errors)
-        let status = tool.waitForExit(timeout: 20)
+        let status = tool.waitForExit()
         try #require(status == 0, "xdotool \(arguments.joined(separator: " ")) exited \(String(describing: status)): \(tool.stderr)")
     }
 
@@ -89,7 +90,7 @@ struct ClockHarness {
     static func expectMatchesRender(_ r: Running, width: Int, height: Int, cities: [City] = defaultCities,
                                     at instant: Date = filmDate, hourCycle: HourCycle = .twelve,
                                     lighting: Lighting = .full, rows: [RowContent]? = nil, theme: Theme = .prop,
-                                    timeout: TimeInterval = 15,
+                                    timeout: TimeInterval = Patience.seconds,
                                     sourceLocation: SourceLocation = #_sourceLocation) -> (shot: Screenshot, lit: Bool)? {
         let lit = reference(width: width, height: height, lit: true, cities: cities, at: instant, hourCycle: hourCycle, lighting: lighting,
                             rows: rows, theme: theme)

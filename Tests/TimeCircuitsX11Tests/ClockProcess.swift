@@ -55,8 +55,8 @@ final class ClockProcess {
     }
 
     var pid: Int32 { child.pid }
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? { child.waitForExit(timeout: timeout) }
-    func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 10) -> Int32? { child.stop(signal: signal, timeout: timeout) }
+    func waitForExit(timeout: TimeInterval = Patience.seconds) -> Int32? { child.waitForExit(timeout: timeout) }
+    func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = Patience.seconds) -> Int32? { child.stop(signal: signal, timeout: timeout) }
     var stderr: String { child.stderr }
 
     /// The timing trace's lines so far (the clock started with `TIMECIRCUITS_TRACE_TIMING=1`), of
@@ -134,7 +134,7 @@ func waitUntilBoot(_ boot: Double) {
 
 /// Polls `condition` until it holds or `timeout` passes: robust on a loaded 2-core machine
 /// where fixed sleeps are either slow or flaky.
-func eventually<T>(timeout: TimeInterval = 15, interval: TimeInterval = 0.05, _ condition: () -> T?) -> T? {
+func eventually<T>(timeout: TimeInterval = Patience.seconds, interval: TimeInterval = 0.05, _ condition: () -> T?) -> T? {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
         if let v = condition() { return v }

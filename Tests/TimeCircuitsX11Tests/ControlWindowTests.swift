@@ -44,7 +44,7 @@ struct ControlWindowTests {
         env["DISPLAY"] = nil
         let p = try ChildProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env,
                                  stderrPath: base + ".err", stdoutPath: base + ".out")
-        let status = p.waitForExit(timeout: 20)
+        let status = p.waitForExit()
         return (status, (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
                 (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
     }
@@ -56,7 +56,7 @@ struct ControlWindowTests {
         var env = bus.environment()
         env["DISPLAY"] = nil
         let child = try ChildProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env, stderrPath: p)
-        let status = child.waitForExit(timeout: 20)
+        let status = child.waitForExit()
         #expect(status == 0, "ctl \(arguments.joined(separator: " ")): \(child.stderr)", sourceLocation: sourceLocation)
     }
 
@@ -166,7 +166,7 @@ struct ControlWindowTests {
 
         try expectOK(bus, "raise")
         try expectOK(bus, "quit")
-        #expect(r.clock.waitForExit(timeout: 10) == 0)
+        #expect(r.clock.waitForExit() == 0)
         let gone = try ctl(bus, "status")
         #expect(gone.status == 69 && gone.err.contains("no clock is running"), "\(gone.err)")
     }
@@ -216,7 +216,7 @@ struct ControlWindowTests {
         let p = try ChildProcess(["dbus-send", "--bus=\(bus.address)", "--print-reply", "--dest=\(ControlInterface.busName)",
                                   ControlInterface.objectPath, method] + arguments,
                                  environment: bus.environment(), stderrPath: base + ".err", stdoutPath: base + ".out")
-        let status = p.waitForExit(timeout: 20)
+        let status = p.waitForExit()
         let text = ((try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "")
             + ((try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
         return (status, text)
@@ -265,13 +265,13 @@ struct ControlWindowTests {
         let listener = try SessionBus(address: bus.address)
         var heard: [BusSignal] = []
         try listener.subscribe(to: BusSignalMatch(path: ControlInterface.objectPath)) { heard.append($0) }
-        _ = try listener.run(until: { listener.uniqueName != nil }, timeout: .seconds(5))
+        _ = try listener.run(until: { listener.uniqueName != nil }, timeout: .patience)
         // A round trip through the daemon, so the match is in place before the calls below.
         _ = try listener.run(until: { false }, timeout: .milliseconds(300))
         try expectOK(bus, "timer", "1s")
         try expectOK(bus, "travel", "2015-10-21T16:29")
         func got(_ member: String) -> BusSignal? { heard.first { $0.member == member } }
-        _ = try listener.run(until: { got("TimerFinished") != nil && got("TravelCompleted") != nil }, timeout: .seconds(15))
+        _ = try listener.run(until: { got("TimerFinished") != nil && got("TravelCompleted") != nil }, timeout: .patience)
         #expect(got("TimerFinished")?.arguments == [.uint32(1)])
         #expect(got("TravelCompleted")?.arguments == [.string("movie")])
         let changed = heard.filter { $0.member == "PropertiesChanged" }.flatMap { signal -> [String] in
@@ -292,12 +292,12 @@ struct ControlWindowTests {
         try listener.subscribe(to: BusSignalMatch(path: ControlInterface.objectPath, member: "TravelCompleted")) { _ in landed = true }
         _ = try listener.run(until: { false }, timeout: .milliseconds(300))
         try expectOK(bus, "travel", "1955-11-05T06:00")
-        #expect(try listener.run(until: { landed }, timeout: .seconds(20)))
+        #expect(try listener.run(until: { landed }, timeout: .patience))
         var movie = MovieState.film
         movie.mode = .movie
         movie = movie.travelled(at: ClockHarness.filmDate, zone: Self.utc)
         _ = try #require(ClockHarness.expectMatchesRender(clock.running, width: Self.width, height: Self.height,
-                                                          rows: Self.movieRows(movie), timeout: 5))
+                                                          rows: Self.movieRows(movie)))
     }
 
     /// `Name(s arg, …)` for each method of `interface` in an introspection document.
@@ -365,7 +365,7 @@ struct ControlWindowTests {
         XSync(x.dpy, 0)
         let again = try ClockProcess(["window", "--display", server.name, "--frozen-date", ClockHarness.film, "--no-animations"],
                                      environment: first.environment)
-        #expect(again.waitForExit(timeout: 20) == 0, "\(again.stderr)")
+        #expect(again.waitForExit() == 0, "\(again.stderr)")
         #expect(x.window(pid: again.pid) == nil, "no window of its own")
         let activated = eventually { () -> Window? in
             var event = XEvent()

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import CX11
 import Foundation
 import Testing
@@ -40,7 +41,7 @@ struct HostedFaceTests {
     /// Waits until `window` shows the face at `p` (pixel for pixel its headless render) with
     /// black around it when `letterbox`.
     static func showsFace(_ x: XClient, in window: Window, at p: HostedPlacement, letterbox: Bool = true,
-                          timeout: TimeInterval = 15) -> Bool {
+                          timeout: TimeInterval = Patience.seconds) -> Bool {
         let faces = faces(p)
         return eventually(timeout: timeout, interval: 0.05) { () -> Bool? in
             guard let shot = x.screenshot(window) else { return nil }
@@ -76,7 +77,7 @@ struct HostedFaceTests {
 
         XDestroyWindow(x.dpy, host)
         XSync(x.dpy, 0)
-        #expect(clock.waitForExit(timeout: 5) == 0, "the hack ends with its window")
+        #expect(clock.waitForExit() == 0, "the hack ends with its window")
         #expect(clock.stderr.isEmpty, "quietly: \(clock.stderr)")
     }
 
@@ -91,7 +92,7 @@ struct HostedFaceTests {
                 "stderr: \(clock.stderr)")
         XDestroyWindow(x.dpy, host)
         XSync(x.dpy, 0)
-        #expect(clock.waitForExit(timeout: 5) == 0)
+        #expect(clock.waitForExit() == 0)
         #expect(clock.stderr.isEmpty, "\(clock.stderr)")
     }
 
@@ -103,7 +104,7 @@ struct HostedFaceTests {
         let clock = try ClockProcess(["--display", server.name, "--window-id", String(host), "--drift"] + Self.frozen)
         defer { _ = clock.stop() }
         // The drift follows the real minute (the readouts are frozen, time is not).
-        let found = eventually(timeout: 15) { () -> Bool? in
+        let found = eventually { () -> Bool? in
             let minute = Int((Date().timeIntervalSince1970 / 60).rounded(.down))
             let p = HostedPlacement(hostWidth: 800, hostHeight: 600, drift: true, minute: minute)
             return Self.showsFace(x, in: host, at: p, timeout: 0.5) ? true : nil
@@ -139,7 +140,7 @@ struct HostedFaceTests {
         defer { _ = clock.stop() }
         let p = HostedPlacement(hostWidth: XvfbServer.screenWidth, hostHeight: XvfbServer.screenHeight, drift: false, minute: 0)
         let faces = Self.faces(p)
-        let shown = eventually(timeout: 15) { () -> Bool? in
+        let shown = eventually { () -> Bool? in
             guard let shot = x.screenshot(x.root) else { return nil }
             // The test's window covers the screen's first 200 columns; the face shows right of it.
             let left = max(200, p.x)
@@ -178,7 +179,7 @@ struct HostedFaceTests {
             #expect(!states.contains(x.atom("_NET_WM_STATE_ABOVE")))
             #expect(x.property(r.window, "_NET_WM_DESKTOP")?.longs.map { UInt32(truncatingIfNeeded: $0) } == [0xFFFF_FFFF], "every desktop")
             #expect(x.property(r.window, "_MOTIF_WM_HINTS")?.longs.dropFirst(2).first == 0, "no decorations")
-            let below = eventually(timeout: 5) { () -> Bool? in
+            let below = eventually { () -> Bool? in
                 let stack = Self.children(x, of: x.root)
                 guard let mine = stack.firstIndex(of: r.window), let theirs = stack.firstIndex(of: other) else { return nil }
                 return mine < theirs ? true : nil

@@ -56,7 +56,7 @@ struct LanguageWindowTests {
     func expectShows(_ r: ClockHarness.Running, region: Rect, expected: (Bool) -> Screenshot, other: (Bool) -> Screenshot,
                      sourceLocation: SourceLocation = #_sourceLocation) -> (near: Double, far: Double)? {
         var last: (near: Double, far: Double)?
-        let found = eventually(timeout: 10) { () -> Bool? in
+        let found = eventually { () -> Bool? in
             guard let shot = r.x.screenshot(r.window), shot.width == Self.width else { return nil }
             let near = [true, false].map { Self.difference(shot, expected($0), in: region) }.min()!
             let far = [true, false].map { Self.difference(shot, other($0), in: region) }.min()!
@@ -132,7 +132,7 @@ struct LanguageWindowTests {
         let r = try harness.launch(arguments: ["timer", "0:01", "--start", "--display", self.server.name,
                                                "--geometry", "\(Self.width)x\(Self.height)"], environment: environment)
         defer { _ = r.clock.stop() }
-        let notice = try #require(eventually(timeout: 10) { server.notifications().values.first },
+        let notice = try #require(eventually { server.notifications().values.first },
                                   "no notification arrived; dunst: \(server.log); clock: \(r.clock.stderr)")
         if language == "de" {
             #expect(notice.summary == "Timer abgelaufen – 0:01")

@@ -44,7 +44,7 @@ struct MQTTWindowTests {
     /// Waits until no animation frame has been painted for half a second: what plays has ended.
     static func settle(_ r: ClockHarness.Running) {
         var last = r.clock.trace("frame").count, since = Date()
-        _ = eventually(timeout: 20) { () -> Bool? in
+        _ = eventually { () -> Bool? in
             let n = r.clock.trace("frame").count
             if n != last { (last, since) = (n, Date()) }
             return Date().timeIntervalSince(since) >= 0.5 ? true : nil
@@ -68,7 +68,7 @@ struct MQTTWindowTests {
         env["TIMECIRCUITS_DEBUG"] = "1"
         let r = try harness.launch(["--mode", "movie"], frozen: false, animations: true, environment: env)
         defer { _ = r.clock.stop() }
-        let online = eventually(timeout: 15) { heard.messages().first { $0.topic.hasSuffix("/availability") && $0.payload == "online" } }
+        let online = eventually { heard.messages().first { $0.topic.hasSuffix("/availability") && $0.payload == "online" } }
         let availability = try #require(online, "the clock never said it is online; stderr: \(r.clock.stderr)")
 
         // Discovery: retained configs, each JSON, all of one device, named once.
@@ -91,28 +91,28 @@ struct MQTTWindowTests {
         // A retained config reaches Home Assistant when it starts after the clock.
         let later = try broker.subscribe(["homeassistant/#"])
         defer { later.stop() }
-        #expect(eventually(timeout: 5) { later.messages().count >= 9 ? true : nil } == true, "the configs were not retained")
+        #expect(eventually { later.messages().count >= 9 ? true : nil } == true, "the configs were not retained")
 
         // TIMETRAVEL from outside: TIMETRAVEL to the props at once, and the window travels 5 s later.
         let before = try #require(r.x.screenshot(r.window))
         try broker.publish("bttf/tcd/cmd", "timetravel")
-        let shown = try #require(eventually(timeout: 15) { Self.travelsShown(r).first }, "the window never travelled; \(r.clock.stderr)")
+        let shown = try #require(eventually { Self.travelsShown(r).first }, "the window never travelled; \(r.clock.stderr)")
         let during = try #require(r.x.screenshot(r.window))
         #expect(Self.changed(before, during, rows: 0..<during.height) > 5000, "the window does not show a travel")
         let announced = try #require(heard.on("bttf/tcd/pub").first { $0.payload == "TIMETRAVEL" })
         #expect(abs(shown - announced.at - 5) < 0.1, "TIMETRAVEL led the displacement by \(shown - announced.at) s")
-        let reentry = try #require(eventually(timeout: 10) { heard.on("bttf/tcd/pub").first { $0.payload == "REENTRY" } })
+        let reentry = try #require(eventually { heard.on("bttf/tcd/pub").first { $0.payload == "REENTRY" } })
         #expect(reentry.at > shown + 2 && reentry.at < shown + 3.5, "REENTRY \(reentry.at - shown) s after the displacement")
 
         // T in the window: the same, and the timing trace's displacement 5.0 ± 0.1 s after.
-        _ = eventually(timeout: 10) { heard.on("bttf/tcd/pub").count >= 2 ? true : nil }
+        _ = eventually { heard.on("bttf/tcd/pub").count >= 2 ? true : nil }
         try harness.xdotool(["windowfocus", "--sync", String(r.window)])
         let published = heard.on("bttf/tcd/pub").count
         try harness.xdotool(["key", "t"])
-        let second = try #require(eventually(timeout: 15) { Self.travelsShown(r).count >= 2 ? Self.travelsShown(r)[1] : nil })
+        let second = try #require(eventually { Self.travelsShown(r).count >= 2 ? Self.travelsShown(r)[1] : nil })
         let lead = try #require(heard.on("bttf/tcd/pub").dropFirst(published).first { $0.payload == "TIMETRAVEL" })
         #expect(abs(second - lead.at - 5) < 0.1, "T: TIMETRAVEL led by \(second - lead.at) s")
-        #expect(eventually(timeout: 10) { heard.on("bttf/tcd/pub").dropFirst(published).contains { $0.payload == "REENTRY" } ? true : nil } == true)
+        #expect(eventually { heard.on("bttf/tcd/pub").dropFirst(published).contains { $0.payload == "REENTRY" } ? true : nil } == true)
 
         // A command that is no command, and one too long: ignored, one debug line each. (Commands
         // that arrive while the travel plays are ignored, as the replica ignores them.)
@@ -130,7 +130,7 @@ struct MQTTWindowTests {
         // A message: it scrolls across the red row; the rows below stay as they were.
         let quiet = try #require(r.x.screenshot(r.window))
         try broker.publish("bttf/tcd/msg", "Hello 88 mph")
-        let red = eventually(timeout: 10) { () -> Int? in
+        let red = eventually { () -> Int? in
             guard let shot = r.x.screenshot(r.window) else { return nil }
             let n = Self.changed(quiet, shot, rows: 0..<(shot.height / 3))
             return n > 1500 ? n : nil
@@ -143,7 +143,7 @@ struct MQTTWindowTests {
         #expect(Self.said(r).allSatisfy { $0.contains("debug: mqtt: ignored") }, "stderr: \(r.clock.stderr)")
         #expect(r.clock.stop() == 0)
         // A clean goodbye: availability offline.
-        #expect(eventually(timeout: 5) { heard.messages().last { $0.topic == availability.topic }?.payload == "offline" ? true : nil } == true)
+        #expect(eventually { heard.messages().last { $0.topic == availability.topic }?.payload == "offline" ? true : nil } == true)
     }
 
     @Test("mqtt-enhanced: TIMETRAVEL_5000_2700, the lead in the message")
@@ -156,9 +156,9 @@ struct MQTTWindowTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let r = try harness.launch(["--mode", "movie"], frozen: false, animations: true, environment: Self.environment(home, trace: true))
         defer { _ = r.clock.stop() }
-        #expect(eventually(timeout: 15) { heard.messages().contains { $0.payload == "online" } ? true : nil } == true)
+        #expect(eventually { heard.messages().contains { $0.payload == "online" } ? true : nil } == true)
         try broker.publish("bttf/tcd/cmd", "TimeTravel")
-        let shown = try #require(eventually(timeout: 15) { Self.travelsShown(r).first })
+        let shown = try #require(eventually { Self.travelsShown(r).first })
         let event = try #require(heard.on("bttf/tcd/pub").first)
         #expect(event.payload == "TIMETRAVEL_5000_2700")
         #expect(abs(shown - event.at - 5) < 0.1, "led by \(shown - event.at) s")
@@ -174,13 +174,13 @@ struct MQTTWindowTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
         defer { _ = r.clock.stop() }
-        #expect(eventually(timeout: 15) { heard.messages().contains { $0.payload == "online" } ? true : nil } == true)
+        #expect(eventually { heard.messages().contains { $0.payload == "online" } ? true : nil } == true)
         heard.stop()
         broker.pause()
-        #expect(eventually(timeout: 10) { Self.said(r).count == 1 ? true : nil } == true, "stderr: \(r.clock.stderr)")
+        #expect(eventually { Self.said(r).count == 1 ? true : nil } == true, "stderr: \(r.clock.stderr)")
         // Down through a few tries.
         let down = Date()
-        _ = eventually(timeout: 20) { Date().timeIntervalSince(down) > 4 ? true : nil }
+        _ = eventually { Date().timeIntervalSince(down) > 4 ? true : nil }
         try broker.resume()
         let resumed = Date()
         heard = try broker.subscribe()
@@ -190,7 +190,7 @@ struct MQTTWindowTests {
         let at = try #require(back, "the clock did not reconnect; stderr: \(r.clock.stderr)")
         #expect(at.timeIntervalSince(resumed) < MQTTLink.longestBackOff + 5)
         try broker.publish("bttf/tcd/cmd", "NIGHTMODE_ON")
-        #expect(eventually(timeout: 10) { heard.messages().contains { $0.topic.hasSuffix("/night_mode") && $0.payload == "ON" } ? true : nil } == true,
+        #expect(eventually { heard.messages().contains { $0.topic.hasSuffix("/night_mode") && $0.payload == "ON" } ? true : nil } == true,
                 "NIGHTMODE_ON was not acted on")
         let said = Self.said(r)
         #expect(said.count == 1 && said[0].contains("cannot reach the MQTT broker at 127.0.0.1:\(broker.port)"), "stderr: \(r.clock.stderr)")
@@ -218,7 +218,7 @@ struct MQTTWindowTests {
         // The right authority, the password from its file: connected.
         try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(authority)", "mqtt-password-file = mqtt-password"])
         var r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
-        #expect(eventually(timeout: 15) { heard.messages().contains { $0.payload == "online" } ? true : nil } == true,
+        #expect(eventually { heard.messages().contains { $0.payload == "online" } ? true : nil } == true,
                 "no connection over TLS; stderr: \(r.clock.stderr)")
         #expect(!r.clock.stderr.contains("gigawatts") && !r.clock.stderr.contains("marty"))
         #expect(r.clock.stop() == 0)
@@ -228,7 +228,7 @@ struct MQTTWindowTests {
         let stranger = try MosquittoBroker.strangerAuthority(in: broker.directory.path)
         try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(stranger)", "mqtt-password-file = mqtt-password"])
         r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
-        #expect(eventually(timeout: 20) { Self.said(r).isEmpty ? nil : true } == true, "broker: \(broker.log)")
+        #expect(eventually { Self.said(r).isEmpty ? nil : true } == true, "broker: \(broker.log)")
         _ = eventually(timeout: 4) { Self.said(r).count > 1 ? true : nil }  // a second line would come with the next try
         var said = Self.said(r)
         #expect(said.count == 1 && said[0].contains("certificate for 127.0.0.1 is not trusted"), "stderr: \(r.clock.stderr); broker: \(broker.log)")
@@ -240,7 +240,7 @@ struct MQTTWindowTests {
         let missing = home.appendingPathComponent("no-such-ca.pem").path
         try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(missing)", "mqtt-password-file = mqtt-password"])
         r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
-        #expect(eventually(timeout: 20) { Self.said(r).isEmpty ? nil : true } == true)
+        #expect(eventually { Self.said(r).isEmpty ? nil : true } == true)
         said = Self.said(r)
         #expect(said.count == 1 && said[0].contains("certificate authority in \(missing) cannot be used"), "stderr: \(r.clock.stderr)")
         #expect(r.clock.stop() == 0)
@@ -249,7 +249,7 @@ struct MQTTWindowTests {
         chmod(secret.path, 0o640)
         try write(["mqtt = mqtts://marty@127.0.0.1:\(broker.port)", "mqtt-ca = \(authority)", "mqtt-password-file = mqtt-password"])
         r = try harness.launch(["--mode", "movie"], frozen: false, animations: false, environment: Self.environment(home))
-        #expect(eventually(timeout: 10) { Self.said(r).isEmpty ? nil : true } == true)
+        #expect(eventually { Self.said(r).isEmpty ? nil : true } == true)
         said = Self.said(r)
         #expect(said.count == 1 && said[0].contains(secret.path) && said[0].contains("chmod 600"), "stderr: \(r.clock.stderr)")
         #expect(r.clock.waitForExit(timeout: 0.5) == nil, "the clock ended")
@@ -272,7 +272,7 @@ struct MQTTWindowTests {
                    "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1"]) { _, new in new }
         let r = try harness.launch(arguments: [], environment: env)
         defer { _ = r.clock.stop() }
-        let alarm = eventually(timeout: 20) { heard.on("bttf/tcd/pub").first { $0.payload == "ALARM" } }
+        let alarm = eventually { heard.on("bttf/tcd/pub").first { $0.payload == "ALARM" } }
         #expect(alarm != nil, "no ALARM; stderr: \(r.clock.stderr)")
         #expect(heard.on("bttf/tcd/pub").filter { $0.payload == "ALARM" }.count == 1)
         #expect(r.clock.stop() == 0)

@@ -53,7 +53,7 @@ struct MemoryCycleTests {
         /// Waits until the window looks changed from the rest (`away`) or like it again.
         func waitFor(away: Bool, _ what: String) throws {
             guard let rest else { return }
-            let seen = eventually(timeout: 20) { () -> Bool? in
+            let seen = eventually { () -> Bool? in
                 guard let s = shot() else { return nil }
                 let far = MemoryCycleTests.differs(s, rest, byMoreThan: 0.03)
                 let near = !MemoryCycleTests.differs(s, rest, byMoreThan: 0.01)
@@ -66,7 +66,7 @@ struct MemoryCycleTests {
         func relayout(after keys: () throws -> Void, _ what: String) throws {
             let before = relayouts()
             try keys()
-            try #require(eventually(timeout: 20) { relayouts() > before ? true : nil } != nil, "\(action): no relayout for \(what)")
+            try #require(eventually { relayouts() > before ? true : nil } != nil, "\(action): no relayout for \(what)")
         }
 
         func key(_ keys: String...) throws {
@@ -126,7 +126,7 @@ struct MemoryCycleTests {
             // is the face after it.
             let frames = r.clock.trace("frame").count
             try driver.key("t")
-            try #require(eventually(timeout: 20) { r.clock.trace("frame").count > frames ? true : nil } != nil, "no trip")
+            try #require(eventually { r.clock.trace("frame").count > frames ? true : nil } != nil, "no trip")
             try driver.key("r")
         }
         // The rest: two pictures a blink apart that agree but for the colon, with no animation's

@@ -28,7 +28,7 @@ struct MovieWindowTests {
                                  environment: ["XDG_CONFIG_HOME": config.path, "XDG_STATE_HOME": state.path, "TZ": "UTC",
                                                "PATH": "/usr/bin:/bin"],
                                  stderrPath: out + ".err", stdoutPath: out)
-        _ = p.waitForExit(timeout: 20)
+        _ = p.waitForExit()
         return ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 

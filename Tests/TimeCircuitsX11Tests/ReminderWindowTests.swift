@@ -30,7 +30,7 @@ struct ReminderWindowTests {
         let service = try AlarmServiceTests.serve(desktop)
         defer { _ = service.stop() }
 
-        let shown = try #require(eventually(timeout: 20) { desktop.shown("Reminder: Dentist").first }, "no notice; \(service.stderr)")
+        let shown = try #require(eventually { desktop.shown("Reminder: Dentist").first }, "no notice; \(service.stderr)")
         #expect(shown.body == "NOV 23, 9:00 AM", "\(shown.body)")
         #expect(shown.urgency != "CRITICAL")
         // Later that day nothing more comes; the other reminder is tomorrow's.
@@ -87,7 +87,7 @@ struct ReminderWindowTests {
         let added = try control.send(bus, "\(i).AddReminder", ["string:05-12 18:30 Mom's birthday"])
         #expect(added.status == 0, "\(added.text)")
         #expect(try control.send(bus, "\(i).AddReminder", ["string:15 monthly Rent"]).status == 0)
-        #expect(eventually(timeout: 10) { file().contains("reminder = 05-12 18:30 Mom's birthday\nreminder = 15 monthly Rent\n") ? true : nil } == true,
+        #expect(eventually { file().contains("reminder = 05-12 18:30 Mom's birthday\nreminder = 15 monthly Rent\n") ? true : nil } == true,
                 "\(file())")
         let list = try control.send(bus, "org.freedesktop.DBus.Properties.Get", ["string:\(i)", "string:Reminders"])
         #expect(list.text.contains("\"05-12 18:30 Mom's birthday\"") && list.text.contains("\"15 monthly Rent\""), "\(list.text)")
@@ -102,7 +102,7 @@ struct ReminderWindowTests {
         #expect(missing.status != 0 && missing.text.contains("numbered 1 to 2"), "\(missing.text)")
 
         #expect(try control.send(bus, "\(i).RemoveReminder", ["uint32:1"]).status == 0)
-        #expect(eventually(timeout: 10) { !file().contains("Mom") && file().contains("reminder = 15 monthly Rent\n") ? true : nil } == true,
+        #expect(eventually { !file().contains("Mom") && file().contains("reminder = 15 monthly Rent\n") ? true : nil } == true,
                 "\(file())")
         #expect(clock.running.clock.child.isRunning)
     }

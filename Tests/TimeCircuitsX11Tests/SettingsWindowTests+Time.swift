@@ -30,7 +30,7 @@ extension SettingsWindowTests {
         try xdotool("key", "Right")
         try xdotool("type", "--delay", "20", "1985-10-26 01:21")
         try xdotool("key", "Return")
-        #expect(eventually(timeout: 10) { settings().contains("exhibition = 1985-10-26 01:21") ? true : nil } == true, "\(settings())")
+        #expect(eventually { settings().contains("exhibition = 1985-10-26 01:21") ? true : nil } == true, "\(settings())")
         try xdotool("key", "Escape")
         try xdotool("key", "Escape")
         let held = try FrozenDate.parse("1985-10-26T01:21:00Z")
@@ -42,13 +42,13 @@ extension SettingsWindowTests {
         try xdotool("key", "Down")
         try xdotool("type", "--delay", "20", "2031-01-01 00:00")
         try xdotool("key", "Return")
-        #expect(eventually(timeout: 10) { state().contains("depart-at = 2031-01-01T00:00") ? true : nil } == true, "\(state())")
+        #expect(eventually { state().contains("depart-at = 2031-01-01T00:00") ? true : nil } == true, "\(state())")
 
         // The theme page (Tab, Tab from the time page): H speaks the hours.
         try xdotool("key", "Tab")
         try xdotool("key", "Tab")
         try xdotool("key", "h")
-        #expect(eventually(timeout: 10) { settings().contains("speak-hours = yes") ? true : nil } == true, "\(settings())")
+        #expect(eventually { settings().contains("speak-hours = yes") ? true : nil } == true, "\(settings())")
         #expect(settings().contains("exhibition = 1985-10-26 01:21"), "a later save keeps the exhibition (merge)")
     }
 }

@@ -77,7 +77,7 @@ struct SettingsWindowTests {
         let layout = OverlayLayout(width: 520, height: 335)
         let probe = (x: Int(layout.panel.minX / 2), y: Int(layout.panel.midY))
         let under = ClockHarness.reference(width: 520, height: 335, lit: true).pixel(probe.x, probe.y)
-        let dimmedShown = eventually(timeout: 5) { () -> Bool? in
+        let dimmedShown = eventually { () -> Bool? in
             guard let shot = r.x.screenshot(r.window), shot.width == 520 else { return nil }
             let dimmed = shot.pixel(probe.x, probe.y)
             let matches = [0, 8, 16].allSatisfy { (shift: UInt32) in
@@ -87,7 +87,7 @@ struct SettingsWindowTests {
         }
         #expect(dimmedShown == true, "the overlay never showed over the face")
         try xdotool("key", "Escape")
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, timeout: 8))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
         #expect(Date().timeIntervalSince(launched) < PowerOnSequence.duration + 1.5,
                 "the clock came on when the settings closed, not after the whole sequence")
         #expect(Self.savedCities(in: home) == nil, "opening and closing the settings writes nothing")
@@ -106,13 +106,13 @@ struct SettingsWindowTests {
 
         // As vim and most editors save: a new file renamed over the old one.
         try "version = 1\ncities = tokyo, paris\n".write(to: file, atomically: true, encoding: .utf8)
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("tokyo", "paris"), timeout: 5))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("tokyo", "paris")))
         // As `echo … > settings.conf` does: the same file truncated and written.
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: Data("version = 1\ncities = sydney\n".utf8))
         try handle.close()
-        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("sydney"), timeout: 5))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: Self.cities("sydney")))
         #expect(try String(contentsOf: file, encoding: .utf8) == "version = 1\ncities = sydney\n", "the clock did not rewrite it")
     }
 

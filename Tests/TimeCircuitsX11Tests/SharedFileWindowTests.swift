@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 import TimeCircuitsCore
@@ -34,7 +35,7 @@ struct SharedFileWindowTests {
     }
 
     /// Waits until the window shows one of `pictures`.
-    static func shows(_ r: ClockHarness.Running, _ pictures: [Screenshot], timeout: TimeInterval = 10) -> Bool {
+    static func shows(_ r: ClockHarness.Running, _ pictures: [Screenshot], timeout: TimeInterval = Patience.seconds) -> Bool {
         eventually(timeout: timeout, interval: 0.02) { () -> Bool? in
             guard let shot = r.x.screenshot(r.window), shot.width == width, shot.height == height else { return nil }
             return pictures.contains(shot) ? true : nil
@@ -64,7 +65,7 @@ struct SharedFileWindowTests {
     /// Runs `timecircuits ARGS` to the end; its exit status.
     static func command(_ arguments: [String], _ environment: [String: String]) throws -> (status: Int32?, stderr: String) {
         let cli = try ClockProcess(arguments, environment: environment)
-        return (cli.waitForExit(timeout: 20), cli.stderr)
+        return (cli.waitForExit(), cli.stderr)
     }
 
     // MARK: - Everyone at once
@@ -253,7 +254,7 @@ struct SharedFileWindowTests {
         readOnly.release()
         try harness.xdotool(["key", "n"])
         Self.expectShows(r, Self.pictures(lighting: Lighting(brightness: 8, night: true)))
-        let saved = eventually(timeout: 5) { () -> String? in
+        let saved = eventually { () -> String? in
             let text = try? String(contentsOf: Self.settingsFile(home), encoding: .utf8)
             return text?.contains("night = on") == true ? text : nil
         }
@@ -339,6 +340,6 @@ final class ReadOnlyFolder {
 
     private static func run(_ argv: [String]) -> Bool {
         guard let child = try? ChildProcess(argv, environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]) else { return false }
-        return child.waitForExit(timeout: 10) == 0
+        return child.waitForExit() == 0
     }
 }

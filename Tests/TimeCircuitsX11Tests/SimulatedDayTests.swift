@@ -33,7 +33,7 @@ struct SimulatedDayTests {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"],
                                     environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin"])
-        guard tool.waitForExit(timeout: 10) == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        guard tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         let base = String(format: "0x%x", pixmap & ~UInt(0x1F_FFFF))
         var inBlock = false
         for line in text.split(separator: "\n") {

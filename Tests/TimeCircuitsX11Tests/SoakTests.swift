@@ -110,7 +110,7 @@ struct SoakTests {
                 nextRest = Date().addingTimeInterval(Self.restEvery)
             }
             // The window may have been made anew (the desktop and borderless switches map it again).
-            guard let (window, a) = eventually(timeout: 10, { () -> (Window, XWindowAttributes)? in
+            guard let (window, a) = eventually({ () -> (Window, XWindowAttributes)? in
                 guard let w = r.x.window(pid: r.clock.pid), let a = r.x.attributes(w) else { return nil }
                 return (w, a)
             }) else { break }
@@ -190,7 +190,7 @@ struct SoakTests {
             env["DISPLAY"] = nil
             guard let p = try? ChildProcess([ClockProcess.binary, "ctl", "--display", display] + arguments, environment: env,
                                             stderrPath: out + ".err", stdoutPath: out) else { return (nil, "") }
-            let status = p.waitForExit(timeout: 20)
+            let status = p.waitForExit()
             return (status, (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
         }
 

@@ -46,7 +46,7 @@ struct SoundWindowTests {
 
     /// The samples recorded after `from` once a sound has come and gone, `quiet` seconds of
     /// silence after it (or `timeout` passed): what one action made heard.
-    static func heard(_ recording: SinkRecording, after from: Int, timeout: TimeInterval = 8, quiet: Double = 0.2) -> [Int16] {
+    static func heard(_ recording: SinkRecording, after from: Int, timeout: TimeInterval = Patience.seconds, quiet: Double = 0.2) -> [Int16] {
         _ = eventually(timeout: timeout, interval: 0.1) { () -> Bool? in
             let new = Array(recording.samples().dropFirst(from))
             guard let span = SinkRecording.loudSpan(new, threshold: 300) else { return nil }
@@ -105,7 +105,7 @@ struct SoundWindowTests {
         _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
         mark = recording.samples().count
         try harness.xdotool(["key", "t"])
-        let begun = eventually(timeout: 10, interval: 0.02) {
+        let begun = eventually(interval: 0.02) {
             SinkRecording.hasLoudWindow(Array(recording.samples().dropFirst(mark)), threshold: 300) ? true : nil
         }
         try #require(begun == true, "the second travel was not heard")
@@ -135,7 +135,7 @@ struct SoundWindowTests {
         }
         mark = recording.samples().count
         _ = Self.heard(recording, after: mark, timeout: 2)
-        let enter = eventually(timeout: 5) { FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/timecircuits/sounds-\(SoundSynthesis.recipeVersion)/enter.wav").path) ? true : nil }
+        let enter = eventually { FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/timecircuits/sounds-\(SoundSynthesis.recipeVersion)/enter.wav").path) ? true : nil }
         #expect(enter == true, "the built-in Enter was never made to play in the broken file's place")
 
         // M switches the sounds off (and saves it): T is silent. Listened to from before the key
@@ -143,7 +143,7 @@ struct SoundWindowTests {
         // the travels of the Enters above have ended (no frame for half a second).
         let frames = { r.clock.trace("frame").count }
         var lastFrames = frames(), lastChange = Date()
-        _ = eventually(timeout: 20) { () -> Bool? in
+        _ = eventually { () -> Bool? in
             let n = frames()
             if n != lastFrames { (lastFrames, lastChange) = (n, Date()) }
             return Date().timeIntervalSince(lastChange) >= 0.5 ? true : nil
@@ -155,7 +155,7 @@ struct SoundWindowTests {
         let framesBefore = frames()
         try harness.xdotool(["key", "t"])
         let travelling = try #require(eventually { frames() > framesBefore ? recording.samples().count : nil }, "T played no travel")
-        _ = eventually(timeout: 20) { recording.samples().count >= travelling + Int(4.5 * Self.rate) ? true : nil }
+        _ = eventually { recording.samples().count >= travelling + Int(4.5 * Self.rate) ? true : nil }
         #expect(recording.samples().count >= travelling + Int(4.5 * Self.rate), "the recorder stalled")
         #expect(SinkRecording.loudSpan(Array(recording.samples().dropFirst(mark)), threshold: 100) == nil, "heard with the sounds off")
         #expect(r.clock.stop() == 0)
@@ -185,9 +185,9 @@ struct SoundWindowTests {
         defer { _ = r.clock.stop() }
 
         // Twelve seconds of ringing.
-        let started = eventually(timeout: 15) { SinkRecording.loudSpan(recording.samples(), threshold: 100) }
+        let started = eventually { SinkRecording.loudSpan(recording.samples(), threshold: 100) }
         let first = try #require(started, "the alarm was not heard; clock: \(r.clock.stderr)")
-        _ = eventually(timeout: 20) { Double(recording.samples().count) / Self.rate > first.lowerBound + 12 ? true : nil }
+        _ = eventually { Double(recording.samples().count) / Self.rate > first.lowerBound + 12 ? true : nil }
         let samples = recording.samples()
         let levels = SinkRecording.windowRMS(samples)
         // The loudest level of each second from the first ring on.
@@ -229,7 +229,7 @@ struct SoundWindowTests {
 
         // The hour: two bell strokes, E5 and C5.
         mark = recording.samples().count
-        let chime = Self.loud(Self.heard(recording, after: mark, timeout: 12))
+        let chime = Self.loud(Self.heard(recording, after: mark))
         #expect(toneLevel(chime, 659.25) > 0.01 && toneLevel(chime, 523.25) > 0.01 && toneLevel(chime, 150) < 0.005,
                 "no chime at the hour: \(toneLevel(chime, 659.25)), \(toneLevel(chime, 523.25)); \(r.clock.stderr)")
 
@@ -254,7 +254,7 @@ struct SoundWindowTests {
         _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
         mark = recording.samples().count
         try harness.xdotool(["key", "space"])
-        let end = Self.loud(Self.heard(recording, after: mark, timeout: 10, quiet: 0.6))
+        let end = Self.loud(Self.heard(recording, after: mark, quiet: 0.6))
         #expect(toneLevel(end, 2000) > 5 * toneLevel(end, 1000) && length(end) > 1.5,
                 "no timer end: \(toneLevel(end, 2000)) over \(length(end)) s; \(r.clock.stderr)")
         #expect(r.clock.stop() == 0)
@@ -275,7 +275,7 @@ struct SoundWindowTests {
         try harness.xdotool(["windowfocus", "--sync", String(r.window)])
         // Nothing before a trip.
         let before = recording.samples().count
-        _ = eventually(timeout: 10) { recording.samples().count > before + Int(2.5 * Self.rate) ? true : nil }
+        _ = eventually { recording.samples().count > before + Int(2.5 * Self.rate) ? true : nil }
         #expect(SinkRecording.loudSpan(Array(recording.samples().dropFirst(before)), threshold: 300) == nil, "a beep before any trip")
 
         let mark = recording.samples().count

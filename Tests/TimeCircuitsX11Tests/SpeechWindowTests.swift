@@ -43,7 +43,7 @@ struct SpeechWindowTests {
         var env = env
         env["DISPLAY"] = nil
         let p = try ChildProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env, stderrPath: err)
-        let status = p.waitForExit(timeout: 20)
+        let status = p.waitForExit()
         return (status, (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
     }
 

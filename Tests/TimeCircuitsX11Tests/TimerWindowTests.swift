@@ -44,7 +44,7 @@ struct TimerWindowTests {
     /// Waits until the window equals the render of one of `contents`; returns which.
     @discardableResult
     static func expectShows(_ r: ClockHarness.Running, theme: Theme = .prop, _ contents: () -> [TimerContent],
-                            timeout: TimeInterval = 10,
+                            timeout: TimeInterval = Patience.seconds,
                             sourceLocation: SourceLocation = #_sourceLocation) -> TimerContent? {
         var last: (Screenshot, Screenshot)?
         let found = eventually(timeout: timeout) { () -> TimerContent? in
@@ -80,7 +80,7 @@ struct TimerWindowTests {
     static func bootNow() -> Double { bootClockNow() }
 
     /// The record once its countdown is in the state `state` picks out, with what it picked.
-    static func waitFor<T>(_ clock: TimerClock, timeout: TimeInterval = 15, _ state: @escaping (CountdownTimer.State) -> T?) -> (TimerRecord, T)? {
+    static func waitFor<T>(_ clock: TimerClock, timeout: TimeInterval = Patience.seconds, _ state: @escaping (CountdownTimer.State) -> T?) -> (TimerRecord, T)? {
         eventually(timeout: timeout) { clock.record.flatMap { record in state(record.timer.state).map { (record, $0) } } }
     }
 
@@ -130,11 +130,11 @@ struct TimerWindowTests {
         try harness.xdotool(["key", "--window", "\(r.window)", "3", "space"])
         let short = try #require(eventually { clock.record.flatMap { if case .running = $0.timer.state { $0 } else { nil } } })
         #expect(short.timer.duration == 3)
-        let finished = try #require(eventually(timeout: 15) {
+        let finished = try #require(eventually {
             clock.record.flatMap { if case .finished = $0.timer.state { $0 } else { nil } }
         })
         // The finish flashes, then the overtime counts up in red with the colon flashing.
-        let over = try #require(Self.expectShows(r, { Self.live(finished, within: -0.5...1.0) }, timeout: 12))
+        let over = try #require(Self.expectShows(r, { Self.live(finished, within: -0.5...1.0) }))
         #expect(over.phase == .red && over.plates.status.hasPrefix("ENDED"))
     }
 
@@ -262,7 +262,7 @@ struct TimerWindowTests {
         defer { server.stop() }
         let (clock, home) = try launchTimer(["0:02", "--start"], environment: bus.environment([:]))
         defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: home) }
-        let shown = eventually(timeout: 10) { server.notifications().values.first }
+        let shown = eventually { server.notifications().values.first }
         let notice = try #require(shown, "no notification arrived; dunst: \(server.log); clock: \(clock.running.clock.stderr)")
         #expect(notice.summary == "Timer finished — 0:02")
         #expect(notice.appName == "Time Circuits" && notice.urgency == "CRITICAL")

@@ -229,7 +229,7 @@ struct WindowTests {
         _ = expectMatchesRender(r, width: 520, height: 335)
         Self.sleep(untilPhase: 0.9)  // The steps of the coming minute are the server's by now.
         try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+comma"])
-        let panel = eventually(timeout: 5) { () -> Screenshot? in
+        let panel = eventually { () -> Screenshot? in
             guard let s = r.x.screenshot(r.window), s != lit, s != dim else { return nil }
             return s
         }
