@@ -29,7 +29,6 @@ final class WorkerThreads: @unchecked Sendable {
             let context = Unmanaged.passRetained(self).toOpaque()
             let made = pthread_create(&thread, nil, { context in
                 Unmanaged<WorkerThreads>.fromOpaque(context!).takeRetainedValue().work()
-                return nil
             }, context)
             if made == 0 { pthread_detach(thread) } else { Unmanaged<WorkerThreads>.fromOpaque(context).release() }
         }

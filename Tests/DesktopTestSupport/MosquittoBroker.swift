@@ -38,7 +38,7 @@ public final class MosquittoBroker: @unchecked Sendable {  // The daemon is repl
                 lines.append("allow_anonymous true")
             } else {
                 let passwords = directory.path + "/passwords"
-                FileManager.default.createFile(atPath: passwords, contents: Data())
+                _ = FileManager.default.createFile(atPath: passwords, contents: Data())
                 for (user, password) in users {
                     guard try SpawnedProcess.run(["mosquitto_passwd", "-b", passwords, user, password], environment: Self.environment) == 0 else {
                         throw TestDaemonError("mosquitto_passwd failed")

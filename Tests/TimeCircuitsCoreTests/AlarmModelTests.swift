@@ -149,7 +149,7 @@ struct AlarmModelTests {
         #expect(m.overlay.menu?.note == "Next alarm: Sat 8:15 AM")
         let layout = m.overlay.menuLayout
         #expect(layout?.note != nil && layout!.items[0].frame.minY >= layout!.note!.maxY - 0.001)
-        var none = Self.model(["off 07:30 daily"])
+        let none = Self.model(["off 07:30 daily"])
         #expect(!none.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
         #expect(none.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == nil)
     }

@@ -243,7 +243,7 @@ struct MovieModeTests {
 
     @Test("movie rows: the plates, the destination, the running present and the last departure")
     func rows() {
-        var m = Self.model()
+        let m = Self.model()
         let rows = m.content(at: Self.t0).rows
         #expect(rows.map(\.plateName) == [MoviePlate.destination, MoviePlate.present, MoviePlate.departed])
         #expect(rows[0].readout?.line == "NOV 05 1955  06:00 AM")

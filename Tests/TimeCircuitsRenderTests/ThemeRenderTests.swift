@@ -15,7 +15,7 @@ struct ThemeRenderTests {
     static let zones = ["America/Los_Angeles", "Europe/London", "Asia/Tokyo"]
 
     static func content(width: Int, height: Int, night: Bool = false) -> (FaceContent, Lighting) {
-        var model = ClockModel(setup: ClockSetup(file: nil, overrides: LaunchOverrides(frozen: film, night: night), localZone: .current, zones: .system),
+        let model = ClockModel(setup: ClockSetup(file: nil, overrides: LaunchOverrides(frozen: film, night: night), localZone: .current, zones: .system),
                                width: width, height: height, seed: 0)
         guard case .clock(var content) = model.frame(at: film).picture else { fatalError("the film's instant shows the clock") }
         content.colonLevel = ColonClock.fullLevel

@@ -55,7 +55,7 @@ struct HeldSavesTests {
                 _ = files.save(.saveSettings(FileChange(base: start, mine: nine)))
                 var theirs = start
                 theirs.snoozeMinutes = 7
-                try? other.save(FileChange(base: start, mine: theirs))
+                _ = try? other.save(FileChange(base: start, mine: theirs))
                 _ = files.save(.saveSettings(FileChange(base: nine, mine: start)))
             }
             #expect(other.load().settings.snoozeMinutes == 7, "file: \(Self.text(location))")

@@ -229,7 +229,7 @@ struct SettingsFileTests {
 
     @Test func aMissingFileIsAFreshInstall() throws {
         try withTemporaryLocation { location throws in
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             #expect(loaded.settings == Settings.defaults())
             #expect(loaded.warning == nil)
@@ -243,7 +243,7 @@ struct SettingsFileTests {
             let settings = Settings(cities: cities("sao_paulo", "tokyo"))
             try file.save(settings)
             #expect(try String(contentsOf: location.file, encoding: .utf8) == SettingsFile.serialize(settings))
-            var again = SettingsFile(location: location)
+            let again = SettingsFile(location: location)
             let loaded = again.load()
             #expect(loaded.settings == settings)
             #expect(loaded.warning == nil)
@@ -256,7 +256,7 @@ struct SettingsFileTests {
             let damaged = "version = 1\ncities = tokio, london, london\n!!!\n"
             try write(damaged, to: location.file)
             let before = try contents(location.file)
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             #expect(loaded.settings.cities.map(\.id) == ["london"])
             let warning = try #require(loaded.warning)
@@ -275,7 +275,7 @@ struct SettingsFileTests {
             try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
             let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
             try garbage.write(to: location.file)
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             #expect(loaded.settings == Settings.defaults())
             let warning = try #require(loaded.warning)
@@ -288,7 +288,7 @@ struct SettingsFileTests {
     @Test func manyProblemsAreCountedNotListed() throws {
         try withTemporaryLocation { location throws in
             try write((1...10).map { "junk \($0)" }.joined(separator: "\n") + "\ncities = tokyo\n", to: location.file)
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let warning = try #require(file.load().warning)
             #expect(warning.contains("line 3"))
             #expect(!warning.contains("line 4"))
@@ -380,7 +380,7 @@ struct SettingsFileTests {
             try write("cities = tokyo\n", to: location.file)
             try write("cities = pa", to: location.directory
                 .appendingPathComponent(AtomicFileWriter.temporaryPrefix + "settings.conf-1234"))
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             #expect(loaded.warning == nil)
             #expect(loaded.settings.cities.map(\.id) == ["tokyo"])
@@ -447,7 +447,7 @@ struct SettingsFileTests {
         try withTemporaryLocation { location throws in
             // A folder where the file should be.
             try FileManager.default.createDirectory(at: location.file, withIntermediateDirectories: true)
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             #expect(loaded.settings == Settings.defaults())
             #expect(loaded.warning?.contains("cannot be read") == true)

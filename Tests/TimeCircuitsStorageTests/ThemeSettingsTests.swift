@@ -92,7 +92,7 @@ struct ThemeSettingsTests {
         // On disk: the file is left as it is, and the warning is one line naming it.
         try Files().withTemporaryLocation { location throws in
             try Files().write(text, to: location.file)
-            var file = SettingsFile(location: location)
+            let file = SettingsFile(location: location)
             let loaded = file.load()
             let said = try #require(loaded.warning)
             #expect(!said.contains("\n") && said.contains("line 3") && said.hasPrefix(location.file.path))
@@ -116,7 +116,7 @@ struct ThemeSettingsTests {
                 #expect(text.contains(line + "\n"), "\(line) in \(text)")
             }
             #expect(try Files().listing(location) == ["settings.conf"])
-            var again = SettingsFile(location: location)
+            let again = SettingsFile(location: location)
             let reloaded = again.load()
             #expect(reloaded.warning == nil)
             #expect(reloaded.settings.display == settings.display)

@@ -314,7 +314,7 @@ final class ReadOnlyFolder {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         let contents = files.map { ($0, FileManager.default.contents(atPath: path + "/" + $0) ?? Data()) }
         guard Self.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", path]) else { return nil }
-        for (name, data) in contents { FileManager.default.createFile(atPath: path + "/" + name, contents: data) }
+        for (name, data) in contents { _ = FileManager.default.createFile(atPath: path + "/" + name, contents: data) }
         guard Self.run(["mount", "-o", "remount,ro", path]) else {
             _ = Self.run(["umount", path])
             return nil
@@ -333,7 +333,7 @@ final class ReadOnlyFolder {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         let contents = files.map { [path] in ($0, FileManager.default.contents(atPath: path + "/" + $0) ?? Data()) }
         _ = Self.run(["umount", path])
-        for (name, data) in contents { FileManager.default.createFile(atPath: path + "/" + name, contents: data) }
+        for (name, data) in contents { _ = FileManager.default.createFile(atPath: path + "/" + name, contents: data) }
     }
 
     deinit { release() }

@@ -1,4 +1,5 @@
 import CX11
+import DesktopTestSupport
 import Foundation
 import Testing
 import TimeCircuitsCore
@@ -247,9 +248,9 @@ struct WindowTests {
         // Nor for an instant at an edge, before the loop paints the colon under the panel again:
         // the top row's colon dot watched from just before each of four edges to 15 ms after. An
         // edge counts only when the first look came before it and another within 15 ms after it; a
-        // loaded machine that wakes the test too late for one edge gets the next (20 s at most).
+        // loaded machine that wakes the test too late for one edge gets the next (a minute at most).
         var watched = 0
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(Patience.seconds)
         while watched < 4, Date() < deadline {
             let t = Date().timeIntervalSince1970
             let edge = ((t / 0.5).rounded(.down) + 1) * 0.5

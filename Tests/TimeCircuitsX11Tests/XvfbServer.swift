@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ final class XvfbServer: Sendable {
             // between two tests, and refuses connections while it does.
             let p = try ChildProcess(["Xvfb", ":\(n)", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
                                      environment: ProcessInfo.processInfo.environment)
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(Patience.seconds)
             while Date() < deadline, p.isRunning, !FileManager.default.fileExists(atPath: socketPath(n)) {
                 usleep(20_000)
             }

@@ -150,7 +150,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
             self.stacked = stacked
             self.inner = inner
             p = plate
-            for part in [Part?.none] + Part.allCases.map { Optional($0) } {
+            for part in [Part?.none] + Part.allCases.map({ Optional($0) }) {
                 if let part { drop(part) }
                 if chrome <= Metrics.chromeShare * inner.height { break }
             }
