@@ -19,7 +19,7 @@ public final class AlarmSound {
     /// The sound theme's name for an alarm going off.
     public static let alarmClockElapsed = "alarm-clock-elapsed"
 
-    private let context: OpaquePointer
+    private var context: OpaquePointer
     private let readEnd: Int32
     private let writeEnd: Int32
     private let eventID: String
@@ -30,6 +30,10 @@ public final class AlarmSound {
     private var current: UInt32?
     private var lastID: UInt32 = 0
     private var stopped: Set<UInt32> = []
+    /// What each play still under way plays, by id, for the message of one that fails.
+    private var playing: [UInt32: String] = [:]
+    /// Plays up to this id belong to a context since replaced: what they report is old news.
+    private var replacedUpTo: UInt32 = 0
 
     /// Connects to the sound server. `eventID` is the sound theme's event (the alarm's by
     /// default); `description` is what a volume mixer shows for the stream, and `role` how the
@@ -61,6 +65,25 @@ public final class AlarmSound {
         tc_ca_context_destroy(context)
         close(readEnd)
         close(writeEnd)
+    }
+
+    /// Connects to the sound server afresh, silencing what plays. After the server cut a stream
+    /// off, libcanberra's PulseAudio context is left not ready and refuses every play ("Invalid
+    /// state"); a server that restarted is likewise reached only by a new context.
+    public func reconnect() throws(SoundError) {
+        switch CanberraContext.open() {
+        case .success(let opened):
+            // Destroying the old context stops its thread: nothing more of it reaches the pipe,
+            // and what already has is dropped by its ids.
+            tc_ca_context_destroy(context)
+            context = opened
+        case .failure(let failure):
+            throw SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(failure.message))")
+        }
+        replacedUpTo = lastID
+        current = nil
+        stopped.removeAll()
+        playing.removeAll()
     }
 
     /// Poll this for POLLIN; when readable, call `collectEndings()`.
@@ -100,6 +123,7 @@ public final class AlarmSound {
             throw SoundError(.failed, "cannot play \"\(source.name)\": \(String(cString: tc_ca_strerror(r)))")
         }
         current = id
+        playing[id] = source.name
     }
 
     /// Silences the sound now; its ending is then reported as `.stopped`.
@@ -117,14 +141,17 @@ public final class AlarmSound {
         var record = tc_canberra_finish()
         let size = MemoryLayout<tc_canberra_finish>.size
         while read(readEnd, &record, size) == size {
+            // Ids only grow (a wrap would take four billion plays).
+            if record.id <= replacedUpTo { continue }
             let wasStopped = stopped.remove(record.id) != nil
+            let name = playing.removeValue(forKey: record.id) ?? eventID
             if record.id == current { current = nil }
             if wasStopped || record.error == CA_ERROR_CANCELED {
                 endings.append(.stopped)
             } else if record.error == CA_SUCCESS {
                 endings.append(.finished)
             } else {
-                endings.append(.failed(SoundError(.failed, "\"\(eventID)\" stopped playing: \(String(cString: tc_ca_strerror(record.error)))")))
+                endings.append(.failed(SoundError(.failed, "\"\(name)\" stopped playing: \(String(cString: tc_ca_strerror(record.error)))")))
             }
         }
         return endings

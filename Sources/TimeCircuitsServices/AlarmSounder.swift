@@ -7,15 +7,18 @@ import TimeCircuitsStorage
 /// choice for all alarms or the sound theme's `alarm-clock-elapsed`, through libcanberra
 /// (`AlarmSound`), played again each time it ends until stopped, each time louder over the first
 /// `AlarmSwell.seconds`. A file that cannot be played is said once and the theme's alarm plays
-/// instead. When no sound can be played (no sound server or device, no such sound) it rings the
-/// X bell once a second instead, and says so once on stderr. How long an alarm rings is the
-/// model's decision, never this one's.
+/// instead. When no sound can be played (no sound server or device, no such sound, a server gone
+/// mid-alarm) it rings the X bell once a second instead, says so once on stderr, and asks for a
+/// sound server again every few seconds: the sound comes back with one. How long an alarm rings
+/// is the model's decision, never this one's.
 public final class AlarmSounder {
     private let bellFallback: Bell
     /// Connected at the first alarm, so a clock that never rings never talks to a sound server.
     private var sound: AlarmSound?
-    private var triedSound = false
     private var warned = false
+    private var warnedBack = false
+    /// When a sound server was last asked for, at an alarm's start or while the bell rang.
+    private var lastSoundTry = Date.distantPast
     /// Sounding now.
     private var active = false
     /// When the bell last rang, while the alarm sounds through it; nil otherwise.
@@ -29,6 +32,12 @@ public final class AlarmSounder {
     /// The bell repeats this often while an alarm rings without a sound.
     static let bellInterval: TimeInterval = 1
 
+    /// While the bell rings in the sound's place, a sound server is asked for again this often.
+    /// The X bell is silent on many desktops, and sound servers restart (an update, a crash):
+    /// an alarm must not stay on the bell once one answers. Asking where none runs is one failed
+    /// connect, at a bell's tick, so it costs no wake-up.
+    static let soundRetryInterval: TimeInterval = 5
+
     public init(bell: Bell, paths: SoundPaths) {
         self.bellFallback = bell
         self.paths = paths
@@ -40,8 +49,8 @@ public final class AlarmSounder {
         startedAt = now
         source = choice.map { SoundChoices.isFile($0) ? .file(paths.expand($0)) : .event($0) }
             ?? .event(AlarmSound.alarmClockElapsed)
-        if !triedSound {
-            triedSound = true
+        if sound == nil {
+            lastSoundTry = now
             do throws(SoundError) { sound = try AlarmSound() } catch { fallBack(error.message, at: now) }
         }
         guard let sound, lastBell == nil else {
@@ -96,10 +105,31 @@ public final class AlarmSounder {
         }
     }
 
-    /// Rings the bell again when it is due.
+    /// Rings the bell again when it is due, and asks for a sound server again when that is.
     public func tick(at now: Date) {
-        guard active, let last = lastBell, now.timeIntervalSince(last) >= Self.bellInterval || now < last else { return }
+        guard active, lastBell != nil else { return }
+        if now.timeIntervalSince(lastSoundTry) >= Self.soundRetryInterval || now < lastSoundTry { soundAgain(at: now) }
+        // A sound server answered, or asking failed and rang the bell itself: either way nothing is due now.
+        guard let last = lastBell, now.timeIntervalSince(last) >= Self.bellInterval || now < last else { return }
         bell(at: now)
+    }
+
+    /// Connects to a sound server afresh (the old connection may be to one gone) and plays the
+    /// alarm's sound in the bell's place, said once; the bell goes on if that fails.
+    private func soundAgain(at now: Date) {
+        lastSoundTry = now
+        do throws(SoundError) {
+            if let sound { try sound.reconnect() } else { sound = try AlarmSound() }
+        } catch {
+            return
+        }
+        guard let sound else { return }
+        lastBell = nil
+        ring(sound, at: now)
+        if lastBell == nil, !warnedBack {
+            warnedBack = true
+            Notifier.warn("a sound server answers again; the alarm plays its sound")
+        }
     }
 
     /// How long the loop may sleep before the bell is due again; -1 when it is not ringing.

@@ -6,50 +6,71 @@ import Glibc
 ///
 /// Its state lives in its own directory (HOME, XDG_RUNTIME_DIR and the socket), so it never
 /// meets the developer's own sound server. Clients find it through `PULSE_SERVER`; the socket
-/// takes anonymous clients, so no cookie is needed.
-public final class NullSinkSoundServer: Sendable {
+/// takes anonymous clients, so no cookie is needed. The daemon can be stopped and started again
+/// on the same socket, as a sound server restarting is (the daemon, the one thing that changes,
+/// is kept under a lock).
+public final class NullSinkSoundServer: @unchecked Sendable {
     /// The value for PULSE_SERVER.
     public let address: String
     public let directory: TemporaryDirectory
-    private let daemon: SpawnedProcess
+    private let lock = NSLock()
+    /// The daemon serving now; nil between `stopDaemon()` and `startDaemon()`.
+    private var daemon: SpawnedProcess?
     static let sink = "timecircuits_test"
 
     public static func start() throws -> NullSinkSoundServer {
         try TemporaryDirectory.holding(prefix: "timecircuits-pulse") { directory in
-            let socket = directory.path + "/native"
             try FileManager.default.createDirectory(atPath: directory.path + "/runtime", withIntermediateDirectories: true)
-            // -n: no default.pa (it would look for hardware); --exit-idle-time=-1: stay up while
-            // no client is connected, between two sounds.
-            let daemon = try SpawnedProcess(
-                ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--system=no",
-                 "--log-target=stderr", "-L", "module-null-sink sink_name=\(sink)",
-                 "-L", "module-native-protocol-unix auth-anonymous=1 socket=\(socket)"],
-                environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                              "HOME": directory.path, "XDG_RUNTIME_DIR": directory.path + "/runtime"],
-                stderrPath: directory.path + "/pulseaudio.log")
-            // Ready once a client is answered, not when the socket appears: a loaded machine can
-            // leave the daemon loading its modules with the socket already there.
-            let client = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
-                          "XDG_RUNTIME_DIR": directory.path + "/runtime", "PULSE_SERVER": "unix:" + socket,
-                          "PULSE_COOKIE": directory.path + "/cookie"]
-            let answered = waitUntil {
-                guard daemon.isRunning else { return true }
-                guard FileManager.default.fileExists(atPath: socket) else { return false }
-                return (try? SpawnedProcess.run(["pactl", "info"], environment: client, timeout: 10)) == 0
-            }
-            guard answered, daemon.isRunning else {
-                let log = daemon.stderr
-                daemon.stop(signal: SIGKILL)
-                throw TestDaemonError("pulseaudio did not start (is pulseaudio installed?): \(log)")
-            }
-            return NullSinkSoundServer(address: "unix:" + socket, directory: directory, daemon: daemon)
+            let server = NullSinkSoundServer(address: "unix:" + directory.path + "/native", directory: directory)
+            try server.startDaemon()
+            return server
         }
     }
 
-    private init(address: String, directory: TemporaryDirectory, daemon: SpawnedProcess) {
+    private init(address: String, directory: TemporaryDirectory) {
         self.address = address
         self.directory = directory
-        self.daemon = daemon
+    }
+
+    /// Starts the daemon on this server's socket, as a sound server restarting does; returns
+    /// once it answers a client.
+    public func startDaemon() throws {
+        let socket = directory.path + "/native"
+        // -n: no default.pa (it would look for hardware); --exit-idle-time=-1: stay up while
+        // no client is connected, between two sounds.
+        let started = try SpawnedProcess(
+            ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--system=no",
+             "--log-target=stderr", "-L", "module-null-sink sink_name=\(Self.sink)",
+             "-L", "module-native-protocol-unix auth-anonymous=1 socket=\(socket)"],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                          "HOME": directory.path, "XDG_RUNTIME_DIR": directory.path + "/runtime"],
+            stderrPath: directory.path + "/pulseaudio-\(UUID().uuidString).log")
+        // Ready once a client is answered, not when the socket appears: a loaded machine can
+        // leave the daemon loading its modules with the socket already there.
+        let client = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
+                      "XDG_RUNTIME_DIR": directory.path + "/runtime", "PULSE_SERVER": address,
+                      "PULSE_COOKIE": directory.path + "/cookie"]
+        let answered = waitUntil {
+            guard started.isRunning else { return true }
+            guard FileManager.default.fileExists(atPath: socket) else { return false }
+            return (try? SpawnedProcess.run(["pactl", "info"], environment: client, timeout: 10)) == 0
+        }
+        guard answered, started.isRunning else {
+            let log = started.stderr
+            started.stop(signal: SIGKILL)
+            throw TestDaemonError("pulseaudio did not start (is pulseaudio installed?): \(log)")
+        }
+        lock.withLock { daemon = started }
+    }
+
+    /// Stops the daemon, as a sound server going away does; the socket's place is kept for
+    /// `startDaemon()`.
+    public func stopDaemon() {
+        let stopping = lock.withLock { () -> SpawnedProcess? in
+            defer { daemon = nil }
+            return daemon
+        }
+        stopping?.stop()
     }
 
     /// `base` with PULSE_SERVER pointing here (and the client's cookie kept in this server's
@@ -77,12 +98,21 @@ public final class NullSinkSoundServer: Sendable {
         return recording
     }
 
+    /// The streams playing on the server now (its sink inputs), by index; nil if pactl failed.
+    public func playingStreams() -> [Int]? {
+        let out = directory.path + "/sink-inputs-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        guard let p = try? SpawnedProcess(["pactl", "list", "short", "sink-inputs"], environment: environment(), stdoutPath: out),
+              p.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").compactMap { $0.split(separator: "\t").first.flatMap { Int($0) } }
+    }
+
     /// A server dropped without `stop()` is stopped all the same.
     deinit { stop() }
 
     /// Stops the server by its PID and removes its directory; stopping twice does nothing.
     public func stop() {
-        daemon.stop()
+        stopDaemon()
         directory.remove()
     }
 }
