@@ -86,8 +86,9 @@ public final class AlarmServiceLoop {
             if let props { fds[10] = props.pollDescriptor }
             if let sleep { fds[7] = sleep.pollDescriptor }
             let watchdog: Int32 = stepsUnreported || !wallTimer.reportsSteps ? 1000 : -1
+            // The sounder's: while an alarm rings without its sound, it asks for a sound server again.
             let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1, watchdog,
-                            props?.timeoutMilliseconds(at: now) ?? -1].filter { $0 >= 0 }
+                            props?.timeoutMilliseconds(at: now) ?? -1, sounder.timeoutMilliseconds(at: now)].filter { $0 >= 0 }
             for k in fds.indices { fds[k].revents = 0 }
             if poll(&fds, nfds_t(fds.count), timeouts.min() ?? -1) < 0, errno != EINTR { return 1 }
             do throws(BusError) { try bus.process() } catch {
@@ -104,6 +105,7 @@ public final class AlarmServiceLoop {
                 return 0
             }
             if fds[5].revents != 0 { sounder.soundEnded(at: Date()) }
+            sounder.tick(at: Date())
             if fds[6].revents != 0 { wake.take() }
             if fds[9].revents != 0 { effects.collectReports() }
             if fds[8].revents != 0, timerWatch?.take() == true, let file = timerFile {

@@ -59,14 +59,8 @@ struct AlarmServiceTests {
         /// The notices whose summary starts with `prefix`.
         func shown(_ prefix: String) -> [ShownNotification] { notices.notifications().values.filter { $0.summary.hasPrefix(prefix) } }
 
-        /// How many streams play into the null sink now.
-        func streams() -> Int {
-            let out = home.appendingPathComponent("inputs-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: out) }
-            guard let p = try? SpawnedProcess(["pactl", "list", "short", "sink-inputs"], environment: sound.environment(), stdoutPath: out),
-                  p.waitForExit() == 0 else { return -1 }
-            return ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").count
-        }
+        /// How many streams play into the null sink now; -1 if pactl failed.
+        func streams() -> Int { sound.playingStreams()?.count ?? -1 }
 
         func stop() {
             notices.stop()
@@ -81,6 +75,31 @@ struct AlarmServiceTests {
         let service = try ClockProcess(["alarm", "serve"], environment: desktop.environment)
         #expect(eventually { desktop.bus.hasOwner(name) ? true : nil } == true, "the service took no name: \(service.stderr)")
         return service
+    }
+
+    @Test("a sound server gone while the service rings: back on the same socket, it gets the alarm's sound again")
+    func soundServerComesBack() throws {
+        try #require(ClockJumpTests.libfaketime != nil, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let desktop = try Desktop(server: server, alarms: ["08:30 daily Wake"], start: "2026-11-23T08:29:56Z")
+        defer { desktop.stop() }
+        let before = try desktop.sound.record()
+        defer { before.stop() }
+        let service = try Self.serve(desktop)
+        defer { _ = service.stop() }
+        #expect(eventually { SinkRecording.hasLoudWindow(before.samples(), threshold: 1_000) ? true : nil } == true,
+                "nothing heard; \(service.stderr)")
+
+        desktop.sound.stopDaemon()
+        #expect(eventually { service.stderr.contains("ringing only the notification instead") ? true : nil } == true,
+                "\(service.stderr)")
+        try desktop.sound.startDaemon()
+        let after = try desktop.sound.record()
+        defer { after.stop() }
+        #expect(eventually { SinkRecording.hasLoudWindow(after.samples(), threshold: 1_000) ? true : nil } == true,
+                "the sound did not come back; \(service.stderr)")
+        #expect(service.stderr.contains("a sound server answers again"), "\(service.stderr)")
+        #expect(desktop.property("Ringing") == "string \"8:30 AM Wake\"")
+        #expect(service.stop() == 0)
     }
 
     @Test("with no window open it rings: the sound on the null sink, the notice on dunst; Snooze rings again after the snooze; Stop silences it")
