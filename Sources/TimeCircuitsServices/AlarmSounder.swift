@@ -109,7 +109,7 @@ public final class AlarmSounder {
     public func tick(at now: Date) {
         guard active, lastBell != nil else { return }
         if now.timeIntervalSince(lastSoundTry) >= Self.soundRetryInterval || now < lastSoundTry { soundAgain(at: now) }
-        // A sound server answered, or asking failed and rang the bell itself: either way nothing is due now.
+        // Nothing to ring once a sound server answered; a play that failed has rung the bell just now.
         guard let last = lastBell, now.timeIntervalSince(last) >= Self.bellInterval || now < last else { return }
         bell(at: now)
     }
