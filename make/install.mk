@@ -48,6 +48,8 @@ static: deps version-source
 	@if nm "$(STATIC_BIN)" | grep -q 'FoundationInternationalization\|_FoundationICU\|ucal_open'; then \
 	  echo "make static: the binary links FoundationInternationalization or ICU; import FoundationEssentials, not Foundation" >&2; \
 	  exit 1; fi
+	@./scripts/check-hot-functions "$(STATIC_BIN)" make/hot-functions.txt
+	@./scripts/check-hot-functions "$(dir $(STATIC_BIN))timecircuits-alarms" make/hot-functions-service.txt
 
 install: static
 	./scripts/install-files "$(DESTDIR)$(PREFIX)" "$(STATIC_BIN)" "$(PREFIX)"
