@@ -49,7 +49,7 @@ public final class AlarmSound {
         case .success(let opened): made = opened
         case .failure(let failure):
             close(fds[0]); close(fds[1])
-            throw SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(failure.message))")
+            throw Self.noServer(failure)
         }
         context = made
         readEnd = fds[0]
@@ -67,9 +67,9 @@ public final class AlarmSound {
         close(writeEnd)
     }
 
-    /// Connects to the sound server afresh, silencing what plays. After the server cut a stream
-    /// off, libcanberra's PulseAudio context is left not ready and refuses every play ("Invalid
-    /// state"); a server that restarted is likewise reached only by a new context.
+    /// Connects to the sound server afresh, silencing what plays. Once its sound server has gone
+    /// away, libcanberra's PulseAudio context is left not ready and refuses every play ("Invalid
+    /// state"), even after a server answers again: only a new context reaches that one.
     public func reconnect() throws(SoundError) {
         switch CanberraContext.open() {
         case .success(let opened):
@@ -78,12 +78,17 @@ public final class AlarmSound {
             tc_ca_context_destroy(context)
             context = opened
         case .failure(let failure):
-            throw SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(failure.message))")
+            throw Self.noServer(failure)
         }
         replacedUpTo = lastID
         current = nil
         stopped.removeAll()
         playing.removeAll()
+    }
+
+    /// What opening a context that no server answered says.
+    private static func noServer(_ failure: CanberraFailure) -> SoundError {
+        SoundError(.unavailable, "cannot play sounds: no sound server or device answered (libcanberra: \(failure.message))")
     }
 
     /// Poll this for POLLIN; when readable, call `collectEndings()`.
