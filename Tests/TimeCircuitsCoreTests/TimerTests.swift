@@ -252,6 +252,32 @@ struct TimerTests {
         #expect(m.nextTimerWake(afterBoot: 401.1) == 401.25)
     }
 
+    /// The timer's file is how a window and the alarm service agree that an end was told: the
+    /// service takes a countdown turned finished by another hand as told. A window that wrote its
+    /// run-out while the service rang would leave the end untold, by either (seen on Debian 13
+    /// when the two reached the end together).
+    @Test("the file says finished only once the end is told: by the window that rings, never by one that leaves it to the service")
+    func runOutWrittenByWhoTells() {
+        func finishedSaved(_ effects: [ClockEffect]) -> Bool {
+            effects.contains { if case .saveTimer(let c) = $0, case .finished = c.mine.timer.state { true } else { false } }
+        }
+        var alone = Self.model()
+        _ = alone.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        let told = alone.handle(.tick, at: Self.t0, boot: 400)
+        #expect(told.contains { if case .notify = $0 { true } else { false } } && finishedSaved(told))
+
+        var beside = Self.model()
+        _ = beside.handle(.alarmService(AlarmServiceReport()), at: Self.t0, boot: 99)
+        _ = beside.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        let left = beside.handle(.tick, at: Self.t0, boot: 400)
+        #expect(beside.timer.state == .finished(endedAt: 400), "the face counts the overtime all the same")
+        #expect(!left.contains { if case .notify = $0 { true } else { false } } && !finishedSaved(left),
+                "the service tells the end and writes it: \(left)")
+        // The service gone, this window rings from then on, and the file may say what the face shows.
+        _ = beside.handle(.alarmService(nil), at: Self.t0, boot: 401)
+        #expect(finishedSaved(beside.saveTimer()))
+    }
+
     @Test("the wheel and drags change the field under the pointer; a double-click restores; preset plates select")
     func pointer() throws {
         var m = Self.model()

@@ -122,7 +122,9 @@ extension ClockModel {
     }
 
     /// Asks for the timer's state to be written, when this run keeps it and it changed.
-    mutating func saveTimer() -> [ClockEffect] { carryOut(timerFace.save(boot: bootNow, wall: wallNow), at: wallNow) }
+    mutating func saveTimer() -> [ClockEffect] {
+        carryOut(timerFace.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms), at: wallNow)
+    }
 
     // MARK: What shows, and when it changes
 

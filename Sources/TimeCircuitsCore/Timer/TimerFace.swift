@@ -212,10 +212,17 @@ public struct TimerFace: Sendable {
 
     /// Asks for the record to be written, when this run keeps one and it changed. A time being
     /// typed is not remembered: the record keeps the set time until the entry is done.
-    mutating func save(boot: Double, wall: Date) -> [Event] {
+    ///
+    /// The record says a countdown finished only once it has been announced: the file is how the
+    /// window and the alarm service agree that an end was told, and the service takes a running
+    /// countdown turned finished by another hand as told. So a window that leaves the ringing to
+    /// the service (`announcesEnd` false) keeps its run-out out of the file; were it written
+    /// first, the service would never tell the end, and no one would.
+    mutating func save(boot: Double, wall: Date, announcesEnd: Bool = true) -> [Event] {
         guard let base = saved else { return [] }
         var t = timer
         if t.typed != nil { t = CountdownTimer(duration: t.duration, thresholds: t.thresholds, preset: t.preset, state: t.state) }
+        if !announcesEnd, case .finished(let end) = t.state, base.timer.state == .running(endsAt: end) { t.state = .running(endsAt: end) }
         guard base.timer != t else { return [] }
         let record = TimerRecord(timer: t, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
         saved = record
