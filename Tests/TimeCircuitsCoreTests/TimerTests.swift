@@ -256,7 +256,7 @@ struct TimerTests {
     /// service takes a countdown turned finished by another hand as told. A window that wrote its
     /// run-out while the service rang would leave the end untold, by either (seen on Debian 13
     /// when the two reached the end together).
-    @Test("the file says finished only once the end is told: by the window that rings, never by one that leaves it to the service")
+    @Test("the file says finished only once the end is told: by the window that rings, never by one that leaves it to the service; D-Bus hears the end either way")
     func runOutWrittenByWhoTells() {
         func finishedSaved(_ effects: [ClockEffect]) -> Bool {
             effects.contains { if case .saveTimer(let c) = $0, case .finished = c.mine.timer.state { true } else { false } }
@@ -267,12 +267,15 @@ struct TimerTests {
         #expect(told.contains { if case .notify = $0 { true } else { false } } && finishedSaved(told))
 
         var beside = Self.model()
+        beside.announces = true
         _ = beside.handle(.alarmService(AlarmServiceReport()), at: Self.t0, boot: 99)
         _ = beside.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
         let left = beside.handle(.tick, at: Self.t0, boot: 400)
         #expect(beside.timer.state == .finished(endedAt: 400), "the face counts the overtime all the same")
         #expect(!left.contains { if case .notify = $0 { true } else { false } } && !finishedSaved(left),
                 "the service tells the end and writes it: \(left)")
+        // Though the tick asks nothing else of the shell, D-Bus listeners hear of the end (TimerFinished).
+        #expect(left.contains { if case .statusChanged(let s) = $0 { s.timerState == .finished } else { false } })
         // The service gone, this window rings from then on, and the file may say what the face shows.
         _ = beside.handle(.alarmService(nil), at: Self.t0, boot: 401)
         #expect(finishedSaved(beside.saveTimer()))

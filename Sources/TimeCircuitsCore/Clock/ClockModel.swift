@@ -186,8 +186,12 @@ public struct ClockModel: Sendable {
         let landed = travelling ? effects.contains(.endAnimation) : !face.display.animations && face.movie.departed != departed
         if landed { said.append(.travelCompleted(face.movie.mode)) }
         let minute = face.readoutMinute(at: now)
-        if input == .tick && effects.isEmpty && minute == announcements.minute { return said }
+        // A countdown may run out on a tick that asks nothing of the shell (the alarm service
+        // rings it and writes its end): its TimerFinished is due all the same.
+        let timerState = ClockStatus.TimerStateName(timer.state)
+        if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.timerState { return said }
         announcements.minute = minute
+        announcements.timerState = timerState
         return said + [.statusChanged(status(at: now, boot: bootNow))]
     }
 
@@ -683,10 +687,11 @@ struct HandledAt: Sendable {
     var boot: Double = 0
 }
 
-/// What the model has told its listeners: whether it announces at all, the readout minute of the
-/// last status, how many zone warnings were said.
+/// What the model has told its listeners: whether it announces at all, the readout minute and
+/// the countdown's state of the last status, how many zone warnings were said.
 struct Announcements: Sendable {
     var on = false
     var minute: Int?
+    var timerState: ClockStatus.TimerStateName?
     var zoneWarningsSaid: Int
 }
