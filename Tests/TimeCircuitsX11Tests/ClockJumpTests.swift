@@ -18,6 +18,12 @@ struct ClockJumpTests {
     /// deadlock in its `stat()` wrapper, which re-reads the faked time under a lock that reading
     /// takes again (seen as the alarm service asleep on a futex for good), and the clock needs
     /// no faked file times.
+    ///
+    /// A test that writes the file once also sets `FAKETIME_DONT_RESET`. A window with an alarm
+    /// armed or a countdown running starts the alarm service, and without it libfaketime starts a
+    /// child's "start at" clock over: the service ran seconds behind the window (seen as an alarm
+    /// rung at 8:30 and snoozed "until 8:38"). A test that steps the clock by writing the file
+    /// again leaves it off: with it, the new "start at" counts from the first process's start.
     static let libfaketime = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
                               "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
                               "/usr/lib/faketime/libfaketime.so.1"]
