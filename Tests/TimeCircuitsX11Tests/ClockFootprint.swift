@@ -11,9 +11,12 @@ struct ClockFootprint: CustomStringConvertible {
     /// Of which anonymous (the heap, thread arenas and stacks) and file-backed (the program's
     /// and libraries' code and data, paged in as each part first runs).
     var anonymousKB: Int, fileKB: Int
-    /// The server's counts on the clock's window connection, which xrestop knows by the window's
-    /// `_NET_WM_PID` (the colon steps' connection has no window and holds one GC): windows, GCs,
-    /// pixmaps, pictures and so on, by xrestop's names.
+    /// The server's counts on the clock's connections: windows, GCs, pixmaps, pictures and so on,
+    /// by xrestop's names. xrestop knows the window's connection by its `_NET_WM_PID`; a newer
+    /// xrestop (Debian 13's) also knows the colon steps' connection, which has no window, by its
+    /// socket's PID. That one's "unknowns" are left out: a colon step waiting in the server is a
+    /// SyncAwait resource of it (XResQueryClientResources names it), there or not as the blink
+    /// goes, and freed as its step is drawn or taken back.
     var serverCounts: [String: Int]
     /// Bytes of pixmaps and other resources the server holds for the clock.
     var serverBytes: Int
@@ -58,25 +61,31 @@ struct ClockFootprint: CustomStringConvertible {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"])
         guard tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
-        var counts: [String: Int] = [:], bytes = 0
+        // A client's block starts "3 - Time Circuits ( PID: 1234 ):" (the number padded); the
+        // fields follow, indented.
+        var blocks: [[String: Int]] = []
         var ours = false
         for line in text.split(separator: "\n") {
-            // A client's block starts "3 - Time Circuits ( PID: 1234 ):" (the number padded); the
-            // fields follow, indented.
             if !line.hasPrefix("\t") && !line.hasPrefix(" ") {
                 let afterPID = line.split(separator: "PID:", maxSplits: 1).dropFirst().first ?? ""
                 ours = Int32(afterPID.trimmingCharacters(in: CharacterSet(charactersIn: " ):"))) == pid
+                if ours { blocks.append([:]) }
                 continue
             }
             guard ours else { continue }
             let fields = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 2 else { continue }
-            let value = Int(fields[1].trimmingCharacters(in: CharacterSet(charactersIn: "~"))) ?? 0
-            switch fields[0] {
-            case "res_base", "res_mask": continue
-            case "pixmap bytes", "other bytes": bytes += value
-            case "total bytes": continue
-            default: counts[fields[0], default: 0] += value
+            guard fields.count == 2, !["res_base", "res_mask", "total bytes"].contains(fields[0]) else { continue }
+            blocks[blocks.count - 1][fields[0]] = Int(fields[1].trimmingCharacters(in: CharacterSet(charactersIn: "~"))) ?? 0
+        }
+        var counts: [String: Int] = [:], bytes = 0
+        for var block in blocks {
+            if block["windows", default: 0] == 0 {
+                // The colon steps' connection: its await comes and goes (the doc comment above).
+                block["unknowns"] = nil
+                block["other bytes"] = nil
+            }
+            for (field, value) in block {
+                if field.hasSuffix(" bytes") { bytes += value } else { counts[field, default: 0] += value }
             }
         }
         return ClockFootprint(residentKB: memory.rss, anonymousKB: memory.anonymous, fileKB: memory.file, serverCounts: counts, serverBytes: bytes)
