@@ -270,7 +270,12 @@ final class EventLoop {
     /// The model's answer to `input`, carried out.
     func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
         let now = now ?? wallClock.now()
+        let playing = trace != nil ? model.animation?.start : nil
         let effects = model.handle(input, at: now, boot: boot ?? BootClock.now())
+        // A key that ends one sequence may start another (T during the power-on): a new start counts.
+        if let trace, let playing, model.animation?.start != playing {
+            trace.animationEnded(byInput: input != .tick, after: now.timeIntervalSince(playing))
+        }
         for effect in effects { carryOut(effect, at: now) }
     }
 }

@@ -11,7 +11,8 @@ import TimeCircuitsStorage
 /// for each full layout and render at a new size, the first frame included; and
 /// `timecircuits: trace prepare work=<ms>` for each minute rendered ahead of its edge (the real
 /// cost of a minute change: the edge itself is one server-side copy); and
-/// `timecircuits: trace frame work=<ms>` for each animation frame that changed the picture.
+/// `timecircuits: trace frame work=<ms>` for each animation frame that changed the picture; and
+/// `timecircuits: trace animation ended by=input|time after=<s>` when a sequence stops.
 struct TimingTrace {
     func painted(_ work: BackBuffer.Work, tick: Date, woke: Date, started: Date, display: DisplayConnection) {
         display.flush()
@@ -50,6 +51,12 @@ struct TimingTrace {
     /// the displacement starts on the screen, which TIMETRAVEL leads by its run-up.
     func travelShown(at instant: Date) {
         log("travel shown=\(f3(instant.timeIntervalSince1970))")
+    }
+
+    /// A sequence stopped, cut short by an input (a key, a click, a call) or at its length, `after`
+    /// seconds into it: the tests tell a skip from a sequence that ran out without timing either.
+    func animationEnded(byInput: Bool, after seconds: Double) {
+        log("animation ended by=\(byInput ? "input" : "time") after=\(f3(seconds))")
     }
 
     /// Milliseconds and seconds to the microsecond, as the benchmark parses them.
