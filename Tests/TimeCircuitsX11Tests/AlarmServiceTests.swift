@@ -45,9 +45,9 @@ struct AlarmServiceTests {
         var environment: [String: String] {
             var env = sound.environment(bus.environment([:]))
             env.merge(["TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                       "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-                       "LD_PRELOAD": ClockJumpTests.libfaketime ?? "", "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1",
-                       "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1"]) { _, new in new }
+                       "XDG_STATE_HOME": home.appendingPathComponent("state").path]) { _, new in new }
+            // As these tests always ran, without FAKETIME_DONT_RESET: they start each process themselves.
+            env.merge(ClockJumpTests.fakeClock(library: ClockJumpTests.libfaketime ?? "", file: clockFile, dontReset: false)) { _, new in new }
             return env
         }
 

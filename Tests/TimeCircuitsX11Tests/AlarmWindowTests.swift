@@ -67,8 +67,8 @@ struct AlarmWindowTests {
         // The clock runs as a launcher starts it: no arguments, the display from DISPLAY.
         var env = sound.environment(bus.environment([:]))
         env.merge(["DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                   "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-                   "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1", "FAKETIME_DONT_RESET": "1"]) { _, new in new }
+                   "XDG_STATE_HOME": home.appendingPathComponent("state").path]) { _, new in new }
+        env.merge(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
         let r = try ClockHarness(server: server).launch(arguments: [], environment: env)
         defer { _ = r.clock.stop() }
 
@@ -121,8 +121,7 @@ struct AlarmWindowTests {
             "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_STATE_HOME": home.appendingPathComponent("state").path,
             "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
-            "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1", "FAKETIME_DONT_RESET": "1",
-        ])
+        ].merging(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new })
         defer { _ = r.clock.stop() }
         let minute = ClockJumpTests.utc("2026-11-23T08:30:00Z")
         let dark = Self.render(at: minute, lamp: true, dark: true)

@@ -19,15 +19,26 @@ struct ClockJumpTests {
     /// takes again (seen as the alarm service asleep on a futex for good), and the clock needs
     /// no faked file times.
     ///
-    /// A test that writes the file once also sets `FAKETIME_DONT_RESET`. A window with an alarm
-    /// armed or a countdown running starts the alarm service, and without it libfaketime starts a
-    /// child's "start at" clock over: the service ran seconds behind the window (seen as an alarm
-    /// rung at 8:30 and snoozed "until 8:38"). A test that steps the clock by writing the file
-    /// again leaves it off: with it, the new "start at" counts from the first process's start.
+    /// `FAKETIME_DONT_RESET` is set unless a test says otherwise. A window with an alarm armed or
+    /// a countdown running starts the alarm service, and without it libfaketime starts a child's
+    /// "start at" clock over: the service ran seconds behind the window (seen as an alarm rung at
+    /// 8:30 and snoozed "until 8:38"). With it, a "start at" written later counts from the first
+    /// process's start, not from the write (measured: 10:00:02 for "@10:00:00" written two seconds
+    /// in). So a test that steps the clock with it set keeps its targets ten seconds into their
+    /// minute (this suite, `TimerWindowTests`). `AlarmServiceTests`, which starts each of its
+    /// processes itself, leaves it off.
     static let libfaketime = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
                               "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
                               "/usr/lib/faketime/libfaketime.so.1"]
         .first { FileManager.default.fileExists(atPath: $0) }
+
+    /// What runs a clock process on the fake clock written in `file`, with `library` preloaded.
+    static func fakeClock(library: String, file: URL, dontReset: Bool = true) -> [String: String] {
+        var env = ["LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": file.path,
+                   "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1"]
+        if dontReset { env["FAKETIME_DONT_RESET"] = "1" }
+        return env
+    }
 
     /// libfaketime's absolute form, read in the process's `TZ` (UTC here).
     static func faketime(_ instant: Date) -> String {
@@ -58,19 +69,17 @@ struct ClockJumpTests {
         let start = Self.utc("1985-10-26T08:21:10Z")
         try Self.faketime(start).write(to: clockFile, atomically: true, encoding: .utf8)
 
+        // With FAKETIME_DONT_RESET (fakeClock's default), "@T" reads T plus the time since the
+        // process began, on every libfaketime. Debian 13's (0.9.10+2024-06-05) restarts its "@"
+        // clock on a changed file under its shared clock's semaphore, and a stat() it intercepts
+        // meanwhile (the settings watch, looking at the folder the file is written in) waits on
+        // that semaphore for ever: the window froze on the minute before the step. Without the
+        // restart nothing takes it there; Debian 12's 0.9.10 behaves the same either way. The
+        // targets are ten seconds into their minute and the process lives far less than fifty,
+        // so the minute shown is the target's.
         let r = try ClockHarness(server: server).launch(arguments: [], environment: [
             "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.path,
-            "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1",
-            // "@T" then reads T plus the time since the process began, on every libfaketime. Debian
-            // 13's (0.9.10+2024-06-05) restarts its "@" clock on a changed file under its shared
-            // clock's semaphore, and a stat() it intercepts meanwhile (the settings watch, looking
-            // at the folder the file is written in) waits on that semaphore for ever: the window
-            // froze on the minute before the step. Without the restart nothing takes it there;
-            // Debian 12's 0.9.10 behaves the same either way. The targets are ten seconds into
-            // their minute and the process lives far less than fifty, so the minute shown is the
-            // target's.
-            "FAKETIME_DONT_RESET": "1",
-        ])
+        ].merging(Self.fakeClock(library: library, file: clockFile)) { _, new in new })
         defer { _ = r.clock.stop() }
         _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: start))
 

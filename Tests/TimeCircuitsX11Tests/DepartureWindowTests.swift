@@ -43,9 +43,8 @@ struct DepartureWindowTests {
     }
 
     static func environment(_ home: URL, clockFile: URL, library: String) -> [String: String] {
-        ["TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-         "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path,
-         "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1", "FAKETIME_DONT_RESET": "1"]
+        ["TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_STATE_HOME": home.appendingPathComponent("state").path]
+            .merging(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
     }
 
     @Test("a departure waiting shows its countdown plate; at its minute the window travels and arrives, and the state file keeps the trip")

@@ -173,7 +173,8 @@ struct SoundWindowTests {
         let clockFile = home.appendingPathComponent("faketime")
         try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T08:29:57Z")).write(to: clockFile, atomically: true, encoding: .utf8)
         var env = Self.environment(home, sound)
-        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1", "FAKETIME_DONT_RESET": "1"]) { _, new in new }
+        env["DISPLAY"] = server.name
+        env.merge(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
         return try harness.launch(arguments: [], environment: env)
     }
 
@@ -251,7 +252,8 @@ struct SoundWindowTests {
         let recording = try sound.record()
         defer { recording.stop() }
         var env = Self.environment(home, sound)
-        env.merge(["DISPLAY": server.name, "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1", "FAKETIME_DONT_RESET": "1"]) { _, new in new }
+        env["DISPLAY"] = server.name
+        env.merge(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
         var mark = recording.samples().count
         let r = try harness.launch(arguments: [], environment: env)
         defer { _ = r.clock.stop() }

@@ -232,12 +232,9 @@ struct TimerWindowTests {
         let r = try ClockHarness(server: server).launch(arguments: [], environment: [
             "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "LD_PRELOAD": library, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "1", "FAKETIME_TIMESTAMP_FILE": clockFile.path, "FAKETIME_NO_CACHE": "1", "NO_FAKE_STAT": "1",
-            // As in ClockJumpTests: "@T" without libfaketime's restart, the same on Debian 12 and 13.
-            "FAKETIME_DONT_RESET": "1",
             // The boot clock is the machine's own: libfaketime moves only the wall clock.
             "FAKETIME_DONT_FAKE_MONOTONIC": "1",
-        ])
+        ].merging(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new })
         defer { _ = r.clock.stop() }
         try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "ctrl+t"])
         let before = try #require(Self.expectShows(r) { Self.live(record, within: -0.5...1.5) })
