@@ -49,15 +49,26 @@ func shippedProgramLinking(hotList: String) -> [LinkerSetting] {
     ]
 }
 
+/// swift-argument-parser, the one Swift package the clock builds on (README says why). Developers
+/// get it from its repository at the revision Package.resolved pins. A Debian build may not read the
+/// network, so it builds from the copy of that same revision carried in vendor/ (debian/rules sets
+/// TIMECIRCUITS_VENDORED=1; `scripts/vendor-packages --check` proves the copy is the pinned tree).
+let argumentParser: Package.Dependency = {
+    #if canImport(Glibc)
+    if let vendored = getenv("TIMECIRCUITS_VENDORED"), String(cString: vendored) == "1" {
+        return .package(path: "vendor/swift-argument-parser")
+    }
+    #endif
+    return .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+}()
+
 let package = Package(
     name: "TimeCircuits",
     products: [
         .executable(name: "timecircuits", targets: ["timecircuits"]),
         .executable(name: "timecircuits-alarms", targets: ["timecircuits-alarms"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
+    dependencies: [argumentParser],
     targets: [
         // System libraries, found through pkg-config; the Makefile installs the -dev packages.
         .systemLibrary(

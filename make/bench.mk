@@ -21,4 +21,4 @@ BENCH_PKGS = $(TEST_PKGS) x11-apps dclock xdaliclock imagemagick bc iproute2
 bench: deb .build-bench/witness
 	@./scripts/ensure-packages $(BENCH_PKGS)
 	$(AS_OWNER) $(SWIFT) build --build-tests
-	SWIFT="$(SWIFT)" ./scripts/bench "$(DEB_ROOT)/usr/bin/timecircuits" .build-bench/witness "$(DEB_FILE)"
+	SWIFT="$(SWIFT)" ./scripts/bench debian/timecircuits/usr/bin/timecircuits .build-bench/witness "$(DEB_FILE)"

@@ -4,9 +4,13 @@
 #                                                 and shell completions; PREFIX=$HOME/.local
 #                                                 needs no root
 #   make uninstall [PREFIX=…]                     removes exactly those files
-#   make deb                                      an installable Debian package in dist/
+#   make deb                                      the Debian package, by dpkg-buildpackage from
+#                                                 debian/, into dist/
 #   make deb-check                                installs that package with apt into a fresh
 #                                                 Debian chroot (no Swift) and runs it (root)
+#   make deb-debian13                             builds it in a clean Debian 13 root with
+#                                                 Debian's swiftlang, offline; lintian; installs
+#                                                 and runs it in a fresh Debian 13 root (root)
 #   make icons                                    redraws assets/icons/ from the renderer
 #   make man                                      regenerates packaging/timecircuits.1
 #   make hot-functions                            lists again the functions the release link
@@ -15,13 +19,17 @@
 # The installed binary links the Swift runtime statically, so it runs where no Swift toolchain is.
 
 DESTDIR     ?=
-STATIC_BIN   = $(shell $(SWIFT) build -c release --static-swift-stdlib --show-bin-path 2>/dev/null)/timecircuits
+# Where SwiftPM builds the shipped programs, relative to the checkout: .build, or the folder of its
+# own debian/rules gives, which keeps the package's offline build (the vendored argument parser)
+# apart from a developer's .build.
+SCRATCH     ?= .build
+SWIFT_SHIP   = $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH)
+STATIC_BIN   = $(shell $(SWIFT_SHIP) --show-bin-path 2>/dev/null)/timecircuits
 ICON_SIZES   = 16 22 24 32 48 64 128 256 512
 DEB_ARCH    := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
-DEB_ROOT     = .build-deb/timecircuits_$(VERSION)_$(DEB_ARCH)
 DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 
-.PHONY: install uninstall deb deb-tools deb-check icons man static
+.PHONY: install uninstall deb deb-debian13 deb-tools deb-check icons man static static-build
 
 # The C++ library the Swift runtime is written against goes into the binary too, the few
 # functions the runtime calls placed by make/hot-functions.txt like the rest: loaded as
@@ -29,7 +37,7 @@ DEB_FILE     = dist/timecircuits_$(VERSION)_$(DEB_ARCH).deb
 # takes -lstdc++ from the first folder that has one, so a folder holding only the archive goes
 # first; where the toolchain's clang finds no archive, the shared library is linked as before.
 # Worked out when used (`=`), after the toolchain step has installed Swift on a fresh machine.
-STATIC_CXX_DIR = .build/static-libstdc++
+STATIC_CXX_DIR = $(SCRATCH)/static-libstdc++
 STATIC_CXX     = $(shell "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/clang" -print-file-name=libstdc++.a 2>/dev/null)
 STATIC_LINK    = $(if $(filter /%,$(STATIC_CXX)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
 
@@ -42,9 +50,14 @@ STATIC_LAYOUT  = -Xswiftc -Xfrontend -Xswiftc -function-sections
 # FoundationEssentials only: one `import Foundation` would link Foundation's internationalization
 # half and ICU back in (30 MB of the binary, issue 30), which this check refuses.
 static: deps version-source
+	@$(MAKE) --no-print-directory static-build
+
+# The build alone, with nothing installed first: debian/rules calls it, where the build
+# dependencies are the package's own and apt is not the build's to run.
+static-build:
 	@if [ -n "$(STATIC_LINK)" ]; then $(AS_OWNER) mkdir -p $(STATIC_CXX_DIR) && $(AS_OWNER) ln -sf "$(STATIC_CXX)" $(STATIC_CXX_DIR)/libstdc++.a; fi
-	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits $(STATIC_LAYOUT) $(STATIC_LINK)
-	$(AS_OWNER) $(SWIFT) build -c release --static-swift-stdlib --product timecircuits-alarms $(STATIC_LAYOUT) $(STATIC_LINK)
+	$(AS_OWNER) $(SWIFT_SHIP) --product timecircuits $(STATIC_LAYOUT) $(STATIC_LINK)
+	$(AS_OWNER) $(SWIFT_SHIP) --product timecircuits-alarms $(STATIC_LAYOUT) $(STATIC_LINK)
 	@if nm "$(STATIC_BIN)" | grep -q 'FoundationInternationalization\|_FoundationICU\|ucal_open'; then \
 	  echo "make static: the binary links FoundationInternationalization or ICU; import FoundationEssentials, not Foundation" >&2; \
 	  exit 1; fi
@@ -76,54 +89,38 @@ icons: build
 
 man: deps version-source
 	$(AS_OWNER) $(SWIFT) package --allow-writing-to-directory packaging generate-manual --output-directory packaging
+	@# The generator leaves blank lines between paragraphs of a discussion, each one of groff's
+	@# "Empty input line" warnings (lintian's groff-message); in mdoc a paragraph is .Pp.
+	sed -i 's/^$$/.Pp/' packaging/timecircuits.1
 
-# dpkg-shlibdeps (in dpkg-dev) reads the binary's real library needs (libX11, libXrandr, libcairo,
-# libsystemd for sd-bus, libc…); the font is looked up by name at run time, so it is listed by
-# hand, as are tzdata, whose zone files the clock reads, libcanberra0, which the clock loads when a
-# sound is first wanted rather than at launch, and what libcanberra loads at run time: its
-# PulseAudio backend (a plugin, not linked) and the sound theme with alarm-clock-elapsed; and
-# libmosquitto1, which the clock loads when an MQTT broker is set, not at launch. libspeechd2 and
-# speech-dispatcher are recommended: the clock loads the library when the time is first spoken,
-# and without it (or a speech server) only the spoken time is missing.
-# A package whose Depends misses the libraries the binary links would install cleanly and fail at
-# launch, so an empty or partial answer stops the build. Packed relocations (Package.swift) need
-# glibc 2.36, a version with no symbols of its own, which dpkg-shlibdeps does not see.
-# dbus-user-session is recommended, not required: the alarm service's unit is Type=dbus and needs
-# the user bus's socket, and without it a window or the autostart entry still starts the service.
-deb: deb-tools static
-	rm -rf "$(DEB_ROOT)" && mkdir -p "$(DEB_ROOT)/DEBIAN" dist
-	./scripts/install-files "$(DEB_ROOT)/usr" "$(STATIC_BIN)" /usr
-	mkdir -p .build-deb/debian && echo "Source: timecircuits" > .build-deb/debian/control
-	cd .build-deb && dpkg-shlibdeps -O "$(CURDIR)/$(DEB_ROOT)/usr/bin/timecircuits" > shlibs.txt || { \
-	  echo "make deb: dpkg-shlibdeps could not work out which libraries timecircuits needs (see above)" >&2; exit 1; }
-	@sed -n 's/^shlibs:Depends=//p' .build-deb/shlibs.txt > .build-deb/depends.txt; \
-	[ -s .build-deb/depends.txt ] || { echo "make deb: dpkg-shlibdeps gave no Depends for timecircuits" >&2; exit 1; }; \
-	if readelf -V "$(DEB_ROOT)/usr/bin/timecircuits" | grep -q GLIBC_ABI_DT_RELR; then \
-	  sed -i -E 's/libc6 \(>= [0-9.]+\)/libc6 (>= 2.36)/' .build-deb/depends.txt; fi; \
-	for lib in libx11-6 libcairo2 libsystemd0; do \
-	  grep -Eq "(^|, )$$lib( |,|$$)" .build-deb/depends.txt || { \
-	    echo "make deb: the computed Depends lacks $$lib: '$$(cat .build-deb/depends.txt)'" >&2; exit 1; }; \
-	done
-	printf '%s\n' \
-	  "Package: timecircuits" \
-	  "Version: $(VERSION)" \
-	  "Architecture: $(DEB_ARCH)" \
-	  "Maintainer: Time Circuits maintainers <maintainers@users.noreply.github.com>" \
-	  "Depends: $$(cat .build-deb/depends.txt), fonts-dejavu-core, tzdata, libcanberra0, libcanberra-pulse, sound-theme-freedesktop, libmosquitto1" \
-	  "Recommends: dbus-user-session, libspeechd2, speech-dispatcher" \
-	  "Section: utils" \
-	  "Priority: optional" \
-	  "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
-	  "Description: Back to the Future time-circuits display as a desktop clock" \
-	  " Shows the date and time in three cities on the DeLorean's three LED rows," \
-	  " drawn segment by segment with Cairo, in an X11 window." \
-	  > "$(DEB_ROOT)/DEBIAN/control"
-	dpkg-deb --root-owner-group --build "$(DEB_ROOT)" "$(DEB_FILE)"
+# The package is built the Debian way, from debian/ by dpkg-buildpackage on debhelper (debian/rules
+# says how; debian/control has what it depends on). Debian 13 and later build it with their own
+# Swift (swiftlang); a release without one (Debian 12) with the Swift on PATH, through the build
+# profile pkg.timecircuits.swift-on-path, which drops swiftlang from the build dependencies. What
+# dpkg-buildpackage writes beside the checkout is moved into dist/. Without a clean first, a
+# second make deb builds only what changed (dh_prep still empties the package's tree).
+DEB_PROFILE_ON_PATH = pkg.timecircuits.swift-on-path
+deb: deb-tools version-source
+	@if dpkg-checkbuilddeps >/dev/null 2>&1; then :; \
+	elif dpkg-checkbuilddeps -P $(DEB_PROFILE_ON_PATH) >/dev/null 2>&1; then \
+	  echo "make deb: this release has no swiftlang; building with the Swift on PATH, $$($(SWIFT) --version 2>&1 | head -n 1) (build profile $(DEB_PROFILE_ON_PATH))"; \
+	else dpkg-checkbuilddeps -P $(DEB_PROFILE_ON_PATH) || true; \
+	  echo "make deb: build dependencies missing (above): sudo apt-get build-dep ./ installs them" >&2; exit 1; fi
+	@profile=""; dpkg-checkbuilddeps >/dev/null 2>&1 || profile="-P$(DEB_PROFILE_ON_PATH)"; \
+	$(AS_OWNER) dpkg-buildpackage -us -uc -b --no-pre-clean $$profile
+	mkdir -p dist
+	mv ../timecircuits_$(VERSION)_$(DEB_ARCH).deb ../timecircuits_$(VERSION)_$(DEB_ARCH).buildinfo ../timecircuits_$(VERSION)_$(DEB_ARCH).changes dist/
 	@echo "Built $(DEB_FILE): sudo apt install ./$(DEB_FILE)"
 
+# The same package built in a clean Debian 13 root with Debian's own Swift and no network, checked
+# by lintian, installed with apt into a fresh Debian 13 root and run there (root only; elsewhere it
+# says so in one line). dist/debian13/ gets the .deb, the .dsc, the .changes and the logs.
+deb-debian13:
+	@if ./scripts/deb-in-debian13 --check; then CHECK_DEB_SHOT="$(CURDIR)/dist/debian13/window.png" ./scripts/deb-in-debian13; fi
+
 # Checked before the build, so a missing tool stops make in a second, not after the compile.
-deb-tools: toolchain
-	@./scripts/ensure-packages dpkg-dev
+deb-tools: deps
+	@./scripts/ensure-packages dpkg-dev debhelper bash-completion g++
 
 deb-check: deb
 	@./scripts/ensure-packages debootstrap appstream

@@ -33,9 +33,15 @@ struct SettingsKey: Sendable {
     }
 
     /// Every key, in the order the writer writes them.
-    static let all: [SettingsKey] = WindowToggle.allCases.map { toggle in
+    // Built from typed groups rather than one expression: Swift 6.0's type checker (Debian 13's
+    // swiftlang) gives up on the whole list as one sum of literals and maps.
+    static let all: [SettingsKey] = windowToggles + windowAndFace + filmVariants + soundKeys + soundFiles + mqttAndAlarms + timerPresets
+
+    private static let windowToggles: [SettingsKey] = WindowToggle.allCases.map { toggle in
         value(toggle.rawValue, \.window[toggle], expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo)
-    } + [
+    }
+
+    private static let windowAndFace: [SettingsKey] = [
         optional("window", \.window.frame, expected: Words.marked("WIDTHxHEIGHT+X+Y"),
                  whenInvalid: Words.marked("the window opens at its default size"), parse: WindowFrame.parse, format: \.text),
         value("start-at-login", \.startAtLogin, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
@@ -66,9 +72,13 @@ struct SettingsKey: Sendable {
                fallback: Words.marked("the clock runs"),
                parse: { $0.isEmpty ? .some(nil) : CivilDateTime.parse($0).map { .some($0) } },
                written: { $0.map(\.settingsText) }),
-    ] + FilmVariant.allCases.map { variant in
+    ]
+
+    private static let filmVariants: [SettingsKey] = FilmVariant.allCases.map { variant in
         value(variant.rawValue, \.display[variant: variant], expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo)
-    } + [
+    }
+
+    private static let soundKeys: [SettingsKey] = [
         value("sleep-travel", \.sleepTravel, expected: SleepTravel.expected, parse: SleepTravel.parse, format: \.rawValue),
         value("sounds", \.display.sounds, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
@@ -79,10 +89,14 @@ struct SettingsKey: Sendable {
         value("speak-hours", \.sound.speakHours, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
         optional("alarm-sound", \.sound.alarm, expected: SoundChoices.alarmExpected,
                  whenInvalid: Words.marked("alarms ring with the sound theme's alarm"), parse: SoundChoices.parseSound, format: { $0 }),
-    ] + SoundEffect.Slot.allCases.map { slot in
+    ]
+
+    private static let soundFiles: [SettingsKey] = SoundEffect.Slot.allCases.map { slot in
         optional(slot.settingsKey, \.sound.files[slot], expected: SoundChoices.fileExpected,
                  whenInvalid: Words.marked("the built-in sound plays"), parse: SoundChoices.parseSound, format: { $0 })
-    } + [
+    }
+
+    private static let mqttAndAlarms: [SettingsKey] = [
         optional("mqtt", \.mqtt.broker, expected: BrokerAddress.expected, whenInvalid: Words.marked("MQTT stays off"),
                  parse: BrokerAddress.parse, format: \.text),
         optional("mqtt-ca", \.mqtt.certificateAuthority, expected: Words.marked("a PEM file's path, like ~/.config/timecircuits/ca.pem"),
@@ -96,7 +110,9 @@ struct SettingsKey: Sendable {
         value("mqtt-enhanced", \.mqtt.enhanced, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
         value("snooze", \.snoozeMinutes, expected: Words.marked("a number of minutes from 1 to 60"),
               parse: { Int($0).flatMap { AlarmClock.snoozeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
-    ] + (1...TimerPresets.count).map { slot in
+    ]
+
+    private static let timerPresets: [SettingsKey] = (1...TimerPresets.count).map { slot in
         // A damaged preset line keeps the slot's fresh-install value, which the warning names.
         value("preset\(slot)", \.timerPresets.slots[slot - 1], expected: TimerPreset.expected,
               parse: { ["none", "off", ""].contains($0.lowercased()) ? .some(nil) : TimerPreset.parse($0).map { .some($0) } },

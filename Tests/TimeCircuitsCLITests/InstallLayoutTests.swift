@@ -83,6 +83,8 @@ struct InstallLayoutTests {
         #expect(FileManager.default.isExecutableFile(atPath: "\(root)/bin/timecircuits"))
         let bash = try String(contentsOfFile: "\(root)/share/bash-completion/completions/timecircuits", encoding: .utf8)
         #expect(bash.contains("--frozen-date") && bash.contains("render"))
+        // bash-completion sources the file, never runs it: a #! line is noise lintian warns about.
+        #expect(!bash.hasPrefix("#!"), "the bash completion starts with a #! line")
 
         // The alarm service's templates name the binary where it was installed, and nothing else.
         for path in [Self.unit, Self.activation, Self.autostart] {
@@ -122,6 +124,9 @@ struct InstallLayoutTests {
         let page = Self.repository.appendingPathComponent("packaging/timecircuits.1").path
         let result = try Self.run(["man", "-l", "-P", "cat", page])
         #expect(result.status == 0, "man -l failed (make test installs man-db)")
+        // As lintian reads it: groff's warnings (an empty input line among them) are bugs in the page.
+        let warnings = try Self.run(["man", "--warnings", "-l", "-Tutf8", "-Z", page], mergingErrors: true)
+        #expect(!warnings.output.contains("warning"), "man --warnings: \(warnings.output.split(separator: "\n").filter { $0.contains("warning") })")
         for word in ["timecircuits", "render", "now", "cities", "icon", "--frozen-date", "timer", "alarm", "ctl", "--new-instance",
                      "--desktop", "--window-id", "--root", "--drift"] {
             #expect(result.output.contains(word), "the man page does not mention \(word)")
