@@ -29,6 +29,16 @@ let packedRelocations: [String] = {
     return []
 }()
 
+/// The linker script that gathers the functions with no symbol (`make/private-functions.ld`). The
+/// lld of Swift 6.0 (LLVM 17; Debian 13's swiftlang 6.0.3) fails an assertion sorting the section
+/// the script inserts, and the link aborts; 6.3's lld takes it. Versions between were not tried,
+/// so they go without it: those 13 KB of code then stay where their modules put them.
+#if compiler(>=6.3)
+let privateFunctionsScript = ["-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld"]
+#else
+let privateFunctionsScript: [String] = []
+#endif
+
 /// How a shipped program is linked. swiftc exports every symbol of an executable linked with the
 /// static runtime; each symbol any shared library looks up at launch is then looked up in those
 /// 7,000 first (and their tables kept resident), and nothing loads the clock's symbols by name. In
@@ -41,7 +51,7 @@ func shippedProgramLinking(hotList: String) -> [LinkerSetting] {
             "-use-ld=lld",
             "-Xlinker", "--symbol-ordering-file=\(packageDirectory)/\(hotList)",
             "-Xlinker", "--no-warn-symbol-ordering",
-            "-Xlinker", "-T", "-Xlinker", "\(packageDirectory)/make/private-functions.ld",
+        ] + privateFunctionsScript + [
             // With libstdc++ from its archive (make/install.mk), libgcc_s.so was loaded for the
             // clock's unwinder alone.
             "-Xclang-linker", "-static-libgcc",

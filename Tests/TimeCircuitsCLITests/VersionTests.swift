@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The version is set in one place, the file VERSION. The binary carries a generated copy
-/// (Sources/timecircuits/Version.swift, which `make` refreshes) and the packaging reads the file
-/// through the Makefile, so a release cannot ship a binary and a package that name different
-/// versions.
+/// (Sources/timecircuits/Version.swift, which `make` refreshes), the Makefile reads the file, and
+/// debian/changelog's newest entry, which the package's version comes from, must say the same, so
+/// a release cannot ship a binary and a package that name different versions.
 @Suite("Version")
 struct VersionTests {
     static let repository = InstallLayoutTests.repository
@@ -29,7 +29,16 @@ struct VersionTests {
         #expect(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == (try Self.versionFile()))
     }
 
-    @Test("the Makefile, which names the .deb and writes its control file, reads the same version")
+    @Test("debian/changelog's newest entry, which versions the package, is VERSION (dpkg-parsechangelog reads it)")
+    func debianChangelogAgrees() throws {
+        let changelog = Self.repository.appendingPathComponent("debian/changelog").path
+        let r = try InstallLayoutTests.run(["dpkg-parsechangelog", "-l", changelog, "-S", "Version"])
+        #expect(r.status == 0, "dpkg-parsechangelog failed (dpkg-dev)")
+        #expect(r.output.trimmingCharacters(in: .whitespacesAndNewlines) == (try Self.versionFile()),
+                "add a debian/changelog entry (dch -v VERSION) when VERSION changes")
+    }
+
+    @Test("the Makefile, which names the .deb, reads the same version")
     func makefileAgrees() throws {
         let r = try InstallLayoutTests.run(["make", "-s", "-C", Self.repository.path, "version"])
         #expect(r.status == 0)
