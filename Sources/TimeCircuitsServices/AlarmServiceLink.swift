@@ -97,13 +97,6 @@ public final class AlarmServiceLink {
         }
     }
 
-    /// This process's own binary, to start as the service where D-Bus activation knows none.
-    public static func ownExecutable() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
-    }
-
     /// Starts `executable alarm serve` in a session of its own, its output where the caller's goes.
     private func spawn(_ executable: String) {
         reap()

@@ -19,7 +19,7 @@ public final class EffectSounder {
     public init(bell: Bell, paths: SoundPaths, helper: String? = nil) {
         self.bellFallback = bell
         self.paths = paths
-        player = EffectPlayer(executable: helper ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        player = EffectPlayer(executable: helper ?? RunningProgram.executable
                               ?? CommandLine.arguments.first ?? "timecircuits")
     }
 

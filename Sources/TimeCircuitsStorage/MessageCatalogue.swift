@@ -22,7 +22,7 @@ public enum MessageCatalogue {
         // 130 KB mapped for nothing (KeyboardInput sets it when a name is typed). A locale that is
         // not installed leaves "C", where gettext ignores LANGUAGE, as every program does.
         setlocale(LC_MESSAGES, "")
-        if let folder = folder(program: program ?? executable()) { bindtextdomain(domain, folder) }
+        if let folder = folder(program: program ?? RunningProgram.executable ?? CommandLine.arguments[0]) { bindtextdomain(domain, folder) }
         // Whatever the locale's charset, Swift strings are UTF-8: no conversion, and no "?" for ä.
         bind_textdomain_codeset(domain, "UTF-8")
         return Words(language: language()) { message in
@@ -58,10 +58,5 @@ public enum MessageCatalogue {
             return String(line.dropFirst("Language: ".count))
         }
         return "en"
-    }
-
-    /// This process's executable, resolved (`/proc/self/exe`).
-    static func executable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

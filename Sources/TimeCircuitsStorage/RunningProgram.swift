@@ -12,7 +12,9 @@ import Glibc
 /// login often has a shorter `PATH` than the terminal that ran the clock (`~/.local/bin` is
 /// added by a login shell's profile on many systems, not by every display manager).
 public enum RunningProgram {
-    /// The running binary as the kernel knows it; nil where there is no `/proc`.
+    /// The running binary as the kernel knows it; nil where there is no `/proc`. The one way the
+    /// clock finds itself: for the catalogues beside it, the sound helper and the alarm service
+    /// it starts, and the autostart entry.
     public static var executable: String? { resolved("/proc/self/exe") }
 
     /// The path for `Exec`, looked up with `environment`'s `PATH`.

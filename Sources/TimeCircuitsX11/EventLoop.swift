@@ -42,7 +42,7 @@ final class EventLoop {
     /// The time travel whose first frame the timing trace has logged, by its start.
     private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none.
-    let executable = AlarmServiceLink.ownExecutable()
+    let executable = RunningProgram.executable
     private let trace: TimingTrace?
     var quitting = false
     /// When the loop last woke, for the timing trace.
