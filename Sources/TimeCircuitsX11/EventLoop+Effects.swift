@@ -47,8 +47,6 @@ extension EventLoop {
             alarmLink?.ask(action)
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
-            // The window rings only where no alarm service can: then it is the one to tell.
-            props?.publish(.alarm)
         case .propEvent(let event):
             props?.publish(event)
         case .setWindowToggle(let toggle, let on, let enabled):
@@ -62,9 +60,9 @@ extension EventLoop {
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
         case .activateWindow(let enabled):
             window.activate(enabled: enabled)
-        case .statusChanged(let status):
+        case .statusChanged(let status, let nextAlarm):
             control?.announce(status)
-            props?.publish(status, nextAlarm: model.nextAlarmText(at: now))
+            props?.publish(status, nextAlarm: nextAlarm)
         case .travelCompleted(let mode):
             control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):

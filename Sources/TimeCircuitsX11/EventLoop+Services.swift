@@ -6,7 +6,7 @@ import TimeCircuitsServices
 /// broker the replica props speak through. What they report goes to the model as inputs.
 extension EventLoop {
     /// Hands the model what came from the broker, and tells it when the link came up or went
-    /// down; a link just up hears the clock's state for Home Assistant.
+    /// down (the model then has the clock's state published for Home Assistant).
     func followProps(revents: Int16) {
         guard let props else { return }
         let now = wallClock.now()
@@ -18,9 +18,6 @@ extension EventLoop {
         }
         guard props.takeChange() else { return }
         send(.propLink(connected: props.connected, state: props.stateText))
-        if props.connected {
-            props.publish(inPlace { $0.status(at: now) }, nextAlarm: inPlace { $0.nextAlarmText(at: now) })
-        }
     }
 
     /// Hands the model what the alarm service reports, and starts the service when an alarm is
@@ -28,7 +25,7 @@ extension EventLoop {
     func followAlarmService() {
         guard let link = alarmLink else { return }
         if let change = link.takeChange() { send(.alarmService(change)) }
-        for label in link.takeRang() { control?.alarmRinging(label: label) }
+        for label in link.takeRang() { send(.alarmServiceRang(label: label)) }
         if link.report == nil, inPlace({ $0.alarms.armed || $0.timer.isRunning }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
     }
 }

@@ -24,7 +24,7 @@ struct AnnouncementTests {
     }
 
     static func statuses(_ effects: [ClockEffect]) -> [ClockStatus] {
-        effects.compactMap { if case .statusChanged(let s) = $0 { s } else { nil } }
+        effects.compactMap { if case .statusChanged(let s, _) = $0 { s } else { nil } }
     }
 
     @Test("a change is announced with the status it leads to; a quiet tick in the same minute is not")

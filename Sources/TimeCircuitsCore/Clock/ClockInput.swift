@@ -51,6 +51,8 @@ public enum ClockInput: Sendable, Hashable {
     case noticeAction(tag: String, action: NoticeAction)
     /// The alarm service appeared or reported a change; nil when it went away (or never came).
     case alarmService(AlarmServiceReport?)
+    /// The alarm service began ringing the alarm with this label (its AlarmRinging signal).
+    case alarmServiceRang(label: String)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
     /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
@@ -108,8 +110,9 @@ public enum ClockEffect: Sendable, Hashable {
     /// alarm's own sound or the user's choice for all alarms; nil for the sound theme's alarm.
     case startAlarmSound(sound: String?)
     case stopAlarmSound
-    /// An alarm started ringing: announced on the clock's D-Bus interface (AlarmRinging), with
-    /// its label.
+    /// An alarm started ringing, here or in the alarm service: announced on the clock's D-Bus
+    /// interface (AlarmRinging), with its label. The props hear of it by a `.propEvent(.alarm)` of
+    /// its own, which only the ringer sends.
     case alarmRinging(label: String)
     /// Ask the alarm service, which rings, to snooze or stop (Space or Esc in the window).
     case askAlarmService(NoticeAction)
@@ -128,9 +131,10 @@ public enum ClockEffect: Sendable, Hashable {
     case followPointer(Bool)
     /// Raise and focus the window (`_NET_ACTIVE_WINDOW`): a second launch found this clock.
     case activateWindow(enabled: Set<WindowToggle>)
-    /// What the clock shows and holds changed, or a minute passed: announced on D-Bus (the
-    /// properties that differ). Only while the model announces (`ClockModel.announces`).
-    case statusChanged(ClockStatus)
+    /// What the clock shows and holds changed, or a minute passed, or the props' link came up:
+    /// announced on D-Bus and to Home Assistant (what differs), with the next alarm's words
+    /// (`ClockModel.nextAlarmText`). Only while the model announces (`ClockModel.announces`).
+    case statusChanged(ClockStatus, nextAlarm: String?)
     /// A time travel landed, in this mode: announced on D-Bus (TravelCompleted).
     case travelCompleted(ClockMode)
     /// Tell the props (the MQTT publish topic): a time travel coming, the re-entry, an alarm.

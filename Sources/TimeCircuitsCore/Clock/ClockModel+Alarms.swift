@@ -128,7 +128,8 @@ extension ClockModel {
             case .notify(let notice): effects.append(.notify(notice))
             case .withdrawNotice(let tag): effects.append(.withdrawNotice(tag: tag))
             case .rang(let alarm):
-                effects.append(.alarmRinging(label: alarm.label))
+                // This window rings only where no alarm service can: then it tells the props.
+                effects += [.alarmRinging(label: alarm.label), .propEvent(.alarm)]
                 // A time travel or typing would hide the flash.
                 effects += skipAnimation()
             case .switchedOff(let alarm): effects += save { $0.switchOff(alarm) }

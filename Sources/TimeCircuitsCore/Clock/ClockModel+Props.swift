@@ -79,7 +79,9 @@ extension ClockModel {
         [propTrips.runUp?.due, propTrips.reentry].compactMap { $0 }.min()
     }
 
-    /// The link to the broker came up or went down.
+    /// The link to the broker came up or went down. Like every input but a quiet tick, it is
+    /// followed by `.statusChanged` (`announce`): a link come up hears the clock's whole state for
+    /// Home Assistant, since the link forgets what it sent when it connects again.
     mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
         propTrips.linked = connected
         guard overlay.mqttState != state || overlay.mqttConnected != connected else { return [] }

@@ -192,7 +192,7 @@ public struct ClockModel: Sendable {
         if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.timerState { return said }
         announcements.minute = minute
         announcements.timerState = timerState
-        return said + [.statusChanged(status(at: now, boot: bootNow))]
+        return said + [.statusChanged(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now))]
     }
 
     private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
@@ -229,6 +229,8 @@ public struct ClockModel: Sendable {
             return handleNoticeAction(tag: tag, action, at: now)
         case .alarmService(let report):
             return followAlarmService(report)
+        case .alarmServiceRang(let label):
+            return [.alarmRinging(label: label)]
         case .closeRequested:
             return [.quit]
         case .sleep(let going):

@@ -1,0 +1,61 @@
+import FoundationEssentials
+import Testing
+@testable import TimeCircuitsCore
+
+/// Decisions the window used to make as it carried out effects, now the model's: who tells the
+/// props an alarm rings, what a link to the broker hears when it comes up, and the alarm service's
+/// rung alarm as an input. The window only passes these on.
+@Suite("Decisions the model makes for the shell")
+struct ShellDecisionTests {
+    static let start = try! FrozenDate.parse("2026-11-23T07:29:00Z")
+
+    static func model(announces: Bool) -> ClockModel {
+        var settings = Settings(cities: Settings.defaults().cities)
+        settings.alarms = [AlarmTests.alarm("07:30 daily Work")]
+        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: LaunchOverrides(noIntro: true),
+                               localZone: Zone(identifier: "UTC")!, zones: .system, alarmRecord: AlarmRecord())
+        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
+        m.announces = announces
+        _ = m.handle(.mapped(true), at: start, boot: 100)
+        _ = m.handle(.launch, at: start, boot: 100)
+        _ = m.handle(.tick, at: start, boot: 100)
+        return m
+    }
+
+    static func statuses(_ effects: [ClockEffect]) -> [(ClockStatus, String?)] {
+        effects.compactMap { if case .statusChanged(let s, let next) = $0 { (s, next) } else { nil } }
+    }
+
+    @Test("an alarm the window rings is told to the props by the model, with its D-Bus signal")
+    func windowRingsAndTellsTheProps() {
+        var m = Self.model(announces: true)
+        let effects = m.handle(.tick, at: Self.start.addingTimeInterval(60), boot: 160)
+        #expect(effects.contains(.alarmRinging(label: "Work")))
+        #expect(effects.filter { $0 == .propEvent(.alarm) }.count == 1)
+    }
+
+    @Test("an alarm the service rang is signalled on D-Bus, and the props are not told again (the service tells them)")
+    func serviceRang() {
+        var m = Self.model(announces: true)
+        let effects = m.handle(.alarmServiceRang(label: "Gym"), at: Self.start.addingTimeInterval(5), boot: 105)
+        #expect(effects.filter { if case .alarmRinging = $0 { true } else { false } } == [.alarmRinging(label: "Gym")])
+        #expect(!effects.contains(.propEvent(.alarm)) && !effects.contains { $0.startsAlarmSound })
+    }
+
+    @Test("a link to the broker come up hears the whole status with the next alarm; a clock nobody hears says nothing")
+    func linkUpHearsTheStatus() throws {
+        var m = Self.model(announces: true)
+        let now = Self.start.addingTimeInterval(5)
+        let up = Self.statuses(m.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105))
+        let (status, next) = try #require(up.first)
+        #expect(up.count == 1)
+        #expect(next == m.nextAlarmText(at: now) && next?.contains("7:30") == true, "next alarm: \(next ?? "none")")
+        #expect(status.rows.map(\.id) == ["new_york", "london", "hong_kong"] && status.rows.allSatisfy { $0.minute == 29 })
+        _ = m.handle(.propLink(connected: false, state: "down"), at: now, boot: 105)
+        #expect(Self.statuses(m.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105)).count == 1,
+                "a link that came back up hears it again")
+
+        var quiet = Self.model(announces: false)
+        #expect(Self.statuses(quiet.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105)).isEmpty)
+    }
+}
