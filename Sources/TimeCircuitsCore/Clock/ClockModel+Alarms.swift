@@ -184,8 +184,7 @@ extension ClockModel {
     }
 
     /// While the right-click menu shows, its note names the next alarm and the next reminder;
-    /// true when that changed
-    /// what the menu shows.
+    /// true when that changed what the menu shows.
     mutating func noteNextAlarm(at now: Date) -> Bool {
         guard overlay.menu != nil else { return false }
         // One line for both: the menu's items already fill a 520×335 window's height, and

@@ -4,9 +4,11 @@ import FoundationEssentials
 ///
 /// Every input goes through `handle(_:at:)`, which changes the state and returns the effects for
 /// the shell to carry out; `frame(at:)` says what to paint and `nextWake(after:)` when to wake.
-/// The X11 shell only translates events into `ClockInput`s and carries out `ClockEffect`s; the
-/// headless commands build the same model from the same files and render its `frame(at:)`. Tests
-/// drive every input directly, with the clock and the travel seeds injected.
+/// The X11 shell translates events into `ClockInput`s and carries out `ClockEffect`s, though it
+/// still reads some parts of the model (whether alarms are armed or a countdown runs, to start the
+/// alarm service; the overlay to paint). The headless commands build the same model from the same
+/// files and render its `frame(at:)`. Tests drive every input directly, with the clock and the
+/// travel seeds injected.
 public struct ClockModel: Sendable {
     /// The clock face: its rows, what plays on them, movie mode's record (`ClockFace`).
     public internal(set) var clock: ClockFace

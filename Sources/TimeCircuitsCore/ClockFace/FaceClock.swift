@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// What the face shows at a wall-clock instant: cities, readout clock, colon style, display
-/// preferences and a night override, as pure functions of the instant. `ClockModel` holds one.
+/// preferences and a night override, as pure functions of the instant. `ClockFace` holds one,
+/// and `ClockModel` reaches it through the clock face.
 public struct FaceClock: Sendable {
     /// The world face's rows; changed through `show(cities:)`, which reads their zones first.
     public private(set) var cities: [City]

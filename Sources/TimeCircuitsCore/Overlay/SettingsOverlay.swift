@@ -39,9 +39,10 @@ public struct OverlayDrag: Sendable, Hashable {
 
 /// The city settings overlay and the right-click menu, as a pure state machine.
 ///
-/// Everything the overlay decides lives here, free of Xlib and Cairo: the shell turns X events
-/// into `OverlayEvent`s, calls `handle`, and carries out the returned effects; the painter draws
-/// from the public state and `layout`. Tests drive every key and mouse action directly.
+/// Everything the overlay decides lives here, free of Xlib and Cairo: `ClockModel` turns the
+/// window's keys and pointer into `OverlayEvent`s, calls `handle`, and maps the returned effects
+/// to its own; the painter draws from the public state and `layout`. Tests drive every key and
+/// mouse action directly.
 ///
 /// Keyboard model, launcher-like: typing filters the catalogue and moves focus to the results,
 /// where Up/Down move the highlight and Enter adds it (and clears the search for the next one).
@@ -107,8 +108,8 @@ public struct SettingsOverlay: Sendable {
         }
     }
 
-    /// The user's language, which the shell hands over from the message catalogue; English
-    /// until it does (tests, headless renders).
+    /// The user's language, which `ClockModel` hands over from its setup (the message
+    /// catalogue's); English until it does.
     public var words: Words = .english
 
     public let catalogue: CityCatalogue
@@ -126,7 +127,8 @@ public struct SettingsOverlay: Sendable {
     public private(set) var menu: ContextMenuState?
     public internal(set) var drag: OverlayDrag?
     public private(set) var layout: OverlayLayout
-    /// The window behaviours that are on, for the menu's check marks; the shell keeps it current.
+    /// The window behaviours that are on, for the menu's check marks; `ClockModel` keeps it
+    /// current.
     public var windowToggles: Set<WindowToggle> = []
     /// The display items that are on (night mode, 24-hour clock, animations), likewise.
     public var displayChecks: Set<DisplayAction> = []
@@ -134,16 +136,16 @@ public struct SettingsOverlay: Sendable {
     /// kept current by the model.
     public var startAtLogin = false
     /// World clock or movie mode: the panel edits cities in one, the present and the film cycle
-    /// in the other. The shell keeps it current, as the check marks.
+    /// in the other. `ClockModel` keeps it current, as the check marks.
     public var mode: ClockMode = .world
     /// Movie mode's settings, as the panel shows and edits them; kept current likewise.
     public var movie = MovieSettings()
     /// The page shown: the cities (or movie mode's rows) or the alarms (`SettingsOverlay+Alarms`).
     public internal(set) var page: OverlayPage = .cities
-    /// The alarms as the settings hold them, in the file's order; the shell keeps the list
+    /// The alarms as the settings hold them, in the file's order; `ClockModel` keeps the list
     /// current when it changes elsewhere (the file, a once alarm switching itself off).
     public internal(set) var alarms: [Alarm] = []
-    /// How alarm times are shown, as the face shows its hours; kept current by the shell.
+    /// How alarm times are shown, as the face shows its hours; kept current by `ClockModel`.
     public var hourCycle: HourCycle = .twelve
     /// The theme the face shows, for the menu's Theme entry and the theme page; kept current by
     /// the model.
