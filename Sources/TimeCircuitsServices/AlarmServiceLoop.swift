@@ -34,12 +34,16 @@ public final class AlarmServiceLoop {
     /// ALARM for the props and Home Assistant, sent by whichever process rings; nil while MQTT
     /// is off.
     private let props: PropLink?
+    /// The wall clock alarms are due on, injected as the window's is.
+    private let wallClock: any TimeSource
 
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
                 timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
-                stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings(), words: Words = .english) {
+                stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings(), words: Words = .english,
+                wallClock: any TimeSource = SystemTimeSource()) {
         self.model = model
+        self.wallClock = wallClock
         props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, words: words)
         self.stepsUnreported = stepsUnreported
         self.object = object
@@ -56,8 +60,8 @@ public final class AlarmServiceLoop {
         effects = EffectSounder(bell: quiet, paths: soundPaths, helper: soundHelper)
         self.model.wakeProblem = wake.problem
         object.answer = { [unowned self] action in send(.answer(action)) }
-        object.current = { [unowned self] in (self.model.report, self.model.nextAlarm(after: Date())) }
-        sleep?.preparing = { [unowned self] in armWake(at: Date()) }
+        object.current = { [unowned self] in (self.model.report, self.model.nextAlarm(after: wallClock.now())) }
+        sleep?.preparing = { [unowned self] in armWake(at: wallClock.now()) }
         sleep?.resumed = { [unowned self] in send(.tick) }
     }
 
@@ -76,7 +80,7 @@ public final class AlarmServiceLoop {
                    effects.pollDescriptor,
                    props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
         while true {
-            let now = Date()
+            let now = wallClock.now()
             wallTimer.arm(at: model.nextWake(after: now))
             bootTimer.arm(atSeconds: model.nextBootWake)
             armWake(at: now)
@@ -85,27 +89,27 @@ public final class AlarmServiceLoop {
             fds[9] = effects.pollDescriptor
             if let props { fds[10] = props.pollDescriptor }
             if let sleep { fds[7] = sleep.pollDescriptor }
-            let watchdog: Int32 = stepsUnreported || !wallTimer.reportsSteps ? 1000 : -1
+            let policy = WakePolicy(stepsReported: !stepsUnreported && wallTimer.reportsSteps)
             // The sounder's: while an alarm rings without its sound, it asks for a sound server again.
-            let timeouts = [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1, watchdog,
-                            props?.timeoutMilliseconds(at: now) ?? -1, sounder.timeoutMilliseconds(at: now)].filter { $0 >= 0 }
+            let timeout = policy.serviceTimeout(waits: [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1,
+                                                        props?.timeoutMilliseconds(at: now) ?? -1, sounder.timeoutMilliseconds(at: now)])
             for k in fds.indices { fds[k].revents = 0 }
-            if poll(&fds, nfds_t(fds.count), timeouts.min() ?? -1) < 0, errno != EINTR { return 1 }
+            if poll(&fds, nfds_t(fds.count), timeout) < 0, errno != EINTR { return 1 }
             do throws(BusError) { try bus.process() } catch {
                 Notifier.warn("the alarm service lost the session bus (\(error.message)); stopping")
                 return 1
             }
             sleep?.process()
             // The service takes no commands: its link only sends ALARM.
-            _ = props?.process(revents: fds[10].revents, at: Date())
+            _ = props?.process(revents: fds[10].revents, at: wallClock.now())
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             if fds[1].revents != 0, signals.take() != nil {
                 sounder.stop()
                 props?.close()
                 return 0
             }
-            if fds[5].revents != 0 { sounder.soundEnded(at: Date()) }
-            sounder.tick(at: Date())
+            if fds[5].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
+            sounder.tick(at: wallClock.now())
             if fds[6].revents != 0 { wake.take() }
             if fds[9].revents != 0 { effects.collectReports() }
             if fds[8].revents != 0, timerWatch?.take() == true, let file = timerFile {
@@ -126,7 +130,7 @@ public final class AlarmServiceLoop {
     }
 
     private func send(_ input: AlarmServiceModel.Input) {
-        let now = Date()
+        let now = wallClock.now()
         for effect in model.handle(input, at: now, boot: BootClock.now()) {
             switch effect {
             case .startAlarmSound(let sound): sounder.start(at: now, sound: sound)

@@ -99,7 +99,8 @@ public enum ClockApplication {
         }
         let display = try DisplayConnection(name: options.displayName)
         if let host = options.host {
-            try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, wallClock: wallClock)
+            try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, wallClock: wallClock,
+                          environment: environment)
             return
         }
         let bus: Result<SessionBus, BusError>
@@ -143,8 +144,8 @@ public enum ClockApplication {
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.alarms.saved == nil ? nil : options.alarmFile,
                              stopwatchFile: options.setup.stopwatch.saved == nil ? nil : options.stopwatchFile,
-                             wallClock: wallClock, trace: options.traceTiming, stepsUnreported: options.stepsUnreported,
-                             bus: bus, control: control)
+                             wallClock: wallClock, environment: environment, trace: options.traceTiming,
+                             stepsUnreported: options.stepsUnreported, bus: bus, control: control)
         fonts.wait()
         loop.presenter.backgroundAhead = ahead.painted
         loop.run()
@@ -171,7 +172,7 @@ public enum ClockApplication {
     /// own, no keyboard or pointer, no D-Bus name, no alarms ringing (a window of the clock's own
     /// rings them) and nothing written; the settings file's look applies, the power-on plays.
     private static func runHosted(in kind: Host, _ options: Options, display: DisplayConnection, signals: SignalWatch,
-                                  fonts: BackgroundTask, wallClock: any TimeSource) throws(DisplayError) {
+                                  fonts: BackgroundTask, wallClock: any TimeSource, environment: [String: String]) throws(DisplayError) {
         display.quietAboutVanishedWindows()
         let minute = Int((wallClock.now().timeIntervalSince1970 / 60).rounded(.down))
         let host = try HostWindow(display: display, kind: kind, drift: options.drift, minute: minute)
@@ -183,7 +184,7 @@ public enum ClockApplication {
         let model = ClockModel(setup: setup, width: p.width, height: p.height, seed: seeds.next())
         let loop = EventLoop(display: display, window: window, signals: signals, model: model,
                              settingsFile: nil, stateFile: nil, timerFile: nil, alarmFile: nil, wallClock: wallClock,
-                             trace: options.traceTiming, stepsUnreported: options.stepsUnreported, bus: .failure(BusError(message: "a face in a host owns no D-Bus name")), control: nil)
+                             environment: environment, trace: options.traceTiming, stepsUnreported: options.stepsUnreported, bus: .failure(BusError(message: "a face in a host owns no D-Bus name")), control: nil)
         fonts.wait()
         loop.run()
     }

@@ -75,8 +75,8 @@ final class EventLoop {
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
          stopwatchFile: StopwatchStateFile? = nil,
-         wallClock: any TimeSource, trace: Bool, stepsUnreported: Bool = false, bus: Result<SessionBus, BusError>,
-         control: ControlService?) {
+         wallClock: any TimeSource, environment: [String: String], trace: Bool, stepsUnreported: Bool = false,
+         bus: Result<SessionBus, BusError>, control: ControlService?) {
         self.stepsUnreported = stepsUnreported
         notifier = Notifier(bus: bus)
         self.control = control
@@ -86,11 +86,10 @@ final class EventLoop {
         self.signals = signals
         self.model = model
         // The autostart entry follows the settings file, so only a run that writes it keeps one.
-        let environment = ProcessInfo.processInfo.environment
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile,
                            autostart: settingsFile == nil ? nil : AutostartEntry.window(environment: environment),
                            program: { RunningProgram.path(environment: environment) })
-        let soundPaths = SoundPaths(environment: ProcessInfo.processInfo.environment, uid: getuid())
+        let soundPaths = SoundPaths(environment: environment, uid: getuid())
         // Only a window that keeps the settings file speaks for the clock (not a face in a host).
         props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, words: model.words) }
         // Only the window that keeps the state file travels when the computer sleeps.
@@ -202,12 +201,9 @@ final class EventLoop {
             // right again within a second.
             let policy = WakePolicy(stepsReported: !stepsUnreported && timer.reportsSteps)
             let busWait = notifier.timeoutMilliseconds
-            var (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
-                                                        busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now))
-            // The broker's next try or keep-alive: once a minute while connected and idle.
-            if let wait = props?.timeoutMilliseconds(at: now), wait >= 0, timeout < 0 || wait < timeout {
-                (timeout, watchdogOnly) = (wait, false)
-            }
+            let (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
+                                                        busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now),
+                                                        brokerWait: props?.timeoutMilliseconds(at: now) ?? -1)
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
             var ready: Int32

@@ -39,6 +39,24 @@ struct WakePolicyTests {
         #expect(past.milliseconds == 0)
     }
 
+    @Test("the broker's keep-alive joins the other waits: kept when sooner, and never taken for the watchdog's alone")
+    func brokerWait() {
+        let idle = Self.trusted.timeout(wake: nil, colonHandedOff: true, bootWake: nil, boot: 0, busWait: -1, bellWait: -1, brokerWait: 60_000)
+        #expect(idle.milliseconds == 60_000 && !idle.watchdogOnly, "a clock idle with the colon handed off wakes for the keep-alive")
+        let sooner = Self.faked.timeout(wake: Self.wake, colonHandedOff: true, bootWake: nil, boot: 0, busWait: -1, bellWait: -1, brokerWait: 300)
+        #expect(sooner.milliseconds == 300 && !sooner.watchdogOnly)
+        let later = Self.faked.timeout(wake: Self.wake, colonHandedOff: true, bootWake: nil, boot: 0, busWait: -1, bellWait: -1, brokerWait: 60_000)
+        #expect(later.milliseconds == WakePolicy.watchdogMilliseconds && later.watchdogOnly)
+    }
+
+    @Test("the alarm service sleeps until the soonest of its parts' waits, with the watchdog only where steps go unreported")
+    func serviceTimeout() {
+        #expect(Self.trusted.serviceTimeout(waits: [-1, -1, -1]) == -1, "an idle service sleeps until an event")
+        #expect(Self.trusted.serviceTimeout(waits: [-1, 5000, 250, -1]) == 250)
+        #expect(Self.faked.serviceTimeout(waits: [-1, -1]) == WakePolicy.watchdogMilliseconds)
+        #expect(Self.faked.serviceTimeout(waits: [40, -1]) == 40)
+    }
+
     @Test("the bus's and the bell's deadlines are kept, the sooner winning")
     func busAndBell() {
         let bus = Self.trusted.timeout(wake: Self.wake, colonHandedOff: false, bootWake: nil, boot: 0, busWait: 25, bellWait: -1)

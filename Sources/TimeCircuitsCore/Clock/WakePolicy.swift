@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-/// The window loop's rules for sleeping and waking, as pure functions: how long `poll()` may
-/// sleep, when a watchdog's wake has nothing to do, and how far a fired timer is trusted.
+/// The loops' rules for sleeping and waking, the window's and the alarm service's, as pure
+/// functions: how long `poll()` may sleep, when a watchdog's wake has nothing to do, and how far a
+/// fired timer is trusted.
 ///
 /// The loop sleeps on kernel timers (the wall clock's, which also reports steps, and the boot
 /// clock's for countdowns); the poll timeout is only a watchdog, for a wall clock stepped where
@@ -30,11 +31,13 @@ public struct WakePolicy: Sendable, Hashable {
     ///   server shows the colon's steps until then.
     /// - `bootWake` and `boot`: the countdown's next boot-clock wake, and the boot clock now.
     /// - `busWait` and `bellWait`: what sd-bus and the alarm's bell ask for (-1: nothing).
+    /// - `brokerWait`: the MQTT link's next try or keep-alive (once a minute while connected and
+    ///   idle; -1: MQTT is off).
     ///
     /// `watchdogOnly` says that a timeout would be the watchdog's alone: with the colon handed off
     /// and the clock where it should be, the loop may go straight back to sleep.
     public func timeout(wake: Date?, colonHandedOff: Bool, bootWake: Double?, boot: Double,
-                        busWait: Int32, bellWait: Int32) -> (milliseconds: Int32, watchdogOnly: Bool) {
+                        busWait: Int32, bellWait: Int32, brokerWait: Int32 = -1) -> (milliseconds: Int32, watchdogOnly: Bool) {
         var timeout = wake == nil ? -1 : Self.watchdogMilliseconds
         // With the colon handed off the loop may sleep a minute: the timer reports any step of
         // the clock, so the watchdog is kept only where steps can go unreported.
@@ -48,8 +51,18 @@ public struct WakePolicy: Sendable, Hashable {
         }
         timeout = Self.sooner(timeout, busWait)
         timeout = Self.sooner(timeout, bellWait)
+        timeout = Self.sooner(timeout, brokerWait)
         let watchdogOnly = timeout == Self.watchdogMilliseconds && bootWake == nil && busWait < 0 && bellWait < 0
+            && (brokerWait < 0 || brokerWait > timeout)
         return (timeout, watchdogOnly)
+    }
+
+    /// How long the alarm service sleeps in `poll()`: until the soonest of what its parts ask
+    /// for (`waits`: the bus, logind, the broker, the alarm sound; -1 for nothing), and no longer
+    /// than the watchdog where steps of the wall clock go unreported. It has no colon and no
+    /// frames: an idle service with trusted timers sleeps until an event.
+    public func serviceTimeout(waits: [Int32]) -> Int32 {
+        waits.reduce(stepsReported ? -1 : Self.watchdogMilliseconds, Self.sooner)
     }
 
     /// The sooner of two poll timeouts, where -1 is "never".
