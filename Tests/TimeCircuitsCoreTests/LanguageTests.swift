@@ -66,7 +66,7 @@ struct LanguageTests {
         guard case .failure(let days) = Alarm.parse("07:30 montags", words: Self.german) else { Issue.record("montags read"); return }
         #expect(days.message.contains("Tage wie mon-fri"), "\(days.message)")
         #expect(try Alarm.parse("07:30 mon-fri Arbeit", words: Self.german).get().label == "Arbeit")
-        guard case .failure(let english) = Alarm.parse("25:00 daily") else { return }
+        guard case .failure(let english) = Alarm.parse("25:00 daily") else { Issue.record("25:00 read in English"); return }
         #expect(english.message.hasPrefix("alarm time") && english.message.contains("has no hour 25"))
         // Monday 26 October 1987 is two years on; the film's Saturday is near enough: 9:22 the next day.
         var m = ClockFixture.model(at: Self.t0, settings: AlarmModelTests.alarms(["09:22 daily Arbeit"]), overrides: Self.frozen,
@@ -96,7 +96,7 @@ struct LanguageTests {
         for message in [date, unit.message, cities] { #expect(!message.contains("\n")) }
         // No words given: the English the tests of each parser hold.
         #expect(refusal { _ = try ControlVerb.parse(["night", "maybe"]) } == "ctl night takes on or off, not \"maybe\"")
-        guard case .failure(let english) = TimerDuration.parse("5x") else { return }
+        guard case .failure(let english) = TimerDuration.parse("5x") else { Issue.record("5x read in English"); return }
         #expect(english.message == "\"5x\" has the unknown unit \"x\"; expected \(TimerDuration.accepted)")
     }
 
