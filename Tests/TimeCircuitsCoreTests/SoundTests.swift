@@ -113,10 +113,7 @@ struct SoundModelTests {
 
     @Test("the power-on sounds as it starts")
     func powerOn() {
-        let setup = ClockSetup(file: LoadedSettings(settings: { var s = Settings.defaults(); s.display.sounds = true; return s }(), warning: nil),
-                               localZone: Self.utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(), overrides: LaunchOverrides(), launched: false)
         #expect(Self.sounds(m.handle(.launch, at: Self.t0)) == [.powerOn])
         #expect(Self.heard(&m, from: Self.t0, seconds: 4).isEmpty, "once only")
     }
