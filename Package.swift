@@ -157,8 +157,9 @@ let package = Package(
         // Test support, not installed: saves settings in a loop until the SIGKILL test kills it.
         .executableTarget(name: "settings-save-loop", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage"], path: "Tests/SettingsSaveLoop"),
         // Test support, not a test suite: starts the private daemons desktop tests need (a session
-        // bus, a notification server, a sound server with a null sink), for any test target.
-        .target(name: "DesktopTestSupport", dependencies: ["TimeCircuitsCore"], path: "Tests/DesktopTestSupport"),
+        // bus, a notification server, a sound server with a null sink), for any test target, and
+        // builds the clock model the core's tests drive (with storage's zone files).
+        .target(name: "DesktopTestSupport", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage"], path: "Tests/DesktopTestSupport"),
         .testTarget(name: "TimeCircuitsServicesTests", dependencies: ["TimeCircuitsServices", "TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
         .testTarget(name: "TimeCircuitsStorageTests", dependencies: ["TimeCircuitsStorage", "TimeCircuitsCore", "DesktopTestSupport"]),
         // The core's tests read real zone files through storage, as the commands do.

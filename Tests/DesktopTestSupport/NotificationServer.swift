@@ -11,8 +11,9 @@ import Glibc
 ///   icon, urgency, category and desktop entry in DUNST_* variables; the script writes them to
 ///   files this helper reads back (`notifications()`);
 /// - its `dmenu` setting names the program that shows the context menu: ours records the menu
-///   (every action, as "#label (summary) [id,key]") and picks the action the test asked for, so
-///   `dunstctl context` makes dunst emit ActionInvoked exactly as a click on that button would.
+///   (every action, as "#label (summary) [id,key]", renamed into place once whole) and picks the
+///   action the test asked for, so `dunstctl context` makes dunst emit ActionInvoked exactly as a
+///   click on that button would.
 public final class NotificationServer: Sendable {
     public let bus: PrivateSessionBus
     private let display: HeadlessDisplay?
@@ -42,7 +43,7 @@ public final class NotificationServer: Sendable {
             """
         let menu = """
             #!/bin/sh
-            cat > "\(directory)/menu"
+            cat > "\(directory)/menu.tmp" && mv "\(directory)/menu.tmp" "\(directory)/menu"
             grep -F -- "$(cat "\(directory)/choice")" "\(directory)/menu" | head -n 1
             """
         let config = """
@@ -136,8 +137,8 @@ public final class NotificationServer: Sendable {
         guard waitUntil({ FileManager.default.fileExists(atPath: directory + "/menu") }) else {
             throw TestDaemonError("dunst opened no context menu: \(dunst.stderr)")
         }
-        // The menu program has read the menu once the file exists; give it a moment to be whole.
-        usleep(100_000)
+        // The menu program writes the menu under a temporary name and renames it: once the
+        // file exists it is whole.
         let menu = (try? String(contentsOfFile: directory + "/menu", encoding: .utf8)) ?? ""
         return menu.split(separator: "\n").compactMap { OfferedAction(menuLine: String($0)) }
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
 
-/// A helper process a test starts (a bus daemon, a notification or sound server, a recorder),
-/// with a clean signal mask, stopped by its own PID and by nothing broader.
+/// A process a test starts (a bus daemon, a notification or sound server, a recorder, Xvfb, the
+/// clock itself, a tool it runs), with a clean signal mask and default dispositions, stopped by
+/// its own PID and by nothing broader.
 ///
-/// Spawned with posix_spawn rather than Foundation's `Process` for the reason the X11 suite's
-/// `ChildProcess` gives: Swift Testing's worker threads block most signals, and a child that
-/// inherits that mask ignores the SIGTERM meant to stop it.
+/// Spawned with posix_spawn rather than Foundation's `Process`: `Process` hands the child the
+/// spawning thread's signal mask, and Swift Testing runs tests on worker threads that block most
+/// signals. A child started that way ignores the SIGTERM meant to stop it (an Xvfb would linger),
+/// and a clock started that way could not be tested for its signal handling.
 public final class SpawnedProcess: @unchecked Sendable {  // pid and paths are immutable; the status is read under a lock.
     public let pid: pid_t
     public let argv: [String]

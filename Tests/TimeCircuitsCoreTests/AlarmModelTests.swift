@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -11,21 +12,13 @@ struct AlarmModelTests {
     static let utc = Zone(identifier: "UTC")!
     static func at(_ text: String) -> Date { try! FrozenDate.parse(text) }
 
-    static func model(_ lines: [String], at start: String = "2026-11-23T07:29:00Z", keepsRecord: Bool = true) -> ClockModel {
-        var settings = Settings(cities: Settings.defaults().cities)
-        settings.alarms = lines.map { AlarmTests.alarm($0) }
-        var overrides = LaunchOverrides()
-        overrides.noIntro = true
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides, localZone: utc, zones: .system,
-                               alarmRecord: keepsRecord ? AlarmRecord() : nil)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        _ = m.handle(.mapped(true), at: at(start), boot: 100)
-        _ = m.handle(.launch, at: at(start), boot: 100)
-        _ = m.handle(.tick, at: at(start), boot: 100)
-        return m
-    }
+    /// Where each test's clock starts: a minute before the 07:30 alarms.
+    static let start = at("2026-11-23T07:29:00Z")
 
-    static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
+    /// Settings holding the alarms `lines`, as the file writes them.
+    static func alarms(_ lines: [String]) -> (inout Settings) -> Void {
+        { $0.alarms = lines.map { AlarmTests.alarm($0) } }
+    }
 
     static func notices(_ effects: [ClockEffect]) -> [DesktopNotice] {
         effects.compactMap { if case .notify(let n) = $0 { n } else { nil } }
@@ -33,7 +26,8 @@ struct AlarmModelTests {
 
     @Test("the loop wakes on the alarm's minute even with nothing else due, and it rings there with sound and a notice")
     func ringsOnTheEdge() throws {
-        var m = Self.model(["07:30 daily Work"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily Work"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         _ = m.handle(.mapped(false), at: Self.at("2026-11-23T07:29:10Z"), boot: 110)
         #expect(m.nextWake(after: Self.at("2026-11-23T07:29:10Z")) == Self.at("2026-11-23T07:30:00Z"),
                 "an unmapped clock still wakes for its alarm")
@@ -48,7 +42,8 @@ struct AlarmModelTests {
 
     @Test("while ringing the face flashes with the colon's step: lit rows, then dark rows, and the loop wakes on each half second")
     func flash() throws {
-        var m = Self.model(["07:30 daily"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         let plain = m.frame(at: Self.at("2026-11-23T07:29:30.2Z"), boot: 130)
         guard case .clock = plain.picture else { Issue.record("\(plain.picture)"); return }
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
@@ -66,9 +61,10 @@ struct AlarmModelTests {
 
     @Test("Space snoozes (sound off, a snoozed notice with Stop), the snooze rings again; Esc stops and withdraws the notice")
     func keys() throws {
-        var m = Self.model(["07:30 daily"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
-        let snoozed = m.handle(Self.key(Keysym.space), at: Self.at("2026-11-23T07:30:05Z"), boot: 165)
+        let snoozed = m.handle(ClockFixture.key(Keysym.space), at: Self.at("2026-11-23T07:30:05Z"), boot: 165)
         #expect(snoozed.contains(.stopAlarmSound))
         let notice = try #require(Self.notices(snoozed).first)
         #expect(notice.summary == "Alarm 7:30 AM snoozed until 7:39 AM" && notice.actions == [.stop] && notice.tag == "alarm")
@@ -79,15 +75,16 @@ struct AlarmModelTests {
         #expect(m.nextBootWake(afterBoot: 166) == 705.0, "nine minutes on")
         let again = m.handle(.tick, at: Self.at("2026-11-23T07:39:05Z"), boot: 705)
         #expect(again.contains { $0.startsAlarmSound } && m.alarms.ringing != nil)
-        let stopped = m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:39:10Z"), boot: 710)
+        let stopped = m.handle(ClockFixture.key(Keysym.escape), at: Self.at("2026-11-23T07:39:10Z"), boot: 710)
         #expect(stopped == [.stopAlarmSound, .withdrawNotice(tag: "alarm")])
-        #expect(m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:39:11Z"), boot: 711) != stopped,
+        #expect(m.handle(ClockFixture.key(Keysym.escape), at: Self.at("2026-11-23T07:39:11Z"), boot: 711) != stopped,
                 "with nothing ringing, Esc is the clock's again")
     }
 
     @Test("the notice's buttons do what the keys do; a button of another notice does nothing")
     func buttons() {
-        var m = Self.model(["07:30 daily"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
         #expect(m.handle(.noticeAction(tag: "timer", action: .stop), at: Self.at("2026-11-23T07:30:01Z"), boot: 161).isEmpty)
         let snoozed = m.handle(.noticeAction(tag: "alarm", action: .snooze), at: Self.at("2026-11-23T07:30:02Z"), boot: 162)
@@ -102,7 +99,8 @@ struct AlarmModelTests {
 
     @Test("unanswered, it stops after two minutes and the notice says so")
     func timesOut() throws {
-        var m = Self.model(["07:30 daily"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
         #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:31:59Z"), boot: 279).contains(.stopAlarmSound))
         let end = m.handle(.tick, at: Self.at("2026-11-23T07:32:00Z"), boot: 280)
@@ -112,14 +110,16 @@ struct AlarmModelTests {
 
     @Test("a step of the wall clock over an alarm rings it within five minutes, else a missed notice; a step back rings nothing again")
     func steps() throws {
-        var m = Self.model(["07:30 daily"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         _ = m.handle(.wallClockStepped, at: Self.at("2026-11-23T07:34:00Z"), boot: 101)
         #expect(m.handle(.tick, at: Self.at("2026-11-23T07:34:00Z"), boot: 101).contains { $0.startsAlarmSound })
-        _ = m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:34:01Z"), boot: 102)
+        _ = m.handle(ClockFixture.key(Keysym.escape), at: Self.at("2026-11-23T07:34:01Z"), boot: 102)
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:00:00Z"), boot: 103)
         #expect(!m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 1903).contains { $0.startsAlarmSound })
 
-        var late = Self.model(["07:30 daily"])
+        var late = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                      tick: Self.start)
         let missed = late.handle(.tick, at: Self.at("2026-11-23T09:00:00Z"), boot: 101)
         #expect(!missed.contains { $0.startsAlarmSound })
         let notice = try #require(Self.notices(missed).first)
@@ -128,7 +128,8 @@ struct AlarmModelTests {
 
     @Test("a once alarm rings, then stays in the file switched off")
     func once() throws {
-        var m = Self.model(["06:45 once", "07:30 mon-fri"], at: "2026-11-23T06:44:00Z")
+        var m = ClockFixture.model(at: Self.at("2026-11-23T06:44:00Z"), settings: Self.alarms(["06:45 once", "07:30 mon-fri"]),
+                                   alarmRecord: AlarmRecord(), boot: 100, tick: Self.at("2026-11-23T06:44:00Z"))
         let effects = m.handle(.tick, at: Self.at("2026-11-23T06:45:00Z"), boot: 160)
         #expect(effects.contains { $0.startsAlarmSound })
         let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }.first
@@ -139,7 +140,8 @@ struct AlarmModelTests {
 
     @Test("the lamp: lit while an alarm is on; the menu names the next alarm in the clock's style")
     func lamp() {
-        var m = Self.model(["off 07:30 daily", "08:15 sat,sun"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["off 07:30 daily", "08:15 sat,sun"]), alarmRecord: AlarmRecord(),
+                                   boot: 100, tick: Self.start)
         #expect(m.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
         #expect(m.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == "Next alarm: Sat 8:15 AM")
         // Right-click: the menu's first line is the next alarm, above the items, not one of them.
@@ -149,14 +151,16 @@ struct AlarmModelTests {
         #expect(m.overlay.menu?.note == "Next alarm: Sat 8:15 AM")
         let layout = m.overlay.menuLayout
         #expect(layout?.note != nil && layout!.items[0].frame.minY >= layout!.note!.maxY - 0.001)
-        let none = Self.model(["off 07:30 daily"])
+        let none = ClockFixture.model(at: Self.start, settings: Self.alarms(["off 07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                      tick: Self.start)
         #expect(!none.content(at: Self.at("2026-11-23T07:29:30Z")).alarmLamp)
         #expect(none.nextAlarmText(at: Self.at("2026-11-23T07:29:30Z")) == nil)
     }
 
     @Test("the settings file changed by hand: new alarms count at once, a removed ringing alarm stops")
     func adopted() {
-        var m = Self.model(["07:30 daily"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         var settings = Settings(cities: Settings.defaults().cities)
         settings.alarms = [AlarmTests.alarm("07:30 daily"), AlarmTests.alarm("07:29 daily")]
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:29:20Z"), boot: 120)
@@ -173,7 +177,7 @@ struct AlarmModelTests {
 
     @Test("a run that keeps no record still rings, and asks for no record to be saved")
     func noRecord() {
-        var m = Self.model(["07:30 daily"], keepsRecord: false)
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily"]), boot: 100, tick: Self.start)
         let effects = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
         #expect(effects.contains { $0.startsAlarmSound })
         #expect(!effects.contains { if case .saveAlarms = $0 { true } else { false } })
@@ -181,14 +185,14 @@ struct AlarmModelTests {
 
     @Test("the panel's alarms page: an alarm typed there is saved with the settings and armed at once, and the page follows the file")
     func settingsPage() throws {
-        var m = Self.model([])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms([]), alarmRecord: AlarmRecord(), boot: 100, tick: Self.start)
         let now = Self.at("2026-11-23T07:29:30Z")
         #expect(!m.content(at: now).alarmLamp)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: [.control])), at: now, boot: 130)
-        _ = m.handle(Self.key(Keysym.tab), at: now, boot: 130)
+        _ = m.handle(ClockFixture.key(Keysym.tab), at: now, boot: 130)
         #expect(m.overlay.page == .alarms)
         _ = m.handle(.key(KeyPress(baseKeysym: 0x30, text: "07:45 mon-fri Work")), at: now, boot: 130)
-        let effects = m.handle(Self.key(Keysym.returnKey), at: now, boot: 130)
+        let effects = m.handle(ClockFixture.key(Keysym.returnKey), at: now, boot: 130)
         let saved = effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }.first
         #expect(saved?.alarms.map(\.text) == ["07:45 mon-fri Work"])
         #expect(effects.contains(.repaintOverlay))
@@ -210,7 +214,8 @@ struct AlarmModelTests {
 
     @Test("with the alarm service running, the window rings nothing itself: it flashes while the service rings and hands it Space and Esc")
     func followsTheService() throws {
-        var m = Self.model(["07:30 daily Work"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily Work"]), alarmRecord: AlarmRecord(), boot: 100,
+                                   tick: Self.start)
         let joined = m.handle(.alarmService(AlarmServiceReport()), at: Self.at("2026-11-23T07:29:10Z"), boot: 110)
         #expect(joined.contains(.repaintOverlay))
         #expect(m.nextBootWake(afterBoot: 110) == nil)
@@ -221,8 +226,8 @@ struct AlarmModelTests {
         guard case .animation(_, _) = m.frame(at: Self.at("2026-11-23T07:30:00.7Z"), boot: 160.7).picture else {
             Issue.record("the face does not flash while the service rings"); return
         }
-        #expect(m.handle(Self.key(Keysym.space), at: Self.at("2026-11-23T07:30:02Z"), boot: 162) == [.askAlarmService(.snooze)])
-        #expect(m.handle(Self.key(Keysym.escape), at: Self.at("2026-11-23T07:30:03Z"), boot: 163) == [.askAlarmService(.stop)])
+        #expect(m.handle(ClockFixture.key(Keysym.space), at: Self.at("2026-11-23T07:30:02Z"), boot: 162) == [.askAlarmService(.snooze)])
+        #expect(m.handle(ClockFixture.key(Keysym.escape), at: Self.at("2026-11-23T07:30:03Z"), boot: 163) == [.askAlarmService(.stop)])
         _ = m.handle(.alarmService(AlarmServiceReport(snoozed: true)), at: Self.at("2026-11-23T07:30:04Z"), boot: 164)
         guard case .clock = m.frame(at: Self.at("2026-11-23T07:30:04.7Z"), boot: 164.7).picture else {
             Issue.record("the flash goes on after the service stopped ringing"); return
@@ -232,7 +237,8 @@ struct AlarmModelTests {
 
     @Test("when the service goes away the window rings again, from then on: never what came due while the service rang")
     func takesOverFromTheService() {
-        var m = Self.model(["07:30 daily Work", "07:31 daily Late"])
+        var m = ClockFixture.model(at: Self.start, settings: Self.alarms(["07:30 daily Work", "07:31 daily Late"]),
+                                   alarmRecord: AlarmRecord(), boot: 100, tick: Self.start)
         _ = m.handle(.alarmService(AlarmServiceReport()), at: Self.at("2026-11-23T07:29:10Z"), boot: 110)
         _ = m.handle(.tick, at: Self.at("2026-11-23T07:30:00Z"), boot: 160)
         _ = m.handle(.alarmService(nil), at: Self.at("2026-11-23T07:30:30Z"), boot: 190)

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import FoundationEssentials
 import Testing
 @testable import TimeCircuitsCore
@@ -10,26 +11,13 @@ struct AnnouncementTests {
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
     static func city(_ id: String) -> City { CityCatalogue.standard.city(id: id)! }
 
-    static func model(mode: ClockMode = .world, animations: Bool = true, announces: Bool = true,
-                      zones: ZoneResolver = .system) -> ClockModel {
-        var state = MovieState.film
-        state.mode = mode
-        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: .utc, zones: zones)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        m.announces = announces
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0, boot: 100)
-        return m
-    }
-
     static func statuses(_ effects: [ClockEffect]) -> [ClockStatus] {
         effects.compactMap { if case .statusChanged(let s, _) = $0 { s } else { nil } }
     }
 
     @Test("a change is announced with the status it leads to; a quiet tick in the same minute is not")
     func status() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world, announces: true, boot: 100)
         let lit = Self.statuses(m.handle(.control(.brightness(3)), at: Self.t0 + 1, boot: 101))
         #expect(lit.map(\.brightness) == [3])
         // The next tick lays the face out in the new lighting: that is news; the one after is not.
@@ -42,7 +30,7 @@ struct AnnouncementTests {
 
     @Test("a model nobody listens to announces nothing, and works out no status")
     func silent() {
-        var m = Self.model(announces: false)
+        var m = ClockFixture.model(at: Self.t0, mode: .world, boot: 100)
         let effects = m.handle(.control(.brightness(3)), at: Self.t0 + 1, boot: 101) + m.handle(Self.keyT, at: Self.t0 + 2, boot: 102)
         #expect(Self.statuses(effects).isEmpty)
         #expect(!effects.contains { if case .travelCompleted = $0 { true } else { false } })
@@ -52,12 +40,13 @@ struct AnnouncementTests {
 
     @Test("a trip lands when its animation ends; with animations off, as soon as it is made")
     func travelCompleted() {
-        var m = Self.model(mode: .movie)
+        var m = ClockFixture.model(at: Self.t0, mode: .movie, announces: true, boot: 100)
         #expect(!m.handle(Self.keyT, at: Self.t0 + 1, boot: 101).contains(.travelCompleted(.movie)))
         let end = Self.t0 + 1 + (m.animation?.kind.duration ?? 0) + 0.1
         #expect(m.handle(.tick, at: end, boot: 101 + end.timeIntervalSince(Self.t0 + 1)).contains(.travelCompleted(.movie)))
 
-        var still = Self.model(mode: .movie, animations: false)
+        var still = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true),
+                                       announces: true, boot: 100)
         #expect(still.handle(Self.keyT, at: Self.t0 + 1, boot: 101).contains(.travelCompleted(.movie)))
     }
 
@@ -65,7 +54,7 @@ struct AnnouncementTests {
     func zoneWarning() {
         var rules: [String: ZoneRules] = [:]
         for id in CityCatalogue.defaultIDs { rules[Self.city(id).zone] = try? ZoneFiles.rules(named: Self.city(id).zone, from: "/usr/share/zoneinfo") }
-        var m = Self.model(announces: false, zones: .fixed(rules))
+        var m = ClockFixture.model(at: Self.t0, mode: .world, zones: .fixed(rules), boot: 100)
         let tokyo = Self.city("tokyo")
         let said = m.handle(.control(.cities([tokyo])), at: Self.t0 + 1, boot: 101)
             .compactMap { if case .zoneWarning(let line) = $0 { line } else { nil } }

@@ -80,8 +80,10 @@ struct CitySelectionTests {
         #expect(error?.message.contains("empty city id") == true, "\(error?.message ?? "no error")")
     }
 
-    @Test func maximumIsThree() {
-        #expect(CitySelection.maximumCount == 3)
+    @Test func maximumIsThree() throws {
+        // Three, one a row, are taken; a fourth is refused (moreThanThreeAreRefused says how).
+        #expect(try CitySelection.parse("tokyo,paris,london", catalogue: catalogue).count == 3)
+        #expect(parseError("tokyo,paris,london,new_york") != nil)
     }
 
     private func parseError(_ text: String) -> InputError? {

@@ -13,7 +13,6 @@ struct CityStoreTests {
 
     @Test func defaultsAreNewYorkLondonHongKong() {
         #expect(CityStore.defaults().ids == ["new_york", "london", "hong_kong"])
-        #expect(CityStore.capacity == 3)
     }
 
     @Test func addFillsTheNextEmptySlot() throws {

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -10,21 +11,8 @@ struct ClockModelTests {
     static let catalogue = CityCatalogue.standard
     static func city(_ id: String) -> City { catalogue.city(id: id)! }
 
-    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = [], text: String = "") -> ClockInput {
-        .key(KeyPress(baseKeysym: keysym, modifiers: mods, text: text))
-    }
-    static let ctrlComma = key(Keysym.comma, .control)
+    static let ctrlComma = ClockFixture.key(Keysym.comma, .control)
     static let rightClick = ClockInput.pointer(.button(3, pressed: true, at: Point(100, 100), root: Point(300, 300)))
-
-    /// A clock whose settings came from a file (so it saves), mapped, launched at `t0`.
-    static func model(display: DisplayPreferences = DisplayPreferences(), overrides: LaunchOverrides = LaunchOverrides(),
-                      warning: String? = nil, seed: UInt64 = 42) -> ClockModel {
-        let settings = Settings(cities: Settings.defaults().cities, display: display)
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: warning), overrides: overrides, localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: seed)
-        _ = m.handle(.mapped(true), at: t0)
-        return m
-    }
 
     static func saves(_ effects: [ClockEffect]) -> [Settings] {
         effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }
@@ -34,19 +22,19 @@ struct ClockModelTests {
 
     @Test("launch lays the face out, starts the power-on and makes the autostart entry match the file; --no-intro does not power on")
     func launch() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         let effects = m.handle(.launch, at: Self.t0)
         #expect(effects.map(\.isRelayout) == [true, false])
         #expect(effects.last == .setStartAtLogin(false))
         #expect(m.animation?.kind == .powerOn)
-        var quiet = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var quiet = ClockFixture.model(at: Self.t0, launched: false)
         _ = quiet.handle(.launch, at: Self.t0)
         #expect(quiet.animation == nil)
     }
 
     @Test("Ctrl+comma during the power-on ends it and opens the settings")
     func settingsDuringIntro() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.launch, at: Self.t0)
         let effects = m.handle(Self.ctrlComma, at: Self.t0 + 0.5)
         #expect(effects.first == .endAnimation)
@@ -56,37 +44,37 @@ struct ClockModelTests {
 
     @Test("Ctrl+Q and F11 during the power-on end it and act; N ends it and switches night on")
     func functionKeysDuringIntro() {
-        for (input, expected) in [(Self.key(Keysym.q, .control), ClockEffect.quit),
-                                  (Self.key(Keysym.f11), .toggleFullscreen)] {
-            var m = Self.model()
+        for (input, expected) in [(ClockFixture.key(Keysym.q, .control), ClockEffect.quit),
+                                  (ClockFixture.key(Keysym.f11), .toggleFullscreen)] {
+            var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
             _ = m.handle(.launch, at: Self.t0)
             #expect(m.handle(input, at: Self.t0 + 0.5) == [.endAnimation, expected])
         }
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.launch, at: Self.t0)
-        let effects = m.handle(Self.key(Keysym.n), at: Self.t0 + 0.5)
+        let effects = m.handle(ClockFixture.key(Keysym.n), at: Self.t0 + 0.5)
         #expect(effects.first == .endAnimation)
         #expect(m.face.isNight(at: Self.t0 + 0.5) && Self.saves(effects).first?.display.night == .on)
     }
 
     @Test("a key with no function only ends the animation; a modifier alone leaves it playing")
     func plainKeys() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.launch, at: Self.t0)
-        #expect(m.handle(Self.key(0xFFE3), at: Self.t0 + 0.2) == [])  // Control_L
+        #expect(m.handle(ClockFixture.key(0xFFE3), at: Self.t0 + 0.2) == [])  // Control_L
         #expect(m.animation != nil)
-        #expect(m.handle(Self.key(0x0078, text: "x"), at: Self.t0 + 0.3) == [.endAnimation])
+        #expect(m.handle(ClockFixture.key(0x0078, text: "x"), at: Self.t0 + 0.3) == [.endAnimation])
         #expect(m.animation == nil)
-        #expect(m.handle(Self.key(0x0078, text: "x"), at: Self.t0 + 0.4) == [], "no animation: nothing to end")
+        #expect(m.handle(ClockFixture.key(0x0078, text: "x"), at: Self.t0 + 0.4) == [], "no animation: nothing to end")
     }
 
     @Test("a right-click during the power-on ends it and opens the menu; a left click only ends it")
     func clicksDuringIntro() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.launch, at: Self.t0)
         let effects = m.handle(Self.rightClick, at: Self.t0 + 0.5)
         #expect(effects.first == .endAnimation && m.overlay.menu != nil)
-        var left = Self.model()
+        var left = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = left.handle(.launch, at: Self.t0)
         #expect(left.handle(.pointer(.button(1, pressed: true, at: Point(9, 9), root: Point(9, 9))), at: Self.t0 + 0.5)
                 == [.endAnimation])
@@ -94,14 +82,14 @@ struct ClockModelTests {
 
     @Test("a borderless face hands a left press to the window manager as a move")
     func borderlessMove() {
-        var m = Self.model(overrides: LaunchOverrides(windowToggles: [.borderless]))
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(windowToggles: [.borderless]), launched: false)
         let press = ClockInput.pointer(.button(1, pressed: true, at: Point(5, 6), root: Point(105, 206)))
         #expect(m.handle(press, at: Self.t0) == [.beginMove(root: Point(105, 206), button: 1)])
     }
 
     @Test("the animation ends by itself on the first tick past its end, and the frame is the clock again")
     func animationEnds() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.launch, at: Self.t0)
         #expect(m.handle(.tick, at: Self.t0 + 1).isEmpty)
         if case .animation = m.frame(at: Self.t0 + 1).picture {} else { Issue.record("no animation frame 1 s in") }
@@ -115,9 +103,9 @@ struct ClockModelTests {
     @Test("T travels with seeds from the injected generator: the same seed, the same journeys")
     func travelSeeds() {
         func journeys(_ seed: UInt64) -> [UInt64] {
-            var m = Self.model(overrides: LaunchOverrides(noIntro: true), seed: seed)
+            var m = ClockFixture.model(at: Self.t0, seed: seed, launched: false)
             return (0..<3).compactMap { i in
-                _ = m.handle(Self.key(Keysym.t), at: Self.t0 + Double(i))
+                _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0 + Double(i))
                 if case .timeTravel(_, let s)? = m.animation?.kind { return s }
                 return nil
             }
@@ -130,10 +118,10 @@ struct ClockModelTests {
 
     @Test("with animations off, T and a city change travel nowhere")
     func noAnimations() {
-        var m = Self.model(overrides: LaunchOverrides(noAnimations: true))
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(noAnimations: true), launched: false)
         _ = m.handle(.launch, at: Self.t0)
         #expect(m.animation == nil)
-        _ = m.handle(Self.key(Keysym.t), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         #expect(m.animation == nil)
     }
 
@@ -142,10 +130,11 @@ struct ClockModelTests {
     @Test("N with a schedule overrides it until its next change and saves nothing")
     func nightOverride() {
         let schedule = NightSchedule(start: 22 * 60, end: 7 * 60)
-        var m = Self.model(display: DisplayPreferences(nightSchedule: schedule))
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.display = DisplayPreferences(nightSchedule: schedule) },
+                                   overrides: LaunchOverrides(), launched: false)
         let late = try! FrozenDate.parse("2026-03-01T23:00:00Z")
         #expect(m.face.isNight(at: late))
-        let effects = m.handle(Self.key(Keysym.n), at: late)
+        let effects = m.handle(ClockFixture.key(Keysym.n), at: late)
         #expect(Self.saves(effects).isEmpty)
         #expect(!m.face.isNight(at: late + 60))
         #expect(m.face.nightOverride?.until == (try! FrozenDate.parse("2026-03-02T07:00:00Z")))
@@ -154,26 +143,26 @@ struct ClockModelTests {
 
     @Test("a change of lighting lays the face out again on the next tick, and only once")
     func lightingRelayout() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.launch, at: Self.t0)
-        _ = m.handle(Self.key(Keysym.down, .control), at: Self.t0 + 0.1)
+        _ = m.handle(ClockFixture.key(Keysym.down, .control), at: Self.t0 + 0.1)
         #expect(m.handle(.tick, at: Self.t0 + 0.1).contains { $0.isRelayout })
         #expect(!m.handle(.tick, at: Self.t0 + 0.2).contains { $0.isRelayout })
     }
 
     @Test("saves are asked for only when the settings change: not at the brightness limit, not for T")
     func savesOnlyChanges() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
-        #expect(Self.saves(m.handle(Self.key(Keysym.up, .control), at: Self.t0)).isEmpty, "already at full")
-        #expect(Self.saves(m.handle(Self.key(Keysym.t), at: Self.t0)).isEmpty)
-        let dimmer = Self.saves(m.handle(Self.key(Keysym.down, .control), at: Self.t0))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
+        #expect(Self.saves(m.handle(ClockFixture.key(Keysym.up, .control), at: Self.t0)).isEmpty, "already at full")
+        #expect(Self.saves(m.handle(ClockFixture.key(Keysym.t), at: Self.t0)).isEmpty)
+        let dimmer = Self.saves(m.handle(ClockFixture.key(Keysym.down, .control), at: Self.t0))
         #expect(dimmer.map(\.display.brightness) == [DisplayPreferences.maximumBrightness - 1])
     }
 
     @Test("flags of the run are not written with a change: --24h stays out of the file when N is saved")
     func flagsNotSaved() {
-        var m = Self.model(overrides: LaunchOverrides(twentyFourHour: true, noIntro: true))
-        let saved = Self.saves(m.handle(Self.key(Keysym.n), at: Self.t0))
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(twentyFourHour: true, noIntro: true), launched: false)
+        let saved = Self.saves(m.handle(ClockFixture.key(Keysym.n), at: Self.t0))
         #expect(saved.count == 1 && saved[0].display.hourCycle == .twelve && saved[0].display.night == .on)
     }
 
@@ -184,15 +173,15 @@ struct ClockModelTests {
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         #expect(m.face.cities.map(\.id) == ["tokyo"])
         _ = m.handle(Self.ctrlComma, at: Self.t0)
-        let effects = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        let effects = m.handle(ClockFixture.key(Keysym.delete), at: Self.t0)
         #expect(m.face.cities.isEmpty && Self.saves(effects).isEmpty)
     }
 
     @Test("an overlay edit travels, shows the new cities and saves them")
     func overlayEdit() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
         _ = m.handle(Self.ctrlComma, at: Self.t0)
-        let effects = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        let effects = m.handle(ClockFixture.key(Keysym.delete), at: Self.t0)
         #expect(m.face.cities.map(\.id) == ["london", "hong_kong"])
         #expect(Self.saves(effects).map { $0.cities.map(\.id) } == [["london", "hong_kong"]])
         #expect(m.animation.map { if case .timeTravel = $0.kind { true } else { false } } == true)
@@ -201,16 +190,16 @@ struct ClockModelTests {
     @Test("the window's frame is remembered at quit, but not over a damaged file, and not when unchanged")
     func frameAtQuit() {
         let frame = WindowFrame(x: 10, y: 20, width: 520, height: 335)
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
         #expect(Self.saves(m.handle(.quitting(frame: frame), at: Self.t0)).first?.window.frame == frame)
         #expect(m.handle(.quitting(frame: frame), at: Self.t0).isEmpty)
-        var damaged = Self.model(warning: "line 3: unknown city")
+        var damaged = ClockFixture.model(at: Self.t0, warning: "line 3: unknown city", overrides: LaunchOverrides(), launched: false)
         #expect(damaged.handle(.quitting(frame: frame), at: Self.t0).isEmpty)
     }
 
     @Test("menu window toggles switch the window and save only that toggle")
     func windowToggle() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true, windowToggles: [.onTop]))
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(noIntro: true, windowToggles: [.onTop]), launched: false)
         _ = m.handle(Self.rightClick, at: Self.t0)
         let item = m.overlay.menuLayout!.frame(of: .borderless)!
         let click = Point(item.midX, item.midY)
@@ -224,7 +213,7 @@ struct ClockModelTests {
 
     @Test("resizes are debounced: one relayout 0.1 s after the last, none for an unchanged size")
     func resizeDebounce() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
         _ = m.handle(.launch, at: Self.t0)
         #expect(m.handle(.resized(width: 520, height: 335), at: Self.t0).isEmpty && m.relayoutDue == nil)
         _ = m.handle(.resized(width: 600, height: 400), at: Self.t0)
@@ -237,10 +226,10 @@ struct ClockModelTests {
 
     @Test("the loop sleeps to the next colon edge, at 60 Hz only while animating, and not at all unseen")
     func nextWake() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
         _ = m.handle(.launch, at: Self.t0)
         #expect(m.nextWake(after: Self.t0) == ColonClock.nextEdge(after: Self.t0))
-        _ = m.handle(Self.key(Keysym.t), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         #expect(m.nextWake(after: Self.t0) == FrameSchedule.nextFrame(after: Self.t0))
         _ = m.handle(.obscured(true), at: Self.t0)
         #expect(m.nextWake(after: Self.t0) == nil)
@@ -248,7 +237,7 @@ struct ClockModelTests {
 
     @Test("the next minute is named to render ahead in the second before it, the same at every look (the window renders it once)")
     func prepareAhead() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
         let before = try! FrozenDate.parse("2026-03-01T12:00:59.5Z")
         _ = m.handle(.tick, at: before)
         let first = m.frame(at: before).prepare
@@ -262,7 +251,7 @@ struct ClockModelTests {
 
     @Test("the overlay's local times are repainted when the minute turns, not on every tick")
     func overlayMinute() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
         _ = m.handle(Self.ctrlComma, at: Self.t0)
         _ = m.handle(.tick, at: Self.t0)
         #expect(!m.handle(.tick, at: Self.t0 + 0.5).contains(.repaintOverlay))
@@ -273,7 +262,7 @@ struct ClockModelTests {
 
     @Test("a settings file changed by another program shows at once: cities travel in, toggles switch")
     func settingsChanged() {
-        var m = Self.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, launched: false)
         var edited = m.saved!
         edited.cities = [Self.city("tokyo"), Self.city("paris")]
         edited.display.hourCycle = .twentyFour
@@ -289,7 +278,7 @@ struct ClockModelTests {
 
     @Test("a file change leaves alone what it did not change: --24h holds when only the cities change")
     func settingsChangedKeepsFlags() {
-        var m = Self.model(overrides: LaunchOverrides(twentyFourHour: true, noIntro: true))
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(twentyFourHour: true, noIntro: true), launched: false)
         var edited = m.saved!
         edited.cities = [Self.city("tokyo")]
         _ = m.handle(.settingsChanged(edited), at: Self.t0)

@@ -28,10 +28,10 @@ struct ColonClockTests {
 
     @Test(arguments: seconds)
     func stepLevelIsFullOrDim(second: Double) {
-        #expect(ColonClock.level(at: at(second + 0.1), style: .step) == ColonClock.fullLevel)
-        #expect(ColonClock.level(at: at(second + 0.6), style: .step) == ColonClock.dimLevel)
-        #expect(ColonClock.fullLevel == 1.0)
-        #expect(ColonClock.dimLevel < ColonClock.fullLevel)
+        let lit = ColonClock.level(at: at(second + 0.1), style: .step)
+        let dim = ColonClock.level(at: at(second + 0.6), style: .step)
+        #expect(lit == ColonClock.fullLevel && lit == 1.0, "the first half is full brightness")
+        #expect(dim == ColonClock.dimLevel && dim < lit, "the second half is dim")
     }
 
     @Test func phaseIsInUnitRangeBeforeAndAfter1970() {

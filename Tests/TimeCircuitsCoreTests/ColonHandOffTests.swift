@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -10,7 +11,7 @@ struct ColonHandOffTests {
 
     /// An idle clock: launched without the power-on, mapped, its first relayout done.
     static func idle(_ overrides: LaunchOverrides = LaunchOverrides(noIntro: true)) -> ClockModel {
-        var m = ClockModelTests.model(overrides: overrides)
+        var m = ClockFixture.model(at: ClockModelTests.t0, overrides: overrides, launched: false)
         _ = m.handle(.launch, at: t0)
         return m
     }
@@ -53,7 +54,7 @@ struct ColonHandOffTests {
     func refusals() {
         let now = Self.t0 + 10.2
         // The power-on playing.
-        var intro = ClockModelTests.model()
+        var intro = ClockFixture.model(at: ClockModelTests.t0, overrides: LaunchOverrides(), launched: false)
         _ = intro.handle(.launch, at: Self.t0)
         #expect(intro.animation != nil && intro.colonHandOff(after: Self.t0 + 0.5) == nil)
         // The settings panel, whose dimming the colon is painted under.

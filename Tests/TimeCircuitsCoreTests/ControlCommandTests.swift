@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -10,23 +11,6 @@ struct ControlCommandTests {
     static func city(_ id: String) -> City { CityCatalogue.standard.city(id: id)! }
     static let d1955 = CivilDateTime(year: 1955, month: 11, day: 5, hour: 6, minute: 0)!
     static let d2015 = CivilDateTime(year: 2015, month: 10, day: 21, hour: 16, minute: 29)!
-
-    /// A clock with settings and state files behind it (so it saves), launched, no intro.
-    static func model(mode: ClockMode = .world, animations: Bool = true) -> ClockModel {
-        var state = MovieState.film
-        state.mode = mode
-        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc, zones: .system,
-                               keepsTimer: true)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0, boot: 100)
-        return m
-    }
-
-    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = []) -> ClockInput {
-        .key(KeyPress(baseKeysym: keysym, modifiers: mods))
-    }
 
     // MARK: Decoding
 
@@ -126,8 +110,9 @@ struct ControlCommandTests {
 
     @Test("a command does what its key does: night, 24-hour and mode by the keys' own paths, saved alike")
     func sameAsKeys() {
-        var byKey = Self.model(), byCall = Self.model()
-        let keyed = byKey.handle(Self.key(Keysym.n), at: Self.t0)
+        var byKey = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
+        var byCall = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
+        let keyed = byKey.handle(ClockFixture.key(Keysym.n), at: Self.t0)
         let called = byCall.handle(.control(.night(true)), at: Self.t0)
         #expect(keyed == called)
         #expect(byCall.face.isNight(at: Self.t0))
@@ -142,7 +127,7 @@ struct ControlCommandTests {
 
     @Test("brightness is set in one step and saved once; cities travel, replace the panel's and are saved")
     func brightnessAndCities() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         let effects = m.handle(.control(.brightness(3)), at: Self.t0)
         #expect(effects.filter { if case .saveSettings = $0 { true } else { false } }.count == 1)
         #expect(m.face.display.brightness == 3 && m.lighting(at: Self.t0).brightness == 3)
@@ -156,7 +141,8 @@ struct ControlCommandTests {
 
     @Test("travel to a date from the world clock: movie mode, the destination set, one journey, state saved")
     func travelToDate() {
-        var m = Self.model(animations: false)
+        var m = ClockFixture.model(at: Self.t0, mode: .world, overrides: LaunchOverrides(noIntro: true, noAnimations: true),
+                                   keepsTimer: true, boot: 100)
         let effects = m.handle(.control(.travel(to: Self.d2015)), at: Self.t0)
         #expect(m.face.movie.mode == .movie)
         #expect(m.face.movie.destination == Self.d2015)
@@ -168,14 +154,14 @@ struct ControlCommandTests {
         // Return comes back to the real present; in the world clock it is refused.
         _ = m.handle(.control(.returnToPresent), at: Self.t0)
         #expect(m.status(at: Self.t0).rows[1].year == 2026)
-        var world = Self.model()
+        var world = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         #expect(world.refusal(of: .returnToPresent) != nil)
         #expect(world.handle(.control(.returnToPresent), at: Self.t0).isEmpty)
     }
 
     @Test("travel with animations plays one journey from the world rows")
     func travelAnimation() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         let before = m.content(at: Self.t0).rows
         _ = m.handle(.control(.travel(to: Self.d1955)), at: Self.t0)
         guard case .timeTravel(let from, _)? = m.animation?.kind else { Issue.record("no journey"); return }
@@ -184,7 +170,7 @@ struct ControlCommandTests {
 
     @Test("the timer: start with a duration on the timer face, pause, resume, cancel; refusals say why")
     func timer() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         #expect(m.refusal(of: .pauseTimer) == "no countdown is running")
         let started = m.handle(.control(.startTimer(seconds: 90)), at: Self.t0, boot: 200)
         #expect(m.screen == .timer && started.contains { $0.isRelayout })
@@ -208,7 +194,7 @@ struct ControlCommandTests {
 
     @Test("settings shown and hidden, the face switched, activate and quit become the shell's effects")
     func windowCommands() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         let shown = m.handle(.control(.settings(shown: true)), at: Self.t0)
         #expect(m.overlay.isOpen && shown.contains(.followPointer(true)))
         #expect(m.handle(.control(.settings(shown: true)), at: Self.t0).isEmpty)
@@ -228,7 +214,7 @@ struct ControlCommandTests {
 
     @Test("status: rows as now --json shows them; changed properties; the timer's running-out")
     func status() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         let s0 = m.status(at: Self.t0, boot: 100)
         #expect(s0.rows == ReadoutRow.rows(of: m.face, at: Self.t0))
         #expect(s0.rows.first?.zone == "America/New_York")

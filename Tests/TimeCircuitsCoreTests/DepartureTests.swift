@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -9,26 +10,6 @@ struct DepartureTests {
     static func date(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> CivilDateTime {
         CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi)!
     }
-
-    /// A movie-mode model whose PRESENT TIME runs in `zone`, with `departure` waiting.
-    static func model(zone: String = "UTC", departure: CivilDateTime? = nil, at t: Date, animations: Bool = true,
-                      sleepTravel: SleepTravel = .arrival) -> ClockModel {
-        var state = MovieState.film
-        state.mode = .movie
-        state.departure = departure
-        var settings = Settings.defaults()
-        settings.sleepTravel = sleepTravel
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations),
-                               localZone: Zone(identifier: zone)!, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t)
-        _ = m.handle(.launch, at: t)
-        _ = m.handle(.tick, at: t)
-        return m
-    }
-
-    static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
 
     @Test("the plate says days:hours:minutes to go, the whole minutes between the wall clock's minute and the departure's")
     func countdownText() {
@@ -43,7 +24,7 @@ struct DepartureTests {
     @Test("movie mode's DESTINATION TIME shows the departure and its plate the time to go; now's rows say the same")
     func shown() {
         let t = Self.at("2026-11-26T14:29:00Z")
-        let m = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        let m = ClockFixture.model(at: t, mode: .movie, departure: Self.date(2027, 1, 1), tick: t)
         let rows = m.face.rows(at: t)
         #expect(rows[0].readout?.year == 2027 && rows[0].readout?.month == "JAN")
         #expect(rows[0].sidePlate == "DEPARTS IN 35:09:31")
@@ -57,23 +38,12 @@ struct DepartureTests {
     @Test("a reminder's day does not take DESTINATION TIME from a departure waiting: the row and its plate stay together")
     func departureKeepsTheRowFromAReminder() throws {
         let t = Self.at("2026-11-26T14:29:00Z")
-        var state = MovieState.film
-        state.mode = .movie
-        var settings = Settings.defaults()
-        settings.reminders = [try Reminder.parse("11-26 Thanksgiving").get()]
-        func model(departure: CivilDateTime?) -> ClockModel {
-            state.departure = departure
-            let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                                   overrides: LaunchOverrides(noIntro: true), localZone: Zone(identifier: "UTC")!, zones: .system)
-            var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-            _ = m.handle(.mapped(true), at: t)
-            _ = m.handle(.launch, at: t)
-            _ = m.handle(.tick, at: t)
-            return m
-        }
-        let reminded = model(departure: nil).face.rows(at: t)[0].readout
+        let thanksgiving = [try Reminder.parse("11-26 Thanksgiving").get()]
+        let reminded = ClockFixture.model(at: t, settings: { $0.reminders = thanksgiving }, mode: .movie, tick: t)
+            .face.rows(at: t)[0].readout
         #expect(reminded?.month == "NOV" && reminded?.day == 26 && reminded?.year == 2026, "without a departure the reminder's day shows")
-        let rows = model(departure: Self.date(2027, 1, 1)).face.rows(at: t)
+        let rows = ClockFixture.model(at: t, settings: { $0.reminders = thanksgiving }, mode: .movie, departure: Self.date(2027, 1, 1),
+                                      tick: t).face.rows(at: t)
         #expect(rows[0].readout?.year == 2027 && rows[0].readout?.month == "JAN")
         #expect(rows[0].sidePlate == "DEPARTS IN 35:09:31")
     }
@@ -87,7 +57,7 @@ struct DepartureTests {
     func acrossDST(zone: String, start: String, leaves: String, minutes: Int) {
         let t = Self.at(start)
         let departure = CivilDateTime(instant: Self.at(leaves), zone: Zone(identifier: zone)!)!
-        var m = Self.model(zone: zone, departure: departure, at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, departure: departure, localZone: Zone(identifier: zone)!, tick: t)
         #expect(m.face.departureCountdown(at: t)?.minutes == minutes, "the hours as they really are")
         let wake = Self.at(leaves)
         #expect(m.nextWake(after: wake.addingTimeInterval(-30)) ?? .distantFuture <= wake, "the loop wakes for the minute")
@@ -106,7 +76,7 @@ struct DepartureTests {
     @Test("a wall clock stepped past the minute departs at once; stepped back, the count grows again")
     func steps() {
         let t = Self.at("2026-12-31T20:00:00Z")
-        var m = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, departure: Self.date(2027, 1, 1), tick: t)
         _ = m.handle(.wallClockStepped, at: Self.at("2026-12-30T20:00:00Z"))
         _ = m.handle(.tick, at: Self.at("2026-12-30T20:00:00Z"))
         #expect(m.face.departureCountdown(at: Self.at("2026-12-30T20:00:00Z"))?.text == "1:04:00")
@@ -119,7 +89,7 @@ struct DepartureTests {
     @Test("ctl depart-at: a minute to come is set and saved, a past one refused, off cancels; D-Bus spells it DepartAt")
     func control() throws {
         let t = Self.at("2026-11-26T14:29:00Z")
-        var m = Self.model(at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, tick: t)
         #expect(m.refusal(of: .departAt(Self.date(2015, 10, 21, 16, 29)), at: t)?.contains("2015-10-21T16:29 has already come") == true)
         #expect(m.handle(.control(.departAt(Self.date(2015, 10, 21, 16, 29))), at: t).isEmpty)
         let effects = m.handle(.control(.departAt(Self.date(2031, 1, 1))), at: t)
@@ -137,20 +107,20 @@ struct DepartureTests {
     @Test("typed digits then D set the departure; Enter still travels at once")
     func keypad() {
         let t = Self.at("2026-11-26T14:29:00Z")
-        var m = Self.model(at: t)
-        for d in "010120270000" { _ = m.handle(Self.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
-        _ = m.handle(Self.key(Keysym.capitalD), at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, tick: t)
+        for d in "010120270000" { _ = m.handle(ClockFixture.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
+        _ = m.handle(ClockFixture.key(Keysym.capitalD), at: t)
         #expect(m.face.movie.departure == Self.date(2027, 1, 1))
         #expect(!m.clock.travelling, "D waits; it does not travel")
-        for d in "102120151629" { _ = m.handle(Self.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
-        _ = m.handle(Self.key(Keysym.d), at: t)
+        for d in "102120151629" { _ = m.handle(ClockFixture.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
+        _ = m.handle(ClockFixture.key(Keysym.d), at: t)
         #expect(m.face.movie.departure == Self.date(2027, 1, 1), "a past date is refused and the departure kept")
     }
 
     @Test("a destination set by hand replaces a departure; T takes the departure now; R keeps it waiting")
     func byHand() {
         let t = Self.at("2026-11-26T14:29:00Z")
-        var m = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, departure: Self.date(2027, 1, 1), tick: t)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.r)), at: t)
         #expect(m.face.movie.departure == Self.date(2027, 1, 1), "R returns to the present; the departure still waits")
         #expect(m.face.movie.destination == MovieState.film.destination, "the destination kept under the departure is not replaced by it")
@@ -159,16 +129,16 @@ struct DepartureTests {
         #expect(m.face.movie.departure == nil && m.face.movie.destination == Self.date(2027, 1, 1), "T goes where the red row says")
         #expect(m.face.movie.presentOffsetMinutes == 35 * 1440 + 9 * 60 + 31)
 
-        var e = Self.model(departure: Self.date(2027, 1, 1), at: t)
-        for d in "07041776" { _ = e.handle(Self.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
-        _ = e.handle(Self.key(Keysym.returnKey), at: t)
+        var e = ClockFixture.model(at: t, mode: .movie, departure: Self.date(2027, 1, 1), tick: t)
+        for d in "07041776" { _ = e.handle(ClockFixture.key(0x30 + UInt32(d.wholeNumberValue!)), at: t) }
+        _ = e.handle(ClockFixture.key(Keysym.returnKey), at: t)
         #expect(e.face.movie.departure == nil && e.face.movie.destination == Self.date(1776, 7, 4), "Enter sets the destination instead")
     }
 
     @Test("the settings panel's top row shows the departure and the time to go; Delete there cancels it")
     func panel() {
         let t = Self.at("2026-11-26T14:29:00Z")
-        var m = Self.model(departure: Self.date(2027, 1, 1), at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, departure: Self.date(2027, 1, 1), tick: t)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: .control)), at: t)
         #expect(m.overlay.isOpen)
         let top = m.overlay.movie.rows()[0]
@@ -197,7 +167,7 @@ struct DepartureTests {
     @Test("sleep is time travel: LAST TIME DEPARTED is the moment it slept; the resume plays the re-entry and the present is real again")
     func sleepTravel() {
         let t = Self.at("2026-11-26T22:47:10Z")
-        var m = Self.model(at: t)
+        var m = ClockFixture.model(at: t, mode: .movie, tick: t)
         _ = m.handle(.control(.travel(to: Self.date(1955, 11, 5, 6, 0))), at: t)
         _ = m.handle(.tick, at: t.addingTimeInterval(10))
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.escape)), at: t.addingTimeInterval(10))
@@ -211,12 +181,12 @@ struct DepartureTests {
         #expect(m.face.rows(at: woke)[2].readout?.year == 1955)
         #expect(m.face.rows(at: woke)[1].readout == CivilDateTime(instant: woke, zone: Zone(identifier: "UTC")!)!.readout(.twelve))
 
-        var p = Self.model(at: t, sleepTravel: .powerOn)
+        var p = ClockFixture.model(at: t, settings: { $0.sleepTravel = .powerOn }, mode: .movie, tick: t)
         _ = p.handle(.sleep(going: true), at: t)
         _ = p.handle(.sleep(going: false), at: woke)
         if case .powerOn? = p.animation?.kind {} else { Issue.record("the power-on plays") }
 
-        var off = Self.model(at: t, sleepTravel: .off)
+        var off = ClockFixture.model(at: t, settings: { $0.sleepTravel = .off }, mode: .movie, tick: t)
         let before = off.face.movie
         #expect(off.handle(.sleep(going: true), at: t).isEmpty && off.face.movie == before)
     }

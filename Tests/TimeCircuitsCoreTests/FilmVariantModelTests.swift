@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -9,20 +10,6 @@ struct FilmVariantModelTests {
     static let utc = Zone(identifier: "UTC")!
     static let t0 = Date(timeIntervalSince1970: 1_795_000_000.3)
     static let held = CivilDateTime(year: 1985, month: 10, day: 26, hour: 1, minute: 21)!
-
-    static func model(_ change: (inout Settings) -> Void = { _ in }, mode: ClockMode = .world,
-                      overrides: LaunchOverrides = LaunchOverrides(noIntro: true)) -> ClockModel {
-        var settings = Settings.defaults()
-        change(&settings)
-        var state = MovieState.film
-        state.mode = mode
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: overrides, localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0)
-        return m
-    }
 
     static func lines(_ m: ClockModel, at now: Date) -> [String] {
         m.face.rows(at: now).map { $0.readout?.line ?? "" }
@@ -39,7 +26,7 @@ struct FilmVariantModelTests {
 
     @Test("world mode: each city shows the exhibition's instant, read in PRESENT TIME's zone, an hour later too")
     func worldRowsHold() {
-        let m = Self.model { $0.exhibition = Self.held }
+        let m = ClockFixture.model(at: Self.t0, settings: { $0.exhibition = Self.held }, mode: .world)
         let expected = ["OCT 25 1985  09:21 PM", "OCT 26 1985  02:21 AM", "OCT 26 1985  09:21 AM"]
         #expect(Self.lines(m, at: Self.t0) == expected)
         #expect(Self.lines(m, at: Self.t0.addingTimeInterval(3600)) == expected)
@@ -48,7 +35,7 @@ struct FilmVariantModelTests {
 
     @Test("the colon keeps its beat and the loop still sleeps until its next edge, not the next frame")
     func colonRuns() {
-        let m = Self.model { $0.exhibition = Self.held }
+        let m = ClockFixture.model(at: Self.t0, settings: { $0.exhibition = Self.held }, mode: .world)
         let lit = m.face.colonLevel(at: Self.t0), dim = m.face.colonLevel(at: Self.t0.addingTimeInterval(0.5))
         #expect(lit != dim)
         let wake = m.nextWake(after: Self.t0, colonHandedOff: false)
@@ -57,7 +44,7 @@ struct FilmVariantModelTests {
 
     @Test("movie mode: PRESENT TIME holds the exhibition; T travels and PRESENT TIME holds the destination; R brings the exhibition back")
     func movieRows() {
-        var m = Self.model({ $0.exhibition = Self.held }, mode: .movie)
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.exhibition = Self.held }, mode: .movie)
         #expect(Self.lines(m, at: Self.t0) == ["NOV 05 1955  06:00 AM", "OCT 26 1985  01:21 AM", "OCT 26 1985  01:20 AM"])
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.t)), at: Self.t0)
         let later = Self.t0.addingTimeInterval(600)
@@ -69,14 +56,15 @@ struct FilmVariantModelTests {
     @Test("--frozen-date wins over the exhibition for its run")
     func frozenWins() throws {
         let frozen = try FrozenDate.parse("2015-10-21T16:29Z")
-        let m = Self.model({ $0.exhibition = Self.held }, overrides: LaunchOverrides(frozen: frozen, noIntro: true))
+        let m = ClockFixture.model(at: Self.t0, settings: { $0.exhibition = Self.held }, mode: .world,
+                                   overrides: LaunchOverrides(frozen: frozen, noIntro: true))
         #expect(m.face.readouts == .frozen(frozen))
         #expect(!m.face.exhibits)
     }
 
     @Test("the menu's Exhibition entry: names the time and is checked; a click stops it and saves; again, holds the minute showing")
     func menuExhibition() throws {
-        var m = Self.model { $0.exhibition = Self.held }
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.exhibition = Self.held }, mode: .world)
         #expect(m.overlay.title(of: .exhibition) == "Exhibition: 1985-10-26 01:21")
         #expect(m.overlay.isChecked(.exhibition))
         let off = try Self.click(.exhibition, &m, at: Self.t0)
@@ -91,7 +79,7 @@ struct FilmVariantModelTests {
 
     @Test("another program writes exhibition = …: the face holds it at once, and the menu says so")
     func adoptsFile() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world)
         var edited = Settings.defaults()
         edited.exhibition = Self.held
         _ = m.handle(.settingsChanged(edited), at: Self.t0)
@@ -101,7 +89,7 @@ struct FilmVariantModelTests {
 
     @Test("each variant's menu entry: checked when on, a click switches the look and saves only that key", arguments: FilmVariant.allCases)
     func menuVariant(_ variant: FilmVariant) throws {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .world)
         let item = try #require(ContextMenuItem.allCases.first { $0.filmVariant == variant })
         #expect(!m.overlay.isChecked(item))
         let saved = try Self.click(item, &m, at: Self.t0)
@@ -129,7 +117,7 @@ struct FilmVariantModelTests {
 
     @Test("part III's fill: dark, then the month's letters, then each digit left to right, the lamp with the hour, then the clock")
     func partThreeFill() throws {
-        var m = Self.model({ $0.display.variants = [.partThreeEntry] }, mode: .movie)
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.display.variants = [.partThreeEntry] }, mode: .movie)
         for d in "090218850800" { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d.wholeNumberValue!))), at: Self.t0) }
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.returnKey)), at: Self.t0)
         func row(_ t: TimeInterval) -> RowLights? {
@@ -152,12 +140,12 @@ struct FilmVariantModelTests {
 
     @Test("part III's fill is ended by any key, and without the variant Enter shows the date at once")
     func partThreeEnds() {
-        var m = Self.model({ $0.display.variants = [.partThreeEntry] }, mode: .movie)
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.display.variants = [.partThreeEntry] }, mode: .movie)
         for d in "1026" { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d.wholeNumberValue!))), at: Self.t0) }
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.returnKey)), at: Self.t0)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.n)), at: Self.t0.addingTimeInterval(0.3))
         if case .animation = m.frame(at: Self.t0.addingTimeInterval(0.31)).picture { Issue.record("N ended nothing") }
-        var plain = Self.model(mode: .movie)
+        var plain = ClockFixture.model(at: Self.t0, mode: .movie)
         for d in "1026" { _ = plain.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d.wholeNumberValue!))), at: Self.t0) }
         _ = plain.handle(.key(KeyPress(baseKeysym: Keysym.returnKey)), at: Self.t0)
         if case .animation = plain.frame(at: Self.t0.addingTimeInterval(0.3)).picture { Issue.record("the first film's Enter animates") }

@@ -13,23 +13,8 @@ struct LanguageTests {
     static let german = CatalogueWords.words("de")
 
     /// A mapped, launched clock speaking `words`, with `display` and `alarms`.
-    static func model(_ words: Words, display: DisplayPreferences = DisplayPreferences(), alarms: [String] = []) -> ClockModel {
-        var settings = Settings(cities: Settings.defaults().cities, display: display)
-        settings.alarms = alarms.map { AlarmTests.alarm($0) }
-        var overrides = LaunchOverrides(noIntro: true)
-        overrides.frozen = t0
-        var setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides, localZone: utc,
-                               zones: .system, alarmRecord: AlarmRecord())
-        setup.words = words
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        _ = m.handle(.mapped(true), at: t0, boot: 100)
-        _ = m.handle(.launch, at: t0, boot: 100)
-        return m
-    }
-
-    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = [], text: String = "") -> ClockInput {
-        .key(KeyPress(baseKeysym: keysym, modifiers: mods, text: text))
-    }
+    /// The readouts frozen at `t0`, no power-on.
+    static let frozen = LaunchOverrides(frozen: t0, noIntro: true)
 
     @Test("arguments are positional: a language may reorder them; %% is a percent sign; a missing argument shows as written")
     func positional() {
@@ -43,19 +28,20 @@ struct LanguageTests {
 
     @Test("the menu, the panel and a refusal in German; the same model in English")
     func menuAndPanel() {
-        var de = Self.model(Self.german)
+        var de = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: Self.german, boot: 100)
         #expect(de.overlay.title(of: .quit) == "Beenden" && de.overlay.title(of: .theme) == "Design: Prop")
         #expect(de.overlay.title(of: .startAtLogin) == "Beim Anmelden starten")
-        _ = de.handle(Self.key(Keysym.comma, .control), at: Self.t0, boot: 101)
+        _ = de.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0, boot: 101)
         #expect(de.overlay.isOpen && de.overlay.tabTitle(.cities) == "STÄDTE" && de.overlay.placeholderText == "Tippen, um Städte zu suchen…")
         #expect(CityStoreRefusal.full.message(Self.german) == "Schon drei Städte – erst eine entfernen")
-        let en = Self.model(.english)
+        let en = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: .english, boot: 100)
         #expect(en.overlay.title(of: .quit) == "Quit" && en.overlay.tabTitle(.alarms) == "ALARMS")
     }
 
     @Test("an alarm's notice and its buttons, in German: its time 24-hour as German notices write it, though the face is 12-hour")
     func alarmNotice() {
-        var m = Self.model(Self.german, alarms: ["09:22 daily Arbeit"])
+        var m = ClockFixture.model(at: Self.t0, settings: AlarmModelTests.alarms(["09:22 daily Arbeit"]), overrides: Self.frozen,
+                                   alarmRecord: AlarmRecord(), words: Self.german, boot: 100)
         _ = m.handle(.tick, at: Self.t0, boot: 100)
         let effects = m.handle(.tick, at: Self.t0.addingTimeInterval(60), boot: 160)
         let notice = effects.compactMap { if case .notify(let n) = $0 { n } else { nil } }.first
@@ -80,10 +66,11 @@ struct LanguageTests {
         guard case .failure(let days) = Alarm.parse("07:30 montags", words: Self.german) else { Issue.record("montags read"); return }
         #expect(days.message.contains("Tage wie mon-fri"), "\(days.message)")
         #expect(try Alarm.parse("07:30 mon-fri Arbeit", words: Self.german).get().label == "Arbeit")
-        guard case .failure(let english) = Alarm.parse("25:00 daily") else { return }
+        guard case .failure(let english) = Alarm.parse("25:00 daily") else { Issue.record("25:00 read in English"); return }
         #expect(english.message.hasPrefix("alarm time") && english.message.contains("has no hour 25"))
         // Monday 26 October 1987 is two years on; the film's Saturday is near enough: 9:22 the next day.
-        var m = Self.model(Self.german, alarms: ["09:22 daily Arbeit"])
+        var m = ClockFixture.model(at: Self.t0, settings: AlarmModelTests.alarms(["09:22 daily Arbeit"]), overrides: Self.frozen,
+                                   alarmRecord: AlarmRecord(), words: Self.german, boot: 100)
         _ = m.handle(.tick, at: Self.t0.addingTimeInterval(120), boot: 220)
         #expect(m.nextAlarmText(at: Self.t0.addingTimeInterval(120))?.hasPrefix("Nächster Wecker: So 09:22") == true,
                 "\(String(describing: m.nextAlarmText(at: Self.t0.addingTimeInterval(120))))")
@@ -109,7 +96,7 @@ struct LanguageTests {
         for message in [date, unit.message, cities] { #expect(!message.contains("\n")) }
         // No words given: the English the tests of each parser hold.
         #expect(refusal { _ = try ControlVerb.parse(["night", "maybe"]) } == "ctl night takes on or off, not \"maybe\"")
-        guard case .failure(let english) = TimerDuration.parse("5x") else { return }
+        guard case .failure(let english) = TimerDuration.parse("5x") else { Issue.record("5x read in English"); return }
         #expect(english.message == "\"5x\" has the unknown unit \"x\"; expected \(TimerDuration.accepted)")
     }
 
@@ -134,25 +121,25 @@ struct LanguageTests {
 
     @Test("F1 or ? shows the keys card of the face showing; any key but a lone modifier, or a click, puts it away and does nothing more")
     func keysCard() {
-        var m = Self.model(Self.german)
-        #expect(m.handle(Self.key(Keysym.f1), at: Self.t0, boot: 101).contains(.repaintOverlay))
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: Self.german, boot: 100)
+        #expect(m.handle(ClockFixture.key(Keysym.f1), at: Self.t0, boot: 101).contains(.repaintOverlay))
         #expect(m.overlay.keysCard?.face == .world && m.overlay.keysCard?.title == "TASTEN · WELTUHR" && m.overlay.capturesInput)
-        #expect(m.handle(Self.key(0xFFE3), at: Self.t0, boot: 101).isEmpty, "Ctrl alone keeps it")
+        #expect(m.handle(ClockFixture.key(0xFFE3), at: Self.t0, boot: 101).isEmpty, "Ctrl alone keeps it")
         // Ctrl+Q closes the card rather than quitting: the key was pressed to put it away.
-        #expect(m.handle(Self.key(Keysym.q, .control), at: Self.t0, boot: 101) == [.repaintOverlay])
+        #expect(m.handle(ClockFixture.key(Keysym.q, .control), at: Self.t0, boot: 101) == [.repaintOverlay])
         #expect(m.overlay.keysCard == nil && !m.overlay.capturesInput)
-        _ = m.handle(Self.key(0x3F, .shift, text: "?"), at: Self.t0, boot: 101)
+        _ = m.handle(ClockFixture.key(0x3F, .shift, text: "?"), at: Self.t0, boot: 101)
         #expect(m.overlay.keysCard != nil)
         _ = m.handle(.pointer(.button(1, pressed: true, at: Point(5, 5), root: Point(5, 5))), at: Self.t0, boot: 101)
         #expect(m.overlay.keysCard == nil)
         // On the timer face, the timer's keys.
-        _ = m.handle(Self.key(Keysym.t, .control), at: Self.t0, boot: 102)
-        _ = m.handle(Self.key(Keysym.f1), at: Self.t0, boot: 102)
+        _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 102)
+        _ = m.handle(ClockFixture.key(Keysym.f1), at: Self.t0, boot: 102)
         #expect(m.overlay.keysCard?.face == .timer && m.overlay.keysCard?.lines.first?.keys == "Space")
         // Typed into the settings panel, ? is a character of the search, not the card.
-        var typing = Self.model(.english)
-        _ = typing.handle(Self.key(Keysym.comma, .control), at: Self.t0, boot: 101)
-        _ = typing.handle(Self.key(0x3F, .shift, text: "?"), at: Self.t0, boot: 101)
+        var typing = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: .english, boot: 100)
+        _ = typing.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0, boot: 101)
+        _ = typing.handle(ClockFixture.key(0x3F, .shift, text: "?"), at: Self.t0, boot: 101)
         #expect(typing.overlay.keysCard == nil && typing.overlay.query == "?")
     }
 
@@ -184,13 +171,15 @@ struct LanguageTests {
             }
         }
         // October 1985 on the face: the prop's OCT by default, even in German; OKT when asked.
-        let prop = Self.model(Self.german)
+        let prop = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: Self.german, boot: 100)
         #expect(prop.face.rows(at: Self.t0).compactMap { $0.readout?.month } == ["OCT", "OCT", "OCT"])
         var display = DisplayPreferences()
         display.months = .local
-        let local = Self.model(Self.german, display: display)
+        let local = ClockFixture.model(at: Self.t0, settings: { $0.display = display }, overrides: Self.frozen, alarmRecord: AlarmRecord(),
+                                       words: Self.german, boot: 100)
         #expect(local.face.rows(at: Self.t0).compactMap { $0.readout?.month } == ["OKT", "OKT", "OKT"])
-        #expect(Self.model(.english, display: display).face.rows(at: Self.t0).first?.readout?.month == "OCT")
+        #expect(ClockFixture.model(at: Self.t0, settings: { $0.display = display }, overrides: Self.frozen, alarmRecord: AlarmRecord(),
+                                   words: .english, boot: 100).face.rows(at: Self.t0).first?.readout?.month == "OCT")
     }
 
     @Test("months = local in the settings file is read and written back; a bad value is one warning and the prop's letters")

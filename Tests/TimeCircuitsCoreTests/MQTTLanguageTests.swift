@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -11,13 +12,15 @@ struct MQTTLanguageTests {
 
     @Test("the menu's Beep entry and its modes, in German; English without words")
     func beepEntry() {
-        var de = LanguageTests.model(Self.german)
+        var de = ClockFixture.model(at: LanguageTests.t0, overrides: LanguageTests.frozen, alarmRecord: AlarmRecord(), words: Self.german,
+                                    boot: 100)
         #expect(de.overlay.title(of: .beep) == "Piepton: Aus")
         de.overlay.beep = .thirtySeconds
         #expect(de.overlay.title(of: .beep) == "Piepton: 30 s")
         de.overlay.beep = .on
         #expect(de.overlay.title(of: .beep) == "Piepton: An")
-        #expect(LanguageTests.model(.english).overlay.title(of: .beep) == "Beep: Off")
+        #expect(ClockFixture.model(at: LanguageTests.t0, overrides: LanguageTests.frozen, alarmRecord: AlarmRecord(), words: .english,
+                                   boot: 100).overlay.title(of: .beep) == "Beep: Off")
     }
 
     @Test("ctl beep refuses in German, naming the values as the verb takes them")

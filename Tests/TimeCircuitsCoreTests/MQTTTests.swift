@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -191,20 +192,6 @@ struct MQTTTests {
 
     // MARK: The model
 
-    static func model(animations: Bool = true) -> ClockModel {
-        var settings = Settings.defaults()
-        settings.alarms = [AlarmTests.alarm("07:30 daily Work")]
-        var state = MovieState.film
-        state.mode = .movie
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: Zone(identifier: "UTC")!, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0)
-        _ = m.handle(.tick, at: t0.addingTimeInterval(1))
-        return m
-    }
-
     static func events(_ effects: [ClockEffect]) -> [PropEvent] {
         effects.compactMap { if case .propEvent(let e) = $0 { e } else { nil } }
     }
@@ -213,7 +200,8 @@ struct MQTTTests {
 
     @Test("the settings panel's MQTT page: off, then the link's state as it comes and goes, repainted while open")
     func panelPage() {
-        let off = Self.model()
+        let off = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
+                                     tick: Self.t0.addingTimeInterval(1))
         #expect(off.overlay.mqttConnectionLine.name == "MQTT off")
         var settings = Settings.defaults()
         settings.mqtt = Self.settings()
@@ -235,14 +223,16 @@ struct MQTTTests {
 
     @Test("without a broker T travels at once and tells nobody")
     func unlinked() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
+                                   tick: Self.t0.addingTimeInterval(1))
         let effects = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: Self.t0.addingTimeInterval(2))
         #expect(Self.events(effects).isEmpty && m.clock.travelling)
     }
 
     @Test("with a broker: T sends TIMETRAVEL, the displacement 5 s later, REENTRY as the new time comes on; a second T is not sent again")
     func runUp() throws {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
+                                   tick: Self.t0.addingTimeInterval(1))
         _ = m.handle(.propLink(connected: true, state: "connected"), at: Self.t0.addingTimeInterval(1.5))
         let pressed = Self.t0.addingTimeInterval(2)
         let effects = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed)
@@ -276,7 +266,8 @@ struct MQTTTests {
 
     @Test("commands act as their keys; while a travel plays or a destination is typed they are ignored")
     func commandsInTheModel() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
+                                   tick: Self.t0.addingTimeInterval(1))
         _ = m.handle(.prop(.night(true)), at: Self.t0.addingTimeInterval(2))
         #expect(m.face.isNight(at: Self.t0.addingTimeInterval(2)))
         _ = m.handle(.prop(.beep(.sixtySeconds)), at: Self.t0.addingTimeInterval(2))
@@ -302,7 +293,8 @@ struct MQTTTests {
 
     @Test("a message scrolls across the red row, the other rows as they are, and ends")
     func messageOnTheRedRow() throws {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
+                                   tick: Self.t0.addingTimeInterval(1))
         let at = Self.t0.addingTimeInterval(3)
         _ = m.handle(.propMessage("OUTATIME"), at: at)
         let playing = try #require(m.animation)
@@ -315,7 +307,8 @@ struct MQTTTests {
         #expect(playing.kind.frame(at: playing.kind.duration, target: content.rows) == nil)
         // Heard when the sounds are on, as the replica plays a sound with a message.
         #expect(!m.handle(.tick, at: at.addingTimeInterval(0.1)).contains { $0.sound == .message }, "the sounds are off")
-        var loud = Self.model()
+        var loud = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
+                                      tick: Self.t0.addingTimeInterval(1))
         _ = loud.handle(.control(.sounds(true)), at: at)
         let effects = loud.handle(.propMessage("OUTATIME"), at: at.addingTimeInterval(1))
         #expect(effects.contains { $0.sound == .message }, "\(effects)")

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -132,8 +133,8 @@ struct MovieModeTests {
         #expect(back.present(at: wall + 3600, zone: Self.utc) == Self.date(2026, 11, 23, 10, 15))
 
         // The model's T at the same instant: the rows show it, and the trip is saved.
-        var m = Self.model()
-        let effects = Self.send(&m, [Self.key(Keysym.t)])
+        var m = ClockFixture.model(at: Self.t0, mode: .movie)
+        let effects = Self.send(&m, [ClockFixture.key(Keysym.t)])
         #expect(m.animation.map { if case .timeTravel = $0.kind { true } else { false } } == true)
         let rows = m.content(at: Self.t0 + 20).rows
         #expect(rows[1].readout?.line == "NOV 05 1955  06:01 AM")
@@ -215,23 +216,10 @@ struct MovieModeTests {
     // MARK: The clock model in movie mode
 
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
-    static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
     static func digits(_ text: String) -> [ClockInput] {
-        text.map { key(Keysym.digits.lowerBound + UInt32($0.wholeNumberValue!)) }
+        text.map { ClockFixture.key(Keysym.digits.lowerBound + UInt32($0.wholeNumberValue!)) }
     }
-    static let enter = key(Keysym.returnKey)
-
-    /// A clock in movie mode with settings and state files behind it (so it saves), no intro.
-    static func model(mode: ClockMode = .movie, animations: Bool = true) -> ClockModel {
-        var state = MovieState.film
-        state.mode = mode
-        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: !animations), localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0)
-        return m
-    }
+    static let enter = ClockFixture.key(Keysym.returnKey)
 
     static func send(_ m: inout ClockModel, _ inputs: [ClockInput], at t: Date = t0) -> [ClockEffect] {
         inputs.flatMap { m.handle($0, at: t) }
@@ -243,7 +231,7 @@ struct MovieModeTests {
 
     @Test("movie rows: the plates, the destination, the running present and the last departure")
     func rows() {
-        let m = Self.model()
+        let m = ClockFixture.model(at: Self.t0, mode: .movie)
         let rows = m.content(at: Self.t0).rows
         #expect(rows.map(\.plateName) == [MoviePlate.destination, MoviePlate.present, MoviePlate.departed])
         #expect(rows[0].readout?.line == "NOV 05 1955  06:00 AM")
@@ -254,7 +242,7 @@ struct MovieModeTests {
 
     @Test("typing shows the entry in the red row; Enter sets the destination and saves the state")
     func typeAndEnter() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .movie)
         _ = Self.send(&m, Self.digits("0704"))
         guard case .animation(let frame, _) = m.frame(at: Self.t0).picture else { Issue.record("no entry shown"); return }
         #expect(frame.rows[0].masks(of: .month) == RowLights(readout: Readout(month: "JUL", day: 4, year: 1955, hour: 6, minute: 0, meridiem: .am)).masks(of: .month))
@@ -268,7 +256,7 @@ struct MovieModeTests {
 
     @Test("an impossible destination blinks the row, keeps the old destination and saves nothing")
     func refusal() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .movie)
         let effects = Self.send(&m, Self.digits("02301955") + [Self.enter])
         #expect(m.face.movie.destination == MovieState.film.destination)
         #expect(Self.savedStates(effects).isEmpty)
@@ -282,10 +270,10 @@ struct MovieModeTests {
 
     @Test("Backspace takes a digit back, Esc abandons the entry, and ten idle seconds do too")
     func abandon() {
-        var m = Self.model()
-        _ = Self.send(&m, Self.digits("123") + [Self.key(Keysym.backspace)])
+        var m = ClockFixture.model(at: Self.t0, mode: .movie)
+        _ = Self.send(&m, Self.digits("123") + [ClockFixture.key(Keysym.backspace)])
         #expect(m.entry?.digits == [1, 2])
-        #expect(Self.send(&m, [Self.key(Keysym.escape)]) == [.endAnimation] && m.entry == nil)
+        #expect(Self.send(&m, [ClockFixture.key(Keysym.escape)]) == [.endAnimation] && m.entry == nil)
         _ = Self.send(&m, Self.digits("1"))
         #expect(m.nextWake(after: Self.t0 + 9.9)! <= Self.t0 + DestinationEntry.timeout)
         #expect(!m.handle(.tick, at: Self.t0 + 9.9).contains(.endAnimation))
@@ -295,32 +283,32 @@ struct MovieModeTests {
 
     @Test("digits during an animation end it and start the entry; in world mode they do nothing")
     func digitsElsewhere() {
-        var m = Self.model()
-        _ = Self.send(&m, [Self.key(Keysym.t)])
+        var m = ClockFixture.model(at: Self.t0, mode: .movie)
+        _ = Self.send(&m, [ClockFixture.key(Keysym.t)])
         #expect(m.animation != nil)
         #expect(Self.send(&m, Self.digits("1")).first == .endAnimation)
         #expect(m.animation == nil && m.entry?.digits == [1])
-        var world = Self.model(mode: .world)
+        var world = ClockFixture.model(at: Self.t0, mode: .world)
         #expect(Self.send(&world, Self.digits("1105")).isEmpty && world.entry == nil)
     }
 
     @Test("R returns: the real present again, LAST TIME DEPARTED where you left from; R in world mode does nothing")
     func returnToPresent() {
-        var m = Self.model()
-        _ = Self.send(&m, [Self.key(Keysym.t)])
-        let effects = Self.send(&m, [Self.key(Keysym.r)], at: Self.t0 + 120)
+        var m = ClockFixture.model(at: Self.t0, mode: .movie)
+        _ = Self.send(&m, [ClockFixture.key(Keysym.t)])
+        let effects = Self.send(&m, [ClockFixture.key(Keysym.r)], at: Self.t0 + 120)
         let rows = m.content(at: Self.t0 + 120).rows
         #expect(rows[1].readout?.line == "NOV 23 2026  09:17 AM")
         #expect(rows[2].readout?.line == "NOV 05 1955  06:02 AM")
         #expect(Self.savedStates(effects).map(\.presentOffsetMinutes) == [0])
-        var world = Self.model(mode: .world)
-        #expect(Self.savedStates(Self.send(&world, [Self.key(Keysym.r)])).isEmpty)
+        var world = ClockFixture.model(at: Self.t0, mode: .world)
+        #expect(Self.savedStates(Self.send(&world, [ClockFixture.key(Keysym.r)])).isEmpty)
         #expect(world.face.movie.presentOffsetMinutes == 0)
     }
 
     @Test("the menu's Movie Mode switches modes by time travel and is saved as state; its check mark follows")
     func modeToggle() {
-        var m = Self.model(mode: .world)
+        var m = ClockFixture.model(at: Self.t0, mode: .world)
         _ = Self.send(&m, [.pointer(.button(3, pressed: true, at: Point(100, 20), root: Point(100, 20)))])
         #expect(!m.overlay.displayChecks.contains(.toggleMode))
         let item = m.overlay.menuLayout!.frame(of: .movieMode)!.center
@@ -332,8 +320,8 @@ struct MovieModeTests {
 
     @Test("with animations off, a travel changes the rows at once")
     func travelWithoutAnimations() {
-        var m = Self.model(animations: false)
-        _ = Self.send(&m, [Self.key(Keysym.t)])
+        var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
+        _ = Self.send(&m, [ClockFixture.key(Keysym.t)])
         #expect(m.animation == nil)
         #expect(m.content(at: Self.t0).rows[1].readout?.line == "NOV 05 1955  06:00 AM")
     }
@@ -346,7 +334,7 @@ struct MovieModeTests {
                                localZone: Self.utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         #expect(m.content(at: Self.t0).rows[0].readout?.line == "OCT 21 2015  04:29 PM")
-        #expect(Self.savedStates(Self.send(&m, [Self.key(Keysym.t)])).isEmpty)
+        #expect(Self.savedStates(Self.send(&m, [ClockFixture.key(Keysym.t)])).isEmpty)
     }
 }
 
@@ -355,20 +343,6 @@ struct FilmCycleTests {
     static let utc = Zone(identifier: "UTC")!
     /// A whole hour: the start of a turn for every choice of minutes.
     static let hour = try! FrozenDate.parse("2026-11-23T09:00:00Z")
-
-    static func model(cycle: Int?) -> ClockModel {
-        var state = MovieState.film
-        state.mode = .movie
-        var settings = Settings.defaults()
-        settings.cycleMinutes = cycle
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true), localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: hour)
-        _ = m.handle(.launch, at: hour)
-        _ = m.handle(.tick, at: hour)
-        return m
-    }
 
     @Test("the trips are real dates in story order, starting with Einstein's minute")
     func trips() {
@@ -391,7 +365,7 @@ struct FilmCycleTests {
 
     @Test("each turn is typed into the DESTINATION TIME row, digit by digit, and the new trip then shows")
     func typedTurn() {
-        var m = Self.model(cycle: 5)
+        var m = ClockFixture.model(at: Self.hour, settings: { $0.cycleMinutes = 5 }, mode: .movie, tick: Self.hour)
         let next = Self.hour + 300
         _ = m.handle(.tick, at: next)
         guard case .typing(_, _, let digits, _)? = m.animation?.kind else { Issue.record("no typing"); return }
@@ -405,7 +379,7 @@ struct FilmCycleTests {
 
     @Test("a trip made by hand holds the cycle back for 30 minutes, and leaves from the trip shown")
     func manualPause() {
-        var m = Self.model(cycle: 5)
+        var m = ClockFixture.model(at: Self.hour, settings: { $0.cycleMinutes = 5 }, mode: .movie, tick: Self.hour)
         let shown = m.face.shownTrip(at: Self.hour)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.t)), at: Self.hour + 1)
         #expect(m.content(at: Self.hour + 1).rows[1].readout == shown.destination.readout(), "travelled to what showed")
@@ -435,30 +409,14 @@ struct MovieOverlayTests {
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
     static let tokyo = CityCatalogue.standard.city(id: "tokyo")!
 
-    static func model() -> ClockModel {
-        var state = MovieState.film
-        state.mode = .movie
-        let setup = ClockSetup(file: LoadedSettings(settings: .defaults(), warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true, noAnimations: true),
-                               localZone: Zone(identifier: "UTC")!, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0)
-        _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: .control)), at: t0)
-        return m
-    }
-
-    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = [], text: String = "") -> ClockInput {
-        .key(KeyPress(baseKeysym: keysym, modifiers: mods, text: text))
-    }
-
     static func saves(_ effects: [ClockEffect]) -> [Settings] {
         effects.compactMap { if case .saveSettings(let s) = $0 { s.mine } else { nil } }
     }
 
     @Test("the panel shows movie mode: its title, and rows for the destination, the present and the film trips")
     func shows() {
-        let m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
+        _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
         #expect(m.overlay.isOpen && m.overlay.mode == .movie && m.overlay.titleText == "MOVIE")
         let rows = m.overlay.movie.rows()
         #expect(rows[0].name == "Destination: NOV 05 1955  06:00 AM")
@@ -469,37 +427,40 @@ struct MovieOverlayTests {
 
     @Test("a city searched and chosen becomes the present's, saved; Delete on its row goes back to this computer")
     func presentCity() {
-        var m = Self.model()
-        _ = m.handle(Self.key(0x74, text: "tokyo"), at: Self.t0)
-        let effects = m.handle(Self.key(Keysym.returnKey), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
+        _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
+        _ = m.handle(ClockFixture.key(0x74, text: "tokyo"), at: Self.t0)
+        let effects = m.handle(ClockFixture.key(Keysym.returnKey), at: Self.t0)
         #expect(m.face.presentCity == Self.tokyo)
         #expect(Self.saves(effects).map(\.presentCity) == [Self.tokyo])
         #expect(m.content(at: Self.t0).rows[1].readout?.line == "NOV 23 2026  06:15 PM", "Tokyo's time")
         #expect(m.overlay.movie.rows()[1].name == "Present time: Tokyo, Japan")
         #expect(m.overlay.selectedSlot == SettingsOverlay.presentRow)
-        let reset = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        let reset = m.handle(ClockFixture.key(Keysym.delete), at: Self.t0)
         #expect(m.face.presentCity == nil && Self.saves(reset).map(\.presentCity) == [nil])
     }
 
     @Test("Left and Right on the bottom row step the film cycle, saved; the ends stop it")
     func cycle() {
-        var m = Self.model()
-        _ = m.handle(Self.key(Keysym.down), at: Self.t0)
-        _ = m.handle(Self.key(Keysym.down), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
+        _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.down), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.down), at: Self.t0)
         #expect(m.overlay.selectedSlot == SettingsOverlay.cycleRow)
-        #expect(Self.saves(m.handle(Self.key(Keysym.left), at: Self.t0)).isEmpty, "already off")
-        let five = m.handle(Self.key(Keysym.right), at: Self.t0)
+        #expect(Self.saves(m.handle(ClockFixture.key(Keysym.left), at: Self.t0)).isEmpty, "already off")
+        let five = m.handle(ClockFixture.key(Keysym.right), at: Self.t0)
         #expect(m.face.cycleMinutes == 5 && Self.saves(five).map(\.cycleMinutes) == [5])
-        _ = m.handle(Self.key(Keysym.right), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.right), at: Self.t0)
         #expect(m.face.cycleMinutes == 10 && m.overlay.movie.rows()[2].name == "Film trips: Every 10 minutes")
     }
 
     @Test("Ctrl+M switches modes from the panel, and the panel follows; the world clock's keys are its own again")
     func switchMode() {
-        var m = Self.model()
-        _ = m.handle(Self.key(Keysym.m, .control), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
+        _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.m, .control), at: Self.t0)
         #expect(m.face.movie.mode == .world && m.overlay.mode == .world && m.overlay.titleText == "CITIES")
-        _ = m.handle(Self.key(Keysym.delete), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.delete), at: Self.t0)
         #expect(m.face.cities.map(\.id) == ["london", "hong_kong"], "Delete removes a city again")
     }
 }

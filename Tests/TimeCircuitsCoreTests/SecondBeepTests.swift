@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -94,19 +95,6 @@ struct SecondBeepTests {
 
     // MARK: In the clock
 
-    static func model(beep: BeepMode) -> ClockModel {
-        var settings = Settings.defaults()
-        settings.sound.beep = beep
-        var state = MovieState.film
-        state.mode = .movie
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: true), localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0)
-        return m
-    }
-
     static func beeps(_ effects: [ClockEffect]) -> [Date] {
         effects.compactMap { if case .playBeep(let at, _) = $0 { at } else { nil } }
     }
@@ -125,7 +113,7 @@ struct SecondBeepTests {
 
     @Test("the clock with beep 30: T opens thirty seconds of ticks, R and a typed destination open them again")
     func clockTimed() {
-        var m = Self.model(beep: .thirtySeconds)
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.sound.beep = .thirtySeconds }, mode: .movie)
         #expect(Self.run(&m, from: Self.t0, seconds: 5).isEmpty, "nothing before a trip")
         let t1 = Self.t0.addingTimeInterval(5)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.t)), at: t1)
@@ -135,7 +123,7 @@ struct SecondBeepTests {
         let t2 = t1.addingTimeInterval(50)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.r)), at: t2)
         #expect(Self.run(&m, from: t2, seconds: 3).count == 3, "R opens them again")
-        var typed = Self.model(beep: .sixtySeconds)
+        var typed = ClockFixture.model(at: Self.t0, settings: { $0.sound.beep = .sixtySeconds }, mode: .movie)
         for digit in "10261985" { _ = typed.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(digit.wholeNumberValue!))), at: t1) }
         _ = typed.handle(.key(KeyPress(baseKeysym: Keysym.returnKey)), at: t1)
         #expect(Self.run(&typed, from: t1, seconds: 4).count == 4, "a typed destination opens them")
@@ -143,7 +131,7 @@ struct SecondBeepTests {
 
     @Test("the clock with beep on ticks with the prop's sounds off; the menu steps the mode and saves it; ctl sets it")
     func clockOnAndMenu() throws {
-        var m = Self.model(beep: .on)
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.sound.beep = .on }, mode: .movie)
         #expect(!m.face.display.sounds)
         #expect(Self.run(&m, from: Self.t0, seconds: 3).count == 3)
         #expect(m.status(at: Self.t0).beep == .on)

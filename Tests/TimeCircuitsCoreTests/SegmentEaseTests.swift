@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -11,10 +12,6 @@ struct SegmentEaseTests {
     static let beforeMinute = try! FrozenDate.parse("2026-03-01T12:00:59.9Z")
     static let minute = try! FrozenDate.parse("2026-03-01T12:01:00.001Z")
 
-    static func model(theme: ThemeName, easing: Bool? = nil) -> ClockModel {
-        ClockModelTests.model(display: DisplayPreferences(intro: false, theme: theme, easing: easing))
-    }
-
     @Test("the curve starts and ends at rest and passes the middle at half time")
     func curve() {
         #expect(SegmentEase.curve(0) == 0 && SegmentEase.curve(1) == 1 && SegmentEase.curve(0.5) == 0.5)
@@ -24,7 +21,8 @@ struct SegmentEaseTests {
 
     @Test("a new minute eases the neumorphic bars for 0.3 s at 60 Hz, then the clock sleeps to its colon again")
     func minuteEases() throws {
-        var m = Self.model(theme: .neumorphic)
+        var m = ClockFixture.model(at: ClockModelTests.t0, settings: { $0.display = DisplayPreferences(intro: false, theme: .neumorphic) },
+                                   overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.tick, at: Self.beforeMinute)
         #expect(m.animation == nil)
         _ = m.handle(.tick, at: Self.minute)
@@ -55,7 +53,9 @@ struct SegmentEaseTests {
     func whoEases() {
         for (theme, easing, eases) in [(ThemeName.prop, nil, false), (.prop, true, true), (.neon, nil, false),
                                        (.classic, nil, false), (.neumorphic, nil, true), (.neumorphic, false, false)] as [(ThemeName, Bool?, Bool)] {
-            var m = Self.model(theme: theme, easing: easing)
+            var m = ClockFixture.model(at: ClockModelTests.t0,
+                                       settings: { $0.display = DisplayPreferences(intro: false, theme: theme, easing: easing) },
+                                       overrides: LaunchOverrides(), launched: false)
             _ = m.handle(.tick, at: Self.beforeMinute)
             _ = m.handle(.tick, at: Self.minute)
             let started = if case .ease? = m.animation?.kind { true } else { false }
@@ -65,11 +65,12 @@ struct SegmentEaseTests {
 
     @Test("a key ends the ease with its own effect, as it ends any animation")
     func keyEndsEase() {
-        var m = Self.model(theme: .neumorphic)
+        var m = ClockFixture.model(at: ClockModelTests.t0, settings: { $0.display = DisplayPreferences(intro: false, theme: .neumorphic) },
+                                   overrides: LaunchOverrides(), launched: false)
         _ = m.handle(.tick, at: Self.beforeMinute)
         _ = m.handle(.tick, at: Self.minute)
         #expect(m.animation != nil)
-        let effects = m.handle(ClockModelTests.key(Keysym.n), at: Self.minute.addingTimeInterval(0.05))
+        let effects = m.handle(ClockFixture.key(Keysym.n), at: Self.minute.addingTimeInterval(0.05))
         #expect(m.animation == nil && effects.contains(.endAnimation))
     }
 

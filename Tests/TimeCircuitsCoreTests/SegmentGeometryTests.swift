@@ -23,11 +23,11 @@ struct SegmentGeometryTests {
 
     // MARK: Constants
 
-    @Test func constantsMatchTheOriginalApp() {
-        #expect(SegmentGeometry.thicknessRatio == 0.18)
-        #expect(SegmentGeometry.italicSkew == 0.10)
-        #expect(SegmentGeometry.sevenSegmentAspect == 0.58)
-        #expect(SegmentGeometry.fourteenSegmentAspect == 0.68)
+    @Test func constantsMatchTheOriginalApp() throws {
+        // A bar is 0.18 of the shorter side thick: the top bar of a 58 × 100 cell spans 10.44 in y.
+        let top = try #require(SegmentGeometry.bars(.seven, in: Rect(x: 0, y: 0, width: 58, height: 100))[.a])
+        let ys = top.points.map(\.y)
+        #expect(abs((ys.max()! - ys.min()!) - 0.18 * 58) < 1e-9)
         #expect(SegmentKind.seven.aspect == 0.58)
         #expect(SegmentKind.fourteen.aspect == 0.68)
         #expect(SegmentGeometry.lean(height: 50) == 5)

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -28,7 +29,7 @@ struct SettingsOverlayTimeTests {
 
     /// Keys as the window sends them: named keys by keysym, text with its characters.
     static func typed(_ text: String) -> [ClockInput] {
-        text.map { M.key(UInt32($0.unicodeScalars.first!.value), text: String($0)) }
+        text.map { ClockFixture.key(UInt32($0.unicodeScalars.first!.value), text: String($0)) }
     }
 
     static func send(_ inputs: [ClockInput], to m: inout ClockModel, at t: Date = M.t0) -> [ClockEffect] {
@@ -37,9 +38,9 @@ struct SettingsOverlayTimeTests {
 
     /// A launched model with the panel open on the time page.
     static func modelOnTimePage() -> ClockModel {
-        var m = M.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: M.t0, launched: false)
         _ = m.handle(.launch, at: M.t0)
-        _ = send([M.ctrlComma, M.key(Keysym.right)], to: &m)
+        _ = send([M.ctrlComma, ClockFixture.key(Keysym.right)], to: &m)
         return m
     }
 
@@ -131,11 +132,11 @@ struct SettingsOverlayTimeTests {
     @Test("the model: a typed exhibition holds the face and is saved; Delete lets it run and saves that")
     func exhibitionSaved() {
         var m = Self.modelOnTimePage()
-        var effects = Self.send(Self.typed("1985-10-26 01:21") + [M.key(Keysym.returnKey)], to: &m)
+        var effects = Self.send(Self.typed("1985-10-26 01:21") + [ClockFixture.key(Keysym.returnKey)], to: &m)
         #expect(m.face.exhibition == Self.date(1985, 10, 26, 1, 21) && m.overlay.exhibition == m.face.exhibition)
         #expect(M.saves(effects).map(\.exhibition) == [Self.date(1985, 10, 26, 1, 21)])
         #expect(m.overlay.title(of: .exhibition) == "Exhibition: 1985-10-26 01:21", "the menu says it is on")
-        effects = m.handle(M.key(Keysym.delete), at: M.t0)
+        effects = m.handle(ClockFixture.key(Keysym.delete), at: M.t0)
         #expect(m.face.exhibition == nil && M.saves(effects).map(\.exhibition) == [nil])
         #expect(m.overlay.message == OverlayMessage(.info, "Exhibition stopped: the clock runs"))
     }
@@ -143,28 +144,28 @@ struct SettingsOverlayTimeTests {
     @Test("the model: a departure whose minute has come is refused inline with ctl depart-at's line; one to come is set; Delete cancels")
     func departureSet() {
         var m = Self.modelOnTimePage()
-        _ = m.handle(M.key(Keysym.down), at: M.t0)
-        let effects = Self.send(Self.typed("2026-03-01 11:59") + [M.key(Keysym.returnKey)], to: &m)
+        _ = m.handle(ClockFixture.key(Keysym.down), at: M.t0)
+        let effects = Self.send(Self.typed("2026-03-01 11:59") + [ClockFixture.key(Keysym.returnKey)], to: &m)
         #expect(m.face.movie.departure == nil && !effects.contains { if case .saveState = $0 { true } else { false } })
         #expect(m.overlay.message == OverlayMessage(.refusal,
                 "2026-03-01T11:59 has already come: depart-at takes a time still to come (travel goes there now)"))
         #expect(m.overlay.timeEntry == "2026-03-01 11:59", "the field keeps what was typed")
-        for _ in 0..<5 { _ = m.handle(M.key(Keysym.backspace), at: M.t0) }
-        _ = Self.send(Self.typed("13:00") + [M.key(Keysym.returnKey)], to: &m)
+        for _ in 0..<5 { _ = m.handle(ClockFixture.key(Keysym.backspace), at: M.t0) }
+        _ = Self.send(Self.typed("13:00") + [ClockFixture.key(Keysym.returnKey)], to: &m)
         #expect(m.face.movie.departure == Self.date(2026, 3, 1, 13, 0))
         #expect(m.face.movie.mode == .movie, "a departure from the world face switches to movie mode, as ctl depart-at does")
         #expect(m.overlay.timeEntry.isEmpty && m.overlay.message == OverlayMessage(.info, "Departs at 2026-03-01 13:00"))
         _ = m.handle(.tick, at: M.t0)
         #expect(m.overlay.timeLine(.departure).name == "Departs: MAR 01 2026  01:00 PM, in 0:01:00", "\(m.overlay.timeLine(.departure).name)")
-        _ = m.handle(M.key(Keysym.delete), at: M.t0)
+        _ = m.handle(ClockFixture.key(Keysym.delete), at: M.t0)
         #expect(m.face.movie.departure == nil && m.overlay.timeLine(.departure).name == "No departure waiting")
     }
 
     @Test("the theme page's spoken-hours switch: H or a click switches it, used at once and saved; the file's change shows")
     func speakHours() {
-        var m = M.model(overrides: LaunchOverrides(noIntro: true))
+        var m = ClockFixture.model(at: M.t0, launched: false)
         _ = m.handle(.launch, at: M.t0)
-        _ = Self.send([M.ctrlComma, M.key(Keysym.tab), M.key(Keysym.tab)], to: &m)
+        _ = Self.send([M.ctrlComma, ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
         #expect(m.overlay.page == .theme && !m.overlay.speakHours && m.overlay.speakLine.name == "Time not spoken on the hour")
         var effects = Self.send(Self.typed("h"), to: &m)
         #expect(m.soundChoices.speakHours && m.overlay.speakHours && m.overlay.speakLine.name == "Time spoken on the hour")

@@ -89,23 +89,15 @@ struct SoundSynthesisTests {
 struct SoundModelTests {
     static let utc = Zone(identifier: "UTC")!
     static let t0 = try! FrozenDate.parse("2026-11-23T09:15:40Z")
-    static func key(_ keysym: UInt32) -> ClockInput { .key(KeyPress(baseKeysym: keysym)) }
-    static func digit(_ d: Int) -> ClockInput { key(Keysym.digits.lowerBound + UInt32(d)) }
+    static func digit(_ d: Int) -> ClockInput { ClockFixture.key(Keysym.digits.lowerBound + UInt32(d)) }
 
-    static func model(sounds: Bool = true, mode: ClockMode = .world, intro: Bool = false, chime: Bool = false,
-                      timerSound: Bool = true) -> ClockModel {
-        var state = MovieState.film
-        state.mode = mode
-        var settings = Settings.defaults()
-        settings.display.sounds = sounds
-        settings.sound.chime = chime
-        settings.sound.timerEnd = timerSound
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), state: state,
-                               overrides: LaunchOverrides(noIntro: !intro), localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0)
-        return m
+    /// Settings with the sounds on (or off), the chime and the timer's end sound as given.
+    static func soundSettings(on: Bool = true, chime: Bool = false, timerEnd: Bool = true) -> (inout Settings) -> Void {
+        { settings in
+            settings.display.sounds = on
+            settings.sound.chime = chime
+            settings.sound.timerEnd = timerEnd
+        }
     }
 
     static func sounds(_ effects: [ClockEffect]) -> [SoundEffect] {
@@ -121,18 +113,15 @@ struct SoundModelTests {
 
     @Test("the power-on sounds as it starts")
     func powerOn() {
-        let setup = ClockSetup(file: LoadedSettings(settings: { var s = Settings.defaults(); s.display.sounds = true; return s }(), warning: nil),
-                               localZone: Self.utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
-        _ = m.handle(.mapped(true), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(), overrides: LaunchOverrides(), launched: false)
         #expect(Self.sounds(m.handle(.launch, at: Self.t0)) == [.powerOn])
         #expect(Self.heard(&m, from: Self.t0, seconds: 4).isEmpty, "once only")
     }
 
     @Test("a time travel: the departure at once, the journey as the flicker ends, the arrival as the rows land")
     func travel() {
-        var m = Self.model()
-        #expect(Self.sounds(m.handle(Self.key(Keysym.t), at: Self.t0)) == [.departure])
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(), mode: .world)
+        #expect(Self.sounds(m.handle(ClockFixture.key(Keysym.t), at: Self.t0)) == [.departure])
         let heard = Self.heard(&m, from: Self.t0, seconds: 3.5)
         #expect(heard.map(\.1) == [.travel, .arrival])
         #expect(abs(heard[0].0 - TimeTravelSequence.flickerEnd) < 0.02 && abs(heard[1].0 - TimeTravelSequence.arrival) < 0.02)
@@ -140,30 +129,30 @@ struct SoundModelTests {
 
     @Test("a key during the travel ends it and its sound; T again starts another")
     func skipped() {
-        var m = Self.model()
-        _ = m.handle(Self.key(Keysym.t), at: Self.t0)
-        let effects = m.handle(Self.key(Keysym.n), at: Self.t0.addingTimeInterval(0.5))
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(), mode: .world)
+        _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
+        let effects = m.handle(ClockFixture.key(Keysym.n), at: Self.t0.addingTimeInterval(0.5))
         #expect(effects.contains(.stopSounds) && effects.contains(.endAnimation))
         #expect(Self.heard(&m, from: Self.t0.addingTimeInterval(0.5), seconds: 3).isEmpty)
     }
 
     @Test("movie mode's keypad: a tone per digit, Enter's sound, a refusal's buzz; the return sounds its own way")
     func keypad() {
-        var m = Self.model(mode: .movie)
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(), mode: .movie)
         let typed = [0, 7, 0, 4, 1, 9, 5, 5].flatMap { Self.sounds(m.handle(Self.digit($0), at: Self.t0)) }
         #expect(typed == [.key(0), .key(7), .key(0), .key(4), .key(1), .key(9), .key(5), .key(5)])
-        #expect(Self.sounds(m.handle(Self.key(Keysym.returnKey), at: Self.t0)) == [.enter])
+        #expect(Self.sounds(m.handle(ClockFixture.key(Keysym.returnKey), at: Self.t0)) == [.enter])
         for d in [0, 2, 3, 0, 1, 9, 5, 5] { _ = m.handle(Self.digit(d), at: Self.t0) }
-        #expect(Self.sounds(m.handle(Self.key(Keysym.returnKey), at: Self.t0)) == [.refused])
-        let back = m.handle(Self.key(Keysym.r), at: Self.t0.addingTimeInterval(1))
+        #expect(Self.sounds(m.handle(ClockFixture.key(Keysym.returnKey), at: Self.t0)) == [.refused])
+        let back = m.handle(ClockFixture.key(Keysym.r), at: Self.t0.addingTimeInterval(1))
         #expect(Self.sounds(back) == [.returnToPresent])
         #expect(Self.heard(&m, from: Self.t0.addingTimeInterval(1), seconds: 3).map(\.1) == [.travel, .arrival])
     }
 
     @Test("with sounds = off nothing is heard, though the face does all the same")
     func off() {
-        var m = Self.model(sounds: false, mode: .movie)
-        var effects = m.handle(Self.key(Keysym.t), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(on: false), mode: .movie)
+        var effects = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         effects += [1, 9, 5, 5].flatMap { m.handle(Self.digit($0), at: Self.t0) }
         #expect(Self.sounds(effects).isEmpty && Self.heard(&m, from: Self.t0, seconds: 3).isEmpty)
         #expect(m.entry != nil)
@@ -171,8 +160,8 @@ struct SoundModelTests {
 
     @Test("M switches the sounds and saves the switch; the menu shows it checked")
     func toggle() {
-        var m = Self.model(sounds: false)
-        let effects = m.handle(Self.key(Keysym.m), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(on: false), mode: .world)
+        let effects = m.handle(ClockFixture.key(Keysym.m), at: Self.t0)
         #expect(m.face.display.sounds && m.overlay.displayChecks.contains(.toggleSounds))
         #expect(effects.contains { if case .saveSettings(let c) = $0 { c.mine.display.sounds } else { false } })
         #expect(m.handle(.control(.sounds(false)), at: Self.t0).contains { if case .saveSettings = $0 { true } else { false } })
@@ -181,7 +170,7 @@ struct SoundModelTests {
 
     @Test("the chime strikes the hour once as it is reached, not on a step of the clock onto it")
     func chime() {
-        var m = Self.model(chime: true)
+        var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(chime: true), mode: .world)
         let before = try! FrozenDate.parse("2026-11-23T09:59:59.5Z")
         let hour = try! FrozenDate.parse("2026-11-23T10:00:00Z")
         #expect(m.nextWake(after: before)! <= hour)
@@ -196,7 +185,7 @@ struct SoundModelTests {
     @Test("the timer's end plays its own sound, also with the prop's sounds off, unless timer-sound is off")
     func timerEnd() {
         for timerSound in [true, false] {
-            var m = Self.model(sounds: false, timerSound: timerSound)
+            var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(on: false, timerEnd: timerSound), mode: .world)
             _ = m.handle(.control(.startTimer(seconds: 2)), at: Self.t0, boot: 100)
             let effects = m.handle(.tick, at: Self.t0.addingTimeInterval(2), boot: 102)
             #expect(Self.sounds(effects) == (timerSound ? [.timerEnd] : []))

@@ -83,17 +83,8 @@ struct SpokenTimeTests {
     // MARK: The model
 
     static let t0 = try! FrozenDate.parse("2026-11-26T17:47:30Z")
-
-    static func model(speakHours: Bool = false, twentyFourHour: Bool = false, at now: Date = t0) -> ClockModel {
-        var settings = Settings(cities: [city("new_york"), city("london")], display: DisplayPreferences())
-        settings.sound.speakHours = speakHours
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil),
-                               overrides: LaunchOverrides(twentyFourHour: twentyFourHour), localZone: utc, zones: .system)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        _ = m.handle(.mapped(true), at: now)
-        _ = m.handle(.launch, at: now)
-        return m
-    }
+    /// The model's rows: two cities, so a sentence names both.
+    static let cities = [city("new_york"), city("london")]
 
     static func spoken(_ effects: [ClockEffect]) -> [String] {
         effects.compactMap { if case .speak(let text, _) = $0 { text } else { nil } }
@@ -101,7 +92,7 @@ struct SpokenTimeTests {
 
     @Test("S, the menu's Speak the Time and ctl speak each ask for the rows as they read, during the power-on too (it ends)")
     func modelSpeaks() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.cities = Self.cities }, overrides: LaunchOverrides())
         let expected = "New York, Thursday the 26th of November 2026, 12:47 PM. London, Thursday the 26th of November 2026, 5:47 PM."
         #expect(m.animation != nil, "the power-on plays")
         let pressed = m.handle(.key(KeyPress(baseKeysym: Keysym.s)), at: Self.t0)
@@ -120,7 +111,7 @@ struct SpokenTimeTests {
     func menu() {
         #expect(ContextMenuItem.speakTime.shortcut == "S")
         #expect(ContextMenuItem.speakTime.title == "Speak the Time")
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.cities = Self.cities }, overrides: LaunchOverrides())
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.escape)), at: Self.t0)
         _ = m.handle(.pointer(.button(3, pressed: true, at: Point(100, 60), root: Point(100, 60))), at: Self.t0)
         let layout = m.overlay.menuLayout
@@ -133,7 +124,7 @@ struct SpokenTimeTests {
 
     @Test("the 24-hour setting is spoken as it shows")
     func model24() {
-        var m = Self.model(twentyFourHour: true)
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.cities = Self.cities }, overrides: LaunchOverrides(twentyFourHour: true))
         #expect(Self.spoken(m.handle(.control(.speak), at: Self.t0)).first?.hasSuffix("London, Thursday the 26th of November 2026, 17:47.") == true)
     }
 
@@ -141,7 +132,8 @@ struct SpokenTimeTests {
     func hours() {
         let before = try! FrozenDate.parse("2026-11-26T17:59:59.5Z"), after = try! FrozenDate.parse("2026-11-26T18:00:00.2Z")
         let hour = try! FrozenDate.parse("2026-11-26T18:00:00Z")
-        var m = Self.model(speakHours: true, at: before)
+        var m = ClockFixture.model(at: before, settings: { $0.cities = Self.cities; $0.sound.speakHours = true },
+                                   overrides: LaunchOverrides())
         #expect(m.nextWake(after: before).map { $0 <= hour } == true)
         _ = m.handle(.tick, at: before)
         let struck = Self.spoken(m.handle(.tick, at: after))
@@ -151,7 +143,7 @@ struct SpokenTimeTests {
         // A step onto the next hour is not the hour reached.
         _ = m.handle(.wallClockStepped, at: after.addingTimeInterval(3600))
         #expect(Self.spoken(m.handle(.tick, at: after.addingTimeInterval(3600))).isEmpty)
-        var off = Self.model(at: before)
+        var off = ClockFixture.model(at: before, settings: { $0.cities = Self.cities }, overrides: LaunchOverrides())
         _ = off.handle(.tick, at: before)
         #expect(Self.spoken(off.handle(.tick, at: after)).isEmpty)
     }

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -67,10 +68,10 @@ struct StartAtLoginModelTests {
     func panel() throws {
         var m = Self.launched()
         _ = m.handle(M.ctrlComma, at: Self.t0)
-        _ = T.send([M.key(Keysym.tab), M.key(Keysym.tab)], to: &m)
+        _ = T.send([ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
         #expect(m.overlay.page == .theme)
         #expect(m.overlay.loginLine.name == "Start at login off")
-        var effects = m.handle(M.key(Keysym.l, text: "l"), at: Self.t0)
+        var effects = m.handle(ClockFixture.key(Keysym.l, text: "l"), at: Self.t0)
         #expect(Self.logins(effects) == [true] && M.saves(effects).map(\.startAtLogin) == [true])
         #expect(effects.contains(.repaintOverlay) && m.overlay.loginLine.name == "Start at login on")
         effects = T.send(T.click(m.overlay.layout.loginRow.frame.center), to: &m)

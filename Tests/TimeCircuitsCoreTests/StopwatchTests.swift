@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -8,21 +9,15 @@ import TimeCircuitsStorage
 struct StopwatchTests {
     static let t0 = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = []) -> ClockInput {
-        .key(KeyPress(baseKeysym: keysym, modifiers: mods))
-    }
+    /// This boot, as the clock reads it at launch.
+    static let bootA = BootReading(bootID: "boot-a", wall: t0, boot: 100)
 
-    static func model(record: StopwatchRecord? = nil, starts: Bool = false) -> ClockModel {
+    /// A clock opened on the stopwatch's face, started at launch when `starting`.
+    static func onStopwatch(starting: Bool = false) -> LaunchOverrides {
         var overrides = LaunchOverrides()
         overrides.screen = .stopwatch
-        overrides.startsStopwatch = starts
-        let setup = ClockSetup(file: LoadedSettings(settings: Settings(cities: Settings.defaults().cities), warning: nil),
-                               overrides: overrides, localZone: Zone(identifier: "UTC")!, zones: .system,
-                               boot: BootReading(bootID: "boot-a", wall: t0, boot: 100), stopwatch: record, keepsStopwatch: true)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0, boot: 100)
-        return m
+        overrides.startsStopwatch = starting
+        return overrides
     }
 
     static func saved(_ effects: [ClockEffect]) -> StopwatchRecord? {
@@ -52,36 +47,36 @@ struct StopwatchTests {
 
     @Test("Space, L, Enter and Esc on the face; each change saved; other faces' keys leave it alone")
     func keys() throws {
-        var m = Self.model()
-        var e = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onStopwatch(), bootReading: Self.bootA, keepsStopwatch: true, boot: 100)
+        var e = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         #expect(Self.saved(e)?.stopwatch.state == .running(since: 100, before: 0))
-        e = m.handle(Self.key(Keysym.l), at: Self.t0, boot: 101.5)
-        e += m.handle(Self.key(Keysym.returnKey), at: Self.t0, boot: 104)
+        e = m.handle(ClockFixture.key(Keysym.l), at: Self.t0, boot: 101.5)
+        e += m.handle(ClockFixture.key(Keysym.returnKey), at: Self.t0, boot: 104)
         #expect(m.stopwatch.stopwatch.laps == [1.5, 4])
-        e = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 105)
+        e = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 105)
         #expect(Self.saved(e)?.stopwatch.state == .stopped(elapsed: 5))
-        _ = m.handle(Self.key(Keysym.escape), at: Self.t0, boot: 106)
+        _ = m.handle(ClockFixture.key(Keysym.escape), at: Self.t0, boot: 106)
         #expect(m.stopwatch.stopwatch == Stopwatch())
         // Ctrl+S is the face's switch: back to the clock, and the stopwatch's keys are the clock's again.
-        _ = m.handle(Self.key(Keysym.s, .control), at: Self.t0, boot: 107)
+        _ = m.handle(ClockFixture.key(Keysym.s, .control), at: Self.t0, boot: 107)
         #expect(m.screen == .clock)
-        _ = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 108)
+        _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 108)
         #expect(m.stopwatch.stopwatch == Stopwatch(), "Space on the clock face is not the stopwatch's")
-        _ = m.handle(Self.key(Keysym.s, .control), at: Self.t0, boot: 109)
+        _ = m.handle(ClockFixture.key(Keysym.s, .control), at: Self.t0, boot: 109)
         #expect(m.screen == .stopwatch && m.overlay.displayChecks.contains(.toggleStopwatch))
     }
 
     @Test("it repaints once a display frame while running, only then; it keeps counting on other faces")
     func wakes() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onStopwatch(), bootReading: Self.bootA, keepsStopwatch: true, boot: 100)
         #expect(m.nextTimerWake(afterBoot: 100) == nil, "stopped: nothing to wake for")
-        _ = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         let next = m.nextTimerWake(afterBoot: 100.001)
         #expect(next.map { abs($0 - (100 + Stopwatch.frameInterval)) < 1e-9 } == true, "\(String(describing: next))")
         _ = m.handle(.obscured(true), at: Self.t0)
         #expect(m.nextTimerWake(afterBoot: 100.5) == nil, "covered: no frames")
         _ = m.handle(.obscured(false), at: Self.t0)
-        _ = m.handle(Self.key(Keysym.t, .control), at: Self.t0, boot: 101)
+        _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 101)
         #expect(m.screen == .timer && m.stopwatch.stopwatch.isRunning)
     }
 
@@ -101,8 +96,9 @@ struct StopwatchTests {
 
     @Test("an hour reached brings an HR window: the face is laid out again")
     func hourRelayout() {
-        var m = Self.model(record: StopwatchRecord(stopwatch: Stopwatch(state: .running(since: 100 - 3599.9, before: 0)),
-                                                   bootID: "boot-a", wallMinusBoot: 0))
+        let record = StopwatchRecord(stopwatch: Stopwatch(state: .running(since: 100 - 3599.9, before: 0)), bootID: "boot-a", wallMinusBoot: 0)
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onStopwatch(), bootReading: Self.bootA, stopwatch: record, keepsStopwatch: true,
+                                   boot: 100)
         #expect(m.bigDigitsShape(at: Self.t0)?.windows == ["MIN", "SEC"])
         let e = m.handle(.tick, at: Self.t0, boot: 100.2)
         #expect(e.contains { $0.isRelayout } && m.bigDigitsShape(at: Self.t0)?.windows == ["HR", "MIN", "SEC"])
@@ -125,7 +121,7 @@ struct StopwatchTests {
 
     @Test("ctl stopwatch: refusals say why; start shows the face")
     func control() throws {
-        var m = ClockModelTests.model()
+        var m = ClockFixture.model(at: ClockModelTests.t0, overrides: LaunchOverrides(), launched: false)
         #expect(m.refusal(of: .stopwatch(.lap)) == "the stopwatch is not running: laps are taken while it runs")
         #expect(m.refusal(of: .stopwatch(.stop)) == "the stopwatch is not running")
         _ = m.handle(.control(.stopwatch(.start)), at: Self.t0, boot: 5)
@@ -152,7 +148,8 @@ struct StopwatchTests {
 
         let running = StopwatchRecord(stopwatch: Stopwatch(state: .running(since: 40, before: 3)),
                                       bootID: "boot-a", wallMinusBoot: Self.t0.timeIntervalSince1970 - 100)
-        let resumed = Self.model(record: running, starts: true)
+        let resumed = ClockFixture.model(at: Self.t0, overrides: Self.onStopwatch(starting: true), bootReading: Self.bootA,
+                                         stopwatch: running, keepsStopwatch: true, boot: 100)
         #expect(resumed.stopwatch.stopwatch.state == .running(since: 40, before: 3))
         #expect(resumed.stopwatch.stopwatch.elapsed(at: 100) == 63)
     }

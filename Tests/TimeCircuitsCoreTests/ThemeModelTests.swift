@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -10,13 +11,6 @@ struct ThemeModelTests {
     typealias M = ClockModelTests
     static let t0 = M.t0
 
-    static func launched(display: DisplayPreferences = DisplayPreferences(),
-                         overrides: LaunchOverrides = LaunchOverrides(noIntro: true)) -> ClockModel {
-        var m = M.model(display: display, overrides: overrides)
-        _ = m.handle(.launch, at: t0)
-        return m
-    }
-
     static func click(_ p: Point) -> [ClockInput] {
         [.pointer(.button(1, pressed: true, at: p, root: p)), .pointer(.button(1, pressed: false, at: p, root: p))]
     }
@@ -27,7 +21,7 @@ struct ThemeModelTests {
 
     @Test("the menu's Theme entry names the theme showing and steps to the next: saved, laid out again")
     func menu() throws {
-        var m = Self.launched()
+        var m = ClockFixture.model(at: Self.t0)
         _ = m.handle(M.rightClick, at: Self.t0)
         #expect(m.overlay.title(of: .theme) == "Theme: Prop")
         let item = try #require(m.overlay.menuLayout?.frame(of: .theme))
@@ -55,25 +49,25 @@ struct ThemeModelTests {
 
     @Test("the theme page: Tab reaches it, Down and Up choose at once, a click chooses; each saved and laid out")
     func overlayPage() throws {
-        var m = Self.launched()
+        var m = ClockFixture.model(at: Self.t0)
         _ = m.handle(M.ctrlComma, at: Self.t0)
-        _ = Self.send([M.key(Keysym.tab), M.key(Keysym.tab)], to: &m)
+        _ = Self.send([ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
         #expect(m.overlay.page == .theme)
-        var effects = m.handle(M.key(Keysym.down), at: Self.t0)
+        var effects = m.handle(ClockFixture.key(Keysym.down), at: Self.t0)
         #expect(m.face.display.theme == .neon && M.saves(effects).map(\.display.theme) == [.neon])
         #expect(effects.contains { $0.isRelayout } && effects.contains(.repaintOverlay))
-        effects = m.handle(M.key(Keysym.up), at: Self.t0)
+        effects = m.handle(ClockFixture.key(Keysym.up), at: Self.t0)
         #expect(m.face.display.theme == .prop && M.saves(effects).map(\.display.theme) == [.prop])
-        #expect(m.handle(M.key(Keysym.up), at: Self.t0).isEmpty, "the top of the list stays put")
+        #expect(m.handle(ClockFixture.key(Keysym.up), at: Self.t0).isEmpty, "the top of the list stays put")
 
         let classic = m.overlay.layout.themeRows[3].frame.center
         effects = Self.send(Self.click(classic), to: &m)
         #expect(m.face.display.theme == .classic && M.saves(effects).map(\.display.theme) == [.classic])
         #expect(m.overlay.theme == .classic && m.overlay.isOpen)
         #expect(Self.send(Self.click(classic), to: &m).isEmpty, "the theme showing, chosen again, changes nothing")
-        _ = m.handle(M.key(Keysym.tab), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.tab), at: Self.t0)
         #expect(m.overlay.page == .mqtt, "Tab goes on to the MQTT page")
-        _ = m.handle(M.key(Keysym.tab), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.tab), at: Self.t0)
         #expect(m.overlay.page == .cities, "Tab goes round")
     }
 
@@ -83,7 +77,7 @@ struct ThemeModelTests {
         overrides.theme = .classic
         overrides.colors = RowColors.parse("red")
         overrides.easing = true
-        var m = Self.launched(overrides: overrides)
+        var m = ClockFixture.model(at: Self.t0, overrides: overrides)
         #expect(m.look == Theme.named(.classic, colors: RowColors.parse("red"), easing: true))
         #expect(m.saved?.display.theme == .prop && m.saved?.display.colors == nil, "the flags are not the file's")
         let effects = m.handle(.control(.theme(.neon)), at: Self.t0)
@@ -95,7 +89,7 @@ struct ThemeModelTests {
 
     @Test("the file changed on disk: the new theme or colours show, laid out at the next tick, nothing saved")
     func fileChanged() {
-        var m = Self.launched()
+        var m = ClockFixture.model(at: Self.t0)
         var edited = m.saved!
         edited.display.theme = .neumorphic
         edited.display.colors = RowColors.parse("blue, blue, white")
@@ -116,7 +110,7 @@ struct ThemeModelTests {
         #expect(ControlCommand.theme(.classic).call.method == "SetTheme")
         #expect(try ControlVerb.parse(["theme", "classic"]) == .command(.theme(.classic)))
         #expect(throws: InputError.self) { try ControlVerb.parse(["theme"]) }
-        var m = Self.launched()
+        var m = ClockFixture.model(at: Self.t0)
         let before = m.status(at: Self.t0)
         let effects = m.handle(.control(.theme(.classic)), at: Self.t0)
         #expect(M.saves(effects).map(\.display.theme) == [.classic] && effects.contains { $0.isRelayout })
@@ -127,8 +121,8 @@ struct ThemeModelTests {
 
     @Test("the timer face is laid out again in the new theme too")
     func timerFace() {
-        var m = Self.launched()
-        _ = m.handle(M.key(Keysym.t, .control), at: Self.t0)
+        var m = ClockFixture.model(at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
         #expect(m.screen == .timer)
         let effects = m.handle(.control(.theme(.neon)), at: Self.t0 + 1)
         #expect(effects.contains { $0.isRelayout } && m.look.name == .neon)

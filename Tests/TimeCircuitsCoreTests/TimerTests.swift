@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 @testable import TimeCircuitsCore
@@ -196,48 +197,38 @@ struct TimerTests {
 
     static let t0 = try! FrozenDate.parse("2026-03-01T12:00:00Z")
 
-    static func model(presets: TimerPresets = .standard) -> ClockModel {
-        var settings = Settings(cities: Settings.defaults().cities)
-        settings.timerPresets = presets
+    /// A clock opened on the timer's face (`timecircuits timer`), keeping the timer's state file.
+    static let onTimer: LaunchOverrides = {
         var overrides = LaunchOverrides()
         overrides.screen = .timer
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: overrides,
-                               localZone: Zone(identifier: "UTC")!, zones: .system, keepsTimer: true)
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        _ = m.handle(.mapped(true), at: t0)
-        _ = m.handle(.launch, at: t0, boot: 50)
-        return m
-    }
-
-    static func key(_ keysym: UInt32, _ mods: KeyBindings.Modifiers = []) -> ClockInput {
-        .key(KeyPress(baseKeysym: keysym, modifiers: mods))
-    }
+        return overrides
+    }()
 
     @Test("keys: Space starts and pauses, Esc cancels, Home restores, Ctrl+digit selects, Ctrl+Shift+digit stores")
     func keys() {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
         #expect(m.timer.duration == 300 && m.timer.preset == 1, "opens at the first preset")
-        let start = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        let start = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         #expect(m.timer.state == .running(endsAt: 400))
         #expect(start.contains { if case .saveTimer = $0 { true } else { false } })
-        _ = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 130)
+        _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 130)
         #expect(m.timer.state == .paused(remaining: 270))
-        _ = m.handle(Self.key(Keysym.home), at: Self.t0, boot: 131)
+        _ = m.handle(ClockFixture.key(Keysym.home), at: Self.t0, boot: 131)
         #expect(m.timer.state == .paused(remaining: 300))
-        _ = m.handle(Self.key(Keysym.escape), at: Self.t0, boot: 132)
+        _ = m.handle(ClockFixture.key(Keysym.escape), at: Self.t0, boot: 132)
         #expect(m.timer.state == .set)
-        _ = m.handle(Self.key(Keysym.digits.lowerBound + 3, .control), at: Self.t0, boot: 133)
+        _ = m.handle(ClockFixture.key(Keysym.digits.lowerBound + 3, .control), at: Self.t0, boot: 133)
         #expect(m.timer.duration == 1080 && m.timer.preset == 3)
-        for d: UInt32 in [4, 5, 0, 0] { _ = m.handle(Self.key(Keysym.digits.lowerBound + d), at: Self.t0, boot: 134) }
-        let stored = m.handle(Self.key(Keysym.digits.lowerBound + 5, [.control, .shift]), at: Self.t0, boot: 135)
+        for d: UInt32 in [4, 5, 0, 0] { _ = m.handle(ClockFixture.key(Keysym.digits.lowerBound + d), at: Self.t0, boot: 134) }
+        let stored = m.handle(ClockFixture.key(Keysym.digits.lowerBound + 5, [.control, .shift]), at: Self.t0, boot: 135)
         #expect(m.presets[slot: 5] == TimerPreset(duration: 2700))
         #expect(stored.contains { if case .saveSettings(let s) = $0 { s.mine.timerPresets[slot: 5]?.duration == 2700 } else { false } })
     }
 
     @Test("running out: bell, notification and a save, once; wall-clock steps do not move the countdown")
     func runningOut() {
-        var m = Self.model()
-        _ = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
+        _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         // The wall clock jumps three hours ahead: the boot clock has moved ten seconds.
         let later = Self.t0.addingTimeInterval(3 * 3600)
         _ = m.handle(.wallClockStepped, at: later, boot: 110)
@@ -261,15 +252,15 @@ struct TimerTests {
         func finishedSaved(_ effects: [ClockEffect]) -> Bool {
             effects.contains { if case .saveTimer(let c) = $0, case .finished = c.mine.timer.state { true } else { false } }
         }
-        var alone = Self.model()
-        _ = alone.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        var alone = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
+        _ = alone.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         let told = alone.handle(.tick, at: Self.t0, boot: 400)
         #expect(told.contains { if case .notify = $0 { true } else { false } } && finishedSaved(told))
 
-        var beside = Self.model()
+        var beside = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
         beside.announces = true
         _ = beside.handle(.alarmService(AlarmServiceReport()), at: Self.t0, boot: 99)
-        _ = beside.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        _ = beside.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         let left = beside.handle(.tick, at: Self.t0, boot: 400)
         #expect(beside.timer.state == .finished(endedAt: 400), "the face counts the overtime all the same")
         #expect(!left.contains { if case .notify = $0 { true } else { false } } && !finishedSaved(left),
@@ -283,7 +274,7 @@ struct TimerTests {
 
     @Test("the wheel and drags change the field under the pointer; a double-click restores; preset plates select")
     func pointer() throws {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
         let layout = m.timerLayout(at: Self.t0)
         let min = layout.windows[0].rect.center, sec = layout.windows[1].rect.center
         func button(_ b: UInt32, _ pressed: Bool, _ p: Point) -> ClockInput { .pointer(.button(b, pressed: pressed, at: p, root: p)) }
@@ -298,7 +289,7 @@ struct TimerTests {
         _ = m.handle(.pointer(.motion(to: Point(min.x, min.y + 1.2 * step))), at: Self.t0)
         #expect(m.timer.duration == 359 - 60, "and back down below where it began")
         #expect(m.handle(button(1, false, min), at: Self.t0) == [.followPointer(false)])
-        _ = m.handle(Self.key(Keysym.space), at: Self.t0, boot: 100)
+        _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         _ = m.handle(button(1, true, sec), at: Self.t0.addingTimeInterval(1), boot: 110)
         _ = m.handle(button(1, false, sec), at: Self.t0.addingTimeInterval(1.1), boot: 110.1)
         _ = m.handle(button(1, true, sec), at: Self.t0.addingTimeInterval(1.2), boot: 110.2)
@@ -314,7 +305,7 @@ struct TimerTests {
 
     @Test("a long press on a preset plate stores the set time and thresholds in it, and the plate says STORED for a moment")
     func longPressStores() throws {
-        var m = Self.model()
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
         let layout = m.timerLayout(at: Self.t0)
         let plate = try #require(layout.presets.first).rect.center
         func button(_ pressed: Bool, _ p: Point) -> ClockInput { .pointer(.button(1, pressed: pressed, at: p, root: p)) }
@@ -334,21 +325,21 @@ struct TimerTests {
 
     @Test("Ctrl+T switches faces and the window keeps its size; the menu has it checked")
     func screens() {
-        var m = ClockModelTests.model()
-        let effects = m.handle(Self.key(Keysym.t, .control), at: Self.t0)
+        var m = ClockFixture.model(at: ClockModelTests.t0, overrides: LaunchOverrides(), launched: false)
+        let effects = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
         #expect(m.screen == .timer && effects.contains { $0.isRelayout })
         #expect(m.overlay.displayChecks.contains(.toggleTimer))
         if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
-        _ = m.handle(Self.key(Keysym.t), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         #expect(m.animation == nil, "T travels nowhere on the timer face")
-        _ = m.handle(Self.key(Keysym.t, .control), at: Self.t0)
+        _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
         #expect(m.screen == .clock)
     }
 
     @Test("the clock face's lamp: the phase's colour while running, dim when paused, flashing red when finished, none when set")
     func lamp() {
-        var m = Self.model()
-        _ = m.handle(Self.key(Keysym.t, .control), at: Self.t0, boot: 60)
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
+        _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 60)
         #expect(m.screen == .clock && m.content(at: Self.t0).timerLamp == nil)
         m.timer.state = .running(endsAt: 200)
         #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .green, level: 1))

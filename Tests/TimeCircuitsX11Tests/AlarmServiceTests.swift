@@ -145,7 +145,7 @@ struct AlarmServiceTests {
         var env = desktop.environment
         env["XDG_RUNTIME_DIR"] = desktop.home.path  // a runtime folder with no systemd/private: no user manager
         let out = desktop.home.appendingPathComponent("add.out").path
-        let add = try ChildProcess([ClockProcess.binary, "alarm", "add", "08:30", "--label", "Added"],
+        let add = try SpawnedProcess([ClockProcess.binary, "alarm", "add", "08:30", "--label", "Added"],
                                    environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new }, stdoutPath: out)
         #expect(add.waitForExit() == 0, "\(add.stderr)")
         let entry = desktop.home.appendingPathComponent("config/autostart/timecircuits-alarms.desktop").path
@@ -154,7 +154,7 @@ struct AlarmServiceTests {
         #expect(desktop.bus.hasOwner(Self.name), "the service was not started")
         let text = (try? String(contentsOfFile: entry, encoding: .utf8)) ?? ""
         #expect(text.contains("Exec=\(ClockProcess.binary) alarm serve") && text.contains("X-TimeCircuits-Autostart=alarms"), "\(text)")
-        let validate = try ChildProcess(["desktop-file-validate", entry], environment: ["PATH": "/usr/bin:/bin"])
+        let validate = try SpawnedProcess(["desktop-file-validate", entry], environment: ["PATH": "/usr/bin:/bin"])
         #expect(validate.waitForExit() == 0, "\(validate.stderr)")
         #expect(eventually { desktop.shown("Alarm 8:30 AM Added").first } != nil, "the started service did not ring")
         desktop.bus.call(["--dest=\(Self.name)", Self.path, "\(Self.interface).Stop"])

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Glibc
 
@@ -59,7 +60,7 @@ struct ClockFootprint: CustomStringConvertible {
         guard let memory = settledMemory(of: pid) else { return nil }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xrestop-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"])
+        let tool = try SpawnedProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"])
         guard tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         // A client's block starts "3 - Time Circuits ( PID: 1234 ):" (the number padded); the
         // fields follow, indented.

@@ -59,7 +59,7 @@ struct ClockHarness {
     func xdotool(_ arguments: [String]) throws {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xdotool-\(UUID().uuidString).err").path
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        let tool = try ChildProcess(["xdotool"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
+        let tool = try SpawnedProcess(["xdotool"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
                                     stderrPath: errors)
         let status = tool.waitForExit()
         try #require(status == 0, "xdotool \(arguments.joined(separator: " ")) exited \(String(describing: status)): \(tool.stderr)")

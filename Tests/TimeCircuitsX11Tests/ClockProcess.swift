@@ -4,7 +4,7 @@ import Glibc
 
 /// The real `timecircuits` binary, run as a user would, against the test's X server.
 final class ClockProcess {
-    let child: ChildProcess
+    let child: SpawnedProcess
     /// The empty configuration and state homes made for this clock, removed with it.
     private let ownConfigHome: String?
     private let ownStateHome: String?
@@ -45,7 +45,7 @@ final class ClockProcess {
         env.merge(MessageLanguage.english) { _, new in new }
         env.merge(environment) { _, new in new }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tc-x11-\(UUID().uuidString).err").path
-        child = try ChildProcess([executable ?? Self.binary] + arguments, environment: env, stderrPath: errPath)
+        child = try SpawnedProcess([executable ?? Self.binary] + arguments, environment: env, stderrPath: errPath)
     }
 
     deinit {

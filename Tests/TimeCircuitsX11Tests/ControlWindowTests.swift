@@ -42,8 +42,8 @@ struct ControlWindowTests {
         defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
         var env = bus.environment()
         env["DISPLAY"] = nil
-        let p = try ChildProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env,
-                                 stderrPath: base + ".err", stdoutPath: base + ".out")
+        let p = try SpawnedProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env,
+                                 stdoutPath: base + ".out", stderrPath: base + ".err")
         let status = p.waitForExit()
         return (status, (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
                 (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
@@ -55,7 +55,7 @@ struct ControlWindowTests {
         defer { try? FileManager.default.removeItem(atPath: p) }
         var env = bus.environment()
         env["DISPLAY"] = nil
-        let child = try ChildProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env, stderrPath: p)
+        let child = try SpawnedProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env, stderrPath: p)
         let status = child.waitForExit()
         #expect(status == 0, "ctl \(arguments.joined(separator: " ")): \(child.stderr)", sourceLocation: sourceLocation)
     }
@@ -213,9 +213,9 @@ struct ControlWindowTests {
     func send(_ bus: PrivateSessionBus, _ method: String, _ arguments: [String]) throws -> (status: Int32?, text: String) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("tc-send-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
-        let p = try ChildProcess(["dbus-send", "--bus=\(bus.address)", "--print-reply", "--dest=\(ControlInterface.busName)",
+        let p = try SpawnedProcess(["dbus-send", "--bus=\(bus.address)", "--print-reply", "--dest=\(ControlInterface.busName)",
                                   ControlInterface.objectPath, method] + arguments,
-                                 environment: bus.environment(), stderrPath: base + ".err", stdoutPath: base + ".out")
+                                 environment: bus.environment(), stdoutPath: base + ".out", stderrPath: base + ".err")
         let status = p.waitForExit()
         let text = ((try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "")
             + ((try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")

@@ -1,4 +1,5 @@
 import CX11
+import DesktopTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -20,7 +21,7 @@ struct HeapPolicyTests {
             let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
             var env = ProcessInfo.processInfo.environment
             env[Self.aloneVariable] = "1"
-            let child = try ChildProcess(["/bin/sh", "-c", "exec \"$0\" --testing-library swift-testing --filter HeapPolicyTests >/dev/null 2>&1",
+            let child = try SpawnedProcess(["/bin/sh", "-c", "exec \"$0\" --testing-library swift-testing --filter HeapPolicyTests >/dev/null 2>&1",
                                           binary], environment: env)
             #expect(child.waitForExit(timeout: 60) == 0, "the heap policy alone failed")
             return

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Foundation
 import Testing
 import TimeCircuitsCore
@@ -24,10 +25,10 @@ struct MovieWindowTests {
     static func now(config: URL, state: URL) throws -> [String] {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-now-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let p = try ChildProcess([ClockProcess.binary, "now", "--frozen-date", ClockHarness.film],
+        let p = try SpawnedProcess([ClockProcess.binary, "now", "--frozen-date", ClockHarness.film],
                                  environment: ["XDG_CONFIG_HOME": config.path, "XDG_STATE_HOME": state.path, "TZ": "UTC",
                                                "PATH": "/usr/bin:/bin"],
-                                 stderrPath: out + ".err", stdoutPath: out)
+                                 stdoutPath: out, stderrPath: out + ".err")
         _ = p.waitForExit()
         return ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }

@@ -339,7 +339,7 @@ final class ReadOnlyFolder {
     deinit { release() }
 
     private static func run(_ argv: [String]) -> Bool {
-        guard let child = try? ChildProcess(argv, environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]) else { return false }
+        guard let child = try? SpawnedProcess(argv, environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]) else { return false }
         return child.waitForExit() == 0
     }
 }

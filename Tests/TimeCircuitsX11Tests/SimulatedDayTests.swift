@@ -1,5 +1,6 @@
 import CLinux
 import CX11
+import DesktopTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -31,7 +32,7 @@ struct SimulatedDayTests {
     func pixmapCount(ownerOf pixmap: Pixmap) throws -> Int? {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xrestop-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let tool = try ChildProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"],
+        let tool = try SpawnedProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"],
                                     environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin"])
         guard tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         let base = String(format: "0x%x", pixmap & ~UInt(0x1F_FFFF))
@@ -55,7 +56,7 @@ struct SimulatedDayTests {
             defer { try? FileManager.default.removeItem(atPath: log) }
             var env = ProcessInfo.processInfo.environment
             env[Self.aloneVariable] = "1"
-            let child = try ChildProcess(["/bin/sh", "-c", "exec \"$0\" --testing-library swift-testing --filter SimulatedDayTests > \"$1\" 2>&1", binary, log],
+            let child = try SpawnedProcess(["/bin/sh", "-c", "exec \"$0\" --testing-library swift-testing --filter SimulatedDayTests > \"$1\" 2>&1", binary, log],
                                          environment: env)
             let status = child.waitForExit(timeout: 600)
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""

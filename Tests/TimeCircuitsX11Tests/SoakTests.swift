@@ -125,7 +125,7 @@ struct SoakTests {
             let count = 4 + dice.below(8)
             let args = ["windowfocus", String(window)] + Self.batch(&dice, window: String(window), size: (Int(a.width), Int(a.height)), inputs: count)
             // A window gone between the two calls fails a batch: the next finds the new one.
-            _ = try? ChildProcess(["xdotool"] + args, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"])
+            _ = try? SpawnedProcess(["xdotool"] + args, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"])
                 .waitForExit(timeout: 30)
             inputs += count
         }
@@ -196,8 +196,8 @@ struct SoakTests {
             defer { try? FileManager.default.removeItem(atPath: out); try? FileManager.default.removeItem(atPath: out + ".err") }
             var env = bus.environment()
             env["DISPLAY"] = nil
-            guard let p = try? ChildProcess([ClockProcess.binary, "ctl", "--display", display] + arguments, environment: env,
-                                            stderrPath: out + ".err", stdoutPath: out) else { return (nil, "") }
+            guard let p = try? SpawnedProcess([ClockProcess.binary, "ctl", "--display", display] + arguments, environment: env,
+                                            stdoutPath: out, stderrPath: out + ".err") else { return (nil, "") }
             let status = p.waitForExit()
             return (status, (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
         }

@@ -42,7 +42,7 @@ struct SpeechWindowTests {
         defer { try? FileManager.default.removeItem(atPath: err) }
         var env = env
         env["DISPLAY"] = nil
-        let p = try ChildProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env, stderrPath: err)
+        let p = try SpawnedProcess([ClockProcess.binary, "ctl", "--display", server.name] + arguments, environment: env, stderrPath: err)
         let status = p.waitForExit()
         return (status, (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
     }

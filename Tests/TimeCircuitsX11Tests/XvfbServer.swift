@@ -9,14 +9,14 @@ import Testing
 final class XvfbServer: Sendable {
     let number: Int
     let pid: Int32
-    private let process: ChildProcess
+    private let process: SpawnedProcess
     var name: String { ":\(number)" }
 
     /// Xvfb's screen: big enough for a window at twice the natural size.
     static let screenWidth = 1280, screenHeight = 1024
     static let screen = "\(screenWidth)x\(screenHeight)x24"
 
-    private init(number: Int, process: ChildProcess) {
+    private init(number: Int, process: SpawnedProcess) {
         self.number = number
         self.process = process
         pid = process.pid
@@ -33,7 +33,7 @@ final class XvfbServer: Sendable {
         for n in first..<(first + 60) where isFree(n) {
             // -noreset: by default Xvfb resets whenever its last client leaves, which happens
             // between two tests, and refuses connections while it does.
-            let p = try ChildProcess(["Xvfb", ":\(n)", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
+            let p = try SpawnedProcess(["Xvfb", ":\(n)", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
                                      environment: ProcessInfo.processInfo.environment)
             let deadline = Date().addingTimeInterval(Patience.seconds)
             while Date() < deadline, p.isRunning, !FileManager.default.fileExists(atPath: socketPath(n)) {
@@ -57,7 +57,7 @@ final class XvfbServer: Sendable {
     }
 
     func stop() {
-        if process.stop(signal: SIGTERM) == nil { _ = process.stop(signal: SIGKILL) }
+        process.stop()  // SIGTERM, then SIGKILL if it lingers
     }
 
     /// The server shared by the serialized X suite, set by the `.xvfb` trait.
