@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+import DesktopTestSupport
 @testable import TimeCircuitsCore
 
 /// Decisions the window used to make as it carried out effects, now the model's: who tells the
@@ -10,16 +11,8 @@ struct ShellDecisionTests {
     static let start = try! FrozenDate.parse("2026-11-23T07:29:00Z")
 
     static func model(announces: Bool) -> ClockModel {
-        var settings = Settings(cities: Settings.defaults().cities)
-        settings.alarms = [AlarmTests.alarm("07:30 daily Work")]
-        let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: LaunchOverrides(noIntro: true),
-                               localZone: Zone(identifier: "UTC")!, zones: .system, alarmRecord: AlarmRecord())
-        var m = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
-        m.announces = announces
-        _ = m.handle(.mapped(true), at: start, boot: 100)
-        _ = m.handle(.launch, at: start, boot: 100)
-        _ = m.handle(.tick, at: start, boot: 100)
-        return m
+        ClockFixture.model(at: start, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, alarmRecord: AlarmRecord(),
+                           announces: announces, boot: 100, tick: start)
     }
 
     static func statuses(_ effects: [ClockEffect]) -> [(ClockStatus, String?)] {
