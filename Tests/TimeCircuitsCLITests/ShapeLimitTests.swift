@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// The limits that keep the clock's three central types small (DESIGN.md, round 5): a new concern
+/// is a new part, never another field of `ClockModel`, `SettingsOverlay` or `EventLoop`, and the
+/// window reads no part of the model's insides. They are read from the sources, so a feature that
+/// quietly adds a field fails here, in CI, before review.
+///
+/// Each ceiling is where the type stands now, lowered as parts move out (issue 50); `goal` is the
+/// design's limit, which the ceiling reaches and then stays at.
+@Suite("Shape limits")
+struct ShapeLimitTests {
+    struct Limit: CustomTestStringConvertible, Sendable {
+        let type: String
+        let file: String
+        let ceiling: Int
+        let goal: Int
+        var testDescription: String { type }
+    }
+
+    static let limits = [
+        Limit(type: "struct ClockModel", file: "Sources/TimeCircuitsCore/Clock/ClockModel.swift", ceiling: 22, goal: 12),
+        Limit(type: "struct SettingsOverlay", file: "Sources/TimeCircuitsCore/Overlay/SettingsOverlay.swift", ceiling: 41, goal: 15),
+        Limit(type: "final class EventLoop", file: "Sources/TimeCircuitsX11/EventLoop.swift", ceiling: 32, goal: 15),
+    ]
+
+    @Test("ClockModel, SettingsOverlay and EventLoop have no more stored properties than their ceilings", arguments: limits)
+    func storedProperties(limit: Limit) throws {
+        #expect(limit.ceiling >= limit.goal, "a ceiling below the design's limit is a typo")
+        let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(limit.file), encoding: .utf8)
+        let stored = try #require(StoredProperties.names(of: limit.type, in: source), "no \(limit.type) in \(limit.file)")
+        #expect(stored.count <= limit.ceiling,
+                "\(limit.type) has \(stored.count) stored properties, over its ceiling of \(limit.ceiling) (the goal is \(limit.goal)): make the new concern a part of its own. They are: \(stored.joined(separator: ", "))")
+    }
+
+    /// The window reads the view and the effects; a part the shell may read is one it can come to
+    /// depend on. 14 at issue 50's filing; the goal is none.
+    @Test("no more of the model's parts are readable from outside the core (public internal(set)) than the ceiling")
+    func readableParts() throws {
+        let ceiling = 14
+        let file = "Sources/TimeCircuitsCore/Clock/ClockModel.swift"
+        let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(file), encoding: .utf8)
+        let readable = source.components(separatedBy: "\n").filter { $0.contains("public internal(set) var") }
+        #expect(readable.count <= ceiling, "\(readable.count) parts of ClockModel are public internal(set), over \(ceiling)")
+    }
+
+    @Test("the counter counts stored properties and nothing else: computed, static, nested, commented and in strings")
+    func counterReadsSwift() {
+        let source = """
+        struct Outer {
+            struct Inner { var hidden = 1 }
+            /// var inDoc = 2
+            let a: Int
+            public private(set) var b = [1, 2]
+            var c: Int { a + 1 }
+            var d: Int = 4 { didSet { print("var e = 5") } }
+            static let shared = 6
+            lazy var f = { 7 }()
+            private var g: (x: Int, y: Int)?
+            func h() { var local = 8; local += 1 }
+            /* var block = 9 */
+            weak var i: AnyObject?
+            var j: String {
+                get { "j" }
+            }
+            @Sendable var k: () -> Void = {}
+        }
+        """
+        #expect(StoredProperties.names(of: "struct Outer", in: source) == ["a", "b", "d", "f", "g", "i", "k"])
+        #expect(StoredProperties.names(of: "struct Missing", in: source) == nil)
+    }
+}
+
+/// Reads a Swift type's stored instance properties from its source: the `let` and `var` lines
+/// directly in its body that are not computed (`var x: T {`) or static. Extensions cannot add
+/// stored properties, so the primary declaration holds them all.
+enum StoredProperties {
+    static func names(of declaration: String, in source: String) -> [String]? {
+        let code = withoutCommentsAndStrings(source)
+        // The declaration's name ends where an identifier cannot go on (`ClockModel:`, not `ClockModelX`).
+        var from = code.startIndex
+        var found: Range<String.Index>?
+        while found == nil, let hit = code.range(of: declaration, range: from..<code.endIndex) {
+            let after = code[hit.upperBound...].first
+            if let after, after.isLetter || after.isNumber || after == "_" { from = hit.upperBound } else { found = hit }
+        }
+        guard let start = found, let open = code[start.upperBound...].firstIndex(of: "{") else { return nil }
+        var depth = 0
+        var lines: [String] = []
+        var line = ""
+        // Keeps only the body's own text: a nested body shows as its braces alone, `{}`.
+        for character in code[code.index(after: open)...] {
+            if character == "{" {
+                if depth == 0 { line.append(character) }
+                depth += 1
+            } else if character == "}" {
+                if depth == 0 { break }
+                depth -= 1
+                if depth == 0 { line.append(character) }
+            } else if depth == 0 {
+                if character == "\n" { lines.append(line); line = "" } else { line.append(character) }
+            }
+        }
+        lines.append(line)
+        return lines.compactMap(storedName)
+    }
+
+    /// The property a body line declares, if it is stored. The line holds only the body's own text,
+    /// so a computed property's, an observer's or a closure's body shows as `{}`.
+    private static func storedName(_ line: String) -> String? {
+        var words = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) || first.hasSuffix(")") && first.contains("(") {
+            if first == "static" || first == "class" { return nil }
+            words.removeFirst()
+        }
+        guard words.count >= 2, words[0] == "let" || words[0] == "var" else { return nil }
+        let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        // `var x: T { … }`, a body with nothing assigned before it, is computed; `var x = 1 { didSet … }` is not.
+        if let body = line.firstIndex(of: "{"), !line[..<body].contains("=") { return nil }
+        return name
+    }
+
+    private static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "open",
+                                                 "final", "lazy", "weak", "unowned", "nonisolated", "override",
+                                                 "mutating", "nonmutating", "dynamic", "static", "class"]
+
+    /// The source with comments and string literals' contents blanked, so a brace or a `var` in them
+    /// counts for nothing; line breaks are kept.
+    static func withoutCommentsAndStrings(_ source: String) -> String {
+        var out = ""
+        var chars = Array(source)[...]
+        var inString = false
+        while let c = chars.first {
+            let next = chars.dropFirst().first
+            if inString {
+                if c == "\\" { chars = chars.dropFirst(2); continue }
+                if c == "\"" { inString = false; out.append(c) } else if c == "\n" { out.append(c) }
+                chars = chars.dropFirst()
+            } else if c == "/", next == "/" {
+                while let d = chars.first, d != "\n" { chars = chars.dropFirst() }
+            } else if c == "/", next == "*" {
+                chars = chars.dropFirst(2)
+                while let d = chars.first, !(d == "*" && chars.dropFirst().first == "/") {
+                    if d == "\n" { out.append(d) }
+                    chars = chars.dropFirst()
+                }
+                chars = chars.dropFirst(2)
+            } else {
+                if c == "\"" { inString = true }
+                out.append(c)
+                chars = chars.dropFirst()
+            }
+        }
+        return out
+    }
+}
