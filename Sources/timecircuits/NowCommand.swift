@@ -32,26 +32,15 @@ struct NowCommand: ParsableCommand {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         try face.apply(to: &overrides)
         try look.apply(to: &overrides)
-        let clock = LaunchSettings.load().setup(overrides).face
-        // The same rows the window paints, from the same model of the face.
-        let now = Date()
-        let rows = clock.rows(at: now)
-        // A departure's countdown shows on its plate under DESTINATION TIME, in movie mode only.
-        let countdown = clock.movie.mode == .movie ? clock.departureCountdown(at: now) : nil
-        let shown = zip(clock.roles, rows).compactMap { role, row in row.readout.map { (role, row.plateName ?? "", $0) } }
+        // The window's model, from the same files, and its view: the rows it paints.
+        let size = WindowSizing.defaultSize(dpi: nil)
+        let model = ClockModel(setup: LaunchSettings.load().setup(overrides), width: size.width, height: size.height, seed: 0)
+        let view = model.view(at: Date())
         if json {
-            // The readouts leave dark rows out; each kept row's slot names its colour.
-            let slots = rows.indices.filter { rows[$0].readout != nil }
-            var shownRows = ShownRow.rows(ReadoutRow.rows(of: clock, shown: rows), slots: slots, display: clock.display)
-            if let countdown, let i = shownRows.firstIndex(where: { $0.readout.role == RowRole.destination.name }) {
-                shownRows[i].departure = clock.movie.departure?.description
-                shownRows[i].departsIn = countdown.text
-            }
-            Self.addReminders(&shownRows, clock: clock, at: Date())
-            print(try Self.json(shownRows))
+            print(try Self.json(view.rows.map { ShownRow($0, view: view) }))
         } else {
-            var lines = Self.lines(shown.map { ($0.1, $0.2) })
-            if let countdown { lines.append(Self.departureLine(countdown)) }
+            var lines = Self.lines(view.rows.map { ($0.plate, $0.shown) })
+            if let plate = view.departurePlate { lines.append(plate) }
             print(lines.joined(separator: "\n"))
         }
     }
@@ -75,14 +64,15 @@ struct NowCommand: ParsableCommand {
 
         private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder }
 
-        static func rows(_ readouts: [ReadoutRow], slots: [Int], display: DisplayPreferences) -> [ShownRow] {
-            zip(readouts, slots).map { row, slot in
-                let color = display.colors.map { colors in
-                    // The B-car wears the top and bottom rows' colours the other way round.
-                    let c = colors.slots[FilmVariant.colourSlot(slot, variants: display.variants)]
-                    return RowColors.named.first { $0.color == c }?.name ?? c.hexText
-                }
-                return ShownRow(readout: row, theme: display.theme, color: color)
+        init(_ row: RowView, view: ClockView) {
+            readout = row.readout
+            theme = view.theme
+            color = row.color
+            departure = row.departure
+            departsIn = row.departsIn
+            reminder = row.reminder
+            nextReminder = view.nextReminder.map {
+                NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label)
             }
         }
 
@@ -105,30 +95,11 @@ struct NowCommand: ParsableCommand {
         var label: String
     }
 
-    /// The due reminder on the row that shows it, and the next one on every row, as the window's
-    /// face and menu have them.
-    static func addReminders(_ rows: inout [ShownRow], clock: FaceClock, at now: Date) {
-        let instant = clock.readouts.instant(atWallClock: now)
-        let next = ReminderList.next(clock.reminders, after: instant, in: clock.localZone)
-            .map { NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label) }
-        let due = clock.movie.mode == .movie ? clock.dueReminder(at: now) : nil
-        let showsDue = due.map { clock.shownTrip(at: now).destination == $0.destination(onDayOf: instant, in: clock.localZone) } ?? false
-        for i in rows.indices {
-            rows[i].nextReminder = next
-            if showsDue, rows[i].readout.role == "destination" { rows[i].reminder = due?.text }
-        }
-    }
-
     /// Pretty, sorted JSON, as `now --json` and `ctl status --json` print it.
     static func json(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    /// The countdown plate's line under the rows: `DEPARTS IN 35:07:04`.
-    static func departureLine(_ countdown: DepartureCountdown) -> String {
-        countdown.plate
     }
 
     /// `NEW YORK   OCT 26 1985  01:21 AM`, plates padded so the readouts line up.

@@ -138,7 +138,7 @@ struct RenderCommand: ParsableCommand {
         let lighting = model.lighting(at: instant)
         // The look the window would paint in: the file's theme and colours, flags over them.
         let theme = model.look
-        switch model.frame(at: instant, boot: TimerFace.boot).picture {
+        switch model.view(at: instant, boot: TimerFace.boot).frame.picture {
         case .bigDigits(var content):
             if let forced = timerFace?.phase { content.phase = forced }
             try FaceRenderer.image(width: width, height: height, bigDigits: content, lighting: lighting, theme: theme)

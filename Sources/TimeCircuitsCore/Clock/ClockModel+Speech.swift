@@ -4,23 +4,9 @@ import FoundationEssentials
 /// `speak-hours` is on): the model words what the face shows (`SpokenTime`) and asks the shell
 /// to say it (`ClockEffect.speak`), in the user's language.
 extension ClockModel {
-    /// What speaking the time says at `now`: the clock face's rows as they read (not a frame of an
-    /// animation), or the timer's or the stopwatch's reading.
-    public func spokenTime(at now: Date) -> String {
-        let shown: SpokenTime.Shown = switch screen {
-        case .clock:
-            .rows(ReadoutRow.rows(of: face, shown: face.propRows(at: now)))
-        case .timer:
-            .timer(.init(timer.state), duration: timer.duration, remaining: timer.remaining(at: bootNow))
-        case .stopwatch:
-            .stopwatch(state: status(at: now).stopwatchState, elapsed: stopwatch.stopwatch.elapsed(at: bootNow))
-        }
-        return SpokenTime.sentence(shown, words: words)
-    }
-
     /// Speak the time now.
     mutating func speakTime(at now: Date) -> [ClockEffect] {
-        [.speak(spokenTime(at: now), language: words.language)]
+        [.speak(view(at: now).reading, language: words.language)]
     }
 
     /// The time spoken as a whole local hour is reached, when the user asked for it.

@@ -297,7 +297,9 @@ public struct ClockModel: Sendable {
 
     /// What the face shows at `now` (and `boot`, the boot clock, for the timer), and the next
     /// minute to render ahead in the second before it (the shell renders a minute once). A pure
-    /// view of the model: two calls for one instant give one frame.
+    /// view of the model: two calls for one instant give one frame. It is `view(at:)`'s picture,
+    /// which the window's loop asks for alone: it paints at every colon step, and the rows'
+    /// words change only with the minute.
     public func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
         let boot = boot ?? bootNow
         if screen == .stopwatch {

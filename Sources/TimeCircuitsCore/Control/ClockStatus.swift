@@ -167,11 +167,7 @@ extension ClockModel {
             twentyFourHour: face.display.hourCycle == .twentyFour, settingsShown: overlay.isOpen,
             theme: face.display.theme)
         let watch = stopwatch.stopwatch
-        status.stopwatchState = switch watch.state {
-        case .reset: "reset"
-        case .running: "running"
-        case .stopped: "stopped"
-        }
+        status.stopwatchState = watch.state.name
         status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
         status.sounds = face.display.sounds

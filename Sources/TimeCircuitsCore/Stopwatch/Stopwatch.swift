@@ -11,6 +11,15 @@ public struct Stopwatch: Sendable, Hashable {
         case running(since: Double, before: Double)
         /// Stopped at `elapsed` seconds.
         case stopped(elapsed: Double)
+
+        /// `reset`, `running` or `stopped`, as the D-Bus status and `now --json` name it.
+        public var name: String {
+            switch self {
+            case .reset: "reset"
+            case .running: "running"
+            case .stopped: "stopped"
+            }
+        }
     }
 
     public var state: State

@@ -1,0 +1,52 @@
+import FoundationEssentials
+
+/// Everything the clock's face shows at one instant, as one value: the picture the painters draw,
+/// and the same face as a person reads it, row by row. `ClockModel.view(at:)` makes it, purely,
+/// from the model and the instant, so the window, `now` (text and JSON), `render` and a screen
+/// reader cannot disagree about what the face says.
+public struct ClockView: Sendable, Hashable {
+    /// The clock, the timer or the stopwatch.
+    public var screen: FaceScreen
+    /// What the painters draw now, and what to render ahead of the next edge.
+    public var frame: ClockFrame
+    /// The clock face's lit rows, top first (dark rows left out), as they read; shown on the
+    /// timer's and stopwatch's faces too, since they keep running behind them.
+    public var rows: [RowView]
+    /// The countdown plate under DESTINATION TIME while a departure waits (`DEPARTS IN 35:07:04`).
+    public var departurePlate: String?
+    /// The next reminder's notice: when it comes and what it is.
+    public var nextReminder: UpcomingReminder?
+    /// The theme the face is painted in.
+    public var theme: ThemeName
+    /// What the face shows as sentences in the user's language: the rows, or the timer's or the
+    /// stopwatch's reading. It is what S speaks.
+    public var reading: String
+}
+
+/// One of the face's rows, as the window shows it and a person reads it.
+public struct RowView: Sendable, Hashable {
+    /// The readout as `now --json` and the D-Bus `Rows` property carry it.
+    public var readout: ReadoutRow
+    /// The plate's words above the row (`NEW YORK`, `DESTINATION TIME`).
+    public var plate: String
+    /// The row as its windows show it, month in the face's words (`OCT 26 1985  01:21 AM`).
+    public var shown: Readout
+    /// The row as a sentence: its name, the whole date with its weekday, and the time.
+    public var spoken: String
+    /// The row's LED colour as the user named it (`red`, or `#ff8800`), when they set the row
+    /// colours; nil for the theme's own.
+    public var color: String?
+    /// On DESTINATION TIME while a departure waits: when it leaves (`1955-11-12T22:04`) and the
+    /// time to go as the plate shows it.
+    public var departure: String?
+    public var departsIn: String?
+    /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
+    public var reminder: String?
+}
+
+/// The next reminder's notice.
+public struct UpcomingReminder: Sendable, Hashable {
+    /// When its notice comes.
+    public var at: Date
+    public var reminder: Reminder
+}
