@@ -16,7 +16,7 @@ extension ClockModel {
         let rows = zip(zip(readouts, slots), spoken).map { pair, spoken in
             let (readout, slot) = pair
             let destination = readout.role == RowRole.destination.name
-            return RowView(readout: readout, plate: shown[slot].plateName ?? "", shown: shown[slot].readout!, spoken: spoken + ".",
+            return RowView(readout: readout, slot: slot, plate: shown[slot].plateName ?? "", shown: shown[slot].readout!, spoken: spoken + ".",
                            color: rowColor(slot: slot),
                            departure: destination && countdown != nil ? face.movie.departure?.description : nil,
                            departsIn: destination ? countdown?.text : nil,

@@ -27,6 +27,8 @@ public struct ClockView: Sendable, Hashable {
 public struct RowView: Sendable, Hashable {
     /// The readout as `now --json` and the D-Bus `Rows` property carry it.
     public var readout: ReadoutRow
+    /// Which of the face's three rows shows it, top first (a dark row has no view).
+    public var slot: Int
     /// The plate's words above the row (`NEW YORK`, `DESTINATION TIME`).
     public var plate: String
     /// The row as its windows show it, month in the face's words (`OCT 26 1985  01:21 AM`).
