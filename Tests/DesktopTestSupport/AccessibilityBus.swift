@@ -28,6 +28,9 @@ public final class AccessibilityBus: Sendable {
         let session = try PrivateSessionBus.start()
         var environment = session.environment()
         environment["XDG_RUNTIME_DIR"] = session.directory.path
+        // The launcher keeps org.a11y.Status in GSettings. dconf would write through a service the
+        // private bus cannot start, and GSettings would then take a switch-on back; memory keeps it.
+        environment["GSETTINGS_BACKEND"] = "memory"
         let launcher = try SpawnedProcess([launcherPath, "--launch-immediately"], environment: environment,
                                           stdoutPath: session.directory.path + "/launcher.out",
                                           stderrPath: session.directory.path + "/launcher.log")

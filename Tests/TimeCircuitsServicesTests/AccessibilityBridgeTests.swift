@@ -126,4 +126,26 @@ struct AccessibilityBridgeTests {
         #expect(printed.contains("object:property-change:accessible-name row0 New York, Friday the 27th of November 2026, 9:05 PM"),
                 "\(printed)")
     }
+
+    @Test("the clock follows org.a11y.Status: off until a screen reader switches it on, and the address found through the launcher")
+    func followsTheStatus() throws {
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let session = try SessionBus.open(environment: bus.environment())
+        let status = try AccessibilityStatus(session: session)
+        var heard: [Bool] = []
+        status.changed = { heard.append($0) }
+        var address: String?
+        try AccessibilityStatus.busAddress(session: session, environment: bus.environment()) { address = try? $0.get() }
+        #expect(try session.run(until: { address != nil }, timeout: .patience))
+        #expect(address == bus.address)
+        #expect(!status.enabled)
+        try bus.enable()
+        #expect(try session.run(until: { status.enabled }, timeout: .patience))
+        #expect(heard == [true])
+        var given = bus.environment()
+        given["AT_SPI_BUS_ADDRESS"] = "unix:path=/nowhere"
+        try AccessibilityStatus.busAddress(session: session, environment: given) { address = try? $0.get() }
+        #expect(address == "unix:path=/nowhere")
+    }
 }
