@@ -112,7 +112,7 @@ struct AccessibilityBridgeTests {
             app = [a for a in pyatspi.Registry.getDesktop(0) if a is not None and a.name == "Time Circuits"][0]
             window = app[0]
             button = [c for c in window if c.accessibleId == "speak"][0]
-            print("button", button.getRoleName(), button.queryAction().getName(0), flush=True)
+            print("button", int(button.getRole()), button.queryAction().getName(0), flush=True)
             button.queryAction().doAction(0)
             print("ready", flush=True)
             GLib.timeout_add_seconds(50, pyatspi.Registry.stop)
@@ -121,7 +121,8 @@ struct AccessibilityBridgeTests {
         let printed = try Self.read(script, bus: bus, serving: a11y, until: { $0.contains("ready") }) {
             bridge.show(Self.tree(at: Self.now.addingTimeInterval(60), speakButton: true))
         }
-        #expect(printed.contains("button push button click"), "\(printed)")
+        // The role by its number: newer libatspi names push buttons "button".
+        #expect(printed.contains("button \(AccessibleRole.pushButton.rawValue) click"), "\(printed)")
         #expect(done == [.key(KeyPress(baseKeysym: Keysym.s))])
         #expect(printed.contains("object:property-change:accessible-name row0 New York, Friday the 27th of November 2026, 9:05 PM"),
                 "\(printed)")
