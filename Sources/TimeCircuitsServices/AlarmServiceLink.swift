@@ -2,14 +2,10 @@ import FoundationEssentials
 import Glibc
 import TimeCircuitsCore
 
-/// A window's (or a command's) side of the alarm service: follows whether it runs and what it
-/// reports, hands it Space and Esc, and starts it when none runs. Works on a connection the
-/// caller polls: replies and signals arrive inside its `process()`.
-///
-/// Starting goes through D-Bus activation first (the installed activation file, which hands it
-/// to systemd's unit where there is one); where the bus knows no such service, as when the clock
-/// runs from its build folder, the clock's own binary is started as `alarm serve`, in a session
-/// of its own so that it outlives the window.
+/// A window's side of the alarm service: follows whether it runs and what it reports, hands it
+/// Space and Esc, and starts it as the model asks (`AlarmServiceStarts` decides when and how; its
+/// answers go back to the model). Works on a connection the caller polls: replies and signals
+/// arrive inside its `process()`.
 public final class AlarmServiceLink {
     private let bus: SessionBus
     /// What the service last reported; nil while none runs (or before it first answered).
@@ -18,12 +14,12 @@ public final class AlarmServiceLink {
     public private(set) var nextAlarm: Date?
     /// The labels of the alarms the service started ringing since the caller last took them.
     private var rang: [String] = []
-    /// Whether the bus has answered whether the service runs: nothing is started before.
+    /// Whether the bus's first answer has been passed on: the model starts nothing before it.
     private var answered = false
     /// Whether `report` changed since the caller last took it.
     private var changed = false
-    /// A start is under way: a second is not asked for until it is answered.
-    private var starting = false
+    /// How the bus answered the starts asked since the caller last took them.
+    private var startAnswers: [AlarmServiceStarts.Answer] = []
     /// The service this link started itself, to reap when it ends.
     private var spawned: pid_t?
     /// Reads of the properties asked and not yet answered, newest last; only the newest counts.
@@ -55,7 +51,8 @@ public final class AlarmServiceLink {
         return rang
     }
 
-    /// The report when it changed since the last call: `.some(nil)` when the service went away.
+    /// The report when it changed since the last call, or when the bus first answered whether the
+    /// service runs: `.some(nil)` when it went away or never came.
     public func takeChange() -> AlarmServiceReport?? {
         guard changed else { return .none }
         changed = false
@@ -69,31 +66,34 @@ public final class AlarmServiceLink {
         try? bus.call(call) { _ in }
     }
 
-    /// The boot-clock instant of the last start asked, so that a service that will not start is
-    /// not asked for again at every wake of a window.
-    private var lastStart: Double?
-    /// A start is asked again no sooner than this after the last.
-    public static let startInterval: Double = 60
+    /// How the bus answered the starts by activation since the last call.
+    public func takeStartAnswers() -> [AlarmServiceStarts.Answer] {
+        defer { startAnswers = [] }
+        return startAnswers
+    }
 
-    /// Starts the service when none runs: by D-Bus activation, else `executable alarm serve`.
-    public func ensureRunning(executable: String?, boot: Double) {
-        guard answered, report == nil, !starting, lastStart.map({ boot - $0 >= Self.startInterval }) ?? true else { return }
-        lastStart = boot
-        starting = true
-        let call = BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                 interface: "org.freedesktop.DBus", member: "StartServiceByName",
-                                 arguments: [.string(AlarmServiceInterface.busName), .uint32(0)])
-        do throws(BusError) {
-            try bus.call(call) { [weak self] result in
-                guard let self else { return }
-                starting = false
-                // Only where the bus knows no such service: any other refusal is not for a
-                // second copy to settle.
-                if case .failure(let error) = result, error.name == "org.freedesktop.DBus.Error.ServiceUnknown", report == nil,
-                   let executable { spawn(executable) }
+    /// Starts the service `way`: by D-Bus activation (answered through `takeStartAnswers`), or as
+    /// `executable alarm serve` (nothing to do without one).
+    public func start(_ way: AlarmServiceStarts.Way, executable: String?) {
+        switch way {
+        case .activation:
+            let call = BusMethodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                     interface: "org.freedesktop.DBus", member: "StartServiceByName",
+                                     arguments: [.string(AlarmServiceInterface.busName), .uint32(0)])
+            do throws(BusError) {
+                try bus.call(call) { [weak self] result in
+                    let answer: AlarmServiceStarts.Answer = switch result {
+                    case .success: .accepted
+                    case .failure(let error) where error.name == "org.freedesktop.DBus.Error.ServiceUnknown": .unknownToBus
+                    case .failure: .refused
+                    }
+                    self?.startAnswers.append(answer)
+                }
+            } catch {
+                startAnswers.append(.refused)
             }
-        } catch {
-            starting = false
+        case .program:
+            if let executable { spawn(executable) }
         }
     }
 
@@ -133,7 +133,10 @@ public final class AlarmServiceLink {
                                 arguments: [.string(AlarmServiceInterface.interface)])
         try? bus.call(get) { [weak self] result in
             guard let self, asked == generation else { return }
-            answered = true
+            if !answered {
+                answered = true
+                changed = true
+            }
             guard case .success(let values) = result, let (report, next) = Self.report(from: values) else { return }
             if report != self.report { changed = true }
             self.report = report

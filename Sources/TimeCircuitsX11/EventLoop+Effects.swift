@@ -45,6 +45,8 @@ extension EventLoop {
             sounder.stop()
         case .askAlarmService(let action):
             alarmLink?.ask(action)
+        case .startAlarmService(let way):
+            alarmLink?.start(way, executable: executable)
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
         case .propEvent(let event):

@@ -20,12 +20,12 @@ extension EventLoop {
         send(.propLink(connected: props.connected, state: props.stateText))
     }
 
-    /// Hands the model what the alarm service reports, and starts the service when an alarm is
-    /// on or a countdown runs, and none runs: it rings them whether this window stays open or not.
+    /// Hands the model what the alarm service reports, and how the bus answered the starts the
+    /// model asked for (it decides when to start the service: `AlarmServiceStarts`).
     func followAlarmService() {
         guard let link = alarmLink else { return }
         if let change = link.takeChange() { send(.alarmService(change)) }
         for label in link.takeRang() { send(.alarmServiceRang(label: label)) }
-        if link.report == nil, inPlace({ $0.alarms.armed || $0.timer.isRunning }) { link.ensureRunning(executable: executable, boot: BootClock.now()) }
+        for answer in link.takeStartAnswers() { send(.alarmServiceStartAnswered(answer)) }
     }
 }

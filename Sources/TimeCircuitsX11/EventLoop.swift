@@ -27,7 +27,7 @@ final class EventLoop {
     let notifier: Notifier
     /// The clock's D-Bus object, when there is a session bus.
     let control: ControlService?
-    /// The alarm service, followed and started when an alarm is on; nil without a session bus,
+    /// The alarm service, followed, and started when the model asks; nil without a session bus,
     /// where the window rings its alarms itself.
     let alarmLink: AlarmServiceLink?
     /// The MQTT link to the replica props and Home Assistant; nil while MQTT is off.

@@ -52,3 +52,36 @@ struct ShellDecisionTests {
         #expect(Self.statuses(quiet.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105)).isEmpty)
     }
 }
+
+/// Starting the alarm service, decided by the model from its alarms and countdown and from what
+/// the bus answered (`AlarmServiceStarts`); the window only carries the starts out.
+@Suite("The model starts the alarm service")
+struct AlarmServiceStartDecisionTests {
+    static let start = ShellDecisionTests.start
+
+    static func starts(_ effects: [ClockEffect]) -> [AlarmServiceStarts.Way] {
+        effects.compactMap { if case .startAlarmService(let way) = $0 { way } else { nil } }
+    }
+
+    @Test("an alarm on: started once the bus answered that none runs, by activation, then the program where the bus knows none")
+    func alarmOn() {
+        var m = ShellDecisionTests.model(announces: false)
+        #expect(Self.starts(m.handle(.tick, at: Self.start.addingTimeInterval(1), boot: 101)).isEmpty, "the bus has not answered")
+        #expect(Self.starts(m.handle(.alarmService(nil), at: Self.start.addingTimeInterval(2), boot: 102)) == [.activation])
+        #expect(Self.starts(m.handle(.tick, at: Self.start.addingTimeInterval(3), boot: 103)).isEmpty)
+        #expect(Self.starts(m.handle(.alarmServiceStartAnswered(.unknownToBus), at: Self.start.addingTimeInterval(3), boot: 103)) == [.program])
+        // It came up: it rings from now on, and nothing more is started while it runs.
+        _ = m.handle(.alarmService(AlarmServiceReport()), at: Self.start.addingTimeInterval(4), boot: 104)
+        #expect(Self.starts(m.handle(.tick, at: Self.start.addingTimeInterval(200), boot: 300)).isEmpty)
+        // It went away: started again, the minute since the last start being over.
+        #expect(Self.starts(m.handle(.alarmService(nil), at: Self.start.addingTimeInterval(201), boot: 301)) == [.activation])
+    }
+
+    @Test("no alarm on and no countdown: nothing started; a countdown started from D-Bus starts it")
+    func countdown() {
+        var m = ClockFixture.model(at: Self.start, boot: 100, tick: Self.start)
+        #expect(Self.starts(m.handle(.alarmService(nil), at: Self.start.addingTimeInterval(1), boot: 101)).isEmpty)
+        #expect(Self.starts(m.handle(.tick, at: Self.start.addingTimeInterval(2), boot: 102)).isEmpty)
+        #expect(Self.starts(m.handle(.control(.startTimer(seconds: 300)), at: Self.start.addingTimeInterval(3), boot: 103)) == [.activation])
+    }
+}

@@ -50,9 +50,12 @@ public enum ClockInput: Sendable, Hashable {
     /// A button of a desktop notice was clicked: the notice's tag, and which button.
     case noticeAction(tag: String, action: NoticeAction)
     /// The alarm service appeared or reported a change; nil when it went away (or never came).
+    /// The bus's first answer comes as one whatever it is: only then may the service be started.
     case alarmService(AlarmServiceReport?)
     /// The alarm service began ringing the alarm with this label (its AlarmRinging signal).
     case alarmServiceRang(label: String)
+    /// The bus answered a start of the alarm service by activation (`.startAlarmService`).
+    case alarmServiceStartAnswered(AlarmServiceStarts.Answer)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
     /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
@@ -116,6 +119,9 @@ public enum ClockEffect: Sendable, Hashable {
     case alarmRinging(label: String)
     /// Ask the alarm service, which rings, to snooze or stop (Space or Esc in the window).
     case askAlarmService(NoticeAction)
+    /// Start the alarm service this way (`AlarmServiceStarts`); an activation's answer comes back
+    /// as `.alarmServiceStartAnswered`.
+    case startAlarmService(AlarmServiceStarts.Way)
     /// Save this change to the alarms' state file (when each alarm last rang), merged likewise.
     case saveAlarms(FileChange<AlarmRecord>)
     /// Switch a window behaviour on or off; `enabled` is every behaviour on after it.

@@ -12,11 +12,11 @@ extension ClockModel {
     var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true, words: words) }
 
     /// Whether this window rings its alarms itself (no alarm service answers).
-    var ringsAlarms: Bool { alarmRinger == .window }
+    var ringsAlarms: Bool { alarmService.ringer == .window }
 
     /// Whether an alarm rings now, here or in the service: the face flashes.
     public var alarmRings: Bool {
-        switch alarmRinger {
+        switch alarmService.ringer {
         case .window: alarms.ringing != nil
         case .service(let report): report.ringing != nil
         }
@@ -73,7 +73,7 @@ extension ClockModel {
     /// The face's alarm lamp: an alarm switched on, or a snooze waiting (here or in the service).
     var alarmLampLit: Bool {
         if alarms.armed { return true }
-        if case .service(let report) = alarmRinger { return report.snoozed }
+        if case .service(let report) = alarmService.ringer { return report.snoozed }
         return false
     }
 
@@ -101,21 +101,34 @@ extension ClockModel {
     /// The alarm service appeared, changed what it reports, or went away (nil). While it runs it
     /// rings; when it goes, this window rings from now on, never what came due before.
     mutating func followAlarmService(_ report: AlarmServiceReport?) -> [ClockEffect] {
-        let before = alarmRinger
+        let before = alarmService.ringer
         var effects: [ClockEffect] = []
         if let report {
             // The service answers for the alarms from its own start: what this window was ringing
             // stops here.
             if ringsAlarms { effects += carryOut(alarms.stopRinging()) }
-            alarmRinger = .service(report)
+            alarmService.ringer = .service(report)
         } else if !ringsAlarms {
             alarms.restart()
             reminders.restart()
-            alarmRinger = .window
+            alarmService.ringer = .window
         }
-        guard alarmRinger != before else { return effects }
+        guard alarmService.ringer != before else { return effects }
         // The flash, the lamp and the menu's note may have changed.
         return effects + [.repaintOverlay]
+    }
+
+    /// The alarm service started when something needs it and none runs (`AlarmServiceStarts`):
+    /// it rings the alarms and the countdown whether this window stays open or not. Looked at
+    /// after every input, as the state that needs it or the answers about it may have changed.
+    mutating func startAlarmServiceIfDue(after input: ClockInput) -> [ClockEffect] {
+        let heard: AlarmServiceStarts.Input = switch input {
+        case .alarmService: .serviceAnswered
+        case .alarmServiceStartAnswered(let answer): .startAnswered(answer)
+        default: .look
+        }
+        let situation = AlarmServiceStarts.Situation(running: !ringsAlarms, needed: alarms.armed || timer.isRunning, boot: bootNow)
+        return alarmService.starts.handle(heard, situation).map(ClockEffect.startAlarmService)
     }
 
     /// The alarms' actions as this window carries them out.
@@ -164,7 +177,7 @@ extension ClockModel {
     /// says a sleeping computer cannot be woken for it, so; nil with none switched on.
     public func nextAlarmText(at now: Date) -> String? {
         guard let text = alarms.nextAlarmText(at: now, wording: alarmWording) else { return nil }
-        if case .service(let report) = alarmRinger, report.wakeProblem != nil {
+        if case .service(let report) = alarmService.ringer, report.wakeProblem != nil {
             return words("%1$s · cannot wake from sleep", text)
         }
         return text

@@ -5,10 +5,9 @@ import FoundationEssentials
 /// Every input goes through `handle(_:at:)`, which changes the state and returns the effects for
 /// the shell to carry out; `frame(at:)` says what to paint and `nextWake(after:)` when to wake.
 /// The X11 shell translates events into `ClockInput`s and carries out `ClockEffect`s, though it
-/// still reads some parts of the model (whether alarms are armed or a countdown runs, to start the
-/// alarm service; the overlay to paint). The headless commands build the same model from the same
-/// files and render its `frame(at:)`. Tests drive every input directly, with the clock and the
-/// travel seeds injected.
+/// still reads some parts of the model (the overlay to paint). The headless commands build the
+/// same model from the same files and render its `frame(at:)`. Tests drive every input directly,
+/// with the clock and the travel seeds injected.
 public struct ClockModel: Sendable {
     /// The clock face: its rows, what plays on them, movie mode's record (`ClockFace`).
     public internal(set) var clock: ClockFace
@@ -29,8 +28,9 @@ public struct ClockModel: Sendable {
     /// The reminders' notices, given here only while this window rings the alarms
     /// (`ClockModel+Reminders`).
     public internal(set) var reminders: ReminderNotices
-    /// Who rings them: this window, or the alarm service (`ClockModel+Alarms`).
-    public internal(set) var alarmRinger = AlarmRinger.window
+    /// Who rings them, this window or the alarm service, and when to start the service
+    /// (`ClockModel+Alarms`).
+    var alarmService = FollowedAlarmService()
     /// The wall and boot clocks at the input being handled.
     private var handled = HandledAt()
     /// The window as the model knows it: size, pending relayout, whether it can be seen.
@@ -149,6 +149,7 @@ public struct ClockModel: Sendable {
         let applied = apply(input, at: now)
         armBeep(ifTripSince: trip, at: now)
         var effects = sounding(applied, at: now)
+        effects += startAlarmServiceIfDue(after: input)
         if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         if showRemindersInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
@@ -233,6 +234,8 @@ public struct ClockModel: Sendable {
             return followAlarmService(report)
         case .alarmServiceRang(let label):
             return [.alarmRinging(label: label)]
+        case .alarmServiceStartAnswered:
+            return []  // Heard with every input (`startAlarmServiceIfDue`).
         case .closeRequested:
             return [.quit]
         case .sleep(let going):
