@@ -34,7 +34,7 @@ extension EventLoop {
         case .stopSounds:
             soundEffects.stop()
         case .speak(let text, let language):
-            speechFailure = speaker.say(text, language: language)
+            send(.spoken(failure: speaker.say(text, language: language)))
         case .notify(let notice):
             notifier.send(notice)
         case .withdrawNotice(let tag):

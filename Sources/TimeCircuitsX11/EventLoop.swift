@@ -34,8 +34,6 @@ final class EventLoop {
     let props: PropLink?
     /// The time spoken, through speech-dispatcher; it connects the first time it speaks.
     let speaker: Speaker
-    /// Why the time last asked for could not be spoken (nil: it was), for a D-Bus caller.
-    var speechFailure: String?
     /// logind's PrepareForSleep on the system bus, for movie mode's sleep as time travel; nil
     /// for a face in a host, or where there is no system bus (then a suspend is no trip).
     let sleepWatch: SleepWatch?
@@ -108,12 +106,10 @@ final class EventLoop {
         control?.perform = { [unowned self] command in
             let now = wallClock.now()
             if let refusal = inPlace({ $0.refusal(of: command, at: now) }) { return refusal }
-            speechFailure = nil
             send(.control(command))
-            // Speaking is the one command the model cannot know will work: `ctl speak` hears
-            // that no speech server answered, and exits non-zero.
-            if command == .speak, let failure = speechFailure { return failure }
-            return nil
+            // Speaking is the one command the model cannot know will work before it is tried:
+            // `ctl speak` hears that no speech server answered, and exits non-zero.
+            return inPlace { $0.failure(of: command) }
         }
         sleepWatch?.preparing = { [unowned self] in send(.sleep(going: true)) }
         sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }

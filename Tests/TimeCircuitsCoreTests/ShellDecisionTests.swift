@@ -85,3 +85,26 @@ struct AlarmServiceStartDecisionTests {
         #expect(Self.starts(m.handle(.control(.startTimer(seconds: 300)), at: Self.start.addingTimeInterval(3), boot: 103)) == [.activation])
     }
 }
+
+/// The speech server's answer comes back to the model as an input (`.spoken`), and a caller of
+/// `ctl speak` hears the model's answer for the command.
+@Suite("The speech server's answer as an input")
+struct SpokenAnswerTests {
+    static let start = ShellDecisionTests.start
+
+    @Test("ctl speak is answered with the failure the shell handed back; a sentence asked again waits for its own answer")
+    func speakAnswered() {
+        var m = ShellDecisionTests.model(announces: true)
+        let asked = m.handle(.control(.speak), at: Self.start.addingTimeInterval(1), boot: 101)
+        #expect(asked.contains { if case .speak = $0 { true } else { false } })
+        #expect(m.failure(of: .speak) == nil, "no answer yet")
+        _ = m.handle(.spoken(failure: "no speech server answered"), at: Self.start.addingTimeInterval(1), boot: 101)
+        #expect(m.failure(of: .speak) == "no speech server answered")
+        #expect(m.failure(of: .night(true)) == nil, "only speaking is answered so")
+
+        _ = m.handle(.control(.speak), at: Self.start.addingTimeInterval(2), boot: 102)
+        #expect(m.failure(of: .speak) == nil, "the last sentence's failure is no answer for this one")
+        _ = m.handle(.spoken(failure: nil), at: Self.start.addingTimeInterval(2), boot: 102)
+        #expect(m.failure(of: .speak) == nil)
+    }
+}

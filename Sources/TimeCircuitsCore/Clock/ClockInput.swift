@@ -56,6 +56,9 @@ public enum ClockInput: Sendable, Hashable {
     case alarmServiceRang(label: String)
     /// The bus answered a start of the alarm service by activation (`.startAlarmService`).
     case alarmServiceStartAnswered(AlarmServiceStarts.Answer)
+    /// The speech server took the sentence of a `.speak` (nil), or why it could not be said, in one
+    /// line in the user's language.
+    case spoken(failure: String?)
     /// The window manager's close button, a signal, the window destroyed.
     case closeRequested
     /// Another program asked, through D-Bus or `timecircuits ctl` (ClockModel+Control.swift).
@@ -101,7 +104,7 @@ public enum ClockEffect: Sendable, Hashable {
     /// ahead): the choices give its volume and a user's own file.
     case playBeep(at: Date, choices: SoundChoices)
     /// Say `text` through the speech server, in `language` (the message catalogue's, `de`,
-    /// `pt_BR`): the time spoken (`SpokenTime`).
+    /// `pt_BR`): the time spoken (`SpokenTime`). How it went comes back as `.spoken`.
     case speak(String, language: String)
     /// Silence the sounds playing: a skipped animation takes its sound with it.
     case stopSounds

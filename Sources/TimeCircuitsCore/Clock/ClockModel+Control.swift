@@ -30,6 +30,13 @@ extension ClockModel {
         }
     }
 
+    /// Why `command`, carried out, did not do what was asked, in one line; nil when it did. Only
+    /// speaking can fail where the model cannot know beforehand: no speech server answered (the
+    /// shell hands its answer back as `.spoken` while carrying the command out).
+    public func failure(of command: ControlCommand) -> String? {
+        command == .speak ? voice.failure : nil
+    }
+
     private var isRunning: Bool { if case .running = timer.state { true } else { false } }
     private var isPaused: Bool { if case .paused = timer.state { true } else { false } }
 

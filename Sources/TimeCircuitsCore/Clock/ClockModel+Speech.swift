@@ -2,18 +2,20 @@ import FoundationEssentials
 
 /// The time spoken (S, the menu's Speak the Time, `ctl speak`, D-Bus Speak, and on the hour when
 /// `speak-hours` is on): the model words what the face shows (`SpokenTime`) and asks the shell
-/// to say it (`ClockEffect.speak`), in the user's language.
+/// to say it (`ClockEffect.speak`), in the user's language; the shell hands back how it went
+/// (`ClockInput.spoken`), which `ctl speak` is answered with (`failure(of:)`).
 extension ClockModel {
     /// Speak the time now.
     mutating func speakTime(at now: Date) -> [ClockEffect] {
-        [.speak(view(at: now).reading, language: words.language)]
+        voice.asked()
+        return [.speak(view(at: now).reading, language: words.language)]
     }
 
     /// The time spoken as a whole local hour is reached, when the user asked for it.
     mutating func speakHour(at now: Date) -> [ClockEffect] {
         let on = soundChoices.speakHours
         let minute = on ? clock.localMinute(at: now) : 0
-        return hourlySpeech.due(localMinute: minute, on: on) ? speakTime(at: now) : []
+        return voice.hourly.due(localMinute: minute, on: on) ? speakTime(at: now) : []
     }
 
     /// The next whole local hour, when speaking the hours must wake a sleeping loop.

@@ -43,8 +43,9 @@ public struct ClockModel: Sendable {
     /// The beep on the second: its mode (a sound choice) and the window a trip opens
     /// (`ClockModel+Beep`).
     public internal(set) var secondBeep = SecondBeep()
-    /// The time spoken on the hour, when `speak-hours` is on (`ClockModel+Speech`).
-    var hourlySpeech = HourlySpeech()
+    /// The time spoken on the hour, when `speak-hours` is on, and how the last sentence fared
+    /// (`ClockModel+Speech`).
+    var voice = ClockVoice()
     /// What a suspend does in movie mode (`sleep-travel`, `ClockModel+Departure`).
     public internal(set) var sleepTravel = SleepTravel.arrival
     /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
@@ -211,7 +212,7 @@ public struct ClockModel: Sendable {
         case .wallClockStepped:
             // A step onto a whole hour is not the hour struck.
             clock.forgetChime()
-            hourlySpeech.forget()
+            voice.hourly.forget()
             // The countdown does not move, but the end time its plate shows does.
             return screen == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
@@ -236,6 +237,9 @@ public struct ClockModel: Sendable {
             return [.alarmRinging(label: label)]
         case .alarmServiceStartAnswered:
             return []  // Heard with every input (`startAlarmServiceIfDue`).
+        case .spoken(let failure):
+            voice.spoken(failure: failure)
+            return []
         case .closeRequested:
             return [.quit]
         case .sleep(let going):
