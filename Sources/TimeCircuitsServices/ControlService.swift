@@ -20,8 +20,6 @@ public final class ControlService {
     public var perform: ((ControlCommand) -> String?)?
     /// The status now; set by the loop.
     public var currentStatus: (() -> ClockStatus)?
-    /// The status last announced, to tell what changed.
-    private var announced: ClockStatus?
     private var export: BusExport?
 
     public init(bus: SessionBus) throws(BusError) {
@@ -106,16 +104,15 @@ public final class ControlService {
 
     // MARK: Announcing
 
-    /// Compares `status` with the last announced and emits PropertiesChanged and TimerFinished.
-    public func announce(_ status: ClockStatus) {
-        defer { announced = status }
-        guard let old = announced else { return }
-        let changed = status.changedProperties(since: old)
-        if !changed.isEmpty {
-            try? bus.emitPropertiesChanged(path: ControlInterface.objectPath, interface: ControlInterface.interface, properties: changed)
+    /// Emits what the model says changed (it compares, `StatusChange`): PropertiesChanged for
+    /// its properties, TimerFinished when the countdown ran out.
+    public func announce(_ change: StatusChange) {
+        if !change.properties.isEmpty {
+            try? bus.emitPropertiesChanged(path: ControlInterface.objectPath, interface: ControlInterface.interface,
+                                           properties: change.properties)
         }
-        if status.timerFinished(since: old) {
-            emit("TimerFinished", [.uint32(UInt32(clamping: status.timerDuration))])
+        if change.timerFinished {
+            emit("TimerFinished", [.uint32(UInt32(clamping: change.status.timerDuration))])
         }
     }
 

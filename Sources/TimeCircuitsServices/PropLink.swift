@@ -99,9 +99,9 @@ public final class PropLink {
         perform([link.publish(event)], at: now)
     }
 
-    /// Home Assistant's states for `status`.
-    public func publish(_ status: ClockStatus, nextAlarm: String?, at now: Date = Date()) {
-        perform(link.publish(status, nextAlarm: nextAlarm), at: now)
+    /// Home Assistant's states that changed, as the model says (`StatusChange`).
+    public func publish(_ states: [HomeAssistantDiscovery.State], at now: Date = Date()) {
+        perform(link.publish(states), at: now)
     }
 
     /// Whether the broker is connected now.

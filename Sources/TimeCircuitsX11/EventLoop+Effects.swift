@@ -62,9 +62,9 @@ extension EventLoop {
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
         case .activateWindow(let enabled):
             window.activate(enabled: enabled)
-        case .statusChanged(let status, let nextAlarm):
-            control?.announce(status)
-            props?.publish(status, nextAlarm: nextAlarm)
+        case .statusChanged(let change):
+            control?.announce(change)
+            props?.publish(change.homeAssistant)
         case .travelCompleted(let mode):
             control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):

@@ -181,13 +181,16 @@ struct MQTTTests {
         var link = MQTTLink(settings: Self.settings(), discovery: d)
         var status = ClockStatus(mode: .movie, face: .clock, rows: [], destination: "1955-11-05T06:00", timerState: .set, timerDuration: 0,
                                  timerRemaining: 0, night: false, brightness: 5, twentyFourHour: false, settingsShown: false)
-        #expect(link.publish(status, nextAlarm: nil).isEmpty, "nothing while not connected")
+        let states = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM")
+        #expect(states.map(\.entity) == ["night_mode", "sounds", "beep", "destination", "present", "departed", "next_alarm"])
+        #expect(states.last?.payload == "Mon 7:30 AM" && HomeAssistantDiscovery.states(status, nextAlarm: nil).last?.payload == "none")
+        #expect(link.publish(states).isEmpty, "nothing while not connected")
         _ = link.start(at: Self.t0)
         _ = link.connected()
-        #expect(link.publish(status, nextAlarm: "Mon 7:30 AM").count == 7)
-        #expect(link.publish(status, nextAlarm: "Mon 7:30 AM").isEmpty)
+        #expect(link.publish(states).count == 7)
         status.night = true
-        #expect(link.publish(status, nextAlarm: "Mon 7:30 AM") == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
+        let night = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM").filter { $0.entity == "night_mode" }
+        #expect(link.publish(night) == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
     }
 
     // MARK: The model

@@ -15,9 +15,11 @@ struct ShellDecisionTests {
                            announces: announces, boot: 100, tick: start)
     }
 
-    static func statuses(_ effects: [ClockEffect]) -> [(ClockStatus, String?)] {
-        effects.compactMap { if case .statusChanged(let s, let next) = $0 { (s, next) } else { nil } }
+    static func statuses(_ effects: [ClockEffect]) -> [StatusChange] {
+        effects.compactMap { if case .statusChanged(let change) = $0 { change } else { nil } }
     }
+
+    static let everyState = ["night_mode", "sounds", "beep", "destination", "present", "departed", "next_alarm"]
 
     @Test("an alarm the window rings is told to the props by the model, with its D-Bus signal")
     func windowRingsAndTellsTheProps() {
@@ -35,22 +37,41 @@ struct ShellDecisionTests {
         #expect(!effects.contains(.propEvent(.alarm)) && !effects.contains { $0.startsAlarmSound })
     }
 
-    @Test("a link to the broker come up hears the whole status with the next alarm; a clock nobody hears says nothing")
+    @Test("a link to the broker come up hears every Home Assistant state, the next alarm's among them; a clock nobody hears says nothing")
     func linkUpHearsTheStatus() throws {
         var m = Self.model(announces: true)
         let now = Self.start.addingTimeInterval(5)
         let up = Self.statuses(m.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105))
-        let (status, next) = try #require(up.first)
+        let change = try #require(up.first)
         #expect(up.count == 1)
+        #expect(change.homeAssistant.map(\.entity) == Self.everyState)
+        let next = change.homeAssistant.last?.payload
         #expect(next == m.nextAlarmText(at: now) && next?.contains("7:30") == true, "next alarm: \(next ?? "none")")
-        #expect(status.rows.map(\.id) == ["new_york", "london", "hong_kong"] && status.rows.allSatisfy { $0.minute == 29 })
-        _ = m.handle(.propLink(connected: false, state: "down"), at: now, boot: 105)
-        #expect(Self.statuses(m.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105)).count == 1,
-                "a link that came back up hears it again")
+        #expect(change.properties.isEmpty, "nothing D-Bus shows changed")
+        #expect(change.status.rows.map(\.id) == ["new_york", "london", "hong_kong"] && change.status.rows.allSatisfy { $0.minute == 29 })
+        // Still connected, the link's words changed (a message came): nothing is told again.
+        #expect(Self.statuses(m.handle(.propLink(connected: true, state: "connected to b"), at: now, boot: 105)).isEmpty)
+        #expect(Self.statuses(m.handle(.propLink(connected: false, state: "down"), at: now, boot: 105)).isEmpty)
+        #expect(Self.statuses(m.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105)).first?.homeAssistant.map(\.entity)
+                == Self.everyState, "a link that came back up hears them all again")
 
         var quiet = Self.model(announces: false)
         #expect(Self.statuses(quiet.handle(.propLink(connected: true, state: "connected"), at: now, boot: 105)).isEmpty)
     }
+
+    @Test("the status is compared once, in the model: a change says which D-Bus properties and Home Assistant states differ, an input that changes nothing says nothing")
+    func comparedOnce() throws {
+        var m = Self.model(announces: true)
+        let now = Self.start.addingTimeInterval(5)
+        #expect(Self.statuses(m.handle(.mapped(true), at: now, boot: 105)).isEmpty)
+        let night = try #require(Self.statuses(m.handle(.control(.night(true)), at: now, boot: 105)).first)
+        #expect(night.properties == ["Night"] && night.status.night && !night.timerFinished)
+        #expect(night.homeAssistant == [HomeAssistantDiscovery.State(entity: "night_mode", payload: "ON")])
+        // The alarm switched off: only Home Assistant's next alarm changes (D-Bus has no such property).
+        let off = try #require(Self.statuses(m.handle(.prop(.alarms(false)), at: now.addingTimeInterval(1), boot: 106)).first)
+        #expect(off.properties.isEmpty && off.homeAssistant == [HomeAssistantDiscovery.State(entity: "next_alarm", payload: "none")])
+    }
+
 }
 
 /// Starting the alarm service, decided by the model from its alarms and countdown and from what

@@ -266,7 +266,7 @@ struct TimerTests {
         #expect(!left.contains { if case .notify = $0 { true } else { false } } && !finishedSaved(left),
                 "the service tells the end and writes it: \(left)")
         // Though the tick asks nothing else of the shell, D-Bus listeners hear of the end (TimerFinished).
-        #expect(left.contains { if case .statusChanged(let s, _) = $0 { s.timerState == .finished } else { false } })
+        #expect(left.contains { if case .statusChanged(let change) = $0 { change.status.timerState == .finished && change.timerFinished } else { false } })
         // The service gone, this window rings from then on, and the file may say what the face shows.
         _ = beside.handle(.alarmService(nil), at: Self.t0, boot: 401)
         #expect(finishedSaved(beside.saveTimer()))

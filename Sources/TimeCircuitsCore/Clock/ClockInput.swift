@@ -140,10 +140,11 @@ public enum ClockEffect: Sendable, Hashable {
     case followPointer(Bool)
     /// Raise and focus the window (`_NET_ACTIVE_WINDOW`): a second launch found this clock.
     case activateWindow(enabled: Set<WindowToggle>)
-    /// What the clock shows and holds changed, or a minute passed, or the props' link came up:
-    /// announced on D-Bus and to Home Assistant (what differs), with the next alarm's words
-    /// (`ClockModel.nextAlarmText`). Only while the model announces (`ClockModel.announces`).
-    case statusChanged(ClockStatus, nextAlarm: String?)
+    /// What the clock shows and holds changed, or the props' link came up: announced on D-Bus
+    /// and to Home Assistant, as the change says (the model compared, `StatusChange`; the next
+    /// alarm's words are among Home Assistant's states). Only while the model announces
+    /// (`ClockModel.announces`).
+    case statusChanged(StatusChange)
     /// A time travel landed, in this mode: announced on D-Bus (TravelCompleted).
     case travelCompleted(ClockMode)
     /// Tell the props (the MQTT publish topic): a time travel coming, the re-entry, an alarm.

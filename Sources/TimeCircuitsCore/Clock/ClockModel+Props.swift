@@ -79,10 +79,11 @@ extension ClockModel {
         [propTrips.runUp?.due, propTrips.reentry].compactMap { $0 }.min()
     }
 
-    /// The link to the broker came up or went down. Like every input but a quiet tick, it is
-    /// followed by `.statusChanged` (`announce`): a link come up hears the clock's whole state for
-    /// Home Assistant, since the link forgets what it sent when it connects again.
+    /// The link to the broker came up or went down. A link come up hears the clock's whole state
+    /// for Home Assistant with the status told after this input (`announce`), since a broker that
+    /// was away may have lost the retained states.
     mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
+        if connected, !propTrips.linked { announcements.status.propsLinked() }
         propTrips.linked = connected
         guard overlay.mqttState != state || overlay.mqttConnected != connected else { return [] }
         overlay.mqttState = state

@@ -56,7 +56,7 @@ public struct ClockModel: Sendable {
     /// The user's language, for everything the model words: menu, panel, notices, the keys card.
     public let words: Words
     /// What has been announced: D-Bus status, zone warnings.
-    private var announcements: Announcements
+    var announcements: Announcements
 
     public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
         clock = ClockFace(face: setup.face, saved: setup.savedState, seed: seed)
@@ -175,8 +175,8 @@ public struct ClockModel: Sendable {
     }
 
     /// What the input changed that others hear of: zone warnings newly due, and, while the model
-    /// announces, a trip landed and the status (unless it was a quiet tick in the same minute,
-    /// which changes nothing a listener sees).
+    /// announces, a trip landed and what changed in the status (not worked out for a quiet tick
+    /// in the same minute, which changes nothing a listener sees).
     private mutating func announce(_ input: ClockInput, after effects: [ClockEffect], travelling: Bool, departed: CivilDateTime,
                                    at now: Date) -> [ClockEffect] {
         var said: [ClockEffect] = []
@@ -193,10 +193,12 @@ public struct ClockModel: Sendable {
         // A countdown may run out on a tick that asks nothing of the shell (the alarm service
         // rings it and writes its end): its TimerFinished is due all the same.
         let timerState = ClockStatus.TimerStateName(timer.state)
-        if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.timerState { return said }
+        if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.status.last?.timerState {
+            return said
+        }
         announcements.minute = minute
-        announcements.timerState = timerState
-        return said + [.statusChanged(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now))]
+        guard let change = announcements.status.tell(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now)) else { return said }
+        return said + [.statusChanged(change)]
     }
 
     private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
@@ -700,11 +702,12 @@ struct HandledAt: Sendable {
     var boot: Double = 0
 }
 
-/// What the model has told its listeners: whether it announces at all, the readout minute and
-/// the countdown's state of the last status, how many zone warnings were said.
+/// What the model has told its listeners: whether it announces at all, the readout minute of
+/// the last status worked out, the status told (`StatusAnnouncer`), how many zone warnings were
+/// said.
 struct Announcements: Sendable {
     var on = false
     var minute: Int?
-    var timerState: ClockStatus.TimerStateName?
+    var status = StatusAnnouncer()
     var zoneWarningsSaid: Int
 }

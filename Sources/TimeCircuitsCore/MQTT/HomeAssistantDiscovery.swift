@@ -120,8 +120,20 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         }
     }
 
-    /// The state messages for what `status` shows, and the next alarm's words ("none" for none).
-    public func states(_ status: ClockStatus, nextAlarm: String?) -> [Message] {
+    /// One state Home Assistant shows, by its entity's id (`night_mode`): what the model compares
+    /// and tells (`StatusChange`), whatever this clock's topics are.
+    public struct State: Sendable, Hashable {
+        public var entity: String
+        public var payload: String
+
+        public init(entity: String, payload: String) {
+            self.entity = entity
+            self.payload = payload
+        }
+    }
+
+    /// The states for what `status` shows, and the next alarm's words ("none" for none).
+    public static func states(_ status: ClockStatus, nextAlarm: String?) -> [State] {
         func onOff(_ on: Bool) -> String { on ? "ON" : "OFF" }
         func row(_ role: String) -> String? {
             status.rows.first { $0.role == role }.map(Self.text)
@@ -129,14 +141,19 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         // On the world clock the present is the top row's city.
         let present = row("present") ?? status.rows.first.map(Self.text) ?? ""
         return [
-            Message(topic: stateTopic("night_mode"), payload: onOff(status.night)),
-            Message(topic: stateTopic("sounds"), payload: onOff(status.sounds)),
-            Message(topic: stateTopic("beep"), payload: onOff(status.beep != .off)),
-            Message(topic: stateTopic("destination"), payload: row("destination") ?? status.destination),
-            Message(topic: stateTopic("present"), payload: present),
-            Message(topic: stateTopic("departed"), payload: row("departed") ?? ""),
-            Message(topic: stateTopic("next_alarm"), payload: nextAlarm ?? "none"),
+            State(entity: "night_mode", payload: onOff(status.night)),
+            State(entity: "sounds", payload: onOff(status.sounds)),
+            State(entity: "beep", payload: onOff(status.beep != .off)),
+            State(entity: "destination", payload: row("destination") ?? status.destination),
+            State(entity: "present", payload: present),
+            State(entity: "departed", payload: row("departed") ?? ""),
+            State(entity: "next_alarm", payload: nextAlarm ?? "none"),
         ]
+    }
+
+    /// `state` as this clock publishes it, on its own state topic.
+    public func message(_ state: State) -> Message {
+        Message(topic: stateTopic(state.entity), payload: state.payload)
     }
 
     /// A row as the face spells it: OCT 26 1985 01:21 AM.

@@ -55,8 +55,6 @@ public struct MQTTLink: Sendable {
     private var failures = 0
     /// Whether this outage has been said: one line, once, until a connection comes back.
     private var saidDown = false
-    /// The states published on this connection, by topic: one is sent again only when it changes.
-    private var statesSent: [String: String] = [:]
 
     /// The language of the lines a person reads: the warning on stderr and the panel's state.
     /// The payloads and topics are the replica's protocol and stay as they are.
@@ -92,7 +90,6 @@ public struct MQTTLink: Sendable {
         phase = .connected
         failures = 0
         saidDown = false
-        statesSent = [:]
         guard let discovery else { return [] }
         let topics = [settings.commandTopic] + (settings.messagesTopic.map { [$0] } ?? [])
         return [.subscribe(topics), .publish(topic: discovery.availabilityTopic, payload: HomeAssistantDiscovery.online, retain: true)]
@@ -165,13 +162,12 @@ public struct MQTTLink: Sendable {
         .publish(topic: settings.publishTopic, payload: event.payload(enhanced: settings.enhanced), retain: false)
     }
 
-    /// Home Assistant's state topics for `status` that changed since last sent on this
-    /// connection, retained so HA shows them after a restart; nothing while not connected.
-    public mutating func publish(_ status: ClockStatus, nextAlarm: String?) -> [Action] {
+    /// Home Assistant's states the model says changed (`StatusChange`), on their topics,
+    /// retained so HA shows them after a restart; nothing while not connected (the model tells
+    /// every state again when the link comes up).
+    public func publish(_ states: [HomeAssistantDiscovery.State]) -> [Action] {
         guard let discovery, phase == .connected else { return [] }
-        let changed = discovery.states(status, nextAlarm: nextAlarm).filter { statesSent[$0.topic] != $0.payload }
-        for state in changed { statesSent[state.topic] = state.payload }
-        return changed.map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
+        return states.map(discovery.message).map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
     }
 
     /// The words the settings panel shows for the connection.
