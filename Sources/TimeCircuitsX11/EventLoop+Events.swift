@@ -54,6 +54,8 @@ extension EventLoop {
             XRefreshKeyboardMapping(&e)
         case FocusIn, FocusOut:
             keyboard.focusChanged(focused: event.type == FocusIn)
+            // Orca answers Window:Activate by reading the window that came to the front.
+            if event.type == FocusIn { accessibility?.activated() }
         case ClientMessage:
             let e = event.xclient
             if e.message_type == display.atom("WM_PROTOCOLS"), Atom(e.data.l.0) == display.atom("WM_DELETE_WINDOW") {

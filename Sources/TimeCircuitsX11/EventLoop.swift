@@ -34,13 +34,17 @@ final class EventLoop {
     let props: PropLink?
     /// The time spoken, through speech-dispatcher; it connects the first time it speaks.
     let speaker: Speaker
+    /// Assistive technology's way in: the tree served while a screen reader runs; nil without a
+    /// session bus.
+    let accessibility: AccessibilityLink?
     /// logind's PrepareForSleep on the system bus, for movie mode's sleep as time travel; nil
     /// for a face in a host, or where there is no system bus (then a suspend is no trip).
     let sleepWatch: SleepWatch?
     /// The time travel whose first frame the timing trace has logged, by its start.
     private var tracedTravel: Date?
-    /// This binary, which a window starts as the service where D-Bus activation knows none.
-    let executable = RunningProgram.executable
+    /// This binary, which a window starts as the service where D-Bus activation knows none;
+    /// looked up when a start needs it, which is seldom.
+    var executable: String? { RunningProgram.executable }
     private let trace: TimingTrace?
     var quitting = false
     /// When the loop last woke, for the timing trace.
@@ -78,7 +82,13 @@ final class EventLoop {
         self.stepsUnreported = stepsUnreported
         notifier = Notifier(bus: bus)
         self.control = control
-        if case .success(let connection) = bus { alarmLink = try? AlarmServiceLink(bus: connection) } else { alarmLink = nil }
+        if case .success(let connection) = bus {
+            alarmLink = try? AlarmServiceLink(bus: connection)
+            accessibility = AccessibilityLink(session: connection, environment: environment)
+        } else {
+            alarmLink = nil
+            accessibility = nil
+        }
         self.display = display
         self.window = window
         self.signals = signals
@@ -92,9 +102,9 @@ final class EventLoop {
         props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, words: model.words) }
         // Only the window that keeps the state file travels when the computer sleeps.
         sleepWatch = stateFile == nil ? nil : try? SleepWatch.open(environment: environment, inhibits: false).get()
-        // With a D-Bus service or Home Assistant to tell, the model says when its status changes
-        // and a trip lands.
-        self.model.announces = control != nil || props != nil
+        // With a D-Bus service, Home Assistant or a screen reader to tell, the model says when its
+        // status changes and a trip lands.
+        self.model.announces = control != nil || props != nil || accessibility != nil
         sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
         speaker = Speaker(words: model.words)
         soundEffects = EffectSounder(bell: display.bell, paths: soundPaths)
@@ -135,7 +145,8 @@ final class EventLoop {
                    sounder.pollDescriptor,
                    soundEffects.pollDescriptor,
                    props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
-                   sleepWatch?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+                   sleepWatch?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
+                   accessibility?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -192,11 +203,13 @@ final class EventLoop {
             fds[6] = sounder.pollDescriptor
             if let props { fds[8] = props.pollDescriptor }
             if let sleepWatch { fds[9] = sleepWatch.pollDescriptor }
+            if let accessibility { fds[10] = accessibility.pollDescriptor }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
             // right again within a second.
             let policy = WakePolicy(stepsReported: !stepsUnreported && timer.reportsSteps)
-            let busWait = notifier.timeoutMilliseconds
+            // The accessibility bus's deadlines (a client's call) join the session bus's.
+            let busWait: Int32 = [notifier.timeoutMilliseconds, accessibility?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }.min() ?? -1
             let (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
                                                         busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now),
                                                         brokerWait: props?.timeoutMilliseconds(at: now) ?? -1)
@@ -218,6 +231,7 @@ final class EventLoop {
             if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             followAlarmService()
+            followAccessibility(revents: fds[10].revents, busWait: busWait)
             if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
             if fds[7].revents != 0 { soundEffects.collectReports() }
             if props != nil { followProps(revents: fds[8].revents) }
@@ -269,5 +283,6 @@ final class EventLoop {
             trace.animationEnded(byInput: input != .tick, after: now.timeIntervalSince(playing))
         }
         for effect in effects { carryOut(effect, at: now) }
+        if accessibility?.reading == true, Self.changesAccessibleTree(input, effects) { showAccessibleTree() }
     }
 }

@@ -79,12 +79,19 @@ extension ClockWindow {
     var frame: WindowFrame {
         // A face in a host is placed by it and remembers nothing (and its host may be gone).
         guard host == nil else { return WindowFrame(x: 0, y: 0, width: 0, height: 0) }
+        let (x, y) = rootOrigin
+        let extents = longs(display.atom("_NET_FRAME_EXTENTS"))
+        let left = extents.count == 4 ? extents[0] : 0, top = extents.count == 4 ? extents[2] : 0
+        return WindowFrame(x: x - left, y: y - top, width: width, height: height)
+    }
+
+    /// Where the window's own top-left pixel is on the screen (inside any frame the manager
+    /// draws), for what is given in screen coordinates: a screen reader's extents.
+    var rootOrigin: (x: Int, y: Int) {
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(display.pointer, id, display.root, 0, 0, &x, &y, &child)
-        let extents = longs(display.atom("_NET_FRAME_EXTENTS"))
-        let left = extents.count == 4 ? extents[0] : 0, top = extents.count == 4 ? extents[2] : 0
-        return WindowFrame(x: Int(x) - left, y: Int(y) - top, width: width, height: height)
+        return (Int(x), Int(y))
     }
 
     // MARK: Protocol details
