@@ -4,19 +4,19 @@ import TimeCircuitsCore
 
 /// Paints the city settings overlay and the right-click menu over an already painted face.
 ///
-/// Everything it draws comes from `SettingsOverlay`'s public state and its `OverlayLayout`; it
-/// decides nothing. The look borrows from the face so the overlay belongs to it: a chassis-grey
+/// Everything it draws comes from an `OverlayPicture` (the overlay's own state with what it is
+/// shown of the clock) and its `OverlayLayout`; it decides nothing. The look borrows from the face so the overlay belongs to it: a chassis-grey
 /// panel, DYMO-tape title, black plates and display-window-black fields, each city marked with its
 /// row's LED colour.
 public struct OverlayPainter {
-    public let overlay: SettingsOverlay
+    public let overlay: OverlayPicture
     /// The instant whose local times the city rows show.
     public let instant: Date
     /// The face's zones, so painting reads no zone file (a city the face lacks is asked of their
     /// resolver).
     public let zones: ShownZones
 
-    public init(overlay: SettingsOverlay, instant: Date, zones: ShownZones) {
+    public init(overlay: OverlayPicture, instant: Date, zones: ShownZones) {
         self.overlay = overlay
         self.instant = instant
         self.zones = zones
@@ -146,7 +146,7 @@ public struct OverlayPainter {
     /// Movie mode's rows, each tied to its face row by colour: the destination and how to type
     /// one, the present's city, and the film cycle.
     private func paintMovieRows(on c: Canvas) {
-        for (row, text) in zip(layout.cityRows, overlay.movie.rows(overlay.words)) {
+        for (row, text) in zip(layout.cityRows, overlay.movie.rows(overlay.shows.words)) {
             let tint = Palette.slots[row.slot]
             plateBackground(row.frame, on: c)
             if overlay.selectedSlot == row.slot, overlay.focus == .cities {
@@ -380,7 +380,7 @@ public struct OverlayPainter {
             }
             c.stroke(width: 0.8 * s)
         }
-        if let box = menu.note, let note = overlay.menu?.note {
+        if let box = menu.note, let note = overlay.menuNote {
             // Information, not an item: dimmer, and never highlighted.
             c.setColor(Palette.labelText, alpha: 0.55)
             c.text(note, in: box, capHeight: menu.textHeight * 0.8)

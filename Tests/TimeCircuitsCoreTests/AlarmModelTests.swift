@@ -148,8 +148,8 @@ struct AlarmModelTests {
         let click = Point(100, 60)
         let opened = m.handle(.pointer(.button(3, pressed: true, at: click, root: click)), at: Self.at("2026-11-23T07:29:31Z"))
         #expect(opened.contains(.repaintOverlay))
-        #expect(m.overlay.menu?.note == "Next alarm: Sat 8:15 AM")
-        let layout = m.overlay.menuLayout
+        #expect(m.panel.menuNote == "Next alarm: Sat 8:15 AM")
+        let layout = m.panel.menuLayout
         #expect(layout?.note != nil && layout!.items[0].frame.minY >= layout!.note!.maxY - 0.001)
         let none = ClockFixture.model(at: Self.start, settings: Self.alarms(["off 07:30 daily"]), alarmRecord: AlarmRecord(), boot: 100,
                                       tick: Self.start)
@@ -208,8 +208,8 @@ struct AlarmModelTests {
         file.alarms = [AlarmTests.alarm("06:00 daily")]
         file.display.hourCycle = .twentyFour
         #expect(m.handle(.settingsChanged(file), at: now, boot: 131).contains(.repaintOverlay))
-        #expect(m.overlay.alarms.map(\.text) == ["06:00 daily"])
-        #expect(m.overlay.hourCycle == .twentyFour, "the page reads times as the face does")
+        #expect(m.panel.alarms.map(\.text) == ["06:00 daily"])
+        #expect(m.panel.hourCycle == .twentyFour, "the page reads times as the face does")
     }
 
     @Test("with the alarm service running, the window rings nothing itself: it flashes while the service rings and hands it Space and Esc")

@@ -201,7 +201,7 @@ struct ClockModelTests {
     func windowToggle() {
         var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(noIntro: true, windowToggles: [.onTop]), launched: false)
         _ = m.handle(Self.rightClick, at: Self.t0)
-        let item = m.overlay.menuLayout!.frame(of: .borderless)!
+        let item = m.panel.menuLayout!.frame(of: .borderless)!
         let click = Point(item.midX, item.midY)
         let effects = m.handle(.pointer(.button(1, pressed: true, at: click, root: click)), at: Self.t0)
             + m.handle(.pointer(.button(1, pressed: false, at: click, root: click)), at: Self.t0)
@@ -268,7 +268,7 @@ struct ClockModelTests {
         edited.display.hourCycle = .twentyFour
         edited.window.enabled = [.onTop]
         let effects = m.handle(.settingsChanged(edited), at: Self.t0)
-        #expect(m.face.cities.map(\.id) == ["tokyo", "paris"] && m.overlay.cities == m.face.cities)
+        #expect(m.face.cities.map(\.id) == ["tokyo", "paris"] && m.panel.cities == m.face.cities)
         #expect(m.face.display.hourCycle == .twentyFour)
         #expect(effects.contains { if case .setWindowToggle(.onTop, true, let on) = $0 { on.contains(.onTop) } else { false } })
         #expect(Self.saves(effects).isEmpty, "the file already says so")

@@ -134,7 +134,7 @@ struct ControlCommandTests {
         let cities = [Self.city("tokyo"), Self.city("paris")]
         let saved = m.handle(.control(.cities(cities)), at: Self.t0)
         #expect(saved.contains { if case .saveSettings(let s) = $0 { s.mine.cities == cities } else { false } })
-        #expect(m.face.cities == cities && m.overlay.store.cities == cities)
+        #expect(m.face.cities == cities && m.panel.cities == cities)
         if case .timeTravel? = m.animation?.kind {} else { Issue.record("no time travel to the new cities") }
         #expect(m.status(at: Self.t0).rows.map(\.id) == ["tokyo", "paris"])
     }

@@ -141,15 +141,15 @@ struct DepartureTests {
         var m = ClockFixture.model(at: t, mode: .movie, departure: Self.date(2027, 1, 1), tick: t)
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: .control)), at: t)
         #expect(m.overlay.isOpen)
-        let top = m.overlay.movie.rows()[0]
+        let top = m.panel.movie.rows()[0]
         #expect(top.name == "Departs: JAN 01 2027  12:00 AM, in 35:09:31", "\(top.name)")
-        while (m.overlay.selectedSlot ?? 0) > 0 { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.up)), at: t) }
-        if m.overlay.selectedSlot == nil { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.down)), at: t) }
-        #expect(m.overlay.selectedSlot == 0)
+        while (m.panel.selectedSlot ?? 0) > 0 { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.up)), at: t) }
+        if m.panel.selectedSlot == nil { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.down)), at: t) }
+        #expect(m.panel.selectedSlot == 0)
         let effects = m.handle(.key(KeyPress(baseKeysym: Keysym.delete)), at: t)
         #expect(m.face.movie.departure == nil)
         #expect(effects.contains { if case .saveState(let c) = $0 { c.mine.departure == nil } else { false } })
-        #expect(m.overlay.movie.rows()[0].name.hasPrefix("Destination: NOV 05 1955"))
+        #expect(m.panel.movie.rows()[0].name.hasPrefix("Destination: NOV 05 1955"))
     }
 
     @Test("the state file keeps the departure; a damaged depart-at line is one warning naming its line")

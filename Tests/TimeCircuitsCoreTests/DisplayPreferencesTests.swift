@@ -160,13 +160,13 @@ struct DisplayPreferencesTests {
         #expect(Set(items) == Set(DisplayAction.allCases))
         #expect(ContextMenuItem.nightMode.title == "Night Mode" && ContextMenuItem.nightMode.shortcut == "N")
         #expect(ContextMenuItem.brighter.title == "Brighter" && ContextMenuItem.brighter.shortcut == "Ctrl+Up")
-        var overlay = SettingsOverlay(cities: [], width: 520, height: 335)
-        _ = overlay.handle(OverlayEvent.button(3, pressed: true, at: Point(100, 60))!)
+        var overlay = OverlayPicture.fixture(cities: [], width: 520, height: 335)
+        _ = overlay.follow(OverlayEvent.button(3, pressed: true, at: Point(100, 60))!)
         let layout = OverlayLayout(width: 520, height: 335).contextMenu(at: Point(100, 60))
         let item = layout.frame(of: .twentyFourHour)!
-        _ = overlay.handle(.motion(to: Point(item.midX, item.midY)))
-        var effects = overlay.handle(OverlayEvent.button(1, pressed: true, at: Point(item.midX, item.midY))!)
-        effects += overlay.handle(OverlayEvent.button(1, pressed: false, at: Point(item.midX, item.midY))!)
+        _ = overlay.follow(.motion(to: Point(item.midX, item.midY)))
+        var effects = overlay.follow(OverlayEvent.button(1, pressed: true, at: Point(item.midX, item.midY))!)
+        effects += overlay.follow(OverlayEvent.button(1, pressed: false, at: Point(item.midX, item.midY))!)
         #expect(effects.contains(.display(.toggleHourCycle)), "\(effects)")
     }
 

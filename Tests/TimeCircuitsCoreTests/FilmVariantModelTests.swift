@@ -18,7 +18,7 @@ struct FilmVariantModelTests {
     /// Clicks `item` in a menu opened at the top left; the settings it saved.
     static func click(_ item: ContextMenuItem, _ m: inout ClockModel, at now: Date) throws -> [Settings] {
         _ = m.handle(.pointer(.button(3, pressed: true, at: Point(10, 10), root: Point(10, 10))), at: now)
-        let frame = try #require(m.overlay.menuLayout?.frame(of: item))
+        let frame = try #require(m.panel.menuLayout?.frame(of: item))
         let effects = m.handle(.pointer(.button(1, pressed: true, at: frame.center, root: frame.center)), at: now)
             + m.handle(.pointer(.button(1, pressed: false, at: frame.center, root: frame.center)), at: now)
         return effects.compactMap { if case .saveSettings(let c) = $0 { c.mine } else { nil } }
@@ -65,12 +65,12 @@ struct FilmVariantModelTests {
     @Test("the menu's Exhibition entry: names the time and is checked; a click stops it and saves; again, holds the minute showing")
     func menuExhibition() throws {
         var m = ClockFixture.model(at: Self.t0, settings: { $0.exhibition = Self.held }, mode: .world)
-        #expect(m.overlay.title(of: .exhibition) == "Exhibition: 1985-10-26 01:21")
-        #expect(m.overlay.isChecked(.exhibition))
+        #expect(m.panel.title(of: .exhibition) == "Exhibition: 1985-10-26 01:21")
+        #expect(m.panel.isChecked(.exhibition))
         let off = try Self.click(.exhibition, &m, at: Self.t0)
         #expect(off.map(\.exhibition) == [nil])
-        #expect(m.face.readouts == .live && !m.overlay.isChecked(.exhibition))
-        #expect(m.overlay.title(of: .exhibition) == "Exhibition")
+        #expect(m.face.readouts == .live && !m.panel.isChecked(.exhibition))
+        #expect(m.panel.title(of: .exhibition) == "Exhibition")
         let on = try Self.click(.exhibition, &m, at: Self.t0)
         let minute = CivilDateTime(instant: Self.t0, zone: Self.utc)
         #expect(on.map(\.exhibition) == [minute])
@@ -84,17 +84,17 @@ struct FilmVariantModelTests {
         edited.exhibition = Self.held
         _ = m.handle(.settingsChanged(edited), at: Self.t0)
         #expect(Self.lines(m, at: Self.t0)[1] == "OCT 26 1985  02:21 AM")
-        #expect(m.overlay.isChecked(.exhibition))
+        #expect(m.panel.isChecked(.exhibition))
     }
 
     @Test("each variant's menu entry: checked when on, a click switches the look and saves only that key", arguments: FilmVariant.allCases)
     func menuVariant(_ variant: FilmVariant) throws {
         var m = ClockFixture.model(at: Self.t0, mode: .world)
         let item = try #require(ContextMenuItem.allCases.first { $0.filmVariant == variant })
-        #expect(!m.overlay.isChecked(item))
+        #expect(!m.panel.isChecked(item))
         let saved = try Self.click(item, &m, at: Self.t0)
         #expect(saved.map(\.display.variants) == [[variant]])
-        #expect(m.overlay.isChecked(item) && m.face.display.variants == [variant])
+        #expect(m.panel.isChecked(item) && m.face.display.variants == [variant])
         let off = try Self.click(item, &m, at: Self.t0)
         #expect(off.map(\.display.variants) == [[]])
     }

@@ -29,13 +29,13 @@ struct LanguageTests {
     @Test("the menu, the panel and a refusal in German; the same model in English")
     func menuAndPanel() {
         var de = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: Self.german, boot: 100)
-        #expect(de.overlay.title(of: .quit) == "Beenden" && de.overlay.title(of: .theme) == "Design: Prop")
-        #expect(de.overlay.title(of: .startAtLogin) == "Beim Anmelden starten")
+        #expect(de.panel.title(of: .quit) == "Beenden" && de.panel.title(of: .theme) == "Design: Prop")
+        #expect(de.panel.title(of: .startAtLogin) == "Beim Anmelden starten")
         _ = de.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0, boot: 101)
-        #expect(de.overlay.isOpen && de.overlay.tabTitle(.cities) == "STÄDTE" && de.overlay.placeholderText == "Tippen, um Städte zu suchen…")
+        #expect(de.overlay.isOpen && de.panel.tabTitle(.cities) == "STÄDTE" && de.panel.placeholderText == "Tippen, um Städte zu suchen…")
         #expect(CityStoreRefusal.full.message(Self.german) == "Schon drei Städte – erst eine entfernen")
         let en = ClockFixture.model(at: Self.t0, overrides: Self.frozen, alarmRecord: AlarmRecord(), words: .english, boot: 100)
-        #expect(en.overlay.title(of: .quit) == "Quit" && en.overlay.tabTitle(.alarms) == "ALARMS")
+        #expect(en.panel.title(of: .quit) == "Quit" && en.panel.tabTitle(.alarms) == "ALARMS")
     }
 
     @Test("an alarm's notice and its buttons, in German: its time 24-hour as German notices write it, though the face is 12-hour")

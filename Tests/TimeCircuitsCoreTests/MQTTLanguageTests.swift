@@ -12,15 +12,16 @@ struct MQTTLanguageTests {
 
     @Test("the menu's Beep entry and its modes, in German; English without words")
     func beepEntry() {
-        var de = ClockFixture.model(at: LanguageTests.t0, overrides: LanguageTests.frozen, alarmRecord: AlarmRecord(), words: Self.german,
+        let de = ClockFixture.model(at: LanguageTests.t0, overrides: LanguageTests.frozen, alarmRecord: AlarmRecord(), words: Self.german,
                                     boot: 100)
-        #expect(de.overlay.title(of: .beep) == "Piepton: Aus")
-        de.overlay.beep = .thirtySeconds
-        #expect(de.overlay.title(of: .beep) == "Piepton: 30 s")
-        de.overlay.beep = .on
-        #expect(de.overlay.title(of: .beep) == "Piepton: An")
+        var panel = de.panel
+        #expect(panel.title(of: .beep) == "Piepton: Aus")
+        panel.beep = .thirtySeconds
+        #expect(panel.title(of: .beep) == "Piepton: 30 s")
+        panel.beep = .on
+        #expect(panel.title(of: .beep) == "Piepton: An")
         #expect(ClockFixture.model(at: LanguageTests.t0, overrides: LanguageTests.frozen, alarmRecord: AlarmRecord(), words: .english,
-                                   boot: 100).overlay.title(of: .beep) == "Beep: Off")
+                                   boot: 100).panel.title(of: .beep) == "Beep: Off")
     }
 
     @Test("ctl beep refuses in German, naming the values as the verb takes them")
@@ -35,8 +36,8 @@ struct MQTTLanguageTests {
 
     @Test("the MQTT page's rows in German; the replica's words and the topics kept as they are")
     func mqttPage() {
-        var overlay = SettingsOverlay(cities: [], width: 520, height: 335)
-        overlay.words = Self.german
+        var overlay = OverlayPicture.fixture(cities: [], width: 520, height: 335)
+        overlay.shows.words = Self.german
         #expect(overlay.mqttConnectionLine.name == "MQTT aus")
         overlay.mqtt.broker = BrokerAddress.parse("mqtts://broker.lan")
         #expect(overlay.mqttConnectionLine == ("Nicht verbunden mit broker.lan:8883 (TLS)", "nicht gestartet"))

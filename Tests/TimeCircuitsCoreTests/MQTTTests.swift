@@ -205,23 +205,23 @@ struct MQTTTests {
     func panelPage() {
         let off = ClockFixture.model(at: Self.t0, settings: { $0.alarms = [AlarmTests.alarm("07:30 daily Work")] }, mode: .movie,
                                      tick: Self.t0.addingTimeInterval(1))
-        #expect(off.overlay.mqttConnectionLine.name == "MQTT off")
+        #expect(off.panel.mqttConnectionLine.name == "MQTT off")
         var settings = Settings.defaults()
         settings.mqtt = Self.settings()
         let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), overrides: LaunchOverrides(noIntro: true),
                                localZone: Zone(identifier: "UTC")!, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 3)
         _ = m.handle(.launch, at: Self.t0)
-        #expect(m.overlay.mqttConnectionLine.name == "Not connected to 127.0.0.1:1883")
+        #expect(m.panel.mqttConnectionLine.name == "Not connected to 127.0.0.1:1883")
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: [.control])), at: Self.t0)
         for _ in 0..<3 { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.tab)), at: Self.t0) }
         #expect(m.overlay.page == .mqtt)
         #expect(m.handle(.propLink(connected: true, state: "connected to 127.0.0.1:1883"), at: Self.t0) == [.repaintOverlay])
-        #expect(m.overlay.mqttConnectionLine.name == "Connected to 127.0.0.1:1883" && m.overlay.mqttConnected)
+        #expect(m.panel.mqttConnectionLine.name == "Connected to 127.0.0.1:1883" && m.panel.mqttConnected)
         let down = "cannot reach the MQTT broker at 127.0.0.1:1883 (Connection refused)"
         #expect(m.handle(.propLink(connected: false, state: down), at: Self.t0) == [.repaintOverlay])
-        #expect(m.overlay.mqttConnectionLine.detail == down)
-        #expect(m.overlay.mqttTopicsLine.detail.contains("bttf/tcd/msg"))
+        #expect(m.panel.mqttConnectionLine.detail == down)
+        #expect(m.panel.mqttTopicsLine.detail.contains("bttf/tcd/msg"))
     }
 
     @Test("without a broker T travels at once and tells nobody")

@@ -310,10 +310,10 @@ struct MovieModeTests {
     func modeToggle() {
         var m = ClockFixture.model(at: Self.t0, mode: .world)
         _ = Self.send(&m, [.pointer(.button(3, pressed: true, at: Point(100, 20), root: Point(100, 20)))])
-        #expect(!m.overlay.displayChecks.contains(.toggleMode))
-        let item = m.overlay.menuLayout!.frame(of: .movieMode)!.center
+        #expect(!m.panel.displayChecks.contains(.toggleMode))
+        let item = m.panel.menuLayout!.frame(of: .movieMode)!.center
         let effects = Self.send(&m, [.pointer(.button(1, pressed: true, at: item, root: item))])
-        #expect(m.face.movie.mode == .movie && m.overlay.displayChecks.contains(.toggleMode))
+        #expect(m.face.movie.mode == .movie && m.panel.displayChecks.contains(.toggleMode))
         #expect(Self.savedStates(effects).map(\.mode) == [.movie])
         #expect(m.animation != nil)
     }
@@ -417,8 +417,8 @@ struct MovieOverlayTests {
     func shows() {
         var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
         _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
-        #expect(m.overlay.isOpen && m.overlay.mode == .movie && m.overlay.titleText == "MOVIE")
-        let rows = m.overlay.movie.rows()
+        #expect(m.overlay.isOpen && m.panel.mode == .movie && m.panel.titleText == "MOVIE")
+        let rows = m.panel.movie.rows()
         #expect(rows[0].name == "Destination: NOV 05 1955  06:00 AM")
         #expect(rows[1].name == "Present time: this computer")
         #expect(rows[1].detail.hasPrefix(Zone(identifier: "UTC")!.identifier), "names this computer's zone")
@@ -434,8 +434,8 @@ struct MovieOverlayTests {
         #expect(m.face.presentCity == Self.tokyo)
         #expect(Self.saves(effects).map(\.presentCity) == [Self.tokyo])
         #expect(m.content(at: Self.t0).rows[1].readout?.line == "NOV 23 2026  06:15 PM", "Tokyo's time")
-        #expect(m.overlay.movie.rows()[1].name == "Present time: Tokyo, Japan")
-        #expect(m.overlay.selectedSlot == SettingsOverlay.presentRow)
+        #expect(m.panel.movie.rows()[1].name == "Present time: Tokyo, Japan")
+        #expect(m.panel.selectedSlot == SettingsOverlay.presentRow)
         let reset = m.handle(ClockFixture.key(Keysym.delete), at: Self.t0)
         #expect(m.face.presentCity == nil && Self.saves(reset).map(\.presentCity) == [nil])
     }
@@ -446,12 +446,12 @@ struct MovieOverlayTests {
         _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
         _ = m.handle(ClockFixture.key(Keysym.down), at: Self.t0)
         _ = m.handle(ClockFixture.key(Keysym.down), at: Self.t0)
-        #expect(m.overlay.selectedSlot == SettingsOverlay.cycleRow)
+        #expect(m.panel.selectedSlot == SettingsOverlay.cycleRow)
         #expect(Self.saves(m.handle(ClockFixture.key(Keysym.left), at: Self.t0)).isEmpty, "already off")
         let five = m.handle(ClockFixture.key(Keysym.right), at: Self.t0)
         #expect(m.face.cycleMinutes == 5 && Self.saves(five).map(\.cycleMinutes) == [5])
         _ = m.handle(ClockFixture.key(Keysym.right), at: Self.t0)
-        #expect(m.face.cycleMinutes == 10 && m.overlay.movie.rows()[2].name == "Film trips: Every 10 minutes")
+        #expect(m.face.cycleMinutes == 10 && m.panel.movie.rows()[2].name == "Film trips: Every 10 minutes")
     }
 
     @Test("Ctrl+M switches modes from the panel, and the panel follows; the world clock's keys are its own again")
@@ -459,7 +459,7 @@ struct MovieOverlayTests {
         var m = ClockFixture.model(at: Self.t0, mode: .movie, overrides: LaunchOverrides(noIntro: true, noAnimations: true))
         _ = m.handle(ClockFixture.key(Keysym.comma, .control), at: Self.t0)
         _ = m.handle(ClockFixture.key(Keysym.m, .control), at: Self.t0)
-        #expect(m.face.movie.mode == .world && m.overlay.mode == .world && m.overlay.titleText == "CITIES")
+        #expect(m.face.movie.mode == .world && m.panel.mode == .world && m.panel.titleText == "CITIES")
         _ = m.handle(ClockFixture.key(Keysym.delete), at: Self.t0)
         #expect(m.face.cities.map(\.id) == ["london", "hong_kong"], "Delete removes a city again")
     }

@@ -137,8 +137,8 @@ struct SecondBeepTests {
         #expect(m.status(at: Self.t0).beep == .on)
         // The menu's Beep entry: on → 30.
         _ = m.handle(.pointer(.button(3, pressed: true, at: Point(10, 10), root: Point(10, 10))), at: Self.t0)
-        #expect(m.overlay.title(of: .beep) == "Beep: On")
-        let frame = try #require(m.overlay.menuLayout?.frame(of: .beep))
+        #expect(m.panel.title(of: .beep) == "Beep: On")
+        let frame = try #require(m.panel.menuLayout?.frame(of: .beep))
         let effects = m.handle(.pointer(.button(1, pressed: true, at: frame.center, root: frame.center)), at: Self.t0)
             + m.handle(.pointer(.button(1, pressed: false, at: frame.center, root: frame.center)), at: Self.t0)
         let saved = effects.compactMap { if case .saveSettings(let c) = $0 { c.mine.sound.beep } else { nil } }

@@ -10,16 +10,16 @@ struct SettingsOverlayAlarmsTests {
     static func alarm(_ line: String) -> Alarm { try! Alarm.parse(line).get() }
 
     /// An open panel on the alarms page with `lines` as the alarms.
-    static func page(_ lines: [String] = []) -> SettingsOverlay {
-        var o = SettingsOverlay(cities: [], width: width, height: height)
-        o.replaceAlarms(lines.map(alarm))
-        _ = o.handle(.key(.ctrlComma))
-        _ = o.handle(.key(.tab))
+    static func page(_ lines: [String] = []) -> OverlayPicture {
+        var o = OverlayPicture.fixture(cities: [], width: width, height: height)
+        o.alarms = lines.map(alarm)
+        _ = o.follow(.key(.ctrlComma))
+        _ = o.follow(.key(.tab))
         return o
     }
 
-    static func type(_ o: inout SettingsOverlay, _ text: String) {
-        for ch in text { _ = o.handle(.key(.text(String(ch)))) }
+    static func type(_ o: inout OverlayPicture, _ text: String) {
+        for ch in text { _ = o.follow(.key(.text(String(ch)))) }
     }
 
     /// The list an effect list saves, or nil when it saves none.
@@ -29,31 +29,31 @@ struct SettingsOverlayAlarmsTests {
 
     @Test("Tab and Shift+Tab go round the cities, the alarms and the theme, the hint says so, and Ctrl+comma reopens on the cities")
     func tabSwitchesPages() {
-        var o = SettingsOverlay(cities: [], width: Self.width, height: Self.height)
-        _ = o.handle(.key(.ctrlComma))
+        var o = OverlayPicture.fixture(cities: [], width: Self.width, height: Self.height)
+        _ = o.follow(.key(.ctrlComma))
         #expect(o.page == .cities && o.hintText.contains("Tab alarms"))
-        #expect(o.handle(.key(.tab)).contains(.repaint))
+        #expect(o.follow(.key(.tab)).contains(.repaint))
         #expect(o.page == .alarms && o.hintText.contains("Tab theme"))
         #expect(OverlayKey(keysym: Keysym.isoLeftTab, modifiers: [.shift], text: "") == .shiftTab)
         #expect(OverlayKey(keysym: Keysym.tab, modifiers: [.shift], text: "") == .shiftTab)
         #expect(OverlayKey(keysym: Keysym.tab, modifiers: [], text: "\t") == .tab)
-        _ = o.handle(.key(.tab))
+        _ = o.follow(.key(.tab))
         #expect(o.page == .theme && o.hintText.contains("Tab MQTT"))
-        _ = o.handle(.key(.tab))
+        _ = o.follow(.key(.tab))
         #expect(o.page == .mqtt && o.hintText.contains("Tab cities"))
-        _ = o.handle(.key(.tab))
+        _ = o.follow(.key(.tab))
         #expect(o.page == .cities)
-        _ = o.handle(.key(.shiftTab))
+        _ = o.follow(.key(.shiftTab))
         #expect(o.page == .mqtt, "Shift+Tab goes back, round the start")
-        _ = o.handle(.key(.shiftTab))
+        _ = o.follow(.key(.shiftTab))
         #expect(o.page == .theme)
-        _ = o.handle(.key(.shiftTab))
+        _ = o.follow(.key(.shiftTab))
         #expect(o.page == .alarms)
-        _ = o.handle(.key(.shiftTab))
+        _ = o.follow(.key(.shiftTab))
         #expect(o.page == .cities)
-        _ = o.handle(.key(.tab))
-        _ = o.handle(.key(.ctrlComma))
-        _ = o.handle(.key(.ctrlComma))
+        _ = o.follow(.key(.tab))
+        _ = o.follow(.key(.ctrlComma))
+        _ = o.follow(.key(.ctrlComma))
         #expect(o.isOpen && o.page == .cities)
     }
 
@@ -62,7 +62,7 @@ struct SettingsOverlayAlarmsTests {
         var o = Self.page(["06:00 daily"])
         Self.type(&o, "07:30 mon-fri Work")
         #expect(o.alarmEntry == "07:30 mon-fri Work")
-        let effects = o.handle(.key(.enter))
+        let effects = o.follow(.key(.enter))
         #expect(Self.saved(effects) == [Self.alarm("06:00 daily"), Self.alarm("07:30 mon-fri Work")])
         #expect(o.alarms.count == 2 && o.selectedAlarm == 1 && o.alarmEntry.isEmpty)
         #expect(o.message == OverlayMessage(.info, "Added 7:30 AM mon-fri Work"))
@@ -72,9 +72,9 @@ struct SettingsOverlayAlarmsTests {
     func sameGrammarAsTheFile() {
         var o = Self.page()
         Self.type(&o, "off 22:15 sat,sun")
-        _ = o.handle(.key(.enter))
+        _ = o.follow(.key(.enter))
         Self.type(&o, "6:45")
-        _ = o.handle(.key(.enter))
+        _ = o.follow(.key(.enter))
         #expect(o.alarms == [Self.alarm("off 22:15 sat,sun"), Self.alarm("06:45 daily")])
         #expect(!o.alarms[0].enabled)
     }
@@ -88,12 +88,12 @@ struct SettingsOverlayAlarmsTests {
         var o = Self.page(["06:00 daily"])
         let before = o.alarms
         Self.type(&o, line)
-        let effects = o.handle(.key(.enter))
+        let effects = o.follow(.key(.enter))
         #expect(Self.saved(effects) == nil && o.alarms == before)
         #expect(o.message == OverlayMessage(.refusal, reason))
         #expect(o.alarmEntry == line, "the line stays to be corrected")
         // The next key moves on from the message.
-        _ = o.handle(.key(.backspace))
+        _ = o.follow(.key(.backspace))
         #expect(o.message == nil)
     }
 
@@ -101,35 +101,35 @@ struct SettingsOverlayAlarmsTests {
     func duplicateRefused() {
         var o = Self.page(["07:30 mon-fri Work"])
         Self.type(&o, "7:30 weekdays Work")
-        #expect(Self.saved(o.handle(.key(.enter))) == nil)
+        #expect(Self.saved(o.follow(.key(.enter))) == nil)
         #expect(o.alarms.count == 1 && o.message?.kind == .refusal)
     }
 
     @Test("Enter with nothing typed does nothing")
     func emptyEnter() {
         var o = Self.page(["07:30 daily"])
-        #expect(o.handle(.key(.enter)).isEmpty && o.message == nil)
+        #expect(o.follow(.key(.enter)).isEmpty && o.message == nil)
     }
 
     @Test("Up and Down select, stopping at the ends")
     func upDownSelect() {
         var o = Self.page(["06:00", "07:00", "08:00"])
         #expect(o.selectedAlarm == 0)
-        _ = o.handle(.key(.up))
+        _ = o.follow(.key(.up))
         #expect(o.selectedAlarm == 0)
-        _ = o.handle(.key(.down)); _ = o.handle(.key(.down)); _ = o.handle(.key(.down))
+        _ = o.follow(.key(.down)); _ = o.follow(.key(.down)); _ = o.follow(.key(.down))
         #expect(o.selectedAlarm == 2)
-        _ = o.handle(.key(.up))
+        _ = o.follow(.key(.up))
         #expect(o.selectedAlarm == 1)
     }
 
     @Test("Space with an empty field switches the selected alarm off and on; once typing starts it is a space")
     func spaceToggles() {
         var o = Self.page(["06:00", "07:00 daily Work"])
-        _ = o.handle(.key(.down))
-        let off = Self.saved(o.handle(.key(.text(" "))))
+        _ = o.follow(.key(.down))
+        let off = Self.saved(o.follow(.key(.text(" "))))
         #expect(off?[1].enabled == false && off?[0].enabled == true)
-        #expect(Self.saved(o.handle(.key(.text(" "))))?[1].enabled == true)
+        #expect(Self.saved(o.follow(.key(.text(" "))))?[1].enabled == true)
         Self.type(&o, "08:00 ")
         #expect(o.alarmEntry == "08:00 " && o.alarms.allSatisfy(\.enabled))
     }
@@ -137,33 +137,33 @@ struct SettingsOverlayAlarmsTests {
     @Test("Delete removes the selected alarm, selects the one that took its place, and names what went")
     func deleteRemoves() {
         var o = Self.page(["06:00", "07:00 daily Work", "08:00"])
-        _ = o.handle(.key(.down))
-        #expect(Self.saved(o.handle(.key(.delete))) == [Self.alarm("06:00"), Self.alarm("08:00")])
+        _ = o.follow(.key(.down))
+        #expect(Self.saved(o.follow(.key(.delete))) == [Self.alarm("06:00"), Self.alarm("08:00")])
         #expect(o.selectedAlarm == 1 && o.message == OverlayMessage(.info, "Removed 07:00 daily Work"))
-        _ = o.handle(.key(.delete)); _ = o.handle(.key(.delete))
+        _ = o.follow(.key(.delete)); _ = o.follow(.key(.delete))
         #expect(o.alarms.isEmpty && o.selectedAlarm == nil)
-        #expect(Self.saved(o.handle(.key(.delete))) == nil, "nothing left to remove")
+        #expect(Self.saved(o.follow(.key(.delete))) == nil, "nothing left to remove")
     }
 
     @Test("Backspace edits the field; Esc clears it, then closes; control characters are not typed")
     func fieldEditing() {
         var o = Self.page()
         Self.type(&o, "07:3x")
-        _ = o.handle(.key(.backspace))
-        _ = o.handle(.key(.text("\u{7}")))
+        _ = o.follow(.key(.backspace))
+        _ = o.follow(.key(.text("\u{7}")))
         #expect(o.alarmEntry == "07:3")
-        _ = o.handle(.key(.escape))
+        _ = o.follow(.key(.escape))
         #expect(o.isOpen && o.alarmEntry.isEmpty)
-        #expect(o.handle(.key(.escape)).contains(.close) && !o.isOpen)
+        #expect(o.follow(.key(.escape)).contains(.close) && !o.isOpen)
     }
 
     @Test("the cities' keys do nothing on the alarms page, and the field is capped")
     func citiesKeysIgnored() {
-        var o = SettingsOverlay(cities: [CityCatalogue.standard.city(id: "london")!], width: Self.width, height: Self.height)
-        _ = o.handle(.key(.ctrlComma)); _ = o.handle(.key(.tab))
+        var o = OverlayPicture.fixture(cities: [CityCatalogue.standard.city(id: "london")!], width: Self.width, height: Self.height)
+        _ = o.follow(.key(.ctrlComma)); _ = o.follow(.key(.tab))
         // → is not among them: it shows the reminders, under the same tab (SettingsOverlayRemindersTests).
         for key in [OverlayKey.ctrlR, .altUp, .altDown, .left, .delete] {
-            #expect(o.handle(.key(key)).isEmpty, "\(key)")
+            #expect(o.follow(.key(key)).isEmpty, "\(key)")
         }
         #expect(o.cities.map(\.id) == ["london"])
         Self.type(&o, String(repeating: "a", count: 80))
@@ -174,35 +174,35 @@ struct SettingsOverlayAlarmsTests {
     func mouse() throws {
         var o = Self.page(["06:00", "07:00"])
         let rows = o.layout.alarmRows
-        _ = o.handle(.press(.left, at: rows[1].frame.center))
+        _ = o.follow(.press(.left, at: rows[1].frame.center))
         #expect(o.selectedAlarm == 1)
-        #expect(Self.saved(o.handle(.press(.left, at: rows[0].lamp.center))) == [Self.alarm("off 06:00"), Self.alarm("07:00")])
-        #expect(Self.saved(o.handle(.press(.left, at: rows[1].removeButton.center))) == [Self.alarm("off 06:00")])
+        #expect(Self.saved(o.follow(.press(.left, at: rows[0].lamp.center))) == [Self.alarm("off 06:00"), Self.alarm("07:00")])
+        #expect(Self.saved(o.follow(.press(.left, at: rows[1].removeButton.center))) == [Self.alarm("off 06:00")])
         let cities = try #require(o.layout.pageTabs.first { $0.page == .cities })
-        _ = o.handle(.press(.left, at: cities.frame.center))
+        _ = o.follow(.press(.left, at: cities.frame.center))
         #expect(o.page == .cities)
         let alarms = try #require(o.layout.pageTabs.first { $0.page == .alarms })
-        _ = o.handle(.press(.left, at: alarms.frame.center))
+        _ = o.follow(.press(.left, at: alarms.frame.center))
         #expect(o.page == .alarms)
-        #expect(o.handle(.press(.left, at: Point(1, 1))).contains(.close))
+        #expect(o.follow(.press(.left, at: Point(1, 1))).contains(.close))
     }
 
     @Test("the list scrolls to keep the selection in view, and the wheel scrolls it")
     func scrolling() {
         let visible = Self.page().layout.alarmRows.count
         var o = Self.page((0..<(visible + 3)).map { String(format: "%02d:00", $0) })
-        for _ in 0..<(visible + 2) { _ = o.handle(.key(.down)) }
+        for _ in 0..<(visible + 2) { _ = o.follow(.key(.down)) }
         #expect(o.selectedAlarm == visible + 2 && o.alarmScroll == 3)
         #expect(o.visibleAlarms.last?.index == visible + 2)
-        _ = o.handle(.wheel(-5, at: o.layout.panel.center))
+        _ = o.follow(.wheel(-5, at: o.layout.panel.center))
         #expect(o.alarmScroll == 0)
     }
 
     @Test("the list follows the settings file without a word, keeping the selection in range")
     func replaceFollowsTheFile() {
         var o = Self.page(["06:00", "07:00", "08:00"])
-        _ = o.handle(.key(.down)); _ = o.handle(.key(.down))
-        o.replaceAlarms([Self.alarm("09:00")])
+        _ = o.follow(.key(.down)); _ = o.follow(.key(.down))
+        o.alarms = [Self.alarm("09:00")]
         #expect(o.alarms == [Self.alarm("09:00")] && o.selectedAlarm == 0 && o.message == nil)
     }
 }

@@ -9,14 +9,14 @@ import Testing
 struct SettingsOverlayRemindersTests {
     static let width = 520, height = 335
 
-    static func opened() -> SettingsOverlay {
-        var o = SettingsOverlay(cities: [CityCatalogue.standard.city(id: "london")!], width: width, height: height)
-        _ = o.handle(.key(.ctrlComma)); _ = o.handle(.key(.tab))
+    static func opened() -> OverlayPicture {
+        var o = OverlayPicture.fixture(cities: [CityCatalogue.standard.city(id: "london")!], width: width, height: height)
+        _ = o.follow(.key(.ctrlComma)); _ = o.follow(.key(.tab))
         return o
     }
 
-    static func type(_ o: inout SettingsOverlay, _ text: String) {
-        for c in text { _ = o.handle(.key(.text(String(c)))) }
+    static func type(_ o: inout OverlayPicture, _ text: String) {
+        for c in text { _ = o.follow(.key(.text(String(c)))) }
     }
 
     @Test("→ on the alarms page shows the reminders and the tab names them; ← goes back; Tab goes on to the theme")
@@ -24,48 +24,48 @@ struct SettingsOverlayRemindersTests {
         var o = Self.opened()
         // The hint beside the tabs has no room to say it: the alarms list points the way.
         #expect(o.page == .alarms && o.remindersPointer == "→ Reminders")
-        _ = o.handle(.key(.right))
+        _ = o.follow(.key(.right))
         #expect(o.page == .reminders && o.tabTitle(.alarms) == "REMINDERS" && o.hintText.contains("← alarms"))
         #expect(o.layout.pageTabs.map(\.page) == [.cities, .alarms, .theme, .mqtt], "four tabs: the hint keeps its room")
-        _ = o.handle(.key(.left))
+        _ = o.follow(.key(.left))
         #expect(o.page == .alarms && o.tabTitle(.alarms) == "ALARMS")
-        _ = o.handle(.key(.right)); _ = o.handle(.key(.tab))
+        _ = o.follow(.key(.right)); _ = o.follow(.key(.tab))
         #expect(o.page == .theme)
-        _ = o.handle(.key(.shiftTab))
+        _ = o.follow(.key(.shiftTab))
         #expect(o.page == .alarms)
         // A click on the alarms' tab while they show goes to the reminders, and back.
         let tab = o.layout.pageTabs.first { $0.page == .alarms }!.frame
-        _ = o.handle(.press(.left, at: tab.center))
+        _ = o.follow(.press(.left, at: tab.center))
         #expect(o.page == .reminders)
-        _ = o.handle(.press(.left, at: tab.center))
+        _ = o.follow(.press(.left, at: tab.center))
         #expect(o.page == .alarms)
     }
 
     @Test("Enter adds a reminder line, a bad date is refused inline with what is accepted, Delete removes; each the whole list")
     func editing() {
         var o = Self.opened()
-        _ = o.handle(.key(.right))
+        _ = o.follow(.key(.right))
         Self.type(&o, "02-30 Nope")
-        #expect(!o.handle(.key(.enter)).contains { if case .remindersChanged = $0 { true } else { false } })
+        #expect(!o.follow(.key(.enter)).contains { if case .remindersChanged = $0 { true } else { false } })
         #expect(o.reminders.isEmpty && o.reminderEntry == "02-30 Nope")
         #expect(o.message?.text.hasPrefix("Date \"02-30\": FEB has no day 30; expected MM-DD (05-12)") == true, "\(String(describing: o.message))")
-        _ = o.handle(.key(.escape))
+        _ = o.follow(.key(.escape))
         #expect(o.isOpen && o.reminderEntry.isEmpty)
         Self.type(&o, "05-12 18:30 Mom's birthday")
-        let added = o.handle(.key(.enter))
+        let added = o.follow(.key(.enter))
         let mom = try! Reminder.parse("05-12 18:30 Mom's birthday").get()
         #expect(added.contains(.remindersChanged([mom])))
         Self.type(&o, "15 monthly Rent")
-        _ = o.handle(.key(.enter))
+        _ = o.follow(.key(.enter))
         #expect(o.reminders.map(\.text) == ["05-12 18:30 Mom's birthday", "15 monthly Rent"] && o.selectedReminder == 1)
         Self.type(&o, "15 monthly Rent")
-        #expect(!o.handle(.key(.enter)).contains { if case .remindersChanged = $0 { true } else { false } })
+        #expect(!o.follow(.key(.enter)).contains { if case .remindersChanged = $0 { true } else { false } })
         #expect(o.message?.text.contains("already a reminder") == true)
-        _ = o.handle(.key(.escape))
-        let removed = o.handle(.key(.delete))
+        _ = o.follow(.key(.escape))
+        let removed = o.follow(.key(.delete))
         #expect(removed.contains(.remindersChanged([mom])) && o.message?.text == "Removed 15 monthly Rent")
         // The file changed elsewhere: the page follows.
-        o.replaceReminders([])
+        o.reminders = []
         #expect(o.reminders.isEmpty && o.selectedReminder == nil)
     }
 }

@@ -11,29 +11,29 @@ struct SettingsOverlayTests {
     func city(_ id: String) -> City { Self.catalogue.city(id: id)! }
 
     /// An overlay showing `ids`, opened with Ctrl+comma unless told otherwise.
-    func overlay(_ ids: [String] = CityCatalogue.defaultIDs, open: Bool = true) -> SettingsOverlay {
-        var o = SettingsOverlay(cities: ids.map(city), width: Self.width, height: Self.height,
+    func overlay(_ ids: [String] = CityCatalogue.defaultIDs, open: Bool = true) -> OverlayPicture {
+        var o = OverlayPicture.fixture(cities: ids.map(city), width: Self.width, height: Self.height,
                                 catalogue: Self.catalogue)
-        if open { _ = o.handle(.key(.ctrlComma)) }
+        if open { _ = o.follow(.key(.ctrlComma)) }
         return o
     }
 
     /// Sends events one by one, checking the invariants after each; returns the last effects.
     @discardableResult
-    func send(_ o: inout SettingsOverlay, _ events: OverlayEvent...) -> [OverlayEffect] {
+    func send(_ o: inout OverlayPicture, _ events: OverlayEvent...) -> [OverlayEffect] {
         var effects: [OverlayEffect] = []
         for event in events {
-            effects = o.handle(event)
+            effects = o.follow(event)
             checkInvariants(o)
         }
         return effects
     }
 
-    func type(_ o: inout SettingsOverlay, _ text: String) {
+    func type(_ o: inout OverlayPicture, _ text: String) {
         send(&o, .key(.text(text)))
     }
 
-    func checkInvariants(_ o: SettingsOverlay, sourceLocation: SourceLocation = #_sourceLocation) {
+    func checkInvariants(_ o: OverlayPicture, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect((o.selectedSlot == nil) == o.cities.isEmpty, sourceLocation: sourceLocation)
         if let slot = o.selectedSlot { #expect(o.cities.indices.contains(slot), sourceLocation: sourceLocation) }
         if let index = o.highlightedResult { #expect(o.results.indices.contains(index), sourceLocation: sourceLocation) }
@@ -42,7 +42,7 @@ struct SettingsOverlayTests {
         #expect(Set(o.cities.map(\.id)).count == o.cities.count, sourceLocation: sourceLocation)
     }
 
-    func ids(_ o: SettingsOverlay) -> [String] { o.cities.map(\.id) }
+    func ids(_ o: OverlayPicture) -> [String] { o.cities.map(\.id) }
 
     func changed(_ effects: [OverlayEffect]) -> [String]? {
         for case .citiesChanged(let cities) in effects { return cities.map(\.id) }
@@ -50,10 +50,10 @@ struct SettingsOverlayTests {
     }
 
     // Points of the layout, in window pixels.
-    func row(_ o: SettingsOverlay, _ slot: Int) -> Point { o.layout.cityRows[slot].frame.center }
-    func remove(_ o: SettingsOverlay, _ slot: Int) -> Point { o.layout.cityRows[slot].removeButton.center }
-    func result(_ o: SettingsOverlay, _ row: Int) -> Point { o.layout.resultRows[row].center }
-    func click(_ o: inout SettingsOverlay, _ p: Point) -> [OverlayEffect] {
+    func row(_ o: OverlayPicture, _ slot: Int) -> Point { o.layout.cityRows[slot].frame.center }
+    func remove(_ o: OverlayPicture, _ slot: Int) -> Point { o.layout.cityRows[slot].removeButton.center }
+    func result(_ o: OverlayPicture, _ row: Int) -> Point { o.layout.resultRows[row].center }
+    func click(_ o: inout OverlayPicture, _ p: Point) -> [OverlayEffect] {
         let pressed = send(&o, .press(.left, at: p))
         let released = send(&o, .release(.left, at: p))
         return pressed + released

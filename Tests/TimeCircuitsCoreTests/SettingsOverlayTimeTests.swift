@@ -12,15 +12,15 @@ struct SettingsOverlayTimeTests {
     typealias M = ClockModelTests
     static let width = 520, height = 335
 
-    static func opened(mode: ClockMode = .world) -> SettingsOverlay {
-        var o = SettingsOverlay(cities: [CityCatalogue.standard.city(id: "london")!], width: width, height: height)
+    static func opened(mode: ClockMode = .world) -> OverlayPicture {
+        var o = OverlayPicture.fixture(cities: [CityCatalogue.standard.city(id: "london")!], width: width, height: height)
         o.mode = mode
-        _ = o.handle(.key(.ctrlComma)); _ = o.handle(.key(.right))
+        _ = o.follow(.key(.ctrlComma)); _ = o.follow(.key(.right))
         return o
     }
 
-    static func type(_ o: inout SettingsOverlay, _ text: String) {
-        for c in text { _ = o.handle(.key(.text(String(c)))) }
+    static func type(_ o: inout OverlayPicture, _ text: String) {
+        for c in text { _ = o.follow(.key(.text(String(c)))) }
     }
 
     static func date(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0) -> CivilDateTime {
@@ -49,28 +49,28 @@ struct SettingsOverlayTimeTests {
         var o = Self.opened()
         #expect(o.page == .time && o.tabTitle(.cities) == "TIME" && o.hintText.contains("← back"))
         #expect(o.layout.pageTabs.map(\.page) == [.cities, .alarms, .theme, .mqtt], "still four tabs: the hint keeps its room")
-        _ = o.handle(.key(.left))
+        _ = o.follow(.key(.left))
         #expect(o.page == .cities && o.tabTitle(.cities) == "CITIES")
         let tab = o.layout.pageTabs.first { $0.page == .cities }!.frame
-        _ = o.handle(.press(.left, at: tab.center))
+        _ = o.follow(.press(.left, at: tab.center))
         #expect(o.page == .time)
-        _ = o.handle(.key(.tab))
+        _ = o.follow(.key(.tab))
         #expect(o.page == .alarms, "Tab goes on from the time page as from the cities")
-        _ = o.handle(.press(.left, at: tab.center))
+        _ = o.follow(.press(.left, at: tab.center))
         #expect(o.page == .cities)
-        _ = o.handle(.press(.left, at: tab.center))
+        _ = o.follow(.press(.left, at: tab.center))
         #expect(o.page == .time)
     }
 
     @Test("in movie mode → on the cycle row still steps the cycle; elsewhere it brings the time page")
     func movieCycleRowKeepsRight() {
-        var o = SettingsOverlay(cities: [], width: Self.width, height: Self.height)
+        var o = OverlayPicture.fixture(cities: [], width: Self.width, height: Self.height)
         o.mode = .movie
-        _ = o.handle(.key(.ctrlComma))
-        while (o.selectedSlot ?? 0) < SettingsOverlay.cycleRow { _ = o.handle(.key(.down)) }
-        #expect(o.handle(.key(.right)).contains(.cycleChanged(5)) && o.page == .cities)
-        _ = o.handle(.key(.up))
-        _ = o.handle(.key(.right))
+        _ = o.follow(.key(.ctrlComma))
+        while (o.selectedSlot ?? 0) < SettingsOverlay.cycleRow { _ = o.follow(.key(.down)) }
+        #expect(o.follow(.key(.right)).contains(.cycleChanged(5)) && o.page == .cities)
+        _ = o.follow(.key(.up))
+        _ = o.follow(.key(.right))
         #expect(o.page == .time && o.tabTitle(.cities) == "TIME")
     }
 
@@ -79,21 +79,21 @@ struct SettingsOverlayTimeTests {
         var o = Self.opened()
         #expect(o.timeRow == .exhibition && o.timePlaceholder.contains("1985-10-26 01:21"))
         Self.type(&o, "1985-10-26 1:21")
-        #expect(o.handle(.key(.enter)).allSatisfy { $0 == .repaint }, "refused: nothing but a repaint")
+        #expect(o.follow(.key(.enter)).allSatisfy { $0 == .repaint }, "refused: nothing but a repaint")
         #expect(o.exhibition == nil && o.timeEntry == "1985-10-26 1:21", "the field keeps what was typed")
         #expect(o.message == OverlayMessage(.refusal, "\"1985-10-26 1:21\" is not a date and time: expected one like 1985-10-26 01:21"))
-        _ = o.handle(.key(.escape))
+        _ = o.follow(.key(.escape))
         #expect(o.isOpen && o.timeEntry.isEmpty && o.message == nil)
         Self.type(&o, "1985-10-26 01:21")
-        #expect(o.handle(.key(.enter)).contains(.exhibitionChanged(Self.date(1985, 10, 26, 1, 21))))
+        #expect(o.follow(.key(.enter)).contains(.exhibitionChanged(Self.date(1985, 10, 26, 1, 21))))
         #expect(o.timeEntry.isEmpty && o.timeLine(.exhibition).name == "Exhibition: 1985-10-26 01:21" && o.isOn(.exhibition))
         // Changed by typing another; the T form of the file's and ctl's is read too.
         Self.type(&o, "2015-10-21T16:29")
-        #expect(o.handle(.key(.enter)).contains(.exhibitionChanged(Self.date(2015, 10, 21, 16, 29))))
-        #expect(o.handle(.key(.delete)).contains(.exhibitionChanged(nil)))
+        #expect(o.follow(.key(.enter)).contains(.exhibitionChanged(Self.date(2015, 10, 21, 16, 29))))
+        #expect(o.follow(.key(.delete)).contains(.exhibitionChanged(nil)))
         #expect(o.exhibition == nil && o.timeLine(.exhibition).name == "Exhibition off")
-        #expect(o.handle(.key(.delete)).allSatisfy { $0 == .repaint }, "nothing left to stop")
-        _ = o.handle(.key(.escape))
+        #expect(o.follow(.key(.delete)).allSatisfy { $0 == .repaint }, "nothing left to stop")
+        _ = o.follow(.key(.escape))
         #expect(!o.isOpen, "Esc with an empty field closes")
     }
 
@@ -102,30 +102,30 @@ struct SettingsOverlayTimeTests {
         var o = Self.opened()
         o.exhibition = Self.date(1985, 10, 26, 1, 21)
         let rows = o.layout.timeRows
-        _ = o.handle(.press(.left, at: rows[1].frame.center))
+        _ = o.follow(.press(.left, at: rows[1].frame.center))
         #expect(o.timeRow == .departure && o.timePlaceholder.contains("depart at"))
-        #expect(o.handle(.press(.left, at: rows[0].removeButton.center)).contains(.exhibitionChanged(nil)))
+        #expect(o.follow(.press(.left, at: rows[0].removeButton.center)).contains(.exhibitionChanged(nil)))
         #expect(o.timeRow == .exhibition && o.exhibition == nil)
     }
 
     @Test("a departure is read as ctl depart-at reads it, or as the keypad's digits; what is neither is refused inline")
     func departureTyping() {
         var o = Self.opened()
-        _ = o.handle(.key(.down))
+        _ = o.follow(.key(.down))
         #expect(o.timeRow == .departure)
         Self.type(&o, "2031-13-01 00:00")
-        #expect(!o.handle(.key(.enter)).contains { if case .departureChosen = $0 { true } else { false } })
+        #expect(!o.follow(.key(.enter)).contains { if case .departureChosen = $0 { true } else { false } })
         #expect(o.message?.kind == .refusal && o.message?.text.hasSuffix("expected one like 2031-01-01 00:00, or mmddyyyyhhMM") == true)
         #expect(o.timeEntry == "2031-13-01 00:00")
-        _ = o.handle(.key(.escape))
+        _ = o.follow(.key(.escape))
         Self.type(&o, "2031-01-01T00:00")
-        #expect(o.handle(.key(.enter)).contains(.departureChosen(Self.date(2031, 1, 1))))
-        _ = o.handle(.key(.escape))
+        #expect(o.follow(.key(.enter)).contains(.departureChosen(Self.date(2031, 1, 1))))
+        _ = o.follow(.key(.escape))
         Self.type(&o, "102120151629")
-        #expect(o.handle(.key(.enter)).contains(.departureChosen(Self.date(2015, 10, 21, 16, 29))))
-        _ = o.handle(.key(.escape))
+        #expect(o.follow(.key(.enter)).contains(.departureChosen(Self.date(2015, 10, 21, 16, 29))))
+        _ = o.follow(.key(.escape))
         Self.type(&o, "0230")
-        #expect(o.handle(.key(.enter)).contains(.departureChosen(Self.date(1955, 11, 5, 2, 30))),
+        #expect(o.follow(.key(.enter)).contains(.departureChosen(Self.date(1955, 11, 5, 2, 30))),
                 "hhMM keeps the destination's date, as digits and D do")
     }
 
@@ -133,9 +133,9 @@ struct SettingsOverlayTimeTests {
     func exhibitionSaved() {
         var m = Self.modelOnTimePage()
         var effects = Self.send(Self.typed("1985-10-26 01:21") + [ClockFixture.key(Keysym.returnKey)], to: &m)
-        #expect(m.face.exhibition == Self.date(1985, 10, 26, 1, 21) && m.overlay.exhibition == m.face.exhibition)
+        #expect(m.face.exhibition == Self.date(1985, 10, 26, 1, 21) && m.panel.exhibition == m.face.exhibition)
         #expect(M.saves(effects).map(\.exhibition) == [Self.date(1985, 10, 26, 1, 21)])
-        #expect(m.overlay.title(of: .exhibition) == "Exhibition: 1985-10-26 01:21", "the menu says it is on")
+        #expect(m.panel.title(of: .exhibition) == "Exhibition: 1985-10-26 01:21", "the menu says it is on")
         effects = m.handle(ClockFixture.key(Keysym.delete), at: M.t0)
         #expect(m.face.exhibition == nil && M.saves(effects).map(\.exhibition) == [nil])
         #expect(m.overlay.message == OverlayMessage(.info, "Exhibition stopped: the clock runs"))
@@ -156,9 +156,9 @@ struct SettingsOverlayTimeTests {
         #expect(m.face.movie.mode == .movie, "a departure from the world face switches to movie mode, as ctl depart-at does")
         #expect(m.overlay.timeEntry.isEmpty && m.overlay.message == OverlayMessage(.info, "Departs at 2026-03-01 13:00"))
         _ = m.handle(.tick, at: M.t0)
-        #expect(m.overlay.timeLine(.departure).name == "Departs: MAR 01 2026  01:00 PM, in 0:01:00", "\(m.overlay.timeLine(.departure).name)")
+        #expect(m.panel.timeLine(.departure).name == "Departs: MAR 01 2026  01:00 PM, in 0:01:00", "\(m.panel.timeLine(.departure).name)")
         _ = m.handle(ClockFixture.key(Keysym.delete), at: M.t0)
-        #expect(m.face.movie.departure == nil && m.overlay.timeLine(.departure).name == "No departure waiting")
+        #expect(m.face.movie.departure == nil && m.panel.timeLine(.departure).name == "No departure waiting")
     }
 
     @Test("the theme page's spoken-hours switch: H or a click switches it, used at once and saved; the file's change shows")
@@ -166,9 +166,9 @@ struct SettingsOverlayTimeTests {
         var m = ClockFixture.model(at: M.t0, launched: false)
         _ = m.handle(.launch, at: M.t0)
         _ = Self.send([M.ctrlComma, ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
-        #expect(m.overlay.page == .theme && !m.overlay.speakHours && m.overlay.speakLine.name == "Time not spoken on the hour")
+        #expect(m.overlay.page == .theme && !m.panel.speakHours && m.panel.speakLine.name == "Time not spoken on the hour")
         var effects = Self.send(Self.typed("h"), to: &m)
-        #expect(m.soundChoices.speakHours && m.overlay.speakHours && m.overlay.speakLine.name == "Time spoken on the hour")
+        #expect(m.soundChoices.speakHours && m.panel.speakHours && m.panel.speakLine.name == "Time spoken on the hour")
         #expect(M.saves(effects).map(\.sound.speakHours) == [true])
         #expect(m.face.display.theme == .prop, "H chooses no theme")
         let row = m.overlay.layout.speakRow.frame.center
@@ -177,7 +177,7 @@ struct SettingsOverlayTimeTests {
         var changed = m.saved!
         changed.sound.speakHours = true
         _ = m.handle(.settingsChanged(changed), at: M.t0)
-        #expect(m.overlay.speakHours, "the switch follows the file")
+        #expect(m.panel.speakHours, "the switch follows the file")
     }
 
     @Test("the theme page's rows stay inside the panel and apart at every size", arguments: [(520, 335), (333, 215), (1920, 1240)])

@@ -162,7 +162,7 @@ struct SoundModelTests {
     func toggle() {
         var m = ClockFixture.model(at: Self.t0, settings: Self.soundSettings(on: false), mode: .world)
         let effects = m.handle(ClockFixture.key(Keysym.m), at: Self.t0)
-        #expect(m.face.display.sounds && m.overlay.displayChecks.contains(.toggleSounds))
+        #expect(m.face.display.sounds && m.panel.displayChecks.contains(.toggleSounds))
         #expect(effects.contains { if case .saveSettings(let c) = $0 { c.mine.display.sounds } else { false } })
         #expect(m.handle(.control(.sounds(false)), at: Self.t0).contains { if case .saveSettings = $0 { true } else { false } })
         #expect(!m.face.display.sounds && !m.status(at: Self.t0).sounds)

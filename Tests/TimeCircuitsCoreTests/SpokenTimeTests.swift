@@ -114,7 +114,7 @@ struct SpokenTimeTests {
         var m = ClockFixture.model(at: Self.t0, settings: { $0.cities = Self.cities }, overrides: LaunchOverrides())
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.escape)), at: Self.t0)
         _ = m.handle(.pointer(.button(3, pressed: true, at: Point(100, 60), root: Point(100, 60))), at: Self.t0)
-        let layout = m.overlay.menuLayout
+        let layout = m.panel.menuLayout
         let frame = try! #require(layout?.frame(of: .speakTime))
         let center = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
         var effects = m.handle(.pointer(.button(1, pressed: true, at: center, root: center)), at: Self.t0)

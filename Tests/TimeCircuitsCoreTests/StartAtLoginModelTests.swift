@@ -29,7 +29,7 @@ struct StartAtLoginModelTests {
     /// Right-clicks and clicks the menu's Start at Login.
     static func chooseFromMenu(_ m: inout ClockModel) throws -> [ClockEffect] {
         _ = m.handle(M.rightClick, at: t0)
-        let item = try #require(m.overlay.menuLayout?.frame(of: .startAtLogin))
+        let item = try #require(m.panel.menuLayout?.frame(of: .startAtLogin))
         return T.send(T.click(item.center), to: &m)
     }
 
@@ -41,22 +41,22 @@ struct StartAtLoginModelTests {
             let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), localZone: M.utc, zones: .system)
             var m = ClockModel(setup: setup, width: 520, height: 335, seed: 42)
             #expect(Self.logins(m.handle(.launch, at: Self.t0)) == [on])
-            #expect(m.startAtLogin == on && m.overlay.startAtLogin == on && m.overlay.isChecked(.startAtLogin) == on)
+            #expect(m.startAtLogin == on && m.panel.startAtLogin == on && m.panel.isChecked(.startAtLogin) == on)
         }
     }
 
     @Test("the menu's Start at Login switches the entry, is checked, and is saved; again switches it off")
     func menu() throws {
         var m = Self.launched()
-        #expect(!m.overlay.isChecked(.startAtLogin))
+        #expect(!m.panel.isChecked(.startAtLogin))
         var effects = try Self.chooseFromMenu(&m)
         #expect(Self.logins(effects) == [true])
         #expect(M.saves(effects).map(\.startAtLogin) == [true])
-        #expect(m.startAtLogin && m.overlay.isChecked(.startAtLogin) && m.overlay.menu == nil)
+        #expect(m.startAtLogin && m.panel.isChecked(.startAtLogin) && m.overlay.menu == nil)
         effects = try Self.chooseFromMenu(&m)
         #expect(Self.logins(effects) == [false])
         #expect(M.saves(effects).map(\.startAtLogin) == [false])
-        #expect(!m.overlay.isChecked(.startAtLogin))
+        #expect(!m.panel.isChecked(.startAtLogin))
         // Only the key changed: the save's change carries nothing else.
         let change = try #require(effects.compactMap { if case .saveSettings(let c) = $0 { c } else { nil } }.first)
         var expected = change.base
@@ -70,10 +70,10 @@ struct StartAtLoginModelTests {
         _ = m.handle(M.ctrlComma, at: Self.t0)
         _ = T.send([ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
         #expect(m.overlay.page == .theme)
-        #expect(m.overlay.loginLine.name == "Start at login off")
+        #expect(m.panel.loginLine.name == "Start at login off")
         var effects = m.handle(ClockFixture.key(Keysym.l, text: "l"), at: Self.t0)
         #expect(Self.logins(effects) == [true] && M.saves(effects).map(\.startAtLogin) == [true])
-        #expect(effects.contains(.repaintOverlay) && m.overlay.loginLine.name == "Start at login on")
+        #expect(effects.contains(.repaintOverlay) && m.panel.loginLine.name == "Start at login on")
         effects = T.send(T.click(m.overlay.layout.loginRow.frame.center), to: &m)
         #expect(Self.logins(effects) == [false] && M.saves(effects).map(\.startAtLogin) == [false])
         #expect(m.overlay.isOpen && m.overlay.page == .theme, "the panel stays open on its page")
@@ -90,7 +90,7 @@ struct StartAtLoginModelTests {
         file.startAtLogin = true
         var effects = m.handle(.settingsChanged(file), at: Self.t0)
         #expect(Self.logins(effects) == [true] && M.saves(effects).isEmpty, "adopted, not saved back")
-        #expect(m.startAtLogin && m.overlay.isChecked(.startAtLogin))
+        #expect(m.startAtLogin && m.panel.isChecked(.startAtLogin))
         file.display.brightness = 5
         #expect(Self.logins(m.handle(.settingsChanged(file), at: Self.t0)).isEmpty, "another key changed: the entry stays")
         file.startAtLogin = false
@@ -116,7 +116,7 @@ struct StartAtLoginModelTests {
                                overrides: LaunchOverrides(cities: [tokyo], noIntro: true), localZone: M.utc, zones: .system)
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: 42)
         #expect(Self.logins(m.handle(.launch, at: Self.t0)).isEmpty)
-        #expect(m.overlay.isChecked(.startAtLogin), "the menu shows the file's setting")
+        #expect(m.panel.isChecked(.startAtLogin), "the menu shows the file's setting")
         let effects = try Self.chooseFromMenu(&m)
         #expect(Self.logins(effects) == [false] && M.saves(effects).isEmpty)
     }

@@ -63,7 +63,7 @@ struct StopwatchTests {
         _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 108)
         #expect(m.stopwatch.stopwatch == Stopwatch(), "Space on the clock face is not the stopwatch's")
         _ = m.handle(ClockFixture.key(Keysym.s, .control), at: Self.t0, boot: 109)
-        #expect(m.screen == .stopwatch && m.overlay.displayChecks.contains(.toggleStopwatch))
+        #expect(m.screen == .stopwatch && m.panel.displayChecks.contains(.toggleStopwatch))
     }
 
     @Test("it repaints once a display frame while running, only then; it keeps counting on other faces")

@@ -23,13 +23,13 @@ struct ThemeModelTests {
     func menu() throws {
         var m = ClockFixture.model(at: Self.t0)
         _ = m.handle(M.rightClick, at: Self.t0)
-        #expect(m.overlay.title(of: .theme) == "Theme: Prop")
-        let item = try #require(m.overlay.menuLayout?.frame(of: .theme))
+        #expect(m.panel.title(of: .theme) == "Theme: Prop")
+        let item = try #require(m.panel.menuLayout?.frame(of: .theme))
         let effects = Self.send(Self.click(item.center), to: &m)
         #expect(m.face.display.theme == .neon && m.look == Theme.named(.neon))
         #expect(M.saves(effects).map(\.display.theme) == [.neon])
         #expect(effects.contains { $0.isRelayout }, "the face is built again in the new look: \(effects)")
-        #expect(m.overlay.menu == nil && m.overlay.title(of: .theme) == "Theme: Neon")
+        #expect(m.overlay.menu == nil && m.panel.title(of: .theme) == "Theme: Neon")
         // Three more steps come back round to the prop.
         for _ in 0..<3 { _ = m.handle(.control(.theme(m.face.display.theme.next)), at: Self.t0) }
         #expect(m.face.display.theme == .prop)
@@ -63,7 +63,7 @@ struct ThemeModelTests {
         let classic = m.overlay.layout.themeRows[3].frame.center
         effects = Self.send(Self.click(classic), to: &m)
         #expect(m.face.display.theme == .classic && M.saves(effects).map(\.display.theme) == [.classic])
-        #expect(m.overlay.theme == .classic && m.overlay.isOpen)
+        #expect(m.panel.theme == .classic && m.overlay.isOpen)
         #expect(Self.send(Self.click(classic), to: &m).isEmpty, "the theme showing, chosen again, changes nothing")
         _ = m.handle(ClockFixture.key(Keysym.tab), at: Self.t0)
         #expect(m.overlay.page == .mqtt, "Tab goes on to the MQTT page")
@@ -95,7 +95,7 @@ struct ThemeModelTests {
         edited.display.colors = RowColors.parse("blue, blue, white")
         let effects = m.handle(.settingsChanged(edited), at: Self.t0)
         #expect(M.saves(effects).isEmpty, "the file already says so")
-        #expect(m.face.display.theme == .neumorphic && m.overlay.theme == .neumorphic)
+        #expect(m.face.display.theme == .neumorphic && m.panel.theme == .neumorphic)
         #expect(m.handle(.tick, at: Self.t0 + 0.1).contains { $0.isRelayout })
         #expect(!m.handle(.tick, at: Self.t0 + 0.2).contains { $0.isRelayout }, "once")
         #expect(m.look == Theme.named(.neumorphic, colors: RowColors.parse("blue, blue, white")))

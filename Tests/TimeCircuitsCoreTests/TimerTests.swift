@@ -328,7 +328,7 @@ struct TimerTests {
         var m = ClockFixture.model(at: ClockModelTests.t0, overrides: LaunchOverrides(), launched: false)
         let effects = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
         #expect(m.screen == .timer && effects.contains { $0.isRelayout })
-        #expect(m.overlay.displayChecks.contains(.toggleTimer))
+        #expect(m.panel.displayChecks.contains(.toggleTimer))
         if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
         _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         #expect(m.animation == nil, "T travels nowhere on the timer face")

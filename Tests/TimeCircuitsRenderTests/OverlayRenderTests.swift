@@ -10,7 +10,7 @@ struct OverlayRenderTests {
     static let film = try! FrozenDate.parse("1985-10-26T01:21:00-07:00")
     static let cities = CityCatalogue.defaultIDs.map { CityCatalogue.standard.city(id: $0)! }
 
-    static func render(_ overlay: SettingsOverlay, width: Int = 1040, height: Int = 670) -> ImageSurface {
+    static func render(_ overlay: OverlayPicture, width: Int = 1040, height: Int = 670) -> ImageSurface {
         let img = ImageSurface(width: width, height: height)
         let canvas = Canvas(surface: img.surface)
         let content = FaceContent(cities: overlay.cities, at: film, colonLevel: 1, zones: ShownZones(resolver: .system))
@@ -43,9 +43,9 @@ struct OverlayRenderTests {
 
     @Test("opening the overlay dims the face outside the panel and marks each row's colour")
     func openOverlay() {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 1040, height: 670)
         let closed = Self.render(overlay)
-        _ = overlay.handle(.key(.ctrlComma))
+        _ = overlay.follow(.key(.ctrlComma))
         #expect(overlay.isOpen)
         let open = Self.render(overlay)
         // A lit lamp outside the panel's area loses brightness under the dimming.
@@ -63,9 +63,9 @@ struct OverlayRenderTests {
 
     @Test("typing a query draws the results, and a refusal message shows in amber")
     func searchAndRefusal() {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
-        _ = overlay.handle(.key(.ctrlComma))
-        _ = overlay.handle(.key(.text("sao")))
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 1040, height: 670)
+        _ = overlay.follow(.key(.ctrlComma))
+        _ = overlay.follow(.key(.text("sao")))
         #expect(overlay.results.first?.id == "sao_paulo")
         let img = Self.render(overlay)
         // Text was drawn in the first result row: some pixels there are bright.
@@ -77,7 +77,7 @@ struct OverlayRenderTests {
         #expect(bright > 5)
         #expect(overlay.message?.kind != .refusal)
         #expect(Self.amberPixels(img, in: overlay.layout.message) == 0, "amber before any refusal")
-        _ = overlay.handle(.key(.enter))
+        _ = overlay.follow(.key(.enter))
         #expect(overlay.message?.kind == .refusal)
         let refused = Self.render(overlay)
         // The refusal's bold letters are the only amber in the message line (about 2,000 pixels
@@ -87,9 +87,9 @@ struct OverlayRenderTests {
 
     @Test("the right-click menu draws inside the window with the highlighted item in red")
     func contextMenu() throws {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 520, height: 335)
-        _ = overlay.handle(.press(.right, at: Point(500, 320)))
-        _ = overlay.handle(.key(.down))
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 520, height: 335)
+        _ = overlay.follow(.press(.right, at: Point(500, 320)))
+        _ = overlay.follow(.key(.down))
         let menu = try #require(overlay.menuLayout)
         #expect(Rect(x: 0, y: 0, width: 520, height: 335).contains(menu.frame))
         let img = Self.render(overlay, width: 520, height: 335)
@@ -105,13 +105,13 @@ struct OverlayRenderTests {
 
     @Test("the alarms page: its tab lit, an on alarm's lamp lit green, an off alarm's dark, the refusal in amber")
     func alarmsPage() throws {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
-        overlay.replaceAlarms(["07:30 mon-fri Work", "off 08:15 sat,sun Long run", "06:45 once"].map { try! Alarm.parse($0).get() })
-        _ = overlay.handle(.key(.ctrlComma))
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 1040, height: 670)
+        overlay.alarms = ["07:30 mon-fri Work", "off 08:15 sat,sun Long run", "06:45 once"].map { try! Alarm.parse($0).get() }
+        _ = overlay.follow(.key(.ctrlComma))
         let cities = Self.render(overlay)
-        _ = overlay.handle(.key(.tab))
-        _ = overlay.handle(.key(.text("07:30 funday Work")))
-        _ = overlay.handle(.key(.enter))
+        _ = overlay.follow(.key(.tab))
+        _ = overlay.follow(.key(.text("07:30 funday Work")))
+        _ = overlay.follow(.key(.enter))
         #expect(overlay.message?.kind == .refusal)
         let img = Self.render(overlay)
         if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] { try? img.writePNG(to: "\(dir)/overlay-alarms.png") }
@@ -134,11 +134,11 @@ struct OverlayRenderTests {
 
     @Test("the theme page: its tab lit, the theme showing outlined with its lamp lit red, the others dark; its words whole")
     func themePage() throws {
-        var overlay = SettingsOverlay(cities: Self.cities, width: 1040, height: 670)
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 1040, height: 670)
         overlay.theme = .neumorphic
-        _ = overlay.handle(.key(.ctrlComma))
-        _ = overlay.handle(.key(.tab))
-        _ = overlay.handle(.key(.tab))
+        _ = overlay.follow(.key(.ctrlComma))
+        _ = overlay.follow(.key(.tab))
+        _ = overlay.follow(.key(.tab))
         #expect(overlay.page == .theme)
         let img = Self.render(overlay)
         if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] { try? img.writePNG(to: "\(dir)/overlay-theme.png") }
@@ -160,9 +160,9 @@ struct OverlayRenderTests {
     }
 
     /// The panel at the smallest face, speaking `words`: where a translation has least room.
-    static func smallPanel(_ words: Words) -> SettingsOverlay {
-        var overlay = SettingsOverlay(cities: cities, width: 520, height: 335)
-        overlay.words = words
+    static func smallPanel(_ words: Words) -> OverlayPicture {
+        var overlay = OverlayPicture.fixture(cities: cities, width: 520, height: 335)
+        overlay.shows.words = words
         return overlay
     }
 

@@ -76,8 +76,8 @@ struct ReferenceRenderTests {
             img = FaceRenderer.image(width: c.width, height: c.height, bigDigits: content, lighting: lighting)
         }
         if c.overlayOpen {
-            var overlay = SettingsOverlay(cities: model.face.cities, width: c.width, height: c.height)
-            _ = overlay.handle(.key(.ctrlComma))
+            var overlay = OverlayPicture.fixture(cities: model.face.cities, width: c.width, height: c.height)
+            _ = overlay.follow(.key(.ctrlComma))
             OverlayPainter(overlay: overlay, instant: instant, zones: ShownZones(resolver: .system)).paint(on: Canvas(surface: img.surface))
         }
         guard let crop = c.crop else { return img }

@@ -17,8 +17,8 @@ struct ClockHarness {
     /// `anchor`: as wide as its English titles need, so a click aimed from it lands where the
     /// window drew the item (a bare `OverlayLayout` assumes the narrowest menu).
     static func menu(width: Int, height: Int, at anchor: Point) -> ContextMenuLayout {
-        var overlay = SettingsOverlay(cities: defaultCities, width: width, height: height)
-        _ = overlay.handle(.press(.right, at: anchor))
+        var overlay = OverlayPicture.fixture(cities: defaultCities, width: width, height: height)
+        _ = overlay.follow(.press(.right, at: anchor))
         return overlay.menuLayout!
     }
 

@@ -31,9 +31,9 @@ struct LanguageWindowTests {
     }
 
     /// An overlay in `words`' language, with `open` done to it.
-    static func overlay(_ words: Words, _ open: (inout SettingsOverlay) -> Void) -> SettingsOverlay {
-        var o = SettingsOverlay(cities: ClockHarness.defaultCities, width: width, height: height)
-        o.words = words
+    static func overlay(_ words: Words, _ open: (inout OverlayPicture) -> Void) -> OverlayPicture {
+        var o = OverlayPicture.fixture(cities: ClockHarness.defaultCities, width: width, height: height)
+        o.shows.words = words
         open(&o)
         return o
     }
@@ -84,7 +84,7 @@ struct LanguageWindowTests {
         #expect(menu.frame.width > (en.menuLayout?.frame.width ?? .infinity))
         // The titles' column, left of the shortcuts and check marks (which follow the window's state).
         let titles = Rect(x: menu.frame.minX, y: menu.frame.minY, width: menu.frame.width * 0.55, height: menu.frame.height)
-        let render = { (o: SettingsOverlay) in { (lit: Bool) in
+        let render = { (o: OverlayPicture) in { (lit: Bool) in
             Self.render(lit: lit) { OverlayPainter(overlay: o, instant: ClockHarness.filmDate, zones: ShownZones(resolver: .system)).paint(on: $0) }
         } }
         let (expected, other) = language == "de" ? (render(de), render(en)) : (render(en), render(de))
@@ -104,7 +104,7 @@ struct LanguageWindowTests {
         #expect(KeysCard(face: .world, words: .english).lines.contains { $0.keys == "T" && $0.action == "Time travel" })
         let render = { (words: Words) in { (lit: Bool) in
             Self.render(lit: lit) { c in
-                OverlayPainter(overlay: Self.overlay(words) { $0.showKeysCard(.world) }, instant: ClockHarness.filmDate,
+                OverlayPainter(overlay: Self.overlay(words) { $0.overlay.showKeysCard(.world, words: words) }, instant: ClockHarness.filmDate,
                                zones: ShownZones(resolver: .system)).paint(on: c)
             }
         } }

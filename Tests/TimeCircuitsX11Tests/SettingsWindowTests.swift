@@ -187,7 +187,7 @@ struct SettingsWindowTests {
 
     /// The headless picture of the window with `overlay` open: the face at the frozen instant
     /// (the alarm lamp as `lamp` says, the colon lit or dim) and the panel painted over it.
-    static func overlayRender(_ overlay: SettingsOverlay, lit: Bool, lamp: Bool) -> Screenshot {
+    static func overlayRender(_ overlay: OverlayPicture, lit: Bool, lamp: Bool) -> Screenshot {
         var content = FaceContent(cities: ClockHarness.defaultCities, at: ClockHarness.filmDate,
                                   colonLevel: lit ? ColonClock.fullLevel : ColonClock.dimLevel, hourCycle: .twelve, zones: ShownZones(resolver: .system))
         content.alarmLamp = lamp
@@ -210,8 +210,8 @@ struct SettingsWindowTests {
                     "file: \(alarmLine() ?? "no alarm line")")
 
             // The same keys on a headless panel give the picture the window must show.
-            var expected = SettingsOverlay(cities: ClockHarness.defaultCities, width: 520, height: 335)
-            for key in [OverlayKey.ctrlComma, .tab, .text("07:30 mon-fri Work"), .enter] { _ = expected.handle(.key(key)) }
+            var expected = OverlayPicture.fixture(cities: ClockHarness.defaultCities, width: 520, height: 335)
+            for key in [OverlayKey.ctrlComma, .tab, .text("07:30 mon-fri Work"), .enter] { _ = expected.follow(.key(key)) }
             #expect(expected.alarms.map(\.text) == ["07:30 mon-fri Work"])
             let lit = Self.overlayRender(expected, lit: true, lamp: true)
             let dim = Self.overlayRender(expected, lit: false, lamp: true)

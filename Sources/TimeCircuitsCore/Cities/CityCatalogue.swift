@@ -252,3 +252,10 @@ extension CityCatalogue {
         return previous[b.count]
     }
 }
+
+/// Two catalogues offering the same cities in the same order are the same catalogue: the lookup
+/// table and the search index are made from the list. This lets the settings overlay, which
+/// holds one, be compared whole.
+extension CityCatalogue: Equatable {
+    public static func == (a: CityCatalogue, b: CityCatalogue) -> Bool { a.cities == b.cities }
+}

@@ -185,24 +185,11 @@ extension ClockModel {
 }
 
 extension ClockModel {
-    /// Keeps the alarms page showing the list and hour style the clock has, whatever changed them
-    /// (the file, a once alarm switching itself off, the 24-hour key); true when an open panel
-    /// shows something different now.
-    mutating func showAlarmsInOverlay() -> Bool {
-        let cycle = face.display.hourCycle
-        guard overlay.alarms != alarms.alarms || overlay.hourCycle != cycle else { return false }
-        overlay.replaceAlarms(alarms.alarms)
-        overlay.hourCycle = cycle
-        return overlay.isOpen && overlay.page == .alarms
-    }
-
-    /// While the right-click menu shows, its note names the next alarm and the next reminder;
-    /// true when that changed what the menu shows.
-    mutating func noteNextAlarm(at now: Date) -> Bool {
-        guard overlay.menu != nil else { return false }
+    /// The menu's note: the next alarm and the next reminder; nil with neither.
+    func menuNote(at now: Date) -> String? {
         // One line for both: the menu's items already fill a 520×335 window's height, and
         // a long note widens the menu instead.
         let parts = [nextAlarmText(at: now), nextReminderText(at: now)].compactMap { $0 }
-        return overlay.setMenuNote(parts.isEmpty ? nil : parts.joined(separator: " · "))
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

@@ -17,7 +17,6 @@ extension ClockModel {
     /// and the next launch that reads the file puts it back as the file has it.
     mutating func toggleStartAtLogin() -> [ClockEffect] {
         startAtLogin.toggle()
-        overlay.startAtLogin = startAtLogin
         let on = startAtLogin
         return [.setStartAtLogin(on)] + save { $0.startAtLogin = on } + [.repaintOverlay]
     }
@@ -27,7 +26,6 @@ extension ClockModel {
     mutating func adoptStartAtLogin(_ new: Bool, was old: Bool) -> [ClockEffect] {
         guard new != old, new != startAtLogin else { return [] }
         startAtLogin = new
-        overlay.startAtLogin = new
         return [.setStartAtLogin(new)]
     }
 }

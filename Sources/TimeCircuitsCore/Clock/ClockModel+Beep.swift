@@ -37,7 +37,6 @@ extension ClockModel {
         guard soundChoices.beep != mode else { return [] }
         soundChoices.beep = mode
         secondBeep.choose(mode, at: now)
-        overlay.beep = mode
         return save { $0.sound.beep = mode } + [.repaintOverlay]
     }
 }

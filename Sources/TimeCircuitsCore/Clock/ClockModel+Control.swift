@@ -47,13 +47,12 @@ extension ClockModel {
         case .settings(let shown):
             guard overlay.isOpen != shown else { return [] }
             // As Ctrl+comma: the panel opens over whichever face shows.
-            return apply(overlay.handle(.key(.ctrlComma)), at: now)
+            return handleInOverlay(.key(.ctrlComma), at: now)
         case .cities(let cities):
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.
             clock.travel(from: face.rows(at: now), at: now)
             face.show(cities: cities)
-            overlay.replaceCities(cities)
             return save { $0.cities = cities } + [.repaintOverlay]
         case .mode(let mode):
             guard face.movie.mode != mode else { return [] }
@@ -70,7 +69,6 @@ extension ClockModel {
             effects += setDestination(date, at: now)
             effects += perform(.timeTravel, at: now)
             clock.departFrom(from, at: now)
-            overlay.displayChecks = checks(at: now)
             return effects
         case .returnToPresent:
             return showClockFace(at: now) + perform(.returnToPresent, at: now)
@@ -102,7 +100,6 @@ extension ClockModel {
             guard face.display.brightness != level else { return [] }
             // As Ctrl+Up and Ctrl+Down do, in one step: the face is lit again at the next tick.
             face.display.brightness = level
-            overlay.displayChecks = checks(at: now)
             return save { $0.display.brightness = level } + [.repaintOverlay]
         case .twentyFourHour(let on):
             return (face.display.hourCycle == .twentyFour) == on ? [] : perform(.toggleHourCycle, at: now)

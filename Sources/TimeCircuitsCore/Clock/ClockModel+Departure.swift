@@ -11,7 +11,6 @@ extension ClockModel {
         var effects = show(.clock, at: now)
         if face.movie.mode != .movie { effects += perform(.toggleMode, at: now) }
         effects += carryOut(clock.setDeparture(date, at: now))
-        overlay.displayChecks = checks(at: now)
         return effects
     }
 
@@ -22,7 +21,7 @@ extension ClockModel {
             overlay.departureRefused(refusal)
             return [.repaintOverlay]
         }
-        overlay.departureSet(date)
+        overlay.departureSet(date, words: words)
         return departAt(date, at: now) + [.repaintOverlay]
     }
 
@@ -31,7 +30,6 @@ extension ClockModel {
         guard clock.departureDue(at: now) else { return [] }
         let shown = screen == .clock ? [] : show(.clock, at: now)
         let events = clock.departIfDue(at: now)
-        overlay.displayChecks = checks(at: now)
         return shown + carryOut(events)
     }
 

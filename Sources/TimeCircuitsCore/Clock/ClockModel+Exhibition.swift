@@ -15,7 +15,6 @@ extension ClockModel {
     mutating func showExhibition(_ time: CivilDateTime?, at now: Date) -> [ClockEffect] {
         guard face.exhibition != time else { return [] }
         face.exhibition = time
-        overlay.exhibition = time
         return [.repaintOverlay]
     }
 
@@ -24,7 +23,6 @@ extension ClockModel {
     mutating func toggleVariant(_ variant: FilmVariant, at now: Date) -> [ClockEffect] {
         face.display[variant: variant].toggle()
         let on = face.display[variant: variant]
-        overlay.variants = face.display.variants
         return save { $0.display[variant: variant] = on } + relayout(at: now) + [.repaintOverlay]
     }
 }

@@ -40,7 +40,6 @@ extension ClockModel {
         screen = target
         clock.leave()
         timerFace.leave()
-        overlay.displayChecks = checks(at: now)
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
 

@@ -10,6 +10,8 @@ extension ClockModel {
     struct PropTrips: Sendable, Hashable {
         /// Whether a broker is connected: trips then announce themselves and wait the lead.
         var linked = false
+        /// The link's state in words, for the settings panel's MQTT page; nil before it starts.
+        var linkState: String?
         /// The trip announced and when its displacement starts.
         var runUp: RunUp?
         /// When the trip under way comes back into time: REENTRY is sent then.
@@ -63,7 +65,6 @@ extension ClockModel {
         if let runUp = propTrips.runUp, now >= runUp.due {
             propTrips.runUp = nil
             let events = clock.perform(runUp.action, at: now)
-            overlay.displayChecks = checks(at: now)
             effects += carryOut(events)
             propTrips.reentry = now.addingTimeInterval(face.display.animations ? Self.displacementLength : 0)
         }
@@ -85,10 +86,8 @@ extension ClockModel {
     mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
         if connected, !propTrips.linked { announcements.status.propsLinked() }
         propTrips.linked = connected
-        guard overlay.mqttState != state || overlay.mqttConnected != connected else { return [] }
-        overlay.mqttState = state
-        overlay.mqttConnected = connected
-        return overlay.isOpen ? [.repaintOverlay] : []
+        propTrips.linkState = state
+        return []
     }
 
     /// A command from the command topic, as its key does it; ignored while the clock is busy.

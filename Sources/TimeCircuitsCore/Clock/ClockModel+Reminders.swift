@@ -33,14 +33,6 @@ extension ClockModel {
         ReminderList.next(face.reminders, after: face.readouts.instant(atWallClock: now), in: face.localZone)
     }
 
-    /// Keeps the reminders page showing the clock's list and hour style, whatever changed them;
-    /// true when an open panel shows something different now.
-    mutating func showRemindersInOverlay() -> Bool {
-        guard overlay.reminders != face.reminders else { return false }
-        overlay.replaceReminders(face.reminders)
-        return overlay.isOpen && overlay.page == .reminders
-    }
-
     /// The next reminder as the menu names it, "Next reminder: MAY 12 Mom's birthday" (the day
     /// it comes next, a monthly one's month included); nil with none.
     public func nextReminderText(at now: Date) -> String? {

@@ -30,7 +30,6 @@ extension ClockModel {
     mutating func toggleSpeakHours() -> [ClockEffect] {
         soundChoices.speakHours.toggle()
         let on = soundChoices.speakHours
-        overlay.speakHours = on
         return save { $0.sound.speakHours = on } + [.repaintOverlay]
     }
 }

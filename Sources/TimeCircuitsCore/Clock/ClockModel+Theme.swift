@@ -14,7 +14,6 @@ extension ClockModel {
     mutating func chooseTheme(_ name: ThemeName, at now: Date) -> [ClockEffect] {
         guard face.display.theme != name else { return [] }
         face.display.theme = name
-        overlay.theme = name
         return save { $0.display.theme = name } + relayout(at: now) + [.repaintOverlay]
     }
 }

@@ -64,11 +64,7 @@ public struct ClockModel: Sendable {
         file = SettingsRecord(saved: setup.saved, damagedOnDisk: setup.damagedOnDisk)
         view = WindowView(width: width, height: height)
         schedule = FrameSchedule(colon: setup.face.colon)
-        overlay = SettingsOverlay(cities: setup.face.cities, width: width, height: height, catalogue: catalogue)
-        overlay.windowToggles = window.enabled
-        overlay.theme = setup.face.display.theme
-        overlay.soundVolume = setup.soundChoices.volume
-        overlay.mqtt = setup.saved?.mqtt ?? MQTTSettings()
+        overlay = SettingsOverlay(width: width, height: height, catalogue: catalogue)
         screen = setup.screen
         timerFace = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
                               startsAtLaunch: setup.startsTimer)
@@ -77,15 +73,9 @@ public struct ClockModel: Sendable {
         reminders = ReminderNotices(reminders: setup.reminders)
         soundChoices = setup.soundChoices
         secondBeep.mode = setup.soundChoices.beep
-        overlay.beep = setup.soundChoices.beep
-        overlay.speakHours = setup.soundChoices.speakHours
-        overlay.exhibition = setup.face.exhibition
-        overlay.variants = setup.face.display.variants
         sleepTravel = setup.sleepTravel
         startAtLogin = setup.startAtLogin
-        overlay.startAtLogin = startAtLogin
         words = setup.words
-        overlay.words = words
         timerFace.words = words
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
@@ -151,27 +141,25 @@ public struct ClockModel: Sendable {
         armBeep(ifTripSince: trip, at: now)
         var effects = sounding(applied, at: now)
         effects += startAlarmServiceIfDue(after: input)
-        if noteNextAlarm(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
-        if showAlarmsInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
-        if showRemindersInOverlay(), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
-        if showMovieInOverlay(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
+        if overlayRepaintDue(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
         if screen == .clock { clock.remember(at: now) }
         return effects + announce(input, after: effects, travelling: travelling, departed: departed, at: now)
     }
 
-    /// The overlay shows movie mode's settings as the face has them now; true when an open panel
-    /// shows something different now. Only an open panel draws them, so a closed one is brought
-    /// up to date when it opens, not at every tick.
-    private mutating func showMovieInOverlay(at now: Date) -> Bool {
-        guard overlay.isOpen || overlay.mode != face.movie.mode else { return false }
-        let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
-                                  cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination,
-                                  departure: face.movie.departure, departsIn: face.departureCountdown(at: now)?.text)
-        guard overlay.mode != face.movie.mode || overlay.movie != movie else { return false }
-        overlay.mode = face.movie.mode
-        overlay.movie = movie
-        return overlay.isOpen
+    /// Whether what the overlay paints at `now` differs from what it was last found to paint,
+    /// whatever changed it (a key, the settings file, a once alarm switching itself off, the MQTT
+    /// link, the countdown to a departure, the minute of the cities' local times); remembers it.
+    /// Whole pictures are compared, so a new field cannot be left out of the decision.
+    private mutating func overlayRepaintDue(at now: Date) -> Bool {
+        let picture = overlayPicture(at: now)
+        let minute = picture == nil ? nil : face.readoutMinute(at: now)
+        defer {
+            view.overlayShown = picture
+            view.overlayMinute = minute
+        }
+        guard let picture else { return false }
+        return picture != view.overlayShown || minute != view.overlayMinute
     }
 
     /// What the input changed that others hear of: zone warnings newly due, and, while the model
@@ -264,7 +252,6 @@ public struct ClockModel: Sendable {
     /// The window opened: the power-on, the first layout, a timer or stopwatch asked to start.
     private mutating func launch(at now: Date) -> [ClockEffect] {
         if screen == .clock { clock.powerOn(at: now) }
-        overlay.displayChecks = checks(at: now)
         view.relayoutDue = nil
         let started = carryOut(stopwatch.launch(boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
@@ -357,10 +344,10 @@ public struct ClockModel: Sendable {
     }
 
     /// The settings panel or menu to paint over the face at `now`, while one takes the input: the
-    /// overlay, the instant whose local times it shows, and the face's zones (so painting reads
-    /// no zone file).
-    public func overlayView(at now: Date) -> (overlay: SettingsOverlay, instant: Date, zones: ShownZones)? {
-        overlay.capturesInput ? (overlay, face.readouts.instant(atWallClock: now), face.zones) : nil
+    /// overlay with what it shows, the instant whose local times it shows, and the face's zones
+    /// (so painting reads no zone file).
+    public func overlayView(at now: Date) -> (overlay: OverlayPicture, instant: Date, zones: ShownZones)? {
+        overlayPicture(at: now).map { ($0, face.readouts.instant(atWallClock: now), face.zones) }
     }
 }
 
@@ -377,12 +364,12 @@ extension ClockModel {
             return [.repaintOverlay]
         }
         if !overlay.capturesInput, press.baseKeysym == Keysym.f1 || press.text == "?" {
-            overlay.showKeysCard(keysCardFace)
+            overlay.showKeysCard(keysCardFace, words: words)
             return skipAnimation() + [.repaintOverlay]
         }
         if overlay.capturesInput {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
-            return apply(overlay.handle(.key(key)), at: now)
+            return handleInOverlay(.key(key), at: now)
         }
         if let effects = handleFaceKey(press, at: now) { return effects }
         if let events = clock.typeKey(press, at: now) { return carryOut(events) }
@@ -392,7 +379,7 @@ extension ClockModel {
         switch KeyBindings.action(keysym: press.baseKeysym, modifiers: press.modifiers) {
         case .quit?: effects.append(.quit)
         case .toggleFullscreen?: effects.append(.toggleFullscreen)
-        case .openSettings?: effects += apply(overlay.handle(.key(.ctrlComma)), at: now)
+        case .openSettings?: effects += handleInOverlay(.key(.ctrlComma), at: now)
         case .display(let action)?: effects += perform(action, at: now)
         case .speakTime?: effects += speakTime(at: now)
         case nil: break
@@ -425,11 +412,11 @@ extension ClockModel {
                 return effects + [.beginMove(root: root, button: number)]
             }
             if let event = OverlayEvent.button(number, pressed: pressed, at: point) {
-                effects += apply(overlay.handle(event), at: now)
+                effects += handleInOverlay(event, at: now)
             }
             return effects
         case .motion(let point):
-            return apply(overlay.handle(.motion(to: point)), at: now)
+            return handleInOverlay(.motion(to: point), at: now)
         }
     }
 
@@ -471,7 +458,6 @@ extension ClockModel {
             case .toggleWindow(let toggle):
                 window.flip(toggle)
                 let on = window.isOn(toggle)
-                overlay.windowToggles = window.enabled
                 effects.append(.setWindowToggle(toggle, on: on, enabled: window.enabled))
                 effects += save {
                     if on { $0.window.enabled.insert(toggle) } else { $0.window.enabled.remove(toggle) }
@@ -538,7 +524,6 @@ extension ClockModel {
             guard screen == .clock else { return [] }
             if let announced = announcedTrip(action, at: now) { return announced }
             let events = clock.perform(action, at: now)
-            overlay.displayChecks = checks(at: now)
             return carryOut(events)
         default: break
         }
@@ -554,7 +539,6 @@ extension ClockModel {
             // Only the setting the action changed is written: flags given for this run stay out.
             effects += save { $0.display = $0.display.taking(action, from: shown) }
         }
-        overlay.displayChecks = checks(at: now)
         effects.append(.repaintOverlay)
         return effects
     }
@@ -579,14 +563,11 @@ extension ClockModel {
         if settings.cities != old.cities, settings.cities != face.cities {
             clock.travel(from: face.rows(at: now), at: now)
             face.show(cities: settings.cities)
-            overlay.replaceCities(settings.cities)
         }
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
-        overlay.theme = face.display.theme
         if settings.presentCity != old.presentCity { face.showPresent(settings.presentCity) }
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
-        overlay.variants = face.display.variants
         if settings.timerPresets != old.timerPresets {
             timerFace.presets = settings.timerPresets
             if screen == .timer { effects += relayout(at: now) }
@@ -596,10 +577,7 @@ extension ClockModel {
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         soundChoices = settings.sound
         secondBeep.mode = settings.sound.beep
-        overlay.beep = settings.sound.beep
-        overlay.speakHours = settings.sound.speakHours
         sleepTravel = settings.sleepTravel
-        overlay.soundVolume = settings.sound.volume
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
@@ -609,8 +587,6 @@ extension ClockModel {
             window.flip(toggle)
             effects.append(.setWindowToggle(toggle, on: on, enabled: window.enabled))
         }
-        overlay.windowToggles = window.enabled
-        overlay.displayChecks = checks(at: now)
         effects.append(.repaintOverlay)
         return effects
     }
@@ -628,7 +604,6 @@ extension ClockModel {
             // Brightness or night mode changed (a key, the schedule): every layer is painted with
             // the lighting, so the face is built again, as for a new size.
             effects += relayout(at: now)
-            overlay.displayChecks = checks(at: now)
         } else if view.relayoutDue == nil, let look = built.look, look != face.display.lookChoice {
             // The theme, its colours or its easing changed: every layer is painted in the look.
             effects += relayout(at: now)
@@ -640,12 +615,6 @@ extension ClockModel {
         effects += propTick(at: now)
         effects += departIfDue(at: now)
         effects += carryOut(clock.finishTick(at: now))
-        // The overlay's local times move with the face's minute.
-        let minute = face.readoutMinute(at: now)
-        if overlay.capturesInput, minute != view.overlayMinute, !effects.contains(.repaintOverlay) {
-            effects.append(.repaintOverlay)
-        }
-        view.overlayMinute = minute
         return effects
     }
 
@@ -654,7 +623,7 @@ extension ClockModel {
         let lighting = face.lighting(at: now)
         let bigDigits = bigDigitsContent(at: now)
         built = BuiltLayout(shape: bigDigits?.shape, lighting: lighting, look: face.display.lookChoice)
-        let resized = apply(overlay.handle(.resize(width: view.width, height: view.height)), at: now)
+        let resized = handleInOverlay(.resize(width: view.width, height: view.height), at: now)
         let picture: ClockPicture = bigDigits.map(ClockPicture.bigDigits) ?? .clock(content(at: now))
         var effects: [ClockEffect] = [.relayout(Relayout(picture: picture, lighting: lighting, theme: look,
                                                          overlayShows: overlay.capturesInput, aspectLocked: !screen.fillsWindow))]

@@ -129,14 +129,10 @@ public struct ContextMenuState: Sendable, Hashable {
     /// inwards if it would leave the window.
     public var anchor: Point
     public var highlighted: ContextMenuItem?
-    /// A line of information above the items, which no click or key activates ("Next alarm:
-    /// Mon 7:30 AM"); nil for none.
-    public var note: String?
 
-    public init(anchor: Point, highlighted: ContextMenuItem? = nil, note: String? = nil) {
+    public init(anchor: Point, highlighted: ContextMenuItem? = nil) {
         self.anchor = anchor
         self.highlighted = highlighted
-        self.note = note
     }
 }
 

@@ -41,33 +41,11 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
 extension SettingsOverlay {
     public static let alarmsTitle = Words.marked("ALARMS")
     public static let alarmsHint = Words.marked("Enter adds · Space on/off · Del removes · Tab theme")
-    /// The days stay the parser's (mon-fri, daily): they are what is typed, in every language.
-    public var alarmPlaceholder: String { words("Type an alarm, like 07:30 mon-fri Work, then Enter") }
-    /// Shown in the list while there are no alarms.
-    /// Written under the alarms where the list leaves room: the reminders share the tab, one
-    /// page to the right, and the hint beside the tabs has no room left to say so.
-    public var remindersPointer: String { words("→ Reminders") }
-
-    public var noAlarmsText: String { words("No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow.") }
-    /// After a switched-off alarm's label.
-    public var offText: String { words("(off)") }
     /// The longest line the field accepts; a time, days and a label fit well inside it.
     public static let maximumAlarmEntryLength = 60
 
-    /// The alarms on screen, with their indices in `alarms`, top to bottom.
-    public var visibleAlarms: [(index: Int, alarm: Alarm)] {
-        let end = min(alarms.count, alarmScroll + layout.alarmRows.count)
-        return (alarmScroll..<max(alarmScroll, end)).map { ($0, alarms[$0]) }
-    }
-
-    /// Takes `list` as the alarms, as when the settings file changed or a once alarm switched
-    /// itself off: the page follows without a word, keeping the selection where it can.
-    public mutating func replaceAlarms(_ list: [Alarm]) {
-        guard list != alarms else { return }
-        alarms = list
-        selectedAlarm = list.isEmpty ? nil : min(selectedAlarm ?? 0, list.count - 1)
-        scrollToSelectedAlarm()
-    }
+    /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
+    public var alarmEntry: String { alarmCursor.entry }
 
     /// The page `step` places on (Tab 1, Shift+Tab −1), round at the ends: the tabs' pages, so
     /// Tab from the reminders goes on as from the alarms (→ and ← go between those two).
@@ -84,31 +62,30 @@ extension SettingsOverlay {
         // A half-typed search or alarm belongs to the page it was typed on; leaving drops it, so
         // Esc on the other page closes rather than clearing something out of sight.
         setQuery("")
-        alarmEntry = ""
-        reminderEntry = ""
+        alarmCursor.entry = ""
+        reminderCursor.entry = ""
         timeEntry = ""
-        if selectedReminder == nil, !reminders.isEmpty { selectedReminder = 0 }
-        if selectedAlarm == nil, !alarms.isEmpty { selectedAlarm = 0 }
     }
 
     /// A key on the alarms page; nil when the page is not showing.
-    mutating func handleAlarmKey(_ key: OverlayKey) -> [OverlayEffect]? {
+    mutating func handleAlarmKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .alarms else { return nil }
+        let selected = alarmCursor.selected(count: shows.alarms.count)
         switch key {
-        case .up: moveAlarmSelection(by: -1)
-        case .down: moveAlarmSelection(by: 1)
-        case .enter: return addAlarmEntry()
-        case .delete: return removeAlarm(at: selectedAlarm)
+        case .up: moveAlarmSelection(by: -1, shows)
+        case .down: moveAlarmSelection(by: 1, shows)
+        case .enter: return addAlarmEntry(shows)
+        case .delete: return removeAlarm(at: selected, shows)
         case .backspace:
-            if !alarmEntry.isEmpty { alarmEntry.removeLast() }
+            if !alarmCursor.entry.isEmpty { alarmCursor.entry.removeLast() }
         case .escape:
-            if alarmEntry.isEmpty { return close() }
-            alarmEntry = ""
+            if alarmCursor.entry.isEmpty { return close() }
+            alarmCursor.entry = ""
         case .text(let text):
             // A space with nothing typed has no place in the field: it is the switch.
-            if text == " ", alarmEntry.isEmpty { return toggleAlarm(at: selectedAlarm) }
+            if text == " ", alarmCursor.entry.isEmpty { return toggleAlarm(at: selected, shows) }
             let typed = text.filter { !Self.isControl($0) }
-            if !typed.isEmpty { alarmEntry = String((alarmEntry + typed).prefix(Self.maximumAlarmEntryLength)) }
+            if !typed.isEmpty { alarmCursor.entry = String((alarmCursor.entry + typed).prefix(Self.maximumAlarmEntryLength)) }
         case .right:
             show(.reminders)  // the reminders, under the same tab
         case .altUp, .altDown, .ctrlR, .left:
@@ -120,35 +97,31 @@ extension SettingsOverlay {
     }
 
     /// A left click on the alarms page; nil when the page is not showing.
-    mutating func handleAlarmPress(at point: Point) -> [OverlayEffect]? {
+    mutating func handleAlarmPress(at point: Point, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .alarms else { return nil }
         guard layout.panel.contains(point) else { return close() }
         switch layout.alarmHit(point) {
-        case .toggle(let row)?: return toggleAlarm(at: alarmIndex(onRow: row))
-        case .remove(let row)?: return removeAlarm(at: alarmIndex(onRow: row))
+        case .toggle(let row)?: return toggleAlarm(at: alarmIndex(onRow: row, shows), shows)
+        case .remove(let row)?: return removeAlarm(at: alarmIndex(onRow: row, shows), shows)
         case .row(let row)?:
-            if let index = alarmIndex(onRow: row) { selectedAlarm = index }
+            if let index = alarmIndex(onRow: row, shows) { alarmCursor.chosen = index }
         case .field?, nil:
             break
         }
         return []
     }
 
-    mutating func handleAlarmWheel(_ notches: Int) -> [OverlayEffect] {
+    mutating func handleAlarmWheel(_ notches: Int, _ shows: OverlayShows) -> [OverlayEffect] {
         guard isOpen, menu == nil else { return [] }
-        alarmScroll = clampAlarmScroll(alarmScroll + notches)
+        alarmCursor.scroll(by: notches, count: shows.alarms.count, visible: layout.alarmRows.count)
         return []
-    }
-
-    /// Keeps the list's scroll valid after the layout changed.
-    mutating func relayoutAlarms() {
-        scrollToSelectedAlarm()
     }
 
     // MARK: Actions
 
-    private mutating func addAlarmEntry() -> [OverlayEffect] {
-        let line = alarmEntry.trimmingWhitespace()
+    private mutating func addAlarmEntry(_ shows: OverlayShows) -> [OverlayEffect] {
+        let words = shows.words
+        let line = alarmCursor.entry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
         switch Alarm.parse(line, words: words) {
         case .failure(let error):
@@ -156,64 +129,52 @@ extension SettingsOverlay {
             message = OverlayMessage(.refusal, Self.sentence(error.message))
             return []
         case .success(let alarm):
+            var alarms = shows.alarms
             if alarms.contains(where: { $0.identity == alarm.identity }) {
-                message = OverlayMessage(.refusal, words("%1$s is already set; Space switches it on or off", describe(alarm)))
+                message = OverlayMessage(.refusal, words("%1$s is already set; Space switches it on or off", describe(alarm, shows)))
                 return []
             }
             alarms.append(alarm)
-            selectedAlarm = alarms.count - 1
-            scrollToSelectedAlarm()
-            alarmEntry = ""
-            message = OverlayMessage(.info, words("Added %1$s", describe(alarm)))
+            alarmCursor.choose(alarms.count - 1, count: alarms.count, visible: layout.alarmRows.count)
+            alarmCursor.entry = ""
+            message = OverlayMessage(.info, words("Added %1$s", describe(alarm, shows)))
             return [.alarmsChanged(alarms)]
         }
     }
 
-    private mutating func toggleAlarm(at index: Int?) -> [OverlayEffect] {
+    private mutating func toggleAlarm(at index: Int?, _ shows: OverlayShows) -> [OverlayEffect] {
+        var alarms = shows.alarms
         guard let index, alarms.indices.contains(index) else { return [] }
         alarms[index].enabled.toggle()
-        selectedAlarm = index
+        alarmCursor.chosen = index
         return [.alarmsChanged(alarms)]
     }
 
-    private mutating func removeAlarm(at index: Int?) -> [OverlayEffect] {
+    private mutating func removeAlarm(at index: Int?, _ shows: OverlayShows) -> [OverlayEffect] {
+        var alarms = shows.alarms
         guard let index, alarms.indices.contains(index) else { return [] }
         let removed = alarms.remove(at: index)
         // The alarm that took its place is selected, or the new last one.
-        selectedAlarm = alarms.isEmpty ? nil : min(index, alarms.count - 1)
-        alarmScroll = clampAlarmScroll(alarmScroll)
+        alarmCursor.chosen = index
+        alarmCursor.scroll(by: 0, count: alarms.count, visible: layout.alarmRows.count)
         // There is no undo, so say what went, in the words that would bring it back.
-        message = OverlayMessage(.info, words("Removed %1$s", removed.text))
+        message = OverlayMessage(.info, shows.words("Removed %1$s", removed.text))
         return [.alarmsChanged(alarms)]
     }
 
-    private mutating func moveAlarmSelection(by step: Int) {
-        guard let current = selectedAlarm else { return }
-        selectedAlarm = min(max(current + step, 0), alarms.count - 1)
-        scrollToSelectedAlarm()
+    private mutating func moveAlarmSelection(by step: Int, _ shows: OverlayShows) {
+        guard let current = alarmCursor.selected(count: shows.alarms.count) else { return }
+        alarmCursor.choose(current + step, count: shows.alarms.count, visible: layout.alarmRows.count)
     }
 
-    private func alarmIndex(onRow row: Int) -> Int? {
-        let index = alarmScroll + row
-        return alarms.indices.contains(index) ? index : nil
-    }
-
-    private mutating func scrollToSelectedAlarm() {
-        if let index = selectedAlarm {
-            let visible = layout.alarmRows.count
-            if index < alarmScroll { alarmScroll = index }
-            if index >= alarmScroll + visible { alarmScroll = index - visible + 1 }
-        }
-        alarmScroll = clampAlarmScroll(alarmScroll)
-    }
-
-    private func clampAlarmScroll(_ offset: Int) -> Int {
-        min(max(offset, 0), max(0, alarms.count - layout.alarmRows.count))
+    private func alarmIndex(onRow row: Int, _ shows: OverlayShows) -> Int? {
+        let index = alarmCursor.scroll(count: shows.alarms.count, visible: layout.alarmRows.count) + row
+        return shows.alarms.indices.contains(index) ? index : nil
     }
 
     /// An alarm as the page names it: "7:30 AM mon-fri Work".
-    private func describe(_ alarm: Alarm) -> String {
-        [alarm.time.text(cycle: hourCycle), alarm.days.text, alarm.label].filter { !$0.isEmpty }.joined(separator: " ")
+    private func describe(_ alarm: Alarm, _ shows: OverlayShows) -> String {
+        [alarm.time.text(cycle: shows.hourCycle), alarm.days.text, alarm.label].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The parser's reason as a line on the panel: the page is all alarms, so the parser's
@@ -221,5 +182,28 @@ extension SettingsOverlay {
     private static func sentence(_ text: String) -> String {
         let reason = text.hasPrefix("alarm ") ? text.dropFirst("alarm ".count) : Substring(text)
         return reason.prefix(1).uppercased() + reason.dropFirst()
+    }
+}
+
+extension OverlayPicture {
+    /// The days stay the parser's (mon-fri, daily): they are what is typed, in every language.
+    public var alarmPlaceholder: String { words("Type an alarm, like 07:30 mon-fri Work, then Enter") }
+    /// Written under the alarms where the list leaves room: the reminders share the tab, one
+    /// page to the right, and the hint beside the tabs has no room left to say so.
+    public var remindersPointer: String { words("→ Reminders") }
+    /// Shown in the list while there are no alarms.
+    public var noAlarmsText: String { words("No alarms yet. Days: mon-fri, sat,sun, daily or once; a label may follow.") }
+    /// After a switched-off alarm's label.
+    public var offText: String { words("(off)") }
+
+    /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
+    public var selectedAlarm: Int? { overlay.alarmCursor.selected(count: shows.alarms.count) }
+    /// Index of the first alarm on screen.
+    public var alarmScroll: Int { overlay.alarmCursor.scroll(count: shows.alarms.count, visible: overlay.layout.alarmRows.count) }
+
+    /// The alarms on screen, with their indices in `alarms`, top to bottom.
+    public var visibleAlarms: [(index: Int, alarm: Alarm)] {
+        let end = min(shows.alarms.count, alarmScroll + overlay.layout.alarmRows.count)
+        return (alarmScroll..<max(alarmScroll, end)).map { ($0, shows.alarms[$0]) }
     }
 }

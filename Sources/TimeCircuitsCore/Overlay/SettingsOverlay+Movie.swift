@@ -71,38 +71,31 @@ extension SettingsOverlay {
     public static let destinationRow = 0
 
     /// A key in movie mode, or nil for the keys that work the same in both modes.
-    mutating func handleMovieKey(_ key: OverlayKey) -> [OverlayEffect]? {
-        guard mode == .movie else { return nil }
+    mutating func handleMovieKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
+        guard shows.mode == .movie else { return nil }
+        let movie = shows.movie, selectedSlot = selectedSlot(in: shows)
         switch key {
         case .up, .down:
             if focus == .cities {
                 let next = (selectedSlot ?? 0) + (key == .down ? 1 : -1)
-                if (0..<CityStore.capacity).contains(next) { selectedSlot = next; return [] }
+                if (0..<CityStore.capacity).contains(next) { chosenSlot = next; return [] }
             }
             return nil  // into and out of the results, as in world mode
         case .left, .right:
             guard focus == .cities, selectedSlot == Self.cycleRow else { return [] }
             let next = movie.cycle(stepped: key == .right ? 1 : -1)
-            guard next != movie.cycleMinutes else { return [] }
-            movie.cycleMinutes = next
-            return [.cycleChanged(next)]
+            return next == movie.cycleMinutes ? [] : [.cycleChanged(next)]
         case .delete where selectedSlot == Self.destinationRow:
-            guard movie.departure != nil else { return [] }
-            movie.departure = nil
-            movie.departsIn = nil
-            return [.departureCancelled]
+            return movie.departure == nil ? [] : [.departureCancelled]
         case .delete:
             guard selectedSlot == Self.presentRow, movie.presentCity != nil else { return [] }
-            movie.presentCity = nil
             return [.presentCityChanged(nil)]
         case .enter:
             guard focus == .results, let index = highlightedResult, results.indices.contains(index) else { return [] }
             let city = results[index]
             setQuery("")
-            selectedSlot = Self.presentRow
-            guard city != movie.presentCity else { return [] }
-            movie.presentCity = city
-            return [.presentCityChanged(city)]
+            chosenSlot = Self.presentRow
+            return city == movie.presentCity ? [] : [.presentCityChanged(city)]
         case .altUp, .altDown, .ctrlR:
             return []  // the world clock's city order has no meaning here
         default:
@@ -111,32 +104,28 @@ extension SettingsOverlay {
     }
 
     /// A click on the panel in movie mode, or nil for the parts that work the same in both modes.
-    mutating func handleMoviePress(at point: Point) -> [OverlayEffect]? {
-        guard mode == .movie else { return nil }
+    mutating func handleMoviePress(at point: Point, _ shows: OverlayShows) -> [OverlayEffect]? {
+        guard shows.mode == .movie else { return nil }
+        let movie = shows.movie
         switch layout.hitTest(point) {
         case .removeButton(let slot) where slot == Self.destinationRow && movie.departure != nil:
-            movie.departure = nil
-            movie.departsIn = nil
             return [.departureCancelled]
         case .removeButton(let slot) where slot == Self.presentRow:
-            guard movie.presentCity != nil else { return [] }
-            movie.presentCity = nil
-            return [.presentCityChanged(nil)]
+            return movie.presentCity == nil ? [] : [.presentCityChanged(nil)]
         case .removeButton, .cityRow:
             guard case .cityRow(let slot) = layout.hitTest(point) else { return [] }
-            selectedSlot = slot
+            chosenSlot = slot
             focus = .cities
             // A click on the cycle row steps it on, round to off after an hour.
             guard slot == Self.cycleRow else { return [] }
             let i = MovieSettings.cycleSteps.firstIndex(of: movie.cycleMinutes) ?? 0
-            movie.cycleMinutes = MovieSettings.cycleSteps[(i + 1) % MovieSettings.cycleSteps.count]
-            return [.cycleChanged(movie.cycleMinutes)]
+            return [.cycleChanged(MovieSettings.cycleSteps[(i + 1) % MovieSettings.cycleSteps.count])]
         case .resultRow(let row):
             let index = scrollOffset + row
             guard results.indices.contains(index) else { return [] }
             highlightedResult = index
             focus = .results
-            return handleMovieKey(.enter)
+            return handleMovieKey(.enter, shows)
         default:
             return nil
         }

@@ -15,44 +15,30 @@ import FoundationEssentials
 extension SettingsOverlay {
     public static let remindersTitle = Words.marked("REMINDERS")
     public static let remindersHint = Words.marked("Enter adds · Del removes · ← alarms · Tab theme")
-    /// The dates stay the parser's (05-12, 15 monthly): they are what is typed, in every language.
-    public var reminderPlaceholder: String { words("Type a reminder, like 05-12 Mom or 15 monthly Rent, then Enter") }
-    /// Shown in the list while there are no reminders.
-    public var noRemindersText: String { words("No reminders yet. A date (05-12, or 15 monthly), a time if you like, a label.") }
     /// The longest line the field accepts.
     public static let maximumReminderEntryLength = 60
 
-    /// The reminders on screen, with their indices in `reminders`, top to bottom.
-    public var visibleReminders: [(index: Int, reminder: Reminder)] {
-        let end = min(reminders.count, reminderScroll + layout.alarmRows.count)
-        return (reminderScroll..<max(reminderScroll, end)).map { ($0, reminders[$0]) }
-    }
-
-    /// Takes `list` as the reminders, as when the settings file changed: the page follows
-    /// without a word, keeping the selection where it can.
-    public mutating func replaceReminders(_ list: [Reminder]) {
-        guard list != reminders else { return }
-        reminders = list
-        selectedReminder = list.isEmpty ? nil : min(selectedReminder ?? 0, list.count - 1)
-        scrollToSelectedReminder()
-    }
+    /// What is typed in the reminders page's field, read as a settings-file reminder line on Enter.
+    public var reminderEntry: String { reminderCursor.entry }
 
     /// A key on the reminders page; nil when the page is not showing.
-    mutating func handleReminderKey(_ key: OverlayKey) -> [OverlayEffect]? {
+    mutating func handleReminderKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .reminders else { return nil }
         switch key {
-        case .up: moveReminderSelection(by: -1)
-        case .down: moveReminderSelection(by: 1)
-        case .enter: return addReminderEntry()
-        case .delete: return removeReminder(at: selectedReminder)
+        case .up: moveReminderSelection(by: -1, shows)
+        case .down: moveReminderSelection(by: 1, shows)
+        case .enter: return addReminderEntry(shows)
+        case .delete: return removeReminder(at: reminderCursor.selected(count: shows.reminders.count), shows)
         case .backspace:
-            if !reminderEntry.isEmpty { reminderEntry.removeLast() }
+            if !reminderCursor.entry.isEmpty { reminderCursor.entry.removeLast() }
         case .escape:
-            if reminderEntry.isEmpty { return close() }
-            reminderEntry = ""
+            if reminderCursor.entry.isEmpty { return close() }
+            reminderCursor.entry = ""
         case .text(let text):
             let typed = text.filter { !Self.isControl($0) }
-            if !typed.isEmpty { reminderEntry = String((reminderEntry + typed).prefix(Self.maximumReminderEntryLength)) }
+            if !typed.isEmpty {
+                reminderCursor.entry = String((reminderCursor.entry + typed).prefix(Self.maximumReminderEntryLength))
+            }
         case .left:
             show(.alarms)  // back to the alarms, under the same tab
         case .altUp, .altDown, .ctrlR, .right:
@@ -65,34 +51,30 @@ extension SettingsOverlay {
 
     /// A left click on the reminders page; nil when the page is not showing. The rows are the
     /// alarms page's, so a click on a row's lamp selects it as a click on the row does.
-    mutating func handleReminderPress(at point: Point) -> [OverlayEffect]? {
+    mutating func handleReminderPress(at point: Point, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .reminders else { return nil }
         guard layout.panel.contains(point) else { return close() }
         switch layout.alarmHit(point) {
-        case .remove(let row)?: return removeReminder(at: reminderIndex(onRow: row))
+        case .remove(let row)?: return removeReminder(at: reminderIndex(onRow: row, shows), shows)
         case .row(let row)?, .toggle(let row)?:
-            if let index = reminderIndex(onRow: row) { selectedReminder = index }
+            if let index = reminderIndex(onRow: row, shows) { reminderCursor.chosen = index }
         case .field?, nil:
             break
         }
         return []
     }
 
-    mutating func handleReminderWheel(_ notches: Int) -> [OverlayEffect] {
+    mutating func handleReminderWheel(_ notches: Int, _ shows: OverlayShows) -> [OverlayEffect] {
         guard isOpen, menu == nil else { return [] }
-        reminderScroll = clampReminderScroll(reminderScroll + notches)
+        reminderCursor.scroll(by: notches, count: shows.reminders.count, visible: layout.alarmRows.count)
         return []
-    }
-
-    /// Keeps the list's scroll valid after the layout changed.
-    mutating func relayoutReminders() {
-        scrollToSelectedReminder()
     }
 
     // MARK: Actions
 
-    private mutating func addReminderEntry() -> [OverlayEffect] {
-        let line = reminderEntry.trimmingWhitespace()
+    private mutating func addReminderEntry(_ shows: OverlayShows) -> [OverlayEffect] {
+        let words = shows.words
+        let line = reminderCursor.entry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
         switch Reminder.parse(line, words: words) {
         case .failure(let error):
@@ -100,51 +82,38 @@ extension SettingsOverlay {
             message = OverlayMessage(.refusal, Self.reminderSentence(error.message))
             return []
         case .success(let reminder):
+            var reminders = shows.reminders
             if reminders.contains(reminder) {
                 message = OverlayMessage(.refusal, words("%1$s is already a reminder", reminder.text))
                 return []
             }
             reminders.append(reminder)
-            selectedReminder = reminders.count - 1
-            scrollToSelectedReminder()
-            reminderEntry = ""
+            reminderCursor.choose(reminders.count - 1, count: reminders.count, visible: layout.alarmRows.count)
+            reminderCursor.entry = ""
             message = OverlayMessage(.info, words("Added %1$s", reminder.text))
             return [.remindersChanged(reminders)]
         }
     }
 
-    private mutating func removeReminder(at index: Int?) -> [OverlayEffect] {
+    private mutating func removeReminder(at index: Int?, _ shows: OverlayShows) -> [OverlayEffect] {
+        var reminders = shows.reminders
         guard let index, reminders.indices.contains(index) else { return [] }
         let removed = reminders.remove(at: index)
-        selectedReminder = reminders.isEmpty ? nil : min(index, reminders.count - 1)
-        reminderScroll = clampReminderScroll(reminderScroll)
+        reminderCursor.chosen = index
+        reminderCursor.scroll(by: 0, count: reminders.count, visible: layout.alarmRows.count)
         // There is no undo, so say what went, in the words that would bring it back.
-        message = OverlayMessage(.info, words("Removed %1$s", removed.text))
+        message = OverlayMessage(.info, shows.words("Removed %1$s", removed.text))
         return [.remindersChanged(reminders)]
     }
 
-    private mutating func moveReminderSelection(by step: Int) {
-        guard let current = selectedReminder else { return }
-        selectedReminder = min(max(current + step, 0), reminders.count - 1)
-        scrollToSelectedReminder()
+    private mutating func moveReminderSelection(by step: Int, _ shows: OverlayShows) {
+        guard let current = reminderCursor.selected(count: shows.reminders.count) else { return }
+        reminderCursor.choose(current + step, count: shows.reminders.count, visible: layout.alarmRows.count)
     }
 
-    private func reminderIndex(onRow row: Int) -> Int? {
-        let index = reminderScroll + row
-        return reminders.indices.contains(index) ? index : nil
-    }
-
-    private mutating func scrollToSelectedReminder() {
-        if let index = selectedReminder {
-            let visible = layout.alarmRows.count
-            if index < reminderScroll { reminderScroll = index }
-            if index >= reminderScroll + visible { reminderScroll = index - visible + 1 }
-        }
-        reminderScroll = clampReminderScroll(reminderScroll)
-    }
-
-    private func clampReminderScroll(_ offset: Int) -> Int {
-        min(max(offset, 0), max(0, reminders.count - layout.alarmRows.count))
+    private func reminderIndex(onRow row: Int, _ shows: OverlayShows) -> Int? {
+        let index = reminderCursor.scroll(count: shows.reminders.count, visible: layout.alarmRows.count) + row
+        return shows.reminders.indices.contains(index) ? index : nil
     }
 
     /// The parser's reason as a line on the panel: the page is all reminders, so the parser's
@@ -152,5 +121,25 @@ extension SettingsOverlay {
     private static func reminderSentence(_ text: String) -> String {
         let reason = text.hasPrefix("reminder ") ? text.dropFirst("reminder ".count) : Substring(text)
         return reason.prefix(1).uppercased() + reason.dropFirst()
+    }
+}
+
+extension OverlayPicture {
+    /// The dates stay the parser's (05-12, 15 monthly): they are what is typed, in every language.
+    public var reminderPlaceholder: String { words("Type a reminder, like 05-12 Mom or 15 monthly Rent, then Enter") }
+    /// Shown in the list while there are no reminders.
+    public var noRemindersText: String { words("No reminders yet. A date (05-12, or 15 monthly), a time if you like, a label.") }
+
+    /// The reminder Up/Down and Delete act on; nil exactly when there are none.
+    public var selectedReminder: Int? { overlay.reminderCursor.selected(count: shows.reminders.count) }
+    /// Index of the first reminder on screen.
+    public var reminderScroll: Int {
+        overlay.reminderCursor.scroll(count: shows.reminders.count, visible: overlay.layout.alarmRows.count)
+    }
+
+    /// The reminders on screen, with their indices in `reminders`, top to bottom.
+    public var visibleReminders: [(index: Int, reminder: Reminder)] {
+        let end = min(shows.reminders.count, reminderScroll + overlay.layout.alarmRows.count)
+        return (reminderScroll..<max(reminderScroll, end)).map { ($0, shows.reminders[$0]) }
     }
 }

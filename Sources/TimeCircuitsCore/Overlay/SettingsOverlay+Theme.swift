@@ -11,6 +11,59 @@
 extension SettingsOverlay {
     public static let themeTitle = Words.marked("THEME")
     public static let themeHint = Words.marked("↑↓ theme · Enter sounds · +− volume · Tab MQTT · Esc")
+    /// A key on the theme page; nil when the page is not showing.
+    mutating func handleThemeKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
+        guard page == .theme else { return nil }
+        switch key {
+        case .up, .left: return chooseTheme(stepped: -1, from: shows.theme)
+        case .down, .right: return chooseTheme(stepped: 1, from: shows.theme)
+        case .escape: return close()
+        case .enter: return [.display(.toggleSounds)]
+        case .text("l"), .text("L"): return [.toggleStartAtLogin]
+        case .text("h"), .text("H"): return [.toggleSpeakHours]
+        case .text("+"), .text("="): return stepVolume(1, from: shows.soundVolume)
+        case .text("-"), .text("−"): return stepVolume(-1, from: shows.soundVolume)
+        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
+            return nil  // handled before the page is asked
+        case .delete, .backspace, .altUp, .altDown, .ctrlR, .text:
+            return []  // nothing to type or remove here
+        }
+    }
+
+    /// What one + or − moves the volume by, in percent.
+    static let volumeStep = 10
+
+    private func stepVolume(_ direction: Int, from current: Int) -> [OverlayEffect] {
+        let range = SoundChoices.volumeRange
+        let volume = min(max(current + direction * Self.volumeStep, range.lowerBound), range.upperBound)
+        return volume == current ? [] : [.volumeChanged(volume)]
+    }
+
+    /// A click on the theme page; nil when the page is not showing.
+    mutating func handleThemePress(at point: Point, _ shows: OverlayShows) -> [OverlayEffect]? {
+        guard page == .theme else { return nil }
+        if layout.soundRow.frame.contains(point) { return [.display(.toggleSounds)] }
+        if layout.speakRow.frame.contains(point) { return [.toggleSpeakHours] }
+        if layout.loginRow.frame.contains(point) { return [.toggleStartAtLogin] }
+        guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
+            return layout.panel.contains(point) ? [] : close()
+        }
+        return choose(ThemeName.allCases[row], over: shows.theme)
+    }
+
+    /// The theme `step` rows from the one showing, stopping at the ends as a list does.
+    private func chooseTheme(stepped step: Int, from theme: ThemeName) -> [OverlayEffect] {
+        let all = ThemeName.allCases
+        let i = all.firstIndex(of: theme) ?? 0
+        return choose(all[min(max(i + step, 0), all.count - 1)], over: theme)
+    }
+
+    private func choose(_ name: ThemeName, over theme: ThemeName) -> [OverlayEffect] {
+        name == theme ? [] : [.themeChanged(name)]
+    }
+}
+
+extension OverlayPicture {
     /// The line under the rows: where the rest of the look is chosen.
     public var themeNote: String { words("Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease") }
 
@@ -24,78 +77,24 @@ extension SettingsOverlay {
         }
     }
 
-    /// A key on the theme page; nil when the page is not showing.
-    mutating func handleThemeKey(_ key: OverlayKey) -> [OverlayEffect]? {
-        guard page == .theme else { return nil }
-        switch key {
-        case .up, .left: return chooseTheme(stepped: -1)
-        case .down, .right: return chooseTheme(stepped: 1)
-        case .escape: return close()
-        case .enter: return [.display(.toggleSounds)]
-        case .text("l"), .text("L"): return [.toggleStartAtLogin]
-        case .text("h"), .text("H"): return [.toggleSpeakHours]
-        case .text("+"), .text("="): return stepVolume(1)
-        case .text("-"), .text("−"): return stepVolume(-1)
-        case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
-            return nil  // handled before the page is asked
-        case .delete, .backspace, .altUp, .altDown, .ctrlR, .text:
-            return []  // nothing to type or remove here
-        }
-    }
-
-    /// What one + or − moves the volume by, in percent.
-    static let volumeStep = 10
-
     /// The sound row's words: on or off, and how loud.
     public var soundLine: (name: String, detail: String) {
-        let on = displayChecks.contains(.toggleSounds)
-        return (on ? words("Sounds on · volume %1$s%%", String(soundVolume)) : words("Sounds off · volume %1$s%%", String(soundVolume)),
+        let on = shows.displayChecks.contains(.toggleSounds)
+        return (on ? words("Sounds on · volume %1$s%%", String(shows.soundVolume)) : words("Sounds off · volume %1$s%%", String(shows.soundVolume)),
                 words("The prop's power-on, keypad, time travel and chime; alarms and the timer ring either way"))
     }
 
     /// The spoken hours' row's words: on or off, what it does, and its key.
     public var speakLine: (name: String, detail: String) {
-        (speakHours ? words("Time spoken on the hour") : words("Time not spoken on the hour"),
+        (shows.speakHours ? words("Time spoken on the hour") : words("Time not spoken on the hour"),
          words("Says what the rows show at each whole hour, through the speech server; H switches it"))
     }
 
     /// The start-at-login row's words: on or off, what it does, and its key (the page's hint has
     /// no room left for it).
     public var loginLine: (name: String, detail: String) {
-        (startAtLogin ? words("Start at login on") : words("Start at login off"),
+        (shows.startAtLogin ? words("Start at login on") : words("Start at login off"),
          words("Opens this clock when you log in, by an entry in ~/.config/autostart; L switches it"))
     }
-
-    private mutating func stepVolume(_ direction: Int) -> [OverlayEffect] {
-        let range = SoundChoices.volumeRange
-        let volume = min(max(soundVolume + direction * Self.volumeStep, range.lowerBound), range.upperBound)
-        guard volume != soundVolume else { return [] }
-        soundVolume = volume
-        return [.volumeChanged(volume)]
-    }
-
-    /// A click on the theme page; nil when the page is not showing.
-    mutating func handleThemePress(at point: Point) -> [OverlayEffect]? {
-        guard page == .theme else { return nil }
-        if layout.soundRow.frame.contains(point) { return [.display(.toggleSounds)] }
-        if layout.speakRow.frame.contains(point) { return [.toggleSpeakHours] }
-        if layout.loginRow.frame.contains(point) { return [.toggleStartAtLogin] }
-        guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
-            return layout.panel.contains(point) ? [] : close()
-        }
-        return choose(ThemeName.allCases[row])
-    }
-
-    /// The theme `step` rows from the one showing, stopping at the ends as a list does.
-    private mutating func chooseTheme(stepped step: Int) -> [OverlayEffect] {
-        let all = ThemeName.allCases
-        let i = all.firstIndex(of: theme) ?? 0
-        return choose(all[min(max(i + step, 0), all.count - 1)])
-    }
-
-    private mutating func choose(_ name: ThemeName) -> [OverlayEffect] {
-        guard name != theme else { return [] }
-        theme = name
-        return [.themeChanged(name)]
-    }
 }
+

@@ -29,59 +29,20 @@ extension SettingsOverlay {
     /// The longest line the field accepts: a date and time need 16 characters.
     public static let maximumTimeEntryLength = 24
 
-    /// The line under the rows: where else the same is set.
-    public var timeNote: String { words("Also exhibition = in settings.conf, the menu's Exhibition, and timecircuits ctl depart-at") }
-
-    /// What to type, for the row chosen.
-    public var timePlaceholder: String {
-        switch timeRow {
-        case .exhibition: words("Type a date and time to show, like 1985-10-26 01:21, then Enter")
-        case .departure: words("Type a date and time to depart at, like 2031-01-01 00:00, then Enter")
-        }
-    }
-
-    /// A row's words: its state, and what it does.
-    public func timeLine(_ row: OverlayTimeRow) -> (name: String, detail: String) {
-        switch row {
-        case .exhibition:
-            guard let exhibition else {
-                return (words("Exhibition off"),
-                        words("Holds a date and time on the face, for filming or display; the colon keeps running"))
-            }
-            return (words("Exhibition: %1$s", exhibition.settingsText),
-                    words("The face holds this date and time in world and movie mode · Del stops it"))
-        case .departure:
-            guard let departure = movie.departure else {
-                return (words("No departure waiting"),
-                        words("At the minute typed the time travel plays and the clock arrives, in movie mode"))
-            }
-            return (words("Departs: %1$s, in %2$s", departure.readout().line, movie.departsIn ?? "0:00:00"),
-                    words("DESTINATION TIME shows it and a plate counts down · Del cancels"))
-        }
-    }
-
-    /// Whether a row is on: an exhibition showing, a departure waiting.
-    public func isOn(_ row: OverlayTimeRow) -> Bool {
-        switch row {
-        case .exhibition: exhibition != nil
-        case .departure: movie.departure != nil
-        }
-    }
-
     /// The model refused the departure typed (its minute has come): say so, keep the field.
     mutating func departureRefused(_ reason: String) {
         message = OverlayMessage(.refusal, reason)
     }
 
     /// The model set the departure typed: the field is done.
-    mutating func departureSet(_ date: CivilDateTime) {
+    mutating func departureSet(_ date: CivilDateTime, words: Words) {
         timeEntry = ""
         message = OverlayMessage(.info, words("Departs at %1$s", date.settingsText))
     }
 
     /// A key on the time page, or → on the cities page, which brings it; nil otherwise.
-    mutating func handleTimeKey(_ key: OverlayKey) -> [OverlayEffect]? {
-        if page == .cities, key == .right, !(mode == .movie && focus == .cities && selectedSlot == Self.cycleRow) {
+    mutating func handleTimeKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
+        if page == .cities, key == .right, !(shows.mode == .movie && focus == .cities && selectedSlot(in: shows) == Self.cycleRow) {
             show(.time)
             return []
         }
@@ -89,8 +50,8 @@ extension SettingsOverlay {
         switch key {
         case .up: timeRow = .exhibition
         case .down: timeRow = .departure
-        case .enter: return setTimeEntry()
-        case .delete: return stop(timeRow)
+        case .enter: return setTimeEntry(shows)
+        case .delete: return stop(timeRow, shows)
         case .backspace:
             if !timeEntry.isEmpty { timeEntry.removeLast() }
         case .escape:
@@ -110,11 +71,11 @@ extension SettingsOverlay {
     }
 
     /// A left click on the time page; nil when the page is not showing.
-    mutating func handleTimePress(at point: Point) -> [OverlayEffect]? {
+    mutating func handleTimePress(at point: Point, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .time else { return nil }
         guard layout.panel.contains(point) else { return close() }
         switch layout.timeHit(point) {
-        case .remove(let row)?: return stop(row)
+        case .remove(let row)?: return stop(row, shows)
         case .row(let row)?: timeRow = row
         case .field?, nil: break
         }
@@ -123,7 +84,8 @@ extension SettingsOverlay {
 
     // MARK: Actions
 
-    private mutating func setTimeEntry() -> [OverlayEffect] {
+    private mutating func setTimeEntry(_ shows: OverlayShows) -> [OverlayEffect] {
+        let words = shows.words
         let text = timeEntry.trimmingWhitespace()
         guard !text.isEmpty else { return [] }
         switch timeRow {
@@ -135,11 +97,9 @@ extension SettingsOverlay {
             }
             timeEntry = ""
             message = OverlayMessage(.info, words("Showing %1$s still", time.settingsText))
-            guard time != exhibition else { return [] }
-            exhibition = time
-            return [.exhibitionChanged(time)]
+            return time == shows.exhibition ? [] : [.exhibitionChanged(time)]
         case .departure:
-            guard let date = departure(from: text) else {
+            guard let date = departure(from: text, shows.movie) else {
                 message = OverlayMessage(.refusal, words("%1$s is not a date and time: expected one like 2031-01-01 00:00, or mmddyyyyhhMM",
                                                          QuotedInput.quoted(text)))
                 return []
@@ -151,7 +111,7 @@ extension SettingsOverlay {
 
     /// A departure as typed: the ISO form, or the keypad's digits, which keep from the departure
     /// waiting (else the destination) what a short form leaves out, as digits and D do.
-    private func departure(from text: String) -> CivilDateTime? {
+    private func departure(from text: String, _ movie: MovieSettings) -> CivilDateTime? {
         if let date = CivilDateTime.parse(text) { return date }
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         let digits = text.compactMap(\.wholeNumberValue)
@@ -160,20 +120,58 @@ extension SettingsOverlay {
         return date
     }
 
-    private mutating func stop(_ row: OverlayTimeRow) -> [OverlayEffect] {
+    private mutating func stop(_ row: OverlayTimeRow, _ shows: OverlayShows) -> [OverlayEffect] {
         timeRow = row
         switch row {
         case .exhibition:
-            guard exhibition != nil else { return [] }
-            exhibition = nil
-            message = OverlayMessage(.info, words("Exhibition stopped: the clock runs"))
+            guard shows.exhibition != nil else { return [] }
+            message = OverlayMessage(.info, shows.words("Exhibition stopped: the clock runs"))
             return [.exhibitionChanged(nil)]
         case .departure:
-            guard movie.departure != nil else { return [] }
-            movie.departure = nil
-            movie.departsIn = nil
-            message = OverlayMessage(.info, words("Departure cancelled"))
+            guard shows.movie.departure != nil else { return [] }
+            message = OverlayMessage(.info, shows.words("Departure cancelled"))
             return [.departureCancelled]
+        }
+    }
+}
+
+extension OverlayPicture {
+    /// The line under the rows: where else the same is set.
+    public var timeNote: String { words("Also exhibition = in settings.conf, the menu's Exhibition, and timecircuits ctl depart-at") }
+
+    /// What to type, for the row chosen.
+    public var timePlaceholder: String {
+        switch overlay.timeRow {
+        case .exhibition: words("Type a date and time to show, like 1985-10-26 01:21, then Enter")
+        case .departure: words("Type a date and time to depart at, like 2031-01-01 00:00, then Enter")
+        }
+    }
+
+    /// A row's words: its state, and what it does.
+    public func timeLine(_ row: OverlayTimeRow) -> (name: String, detail: String) {
+        switch row {
+        case .exhibition:
+            guard let exhibition = shows.exhibition else {
+                return (words("Exhibition off"),
+                        words("Holds a date and time on the face, for filming or display; the colon keeps running"))
+            }
+            return (words("Exhibition: %1$s", exhibition.settingsText),
+                    words("The face holds this date and time in world and movie mode · Del stops it"))
+        case .departure:
+            guard let departure = shows.movie.departure else {
+                return (words("No departure waiting"),
+                        words("At the minute typed the time travel plays and the clock arrives, in movie mode"))
+            }
+            return (words("Departs: %1$s, in %2$s", departure.readout().line, shows.movie.departsIn ?? "0:00:00"),
+                    words("DESTINATION TIME shows it and a plate counts down · Del cancels"))
+        }
+    }
+
+    /// Whether a row is on: an exhibition showing, a departure waiting.
+    public func isOn(_ row: OverlayTimeRow) -> Bool {
+        switch row {
+        case .exhibition: shows.exhibition != nil
+        case .departure: shows.movie.departure != nil
         }
     }
 }
