@@ -24,7 +24,8 @@ extension ClockModel {
         }
         return ClockView(screen: screen, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
                          nextReminder: nextReminder(after: now).map { UpcomingReminder(at: $0.at, reminder: $0.reminder) },
-                         theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow))
+                         theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow),
+                         overlay: overlayPicture(at: now))
     }
 
     /// The row colour the user set for `slot`, by its name when it has one.

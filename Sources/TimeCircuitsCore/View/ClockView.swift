@@ -1,10 +1,10 @@
 import FoundationEssentials
 
-/// Everything the clock's face shows at one instant, as one value: the picture the painters draw,
-/// and the same face as a person reads it, row by row. `ClockModel.view(at:)` makes it, purely,
+/// Everything the clock's window shows at one instant, as one value: the picture the painters
+/// draw, the same face as a person reads it, row by row, and the panel, menu or keys card over it. `ClockModel.view(at:)` makes it, purely,
 /// from the model and the instant, so the window, `now` (text and JSON), `render` and a screen
 /// reader cannot disagree about what the face says.
-public struct ClockView: Sendable, Hashable {
+public struct ClockView: Sendable, Equatable {
     /// The clock, the timer or the stopwatch.
     public var screen: FaceScreen
     /// What the painters draw now, and what to render ahead of the next edge.
@@ -21,6 +21,9 @@ public struct ClockView: Sendable, Hashable {
     /// What the face shows as sentences in the user's language: the rows, or the timer's or the
     /// stopwatch's reading. It is what S speaks.
     public var reading: String
+    /// The settings panel, the right-click menu or the keys card over the face, as painted; nil
+    /// while none shows.
+    public var overlay: OverlayPicture?
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.
