@@ -20,8 +20,8 @@ struct ShapeLimitTests {
 
     static let limits = [
         Limit(type: "struct ClockModel", file: "Sources/TimeCircuitsCore/Clock/ClockModel.swift", ceiling: 22, goal: 12),
-        Limit(type: "struct SettingsOverlay", file: "Sources/TimeCircuitsCore/Overlay/SettingsOverlay.swift", ceiling: 41, goal: 15),
-        Limit(type: "final class EventLoop", file: "Sources/TimeCircuitsX11/EventLoop.swift", ceiling: 32, goal: 15),
+        Limit(type: "struct SettingsOverlay", file: "Sources/TimeCircuitsCore/Overlay/SettingsOverlay.swift", ceiling: 15, goal: 15),
+        Limit(type: "final class EventLoop", file: "Sources/TimeCircuitsX11/EventLoop.swift", ceiling: 31, goal: 15),
     ]
 
     @Test("ClockModel, SettingsOverlay and EventLoop have no more stored properties than their ceilings", arguments: limits)
@@ -34,10 +34,10 @@ struct ShapeLimitTests {
     }
 
     /// The window reads the view and the effects; a part the shell may read is one it can come to
-    /// depend on. 14 at issue 50's filing; the goal is none.
+    /// depend on. 14 at issue 50's filing, 13 now; the goal is none.
     @Test("no more of the model's parts are readable from outside the core (public internal(set)) than the ceiling")
     func readableParts() throws {
-        let ceiling = 14
+        let ceiling = 13
         let file = "Sources/TimeCircuitsCore/Clock/ClockModel.swift"
         let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(file), encoding: .utf8)
         let readable = source.components(separatedBy: "\n").filter { $0.contains("public internal(set) var") }
