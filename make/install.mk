@@ -98,7 +98,8 @@ man: deps version-source
 # Swift (swiftlang); a release without one (Debian 12) with the Swift on PATH, through the build
 # profile pkg.timecircuits.swift-on-path, which drops swiftlang from the build dependencies. What
 # dpkg-buildpackage writes beside the checkout is moved into dist/. Without a clean first, a
-# second make deb builds only what changed (dh_prep still empties the package's tree).
+# second make deb builds only what changed (dh_prep still empties the package's tree); but dh's
+# build stamp goes first, or dh would skip the build and package the binary of the last one.
 DEB_PROFILE_ON_PATH = pkg.timecircuits.swift-on-path
 deb: deb-tools version-source
 	@if dpkg-checkbuilddeps >/dev/null 2>&1; then :; \
@@ -107,6 +108,7 @@ deb: deb-tools version-source
 	else dpkg-checkbuilddeps -P $(DEB_PROFILE_ON_PATH) || true; \
 	  echo "make deb: build dependencies missing (above): sudo apt-get build-dep ./ installs them" >&2; exit 1; fi
 	@profile=""; dpkg-checkbuilddeps >/dev/null 2>&1 || profile="-P$(DEB_PROFILE_ON_PATH)"; \
+	rm -f debian/debhelper-build-stamp
 	$(AS_OWNER) dpkg-buildpackage -us -uc -b --no-pre-clean $$profile
 	mkdir -p dist
 	mv ../timecircuits_$(VERSION)_$(DEB_ARCH).deb ../timecircuits_$(VERSION)_$(DEB_ARCH).buildinfo ../timecircuits_$(VERSION)_$(DEB_ARCH).changes dist/
