@@ -107,8 +107,8 @@ deb: deb-tools version-source
 	  echo "make deb: this release has no swiftlang; building with the Swift on PATH, $$($(SWIFT) --version 2>&1 | head -n 1) (build profile $(DEB_PROFILE_ON_PATH))"; \
 	else dpkg-checkbuilddeps -P $(DEB_PROFILE_ON_PATH) || true; \
 	  echo "make deb: build dependencies missing (above): sudo apt-get build-dep ./ installs them" >&2; exit 1; fi
-	@profile=""; dpkg-checkbuilddeps >/dev/null 2>&1 || profile="-P$(DEB_PROFILE_ON_PATH)"; \
 	rm -f debian/debhelper-build-stamp
+	@profile=""; dpkg-checkbuilddeps >/dev/null 2>&1 || profile="-P$(DEB_PROFILE_ON_PATH)"; \
 	$(AS_OWNER) dpkg-buildpackage -us -uc -b --no-pre-clean $$profile
 	mkdir -p dist
 	mv ../timecircuits_$(VERSION)_$(DEB_ARCH).deb ../timecircuits_$(VERSION)_$(DEB_ARCH).buildinfo ../timecircuits_$(VERSION)_$(DEB_ARCH).changes dist/
