@@ -74,17 +74,16 @@ public final class AccessibilityBridge {
             try? export(key, placed.node)
             try? bus.emitSignal(path: Self.cachePath, interface: "org.a11y.atspi.Cache", member: "AddAccessible",
                                 arguments: [cacheItem(key)])
+            if let parent = placed.parent, old[parent] != nil {
+                event(parent, "ChildrenChanged", "add", Int32(placed.index), .variant(reference(key)))
+            }
+            if placed.node.role == .notification { announce(key, placed.node) }
         }
         for (key, placed) in new.sorted(by: { $0.key < $1.key }) {
             guard let before = old[key]?.node else { continue }
             let node = placed.node
-            if before.children.map(\.key) != node.children.map(\.key) {
-                let gone = before.children.enumerated().filter { c in !node.children.contains { $0.key == c.element.key } }
-                for (i, child) in gone { event(key, "ChildrenChanged", "remove", Int32(i), .variant(reference(child.key))) }
-                for (i, child) in node.children.enumerated() where !before.children.contains(where: { $0.key == child.key }) {
-                    event(key, "ChildrenChanged", "add", Int32(i), .variant(reference(child.key)))
-                }
-            }
+            let gone = before.children.enumerated().filter { c in !node.children.contains { $0.key == c.element.key } }
+            for (i, child) in gone { event(key, "ChildrenChanged", "remove", Int32(i), .variant(reference(child.key))) }
             if before.name != node.name { event(key, "PropertyChange", "accessible-name", 0, .variant(.string(node.name))) }
             if before.description != node.description {
                 event(key, "PropertyChange", "accessible-description", 0, .variant(.string(node.description)))
@@ -94,6 +93,14 @@ public final class AccessibilityBridge {
             }
             if before.extents != node.extents { event(key, "BoundsChanged", "", 0, .variant(extents(node, coordinates: 0))) }
         }
+    }
+
+    /// A notification come: Orca up to 46 speaks a notification when it starts showing; newer
+    /// clients hear at-spi2-core's Announcement (2.46 and later), which is meant for this.
+    private func announce(_ key: String, _ node: AccessibleNode) {
+        event(key, "StateChanged", AccessibleState.showing.eventName, 1, .variant(.int32(0)))
+        // ATSPI_LIVE_POLITE: said after what is being said, not over it.
+        event(key, "Announcement", "", 1, .variant(.string(node.name)))
     }
 
     /// The window became the active one: AT-SPI's Window:Activate, which Orca answers by
@@ -132,6 +139,7 @@ public final class AccessibilityBridge {
         var list = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
         if node.role == .application { list.append("org.a11y.atspi.Application") }
         if !node.actions.isEmpty { list.append("org.a11y.atspi.Action") }
+        if node.text != nil { list.append("org.a11y.atspi.Text") }
         return list
     }
 
@@ -173,6 +181,7 @@ public final class AccessibilityBridge {
         var list = [try bus.export(accessibleInterface(key), at: path(key)), try bus.export(componentInterface(key), at: path(key))]
         if node.role == .application { list.append(try bus.export(applicationInterface(), at: path(key))) }
         if !node.actions.isEmpty { list.append(try bus.export(actionInterface(key), at: path(key))) }
+        if node.text != nil { list.append(try bus.export(textInterface(key), at: path(key))) }
         exports[key] = list
     }
 
@@ -288,11 +297,79 @@ public final class AccessibilityBridge {
             },
             method("DoAction", index, [BusParameter("value", "b")], key) { bridge, node, values in
                 guard let done = action(values, node) else { return [.boolean(false)] }
-                bridge.perform?(done.input)
+                done.inputs.forEach { bridge.perform?($0) }
                 return [.boolean(true)]
             },
         ], properties: [
             property("NActions", "i", key) { _, node in .int32(Int32(node.actions.count)) },
+        ])
+    }
+
+    /// An entry's text, as screen readers read it: the whole of it, a character, and the caret,
+    /// at its end where typing goes. Offsets count characters as AT-SPI does (Unicode scalars).
+    private func textInterface(_ key: String) -> BusInterface {
+        func scalars(_ node: AccessibleNode) -> [Unicode.Scalar] { Array((node.text?.text ?? "").unicodeScalars) }
+        func slice(_ node: AccessibleNode, _ start: Int32, _ end: Int32) -> String {
+            let all = scalars(node)
+            let from = min(max(Int(start), 0), all.count)
+            let to = end < 0 ? all.count : min(max(Int(end), from), all.count)
+            var text = ""
+            text.unicodeScalars.append(contentsOf: all[from..<to])
+            return text
+        }
+        // The text at an offset: the character for ATSPI_TEXT_GRANULARITY_CHAR (0), else the whole
+        // line, which is all an entry holds.
+        func around(_ node: AccessibleNode, _ values: [BusValue]) -> [BusValue] {
+            guard case .int32(let offset)? = values.first else { return [.string(""), .int32(0), .int32(0)] }
+            let count = Int32(scalars(node).count)
+            if values.last?.uint32Value == 0, offset >= 0, offset < count {
+                return [.string(slice(node, offset, offset + 1)), .int32(offset), .int32(offset + 1)]
+            }
+            return [.string(slice(node, 0, -1)), .int32(0), .int32(count)]
+        }
+        let span = [BusParameter("text", "s"), BusParameter("start", "i"), BusParameter("end", "i")]
+        let noAttributes = BusValue.array(elementSignature: "{ss}", [])
+        return BusInterface(name: "org.a11y.atspi.Text", methods: [
+            method("GetText", [BusParameter("startOffset", "i"), BusParameter("endOffset", "i")], [BusParameter("text", "s")], key) {
+                _, node, values in
+                guard case .int32(let start)? = values.first, case .int32(let end)? = values.last else { return [.string("")] }
+                return [.string(slice(node, start, end))]
+            },
+            method("GetTextAtOffset", [BusParameter("offset", "i"), BusParameter("type", "u")], span, key) { _, node, values in
+                around(node, values)
+            },
+            method("GetStringAtOffset", [BusParameter("offset", "i"), BusParameter("granularity", "u")], span, key) { _, node, values in
+                around(node, values)
+            },
+            method("GetCharacterAtOffset", [BusParameter("offset", "i")], [BusParameter("character", "i")], key) { _, node, values in
+                guard case .int32(let offset)? = values.first, offset >= 0, Int(offset) < scalars(node).count else { return [.int32(0)] }
+                return [.int32(Int32(bitPattern: scalars(node)[Int(offset)].value))]
+            },
+            method("GetNSelections", [], [BusParameter("value", "i")], key) { _, _, _ in [.int32(0)] },
+            method("GetSelection", [BusParameter("selectionNum", "i")], [BusParameter("start", "i"), BusParameter("end", "i")], key) {
+                _, node, _ in
+                let caret = Int32(node.text?.caret ?? 0)
+                return [.int32(caret), .int32(caret)]
+            },
+            method("GetAttributes", [BusParameter("offset", "i")],
+                   [BusParameter("attributes", "a{ss}"), BusParameter("start", "i"), BusParameter("end", "i")], key) { _, node, _ in
+                [noAttributes, .int32(0), .int32(Int32(scalars(node).count))]
+            },
+            method("GetAttributeRun", [BusParameter("offset", "i"), BusParameter("includeDefaults", "b")],
+                   [BusParameter("attributes", "a{ss}"), BusParameter("start", "i"), BusParameter("end", "i")], key) { _, node, _ in
+                [noAttributes, .int32(0), .int32(Int32(scalars(node).count))]
+            },
+            method("GetDefaultAttributes", [], [BusParameter("attributes", "a{ss}")], key) { _, _, _ in [noAttributes] },
+            method("GetDefaultAttributeSet", [], [BusParameter("attributes", "a{ss}")], key) { _, _, _ in [noAttributes] },
+            method("GetCharacterExtents", [BusParameter("offset", "i"), BusParameter("coordType", "u")],
+                   [BusParameter("x", "i"), BusParameter("y", "i"), BusParameter("width", "i"), BusParameter("height", "i")], key) {
+                bridge, node, values in
+                guard case .structure(let box) = bridge.extents(node, coordinates: values.last?.uint32Value ?? 0) else { return [] }
+                return box
+            },
+        ], properties: [
+            property("CharacterCount", "i", key) { _, node in .int32(Int32(scalars(node).count)) },
+            property("CaretOffset", "i", key) { _, node in .int32(Int32(node.text?.caret ?? 0)) },
         ])
     }
 

@@ -52,7 +52,7 @@ struct AccessibleTreeTests {
         #expect(menu.children.filter { $0.states.contains(.focused) }.map(\.key) == ["menu_cities"])
 
         // The 24-hour item's action is a click on it: the face then reads on the 24-hour clock.
-        _ = model.handle(try #require(hours.actions.first).input, at: Self.now)
+        for input in try #require(hours.actions.first).inputs { _ = model.handle(input, at: Self.now) }
         #expect(model.view(at: Self.now).rows[0].spoken == "New York, Friday the 27th of November 2026, 21:04.")
     }
 
@@ -64,5 +64,114 @@ struct AccessibleTreeTests {
         let card = try #require(tree.children[0].children.first { $0.key == "keys" })
         #expect(card.role == .panel && !card.name.isEmpty)
         #expect(card.children.contains { $0.name.hasPrefix("Ctrl+T: ") }, "\(card.children.map(\.name))")
+    }
+
+    static func tree(_ model: ClockModel, at now: Date = now) -> AccessibleNode {
+        AccessibleTree.of(model.view(at: now), title: "Time Circuits", width: 520, height: 335)
+    }
+
+    static func focused(_ tree: AccessibleNode) -> [String] {
+        tree.all.filter { $0.states.contains(.focused) }.map(\.key)
+    }
+
+    @Test("the settings panel: page tabs with the shown one selected, the cities as list items named with their local time, the selected one focused; Down and Tab move the focus")
+    func panel() throws {
+        var model = ClockFixture.model(at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
+        var tree = Self.tree(model)
+        let panel = try #require(tree.children[0].children.first { $0.key == "panel" })
+        #expect(panel.role == .panel && panel.name == "CITIES")
+        let tabs = try #require(panel.children.first)
+        #expect(tabs.role == .pageTabList && tabs.children.allSatisfy { $0.role == .pageTab })
+        #expect(tabs.children.filter { $0.states.contains(.selected) }.map(\.name) == ["CITIES"])
+        let cities = try #require(panel.children.first { $0.key == "panel_cities" })
+        #expect(cities.role == .list)
+        #expect(cities.children.map(\.name) == ["New York, United States, 9:04 PM", "London, United Kingdom, 2:04 AM",
+                                                "Hong Kong, 10:04 AM"])
+        #expect(cities.children.map(\.description).first == "America/New_York · UTC-05:00")
+        #expect(Self.focused(tree) == ["panel_city0"])
+        let search = try #require(panel.children.first { $0.key == "panel_search" })
+        #expect(search.role == .entry && search.text == AccessibleText(text: "", caret: 0) && search.states.contains(.editable))
+
+        _ = model.handle(ClockFixture.key(Keysym.down), at: Self.now)
+        tree = Self.tree(model)
+        #expect(Self.focused(tree) == ["panel_city1"])
+        #expect(tree.all.first { $0.key == "panel_city1" }?.states.contains(.selected) == true)
+
+        _ = model.handle(ClockFixture.key(Keysym.tab), at: Self.now)
+        tree = Self.tree(model)
+        #expect(tree.all.first { $0.key == "panel" }?.name == "ALARMS")
+        #expect(Self.focused(tree) == ["panel_alarm_field"], "no alarms yet: the keyboard types into the field")
+        #expect(tree.all.first { $0.key == "panel_alarm_field" }?.role == .entry)
+    }
+
+    @Test("typing fills the search entry, with its caret at the end, and puts the focus on the first result; its action adds it")
+    func search() throws {
+        var model = ClockFixture.model(at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.delete), at: Self.now)
+        for c in "tokyo" { _ = model.handle(ClockFixture.key(UInt32(c.asciiValue!), text: String(c)), at: Self.now) }
+        let tree = Self.tree(model)
+        let search = try #require(tree.all.first { $0.key == "panel_search" })
+        #expect(search.text == AccessibleText(text: "tokyo", caret: 5))
+        let results = try #require(tree.all.first { $0.key == "panel_results" })
+        #expect(results.children.first?.name == "Tokyo, Japan")
+        #expect(Self.focused(tree) == [try #require(results.children.first).key])
+        for input in try #require(results.children.first?.actions.first).inputs { _ = model.handle(input, at: Self.now) }
+        let cities = try #require(Self.tree(model).all.first { $0.key == "panel_cities" })
+        #expect(cities.children.map(\.name).contains { $0.hasPrefix("Tokyo, Japan, ") }, "\(cities.children.map(\.name))")
+    }
+
+    @Test("a city's remove button, done by its action, removes the city and saves the cities without it")
+    func removeButton() throws {
+        var model = ClockFixture.model(at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
+        let button = try #require(Self.tree(model).all.first { $0.key == "panel_city1_remove" })
+        #expect(button.role == .pushButton && button.name == "Remove" && button.description.hasPrefix("London, United Kingdom"))
+        var effects: [ClockEffect] = []
+        for input in try #require(button.actions.first).inputs { effects += model.handle(input, at: Self.now) }
+        let saved = effects.compactMap { if case .saveSettings(let change) = $0 { change } else { nil } }
+        #expect(!saved.isEmpty, "\(effects)")
+        let cities = try #require(Self.tree(model).all.first { $0.key == "panel_cities" })
+        #expect(cities.children.map(\.name).map { $0.components(separatedBy: ",")[0] } == ["New York", "Hong Kong"])
+    }
+
+    @Test("the theme page: the themes as a list with the shown one selected and focused, the switches as check boxes with their state; a switch's action turns it")
+    func themePage() throws {
+        var model = ClockFixture.model(at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.tab), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.tab), at: Self.now)
+        var tree = Self.tree(model)
+        let themes = try #require(tree.all.first { $0.key == "panel_themes" })
+        #expect(themes.children.filter { $0.states.contains(.selected) }.map(\.key) == ["panel_theme_prop"])
+        #expect(Self.focused(tree) == ["panel_theme_prop"])
+        let speak = try #require(tree.all.first { $0.key == "panel_speak_hours" })
+        #expect(speak.role == .checkBox && speak.states.contains(.checkable) && !speak.states.contains(.checked))
+        for input in try #require(speak.actions.first).inputs { _ = model.handle(input, at: Self.now) }
+        tree = Self.tree(model)
+        #expect(tree.all.first { $0.key == "panel_speak_hours" }?.states.contains(.checked) == true)
+    }
+
+    @Test("news: an alarm ringing is a notification in the window, named in words, for a minute, each new one under a new key")
+    func news() throws {
+        let start = AlarmModelTests.start
+        var model = ClockFixture.model(at: start, settings: AlarmModelTests.alarms(["07:30 daily Work"]), alarmRecord: AlarmRecord(),
+                                       announces: true, boot: 100, tick: start)
+        #expect(model.view(at: start).news == nil)
+        let rang = start.addingTimeInterval(60)
+        _ = model.handle(.tick, at: rang, boot: 160)
+        let news = try #require(model.view(at: rang).news)
+        #expect(news.text == "Alarm ringing: Work")
+        let note = try #require(Self.tree(model, at: rang).children[0].children.first { $0.role == .notification })
+        #expect(note.key == "news\(news.serial)" && note.name == "Alarm ringing: Work")
+        #expect(model.view(at: rang.addingTimeInterval(59)).news == news)
+        #expect(model.view(at: rang.addingTimeInterval(News.shownFor)).news == nil)
+
+        // A model nobody listens to keeps no news.
+        var quiet = ClockFixture.model(at: start, settings: AlarmModelTests.alarms(["07:30 daily Work"]), alarmRecord: AlarmRecord(),
+                                       boot: 100, tick: start)
+        _ = quiet.handle(.tick, at: rang, boot: 160)
+        #expect(quiet.view(at: rang).news == nil)
     }
 }

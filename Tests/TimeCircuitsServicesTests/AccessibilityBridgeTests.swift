@@ -20,7 +20,7 @@ struct AccessibilityBridgeTests {
             tree.children[0].children.append(
                 AccessibleNode(key: "speak", role: .pushButton, name: "Speak the Time", states: AccessibleState.shown,
                                extents: Rect(x: 10, y: 300, width: 80, height: 20),
-                               actions: [AccessibleAction(name: "click", localizedName: "Press", input: .key(KeyPress(baseKeysym: Keysym.s)))]))
+                               actions: [AccessibleAction(name: "click", localizedName: "Press", inputs: [.key(KeyPress(baseKeysym: Keysym.s))])]))
         }
         return tree
     }
@@ -126,6 +126,44 @@ struct AccessibilityBridgeTests {
         #expect(done == [.key(KeyPress(baseKeysym: Keysym.s))])
         #expect(printed.contains("object:property-change:accessible-name row0 New York, Friday the 27th of November 2026, 9:05 PM"),
                 "\(printed)")
+    }
+
+    @Test("an entry's text and caret read through AT-SPI's Text; news shown later is heard as a notification showing and an announcement")
+    func textAndNews() throws {
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let a11y = try SessionBus(address: bus.address, kind: "accessibility")
+        var tree = Self.tree(at: Self.now)
+        tree.children[0].children.append(
+            AccessibleNode(key: "field", role: .entry, name: "Type to search cities…", states: AccessibleState.shown.union([.editable]),
+                           extents: Rect(x: 10, y: 280, width: 200, height: 20), text: AccessibleText(text: "Zürich", caret: 6)))
+        let bridge = try AccessibilityBridge(bus: a11y, tree: tree)
+        let script = """
+            import pyatspi
+            from gi.repository import GLib
+            def heard(event):
+                print(event.type, event.source.accessibleId, int(event.source.getRole()), event.source.name, event.detail1, flush=True)
+                if event.type.startswith("object:announcement"):
+                    pyatspi.Registry.stop()
+            pyatspi.Registry.registerEventListener(heard, "object:state-changed:showing", "object:announcement")
+            app = [a for a in pyatspi.Registry.getDesktop(0) if a is not None and a.name == "Time Circuits"][0]
+            field = [c for c in app[0] if c.accessibleId == "field"][0]
+            text = field.queryText()
+            print("text", text.getText(0, -1), text.caretOffset, text.characterCount, text.getText(1, 2), flush=True)
+            print("ready", flush=True)
+            GLib.timeout_add_seconds(50, pyatspi.Registry.stop)
+            pyatspi.Registry.start()
+            """
+        let printed = try Self.read(script, bus: bus, serving: a11y, until: { $0.contains("ready") }) {
+            var later = tree
+            later.children[0].children.append(AccessibleNode(key: "news1", role: .notification, name: "Alarm ringing: Work",
+                                                             states: AccessibleState.shown, extents: tree.extents))
+            bridge.show(later)
+        }
+        #expect(printed.contains("text Zürich 6 6 ü"), "\(printed)")
+        #expect(printed.contains("object:state-changed:showing news1 \(AccessibleRole.notification.rawValue) Alarm ringing: Work 1"),
+                "\(printed)")
+        #expect(printed.contains("object:announcement news1"), "\(printed)")
     }
 
     @Test("the clock follows org.a11y.Status: off until a screen reader switches it on, and the address found through the launcher")

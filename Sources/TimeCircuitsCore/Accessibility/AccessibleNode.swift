@@ -38,18 +38,26 @@ public struct AccessibleNode: Sendable, Hashable {
     public var all: [AccessibleNode] { [self] + children.flatMap(\.all) }
 }
 
-/// An action on an element: its name as AT-SPI lists it (`click`, `toggle`), and the input the
-/// model takes when it is done, exactly as if the user had done it with the keyboard or mouse.
+/// An action on an element: its name as AT-SPI lists it (`click`), and the inputs the model takes
+/// when it is done, exactly as if the user had done it with the keyboard or mouse.
 public struct AccessibleAction: Sendable, Hashable {
     public var name: String
     /// The name in the user's language.
     public var localizedName: String
-    public var input: ClockInput
+    public var inputs: [ClockInput]
 
-    public init(name: String, localizedName: String, input: ClockInput) {
+    public init(name: String, localizedName: String, inputs: [ClockInput]) {
         self.name = name
         self.localizedName = localizedName
-        self.input = input
+        self.inputs = inputs
+    }
+
+    /// A click of the left button at `point` in the window, pressed and released, as the pointer
+    /// would make it: whatever the painter draws there does what a click does.
+    public static func click(at point: Point, localizedName: String) -> AccessibleAction {
+        AccessibleAction(name: "click", localizedName: localizedName, inputs: [
+            .pointer(.button(1, pressed: true, at: point, root: point)), .pointer(.button(1, pressed: false, at: point, root: point)),
+        ])
     }
 }
 

@@ -1,6 +1,7 @@
 /// The window as assistive technology sees it, made from the model's view: the application, its
 /// window, and in it the face's rows as a person reads them (or the timer's or stopwatch's
-/// reading), the right-click menu and the keys card while they show. Pure, so a test reads
+/// reading), the settings panel, the right-click menu and the keys card while they show, and the
+/// news as a notification. Pure, so a test reads
 /// exactly what a screen reader is given.
 public enum AccessibleTree {
     /// The application's name, the root of the tree.
@@ -23,8 +24,16 @@ public enum AccessibleTree {
         }
         var shown = face
         if let overlay = view.overlay {
+            // The keyboard is on the menu while it shows, over the panel.
+            if let panel = view.panel { shown.append(self.panel(panel, overlay, focused: overlay.menu == nil)) }
             if let menu = menu(overlay) { shown.append(menu) }
             if let card = overlay.keysCard { shown.append(keysCard(card, extents: window)) }
+        }
+        if let news = view.news {
+            // A notification is what a screen reader speaks when it shows, whatever has focus;
+            // its key changes with each piece of news, so each shows anew.
+            shown.append(AccessibleNode(key: "news\(news.serial)", role: .notification, name: news.text,
+                                        states: AccessibleState.shown, extents: window))
         }
         let frame = AccessibleNode(key: "window", role: .frame, name: title, states: AccessibleState.shown, extents: window,
                                    children: shown)
@@ -42,14 +51,54 @@ public enum AccessibleTree {
             if checkable { states.insert(.checkable) }
             if checkable, picture.isChecked(item) { states.insert(.checked) }
             if state.highlighted == item { states.formUnion([.focused, .selected]) }
-            let centre = Point(entry.frame.x + entry.frame.width / 2, entry.frame.y + entry.frame.height / 2)
-            let click = ClockInput.pointer(.button(1, pressed: true, at: centre, root: centre))
             return AccessibleNode(key: "menu_" + item.rawValue, role: checkable ? .checkMenuItem : .menuItem,
                                   name: picture.title(of: item), description: item.shortcut, states: states, extents: entry.frame,
-                                  actions: [AccessibleAction(name: "click", localizedName: picture.words("Choose"), input: click)])
+                                  actions: [.click(at: entry.frame.center, localizedName: picture.words("Choose"))])
         }
         return AccessibleNode(key: "menu", role: .menu, name: picture.menuNote ?? "", states: AccessibleState.shown, extents: layout.frame,
                               children: items)
+    }
+
+    /// The settings panel: its page tabs, the page's lists, fields, switches and buttons, the
+    /// element the keyboard is on focused (unless the menu over it has the keyboard).
+    static func panel(_ panel: PanelView, _ picture: OverlayPicture, focused: Bool) -> AccessibleNode {
+        let focus = focused ? panel.focused : nil
+        func node(_ element: PanelElement) -> AccessibleNode {
+            var states = AccessibleState.shown
+            let role: AccessibleRole
+            var text: AccessibleText?
+            switch element.kind {
+            case .tabs: role = .pageTabList
+            case .tab(let shown):
+                role = .pageTab
+                states.formUnion([.focusable, .selectable])
+                if shown { states.insert(.selected) }
+            case .list: role = .list
+            case .item(let selected):
+                role = .listItem
+                states.formUnion([.focusable, .selectable])
+                if selected { states.insert(.selected) }
+            case .field(let typed):
+                role = .entry
+                states.formUnion([.focusable, .editable, .singleLine])
+                text = AccessibleText(text: typed, caret: typed.unicodeScalars.count)
+            case .toggle(let on):
+                role = .checkBox
+                states.formUnion([.focusable, .checkable])
+                if on { states.insert(.checked) }
+            case .button:
+                role = .pushButton
+                states.insert(.focusable)
+            case .note: role = .label
+            }
+            if element.key == focus { states.insert(.focused) }
+            let actions = element.click.map { [AccessibleAction.click(at: $0, localizedName: picture.words("Choose"))] } ?? []
+            return AccessibleNode(key: "panel_" + element.key, role: role, name: element.name, description: element.detail,
+                                  states: states, extents: element.frame, actions: actions, text: text,
+                                  children: element.children.map(node))
+        }
+        return AccessibleNode(key: "panel", role: .panel, name: picture.tabTitle(panel.page), states: AccessibleState.shown,
+                              extents: picture.layout.panel, children: panel.elements.map(node))
     }
 
     /// The menu's entries that show a check mark when on, besides the window behaviours and the

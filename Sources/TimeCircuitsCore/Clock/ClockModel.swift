@@ -144,7 +144,17 @@ public struct ClockModel: Sendable {
         if overlayRepaintDue(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
         if screen == .clock { clock.remember(at: now) }
-        return effects + announce(input, after: effects, travelling: travelling, departed: departed, at: now)
+        let told = announce(input, after: effects, travelling: travelling, departed: departed, at: now)
+        if announcements.on { tellNews(effects + told, at: now) }
+        return effects + told
+    }
+
+    /// Keeps what a person should be told of what this input brought (`NewsDesk`), for the view.
+    private mutating func tellNews(_ effects: [ClockEffect], at now: Date) {
+        let landed = effects.contains { if case .travelCompleted = $0 { true } else { false } }
+        let present = landed ? ReadoutRow.rows(of: face, shown: face.propRows(at: now))
+            .first { $0.role == RowRole.present.name }.map { SpokenTime.row(of: $0, words: words) } : nil
+        announcements.news.tell(effects, landedAt: present, words: words, at: now)
     }
 
     /// Whether what the overlay paints at `now` differs from what it was last found to paint,
@@ -679,4 +689,6 @@ struct Announcements: Sendable {
     var minute: Int?
     var status = StatusAnnouncer()
     var zoneWarningsSaid: Int
+    /// What a person should be told: an alarm ringing, a trip landed, the countdown's end.
+    var news = NewsDesk()
 }

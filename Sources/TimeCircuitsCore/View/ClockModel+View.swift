@@ -22,10 +22,12 @@ extension ClockModel {
                            departsIn: destination ? countdown?.text : nil,
                            reminder: destination ? due?.text : nil)
         }
+        let overlay = overlayView(at: now)
         return ClockView(screen: screen, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
                          nextReminder: nextReminder(after: now).map { UpcomingReminder(at: $0.at, reminder: $0.reminder) },
                          theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow),
-                         overlay: overlayPicture(at: now))
+                         overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
+                         news: announcements.news.current(at: now))
     }
 
     /// The row colour the user set for `slot`, by its name when it has one.

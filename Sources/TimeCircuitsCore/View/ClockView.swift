@@ -1,9 +1,10 @@
 import FoundationEssentials
 
 /// Everything the clock's window shows at one instant, as one value: the picture the painters
-/// draw, the same face as a person reads it, row by row, and the panel, menu or keys card over it. `ClockModel.view(at:)` makes it, purely,
-/// from the model and the instant, so the window, `now` (text and JSON), `render` and a screen
-/// reader cannot disagree about what the face says.
+/// draw, the same face as a person reads it, row by row, the panel, menu or keys card over it, and
+/// the news a person should be told. `ClockModel.view(at:)` makes it, purely, from the model and
+/// the instant, so the window, `now` (text and JSON), `render` and a screen reader cannot
+/// disagree about what the face says.
 public struct ClockView: Sendable, Equatable {
     /// The clock, the timer or the stopwatch.
     public var screen: FaceScreen
@@ -24,6 +25,12 @@ public struct ClockView: Sendable, Equatable {
     /// The settings panel, the right-click menu or the keys card over the face, as painted; nil
     /// while none shows.
     public var overlay: OverlayPicture?
+    /// The settings panel as structure (its tabs, lists, fields, switches and buttons, and the
+    /// element the keyboard is on); nil while it is closed.
+    public var panel: PanelView?
+    /// What just happened that a person should be told (an alarm ringing, a trip landed, the
+    /// countdown's end), for a minute after; nil when nothing has, or the model announces nothing.
+    public var news: News?
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.
