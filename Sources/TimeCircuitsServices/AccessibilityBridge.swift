@@ -78,6 +78,10 @@ public final class AccessibilityBridge {
                 event(parent, "ChildrenChanged", "add", Int32(placed.index), .variant(reference(key)))
             }
             if placed.node.role == .notification { announce(key, placed.node) }
+            // A panel or menu that opens comes with the keyboard on one of its elements.
+            if placed.node.states.contains(.focused) {
+                event(key, "StateChanged", AccessibleState.focused.eventName, 1, .variant(.int32(0)))
+            }
         }
         for (key, placed) in new.sorted(by: { $0.key < $1.key }) {
             guard let before = old[key]?.node else { continue }

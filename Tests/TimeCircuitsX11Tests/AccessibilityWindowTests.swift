@@ -78,4 +78,143 @@ struct AccessibilityWindowTests {
         }
         #expect(timer?.contains("Timer") == true, "\(String(describing: timer))")
     }
+
+    /// A pyatspi listener running beside the test: it prints `EVENT ID NAME` for each event of
+    /// `events` on the clock's elements (focus gained only, for focus), then `ready`; `act` runs
+    /// after `ready` with the elements by id, as Python (`find("panel_city1_remove")`).
+    struct Listener {
+        let process: SpawnedProcess
+        let out: String
+        var printed: String { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
+
+        init(_ env: [String: String], events: [String]) throws {
+            let script = """
+                import pyatspi, sys
+                from gi.repository import GLib
+                def heard(event):
+                    if event.type.startswith("object:state-changed") and not event.detail1:
+                        return
+                    print(event.type, event.source.accessibleId, event.source.name, flush=True)
+                pyatspi.Registry.registerEventListener(heard, \(events.map { "\"\($0)\"" }.joined(separator: ", ")))
+                def ready():
+                    print("ready", flush=True)
+                    return False
+                GLib.idle_add(ready)
+                GLib.timeout_add_seconds(120, pyatspi.Registry.stop)
+                pyatspi.Registry.start()
+                """
+            out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-atspi-\(UUID().uuidString).out").path
+            process = try SpawnedProcess(["/usr/bin/python3", "-c", script], environment: env, stdoutPath: out, stderrPath: out + ".err")
+        }
+
+        /// Waits for a printed line that starts with `prefix`; whether one came.
+        func heard(_ prefix: String) -> Bool {
+            eventually { printed.split(separator: "\n").contains { $0.hasPrefix(prefix) } ? true : nil } == true
+        }
+
+        func stop() {
+            process.stop()
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: out + ".err")
+        }
+    }
+
+    /// Runs `python` with `find(id)` giving the clock's element of that id; what it printed.
+    func act(_ python: String, _ env: [String: String]) throws -> String {
+        let script = """
+            import pyatspi
+            def find(id):
+                def walk(a):
+                    if a.accessibleId == id:
+                        return a
+                    for c in a:
+                        got = walk(c)
+                        if got is not None:
+                            return got
+                    return None
+                for app in pyatspi.Registry.getDesktop(0):
+                    if app is not None and app.name == "Time Circuits":
+                        return walk(app)
+            \(python)
+            """
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-atspi-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let p = try SpawnedProcess(["/usr/bin/python3", "-c", script], environment: env, stdoutPath: out)
+        #expect(p.waitForExit() == 0, "pyatspi: \(p.stderr)")
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    /// The clock launched with `env`, a screen reader switched on, and the clock found on the desktop.
+    func launchRead(_ bus: AccessibilityBus, _ env: [String: String], clock: [String: String]? = nil,
+                    arguments: [String]? = nil) throws -> ClockHarness.Running {
+        let clock = clock ?? env
+        let r = try arguments.map { try harness.launch(arguments: $0, environment: clock) } ?? harness.launch(environment: clock)
+        try bus.enable()
+        let found = eventually { (try? read(env)).flatMap { $0.count >= 3 ? true : nil } }
+        if found == nil { _ = r.clock.stop() }
+        try #require(found == true, "the clock never came onto the desktop; stderr: \(r.clock.stderr)")
+        return r
+    }
+
+    @Test("Ctrl+comma, Down and Tab move the focus, heard as focus events; a city's remove button, done by pyatspi, takes it out of the settings file")
+    func panelFocusAndActions() throws {
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-atspi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = environment(bus, home: home)
+        let r = try launchRead(bus, env)
+        defer { _ = r.clock.stop() }
+        let listener = try Listener(env, events: ["object:state-changed:focused"])
+        defer { listener.stop() }
+        #expect(listener.heard("ready"), "\(listener.process.stderr)")
+
+        try harness.xdotool(["key", "--window", String(r.window), "ctrl+comma"])
+        #expect(listener.heard("object:state-changed:focused panel_city0 New York, United States, "), "\(listener.printed)")
+        try harness.xdotool(["key", "--window", String(r.window), "Down"])
+        #expect(listener.heard("object:state-changed:focused panel_city1 London, United Kingdom, "), "\(listener.printed)")
+
+        // London's ×, pressed by a screen reader's action rather than the mouse.
+        let done = try act("""
+            button = find("panel_city1_remove")
+            print(button.name, button.description, button.queryAction().doAction(0))
+            """, env)
+        #expect(done.hasPrefix("Remove London, United Kingdom"), "\(done)")
+        let settings = home.appendingPathComponent("config/timecircuits/settings.conf")
+        let saved = eventually { (try? String(contentsOf: settings, encoding: .utf8)).flatMap { $0.contains("cities") ? $0 : nil } }
+        let cities = saved?.split(separator: "\n").first { $0.hasPrefix("cities") }
+        #expect(cities != nil && cities?.lowercased().contains("london") == false && cities?.lowercased().contains("new") == true,
+                "\(String(describing: saved))")
+
+        try harness.xdotool(["key", "--window", String(r.window), "Tab"])
+        #expect(listener.heard("object:state-changed:focused panel_alarm_field "), "\(listener.printed)")
+        #expect(r.clock.stop() == 0)
+    }
+
+    @Test("an alarm ringing is told whatever has focus: a notification shows and is announced")
+    func alarmAnnounced() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let home = try AlarmWindowTests.home(alarms: ["08:30 daily Wake"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let clockFile = home.appendingPathComponent("faketime")
+        // Time enough before the minute for the clock to come onto the desktop and the listener
+        // to start, even on a loaded machine; the minute is waited for, not slept through.
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T08:29:35Z")).write(to: clockFile, atomically: true, encoding: .utf8)
+        // Only the clock runs on the faked clock; pyatspi's timeouts want the real one.
+        let env = environment(bus, home: home)
+        var clock = env.merging(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
+        clock["DISPLAY"] = server.name
+        let r = try launchRead(bus, env, clock: clock, arguments: [])
+        defer { _ = r.clock.stop() }
+        let listener = try Listener(env, events: ["object:state-changed:showing", "object:announcement"])
+        defer { listener.stop() }
+        #expect(listener.heard("ready"), "\(listener.process.stderr)")
+        let ready = try read(env)
+        try #require(!ready.contains { $0.contains("Alarm ringing") }, "the alarm rang before the listener was ready: raise the margin")
+        #expect(listener.heard("object:state-changed:showing news"), "\(listener.printed); clock: \(r.clock.stderr)")
+        #expect(listener.printed.contains("Alarm ringing: Wake"), "\(listener.printed)")
+        #expect(listener.heard("object:announcement news"), "\(listener.printed)")
+    }
 }
