@@ -95,6 +95,9 @@ public final class AccessibilityBridge {
             for state in AccessibleState.allCases where before.states.contains(state) != node.states.contains(state) {
                 event(key, "StateChanged", state.eventName, node.states.contains(state) ? 1 : 0, .variant(.int32(0)))
             }
+            // Orca answers Window:Activate by reading the window that came to the front and its
+            // focused element.
+            if node.role == .frame, node.states.contains(.active), !before.states.contains(.active) { activated(key) }
             if before.extents != node.extents { event(key, "BoundsChanged", "", 0, .variant(extents(node, coordinates: 0))) }
         }
     }
@@ -107,11 +110,10 @@ public final class AccessibilityBridge {
         event(key, "Announcement", "", 1, .variant(.string(node.name)))
     }
 
-    /// The window became the active one: AT-SPI's Window:Activate, which Orca answers by
-    /// reading the window and its focused element.
-    public func activated() {
-        guard let window = nodes[Self.rootKey]?.node.children.first else { return }
-        try? bus.emitSignal(path: path(window.key), interface: "org.a11y.atspi.Event.Window", member: "Activate",
+    /// The window became the active one: AT-SPI's Window:Activate.
+    private func activated(_ key: String) {
+        guard let window = nodes[key]?.node else { return }
+        try? bus.emitSignal(path: path(key), interface: "org.a11y.atspi.Event.Window", member: "Activate",
                             arguments: [.string(""), .int32(0), .int32(0), .variant(.string(window.name)), Self.noProperties])
     }
 

@@ -43,9 +43,6 @@ public final class AccessibilityLink {
         bridge?.show(tree)
     }
 
-    /// The window became the active one.
-    public func activated() { bridge?.activated() }
-
     /// The inputs actions asked for since the last call.
     public func takeInputs() -> [ClockInput] {
         defer { asked = [] }

@@ -54,8 +54,8 @@ extension EventLoop {
             XRefreshKeyboardMapping(&e)
         case FocusIn, FocusOut:
             keyboard.focusChanged(focused: event.type == FocusIn)
-            // Orca answers Window:Activate by reading the window that came to the front.
-            if event.type == FocusIn { accessibility?.activated() }
+            // A screen reader reads the active window (AccessibleTree marks it so).
+            return .focused(event.type == FocusIn)
         case ClientMessage:
             let e = event.xclient
             if e.message_type == display.atom("WM_PROTOCOLS"), Atom(e.data.l.0) == display.atom("WM_DELETE_WINDOW") {

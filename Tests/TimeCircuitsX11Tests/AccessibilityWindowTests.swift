@@ -217,4 +217,52 @@ struct AccessibilityWindowTests {
         #expect(listener.printed.contains("Alarm ringing: Wake"), "\(listener.printed)")
         #expect(listener.heard("object:announcement news"), "\(listener.printed)")
     }
+
+    /// Orca, GNOME's screen reader, run as a user runs it (its own preferences folder, the
+    /// desktop's session and accessibility buses), speaking into a speech-dispatcher that writes
+    /// down what it is given. The clock's window has the keyboard's focus, as a clicked window has.
+    @Test("Orca speaks the focused city after Ctrl+comma and Down, and an alarm ringing while the panel is closed")
+    func orcaSpeaks() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/orca"), "orca is missing (make test installs it)")
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let speech = try SpeechServer.start()
+        defer { speech.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-orca-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        try "version = 1\nintro = no\nanimations = no\nalarm = 08:30 daily Wake\n"
+            .write(to: home.appendingPathComponent("config/timecircuits/settings.conf"), atomically: true, encoding: .utf8)
+        let clockFile = home.appendingPathComponent("faketime")
+        // Orca takes seconds to start: the alarm's minute is far enough off for it and the keys,
+        // and waited for, not slept through.
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T08:29:15Z")).write(to: clockFile, atomically: true, encoding: .utf8)
+        var env = speech.environment(environment(bus, home: home))
+        env["DISPLAY"] = server.name
+        env["GSETTINGS_BACKEND"] = "memory"
+        var clock = env.merging(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
+        clock["DISPLAY"] = server.name
+        let r = try launchRead(bus, env, clock: clock, arguments: [])
+        defer { _ = r.clock.stop() }
+        try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+
+        let orca = try SpawnedProcess(["/usr/bin/orca", "--replace", "-u", home.appendingPathComponent("orca").path,
+                                       "--debug-file", home.appendingPathComponent("orca.debug").path],
+                                      environment: env, stderrPath: home.appendingPathComponent("orca.err").path)
+        defer { orca.stop() }
+        // Orca says something as it starts ("Screen reader on"): then it listens.
+        let started = eventually(timeout: Patience.seconds * 2) { speech.spoken().isEmpty ? nil : true }
+        try #require(started == true, "Orca said nothing; its errors: \(orca.stderr)")
+        try #require(!speech.spoken().contains("Alarm"), "the alarm rang before Orca was ready: raise the margin")
+
+        try harness.xdotool(["key", "--window", String(r.window), "ctrl+comma"])
+        #expect(eventually { speech.spoken().contains("New York") ? true : nil } == true, "\(speech.spoken())")
+        try harness.xdotool(["key", "--window", String(r.window), "Down"])
+        #expect(eventually { speech.spoken().contains("London, United Kingdom") ? true : nil } == true, "\(speech.spoken())")
+        try harness.xdotool(["key", "--window", String(r.window), "Escape"])
+
+        let rang = eventually(timeout: Patience.seconds * 3) { speech.spoken().contains("Alarm ringing: Wake") ? true : nil }
+        #expect(rang == true, "\(speech.spoken()); clock: \(r.clock.stderr)")
+    }
 }

@@ -35,7 +35,8 @@ public enum AccessibleTree {
             shown.append(AccessibleNode(key: "news\(news.serial)", role: .notification, name: news.text,
                                         states: AccessibleState.shown, extents: window))
         }
-        let frame = AccessibleNode(key: "window", role: .frame, name: title, states: AccessibleState.shown, extents: window,
+        let frame = AccessibleNode(key: "window", role: .frame, name: title,
+                                   states: view.active ? AccessibleState.shown.union([.active]) : AccessibleState.shown, extents: window,
                                    children: shown)
         return AccessibleNode(key: "root", role: .application, name: applicationName, extents: window, children: [frame])
     }
@@ -93,7 +94,7 @@ public enum AccessibleTree {
             }
             if element.key == focus { states.insert(.focused) }
             let actions = element.click.map { [AccessibleAction.click(at: $0, localizedName: picture.words("Choose"))] } ?? []
-            return AccessibleNode(key: "panel_" + element.key, role: role, name: element.name, description: element.detail,
+            return AccessibleNode(key: "panel_" + element.key, role: role, name: spoken(element.name), description: spoken(element.detail),
                                   states: states, extents: element.frame, actions: actions, text: text,
                                   children: element.children.map(node))
         }
@@ -114,6 +115,12 @@ public enum AccessibleTree {
         } + [AccessibleNode(key: "keys_footer", role: .label, name: card.footer, states: AccessibleState.shown, extents: extents)]
         return AccessibleNode(key: "keys", role: .panel, name: card.title, states: AccessibleState.shown, extents: extents,
                               children: lines)
+    }
+
+    /// The panel's words as a screen reader should say them: the plates' middle dots, which it
+    /// reads out as "middle dot", become the pauses they stand for.
+    static func spoken(_ text: String) -> String {
+        text.replacing(" · ", with: ", ")
     }
 
     /// A sentence as an element's name: without its full stop, as toolkits name labels.

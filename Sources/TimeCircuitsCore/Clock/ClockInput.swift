@@ -45,6 +45,9 @@ public enum ClockInput: Sendable, Hashable {
     case mapped(Bool)
     /// Fully covered by other windows, or not.
     case obscured(Bool)
+    /// The window has the keyboard's focus (it is the active window), or lost it: a screen
+    /// reader reads the active window.
+    case focused(Bool)
     /// Another program changed the settings file; `Settings` is what it holds now.
     case settingsChanged(Settings)
     /// A button of a desktop notice was clicked: the notice's tag, and which button.

@@ -227,6 +227,9 @@ public struct ClockModel: Sendable {
         case .obscured(let on):
             view.obscured = on
             return []
+        case .focused(let on):
+            view.focused = on
+            return []
         case .settingsChanged(let settings):
             return adopt(settings, at: now)
         case .noticeAction(let tag, let action):

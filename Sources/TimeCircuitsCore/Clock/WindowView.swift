@@ -9,6 +9,8 @@ public struct WindowView: Sendable, Equatable {
     public var relayoutDue: Date?
     public var mapped = false
     public var obscured = false
+    /// Whether the window has the keyboard's focus: the active window.
+    public var focused = false
     /// Whether pointer motion is asked for now.
     var followsPointer = false
     /// The overlay as it was last found to paint, and the readout minute of its local times;

@@ -31,6 +31,8 @@ public struct ClockView: Sendable, Equatable {
     /// What just happened that a person should be told (an alarm ringing, a trip landed, the
     /// countdown's end), for a minute after; nil when nothing has, or the model announces nothing.
     public var news: News?
+    /// Whether the window is the active one, with the keyboard's focus.
+    public var active: Bool
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.
