@@ -43,6 +43,10 @@ public final class AccessibilityLink {
         bridge?.show(tree)
     }
 
+    /// The window's top-left corner is now at `origin` on the screen: extents asked for from now
+    /// on are there.
+    public func moved(to origin: (x: Int, y: Int)) { bridge?.origin = origin }
+
     /// The inputs actions asked for since the last call.
     public func takeInputs() -> [ClockInput] {
         defer { asked = [] }
