@@ -21,8 +21,8 @@ extension EventLoop {
         let now = wallClock.now()
         let boot = BootClock.now()
         let tree = inPlace { model in
-            AccessibleTree.of(model.view(at: now, boot: boot), title: ClockWindow.title, width: model.view.width,
-                              height: model.view.height)
+            AccessibleTree.of(model.view(at: now, boot: boot), title: ClockWindow.title, width: model.width,
+                              height: model.height)
         }
         accessibility.show(tree, origin: window.rootOrigin)
     }

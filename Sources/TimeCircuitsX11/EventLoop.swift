@@ -257,7 +257,7 @@ final class EventLoop {
 
     /// The first frame of each time travel, for the timing trace: when the displacement showed.
     private func traceTravel(_ trace: TimingTrace) {
-        guard let start = inPlace({ $0.clock.travelling ? $0.animation?.start : nil }), start != tracedTravel else { return }
+        guard let start = inPlace({ $0.travelStart }), start != tracedTravel else { return }
         tracedTravel = start
         trace.travelShown(at: Date())
     }
@@ -276,10 +276,10 @@ final class EventLoop {
     /// The model's answer to `input`, carried out.
     func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
         let now = now ?? wallClock.now()
-        let playing = trace != nil ? model.animation?.start : nil
+        let playing = trace != nil ? model.animationStart : nil
         let effects = model.handle(input, at: now, boot: boot ?? BootClock.now())
         // A key that ends one sequence may start another (T during the power-on): a new start counts.
-        if let trace, let playing, model.animation?.start != playing {
+        if let trace, let playing, model.animationStart != playing {
             trace.animationEnded(byInput: input != .tick, after: now.timeIntervalSince(playing))
         }
         for effect in effects { carryOut(effect, at: now) }

@@ -127,7 +127,7 @@ struct RenderCommand: ParsableCommand {
             guard digits.count == typed.count, (1...DestinationEntry.maximumDigits).contains(digits.count) else {
                 throw InputError(TimeCircuitsCommand.words("invalid --typed %1$s: expected 1-%2$s digits, e.g. 1105", QuotedInput.quoted(typed), "\(DestinationEntry.maximumDigits)"))
             }
-            guard model.face.movie.mode == .movie else { throw InputError(TimeCircuitsCommand.words("--typed needs movie mode (--mode movie)")) }
+            guard setup.face.movie.mode == .movie else { throw InputError(TimeCircuitsCommand.words("--typed needs movie mode (--mode movie)")) }
             let enteredAgo = try entered.map { text throws(InputError) in try Self.enteredAgo(text) }
             let typedAt = instant.addingTimeInterval(-(enteredAgo ?? 0))
             for d in digits { _ = model.handle(.key(KeyPress(baseKeysym: Keysym.digits.lowerBound + UInt32(d))), at: typedAt) }

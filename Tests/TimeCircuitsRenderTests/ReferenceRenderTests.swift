@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import Testing
-import TimeCircuitsCore
+@testable import TimeCircuitsCore
 @testable import TimeCircuitsRender
 
 /// The face as the renderer painted it before it was made fast (Tests/References/, rendered by the

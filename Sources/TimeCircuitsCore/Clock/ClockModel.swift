@@ -4,55 +4,55 @@ import FoundationEssentials
 ///
 /// Every input goes through `handle(_:at:)`, which changes the state and returns the effects for
 /// the shell to carry out; `frame(at:)` says what to paint and `nextWake(after:)` when to wake.
-/// The X11 shell translates events into `ClockInput`s and carries out `ClockEffect`s, though it
-/// still reads some parts of the model (the overlay to paint). The headless commands build the
+/// The X11 shell translates events into `ClockInput`s and carries out `ClockEffect`s, and reads
+/// the view (`view(at:)`) and a few answers (`nextWake`, `status`), never the model's parts. The headless commands build the
 /// same model from the same files and render its `frame(at:)`. Tests drive every input directly,
 /// with the clock and the travel seeds injected.
 public struct ClockModel: Sendable {
     /// The clock face: its rows, what plays on them, movie mode's record (`ClockFace`).
-    public internal(set) var clock: ClockFace
+    var clock: ClockFace
     /// The settings overlay and the right-click menu.
-    public internal(set) var overlay: SettingsOverlay
+    var overlay: SettingsOverlay
     /// Borderless, on top, on all desktops, as the window has them now.
-    public private(set) var window: WindowPreferences
+    private(set) var window: WindowPreferences
     /// The settings as the file holds them, and whether it was found damaged.
     private var file: SettingsRecord
     /// The clock, the timer or the stopwatch.
-    public internal(set) var screen: FaceScreen
+    var screen: FaceScreen
     /// The timer face: its countdown runs out whichever face shows (`ClockModel+Faces`).
-    public internal(set) var timerFace: TimerFace
+    var timerFace: TimerFace
     /// The stopwatch face: it counts whichever face shows.
-    public internal(set) var stopwatch: StopwatchFace
+    var stopwatch: StopwatchFace
     /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
-    public internal(set) var alarms: AlarmClock
+    var alarms: AlarmClock
     /// The reminders' notices, given here only while this window rings the alarms
     /// (`ClockModel+Reminders`).
-    public internal(set) var reminders: ReminderNotices
+    var reminders: ReminderNotices
     /// Who rings them, this window or the alarm service, and when to start the service
     /// (`ClockModel+Alarms`).
     var alarmService = FollowedAlarmService()
     /// The wall and boot clocks at the input being handled.
     private var handled = HandledAt()
     /// The window as the model knows it: size, pending relayout, whether it can be seen.
-    public private(set) var view: WindowView
+    private(set) var view: WindowView
     /// What the face was last laid out with; a change of any of it lays the face out again.
     var built = BuiltLayout()
     private let schedule: FrameSchedule
     /// The user's sound choices beyond the switch, as the settings file has them.
-    public internal(set) var soundChoices = SoundChoices()
+    var soundChoices = SoundChoices()
     /// The beep on the second: its mode (a sound choice) and the window a trip opens
     /// (`ClockModel+Beep`).
-    public internal(set) var secondBeep = SecondBeep()
+    var secondBeep = SecondBeep()
     /// The time spoken on the hour, when `speak-hours` is on, and how the last sentence fared
     /// (`ClockModel+Speech`).
     var voice = ClockVoice()
     /// What a suspend does in movie mode (`sleep-travel`, `ClockModel+Departure`).
-    public internal(set) var sleepTravel = SleepTravel.arrival
+    var sleepTravel = SleepTravel.arrival
     /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
     var propTrips = PropTrips()
     /// Whether the window opens at login, as the menu and the theme page show it
     /// (`ClockModel+Autostart`).
-    public internal(set) var startAtLogin: Bool
+    var startAtLogin: Bool
     /// The user's language, for everything the model words: menu, panel, notices, the keys card.
     public let words: Words
     /// What has been announced: D-Bus status, zone warnings.
@@ -82,15 +82,19 @@ public struct ClockModel: Sendable {
     }
 
     /// What the face shows: cities, readout clock, colon, display preferences, night override.
-    public internal(set) var face: FaceClock {
+    var face: FaceClock {
         get { clock.face }
         set { clock.face = newValue }
     }
     /// The animation playing and when it started; nil while the clock just ticks.
-    public internal(set) var animation: (kind: FaceAnimation, start: Date)? {
+    var animation: (kind: FaceAnimation, start: Date)? {
         get { clock.animation }
         set { clock.animation = newValue }
     }
+    /// When the animation playing began, and the time travel's (nil while none plays): the
+    /// window's timing trace reads them.
+    public var animationStart: Date? { clock.animation?.start }
+    public var travelStart: Date? { clock.travelling ? clock.animation?.start : nil }
     /// A destination being typed in movie mode.
     public var entry: DestinationEntry? { clock.entry }
     /// The settings as the file holds them (as last read or written); nil when this run writes
