@@ -143,8 +143,8 @@ struct SecondBeepTests {
             + m.handle(.pointer(.button(1, pressed: false, at: frame.center, root: frame.center)), at: Self.t0)
         let saved = effects.compactMap { if case .saveSettings(let c) = $0 { c.mine.sound.beep } else { nil } }
         #expect(saved == [.thirtySeconds], "\(effects)")
-        #expect(m.soundChoices.beep == .thirtySeconds && m.secondBeep.mode == .thirtySeconds)
+        #expect(m.sounds.choices.beep == .thirtySeconds && m.sounds.beep.mode == .thirtySeconds)
         _ = m.handle(.control(.beep(.off)), at: Self.t0)
-        #expect(m.secondBeep.mode == .off && m.nextWake(after: Self.t0, colonHandedOff: true).map { $0 > Self.t0.addingTimeInterval(1) } ?? true)
+        #expect(m.sounds.beep.mode == .off && m.nextWake(after: Self.t0, colonHandedOff: true).map { $0 > Self.t0.addingTimeInterval(1) } ?? true)
     }
 }

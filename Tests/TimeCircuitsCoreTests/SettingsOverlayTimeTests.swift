@@ -168,12 +168,12 @@ struct SettingsOverlayTimeTests {
         _ = Self.send([M.ctrlComma, ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
         #expect(m.overlay.page == .theme && !m.panel.speakHours && m.panel.speakLine.name == "Time not spoken on the hour")
         var effects = Self.send(Self.typed("h"), to: &m)
-        #expect(m.soundChoices.speakHours && m.panel.speakHours && m.panel.speakLine.name == "Time spoken on the hour")
+        #expect(m.sounds.choices.speakHours && m.panel.speakHours && m.panel.speakLine.name == "Time spoken on the hour")
         #expect(M.saves(effects).map(\.sound.speakHours) == [true])
         #expect(m.face.display.theme == .prop, "H chooses no theme")
         let row = m.overlay.layout.speakRow.frame.center
         effects = Self.send([.pointer(.button(1, pressed: true, at: row, root: row)), .pointer(.button(1, pressed: false, at: row, root: row))], to: &m)
-        #expect(!m.soundChoices.speakHours && M.saves(effects).map(\.sound.speakHours) == [false])
+        #expect(!m.sounds.choices.speakHours && M.saves(effects).map(\.sound.speakHours) == [false])
         var changed = m.saved!
         changed.sound.speakHours = true
         _ = m.handle(.settingsChanged(changed), at: M.t0)

@@ -41,7 +41,7 @@ struct StartAtLoginModelTests {
             let setup = ClockSetup(file: LoadedSettings(settings: settings, warning: nil), localZone: M.utc, zones: .system)
             var m = ClockModel(setup: setup, width: 520, height: 335, seed: 42)
             #expect(Self.logins(m.handle(.launch, at: Self.t0)) == [on])
-            #expect(m.startAtLogin == on && m.panel.startAtLogin == on && m.panel.isChecked(.startAtLogin) == on)
+            #expect(m.chosen.startAtLogin == on && m.panel.startAtLogin == on && m.panel.isChecked(.startAtLogin) == on)
         }
     }
 
@@ -52,7 +52,7 @@ struct StartAtLoginModelTests {
         var effects = try Self.chooseFromMenu(&m)
         #expect(Self.logins(effects) == [true])
         #expect(M.saves(effects).map(\.startAtLogin) == [true])
-        #expect(m.startAtLogin && m.panel.isChecked(.startAtLogin) && m.overlay.menu == nil)
+        #expect(m.chosen.startAtLogin && m.panel.isChecked(.startAtLogin) && m.overlay.menu == nil)
         effects = try Self.chooseFromMenu(&m)
         #expect(Self.logins(effects) == [false])
         #expect(M.saves(effects).map(\.startAtLogin) == [false])
@@ -90,12 +90,12 @@ struct StartAtLoginModelTests {
         file.startAtLogin = true
         var effects = m.handle(.settingsChanged(file), at: Self.t0)
         #expect(Self.logins(effects) == [true] && M.saves(effects).isEmpty, "adopted, not saved back")
-        #expect(m.startAtLogin && m.panel.isChecked(.startAtLogin))
+        #expect(m.chosen.startAtLogin && m.panel.isChecked(.startAtLogin))
         file.display.brightness = 5
         #expect(Self.logins(m.handle(.settingsChanged(file), at: Self.t0)).isEmpty, "another key changed: the entry stays")
         file.startAtLogin = false
         effects = m.handle(.settingsChanged(file), at: Self.t0)
-        #expect(Self.logins(effects) == [false] && !m.startAtLogin)
+        #expect(Self.logins(effects) == [false] && !m.chosen.startAtLogin)
     }
 
     @Test("the window's own save, read back from the file, asks for nothing more")

@@ -327,20 +327,20 @@ struct TimerTests {
     func screens() {
         var m = ClockFixture.model(at: ClockModelTests.t0, overrides: LaunchOverrides(), launched: false)
         let effects = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.screen == .timer && effects.contains { $0.isRelayout })
+        #expect(m.faces.shown == .timer && effects.contains { $0.isRelayout })
         #expect(m.panel.displayChecks.contains(.toggleTimer))
         if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
         _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         #expect(m.animation == nil, "T travels nowhere on the timer face")
         _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.screen == .clock)
+        #expect(m.faces.shown == .clock)
     }
 
     @Test("the clock face's lamp: the phase's colour while running, dim when paused, flashing red when finished, none when set")
     func lamp() {
         var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
         _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 60)
-        #expect(m.screen == .clock && m.content(at: Self.t0).timerLamp == nil)
+        #expect(m.faces.shown == .clock && m.content(at: Self.t0).timerLamp == nil)
         m.timer.state = .running(endsAt: 200)
         #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .green, level: 1))
         #expect(m.nextTimerWake(afterBoot: 60) == 80, "it turns amber two minutes before the end")

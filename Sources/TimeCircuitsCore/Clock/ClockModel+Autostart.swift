@@ -16,16 +16,16 @@ extension ClockModel {
     /// the choice. A run that writes no settings switches the entry all the same, as the menu says,
     /// and the next launch that reads the file puts it back as the file has it.
     mutating func toggleStartAtLogin() -> [ClockEffect] {
-        startAtLogin.toggle()
-        let on = startAtLogin
+        chosen.startAtLogin.toggle()
+        let on = chosen.startAtLogin
         return [.setStartAtLogin(on)] + save { $0.startAtLogin = on } + [.repaintOverlay]
     }
 
     /// Another program (or a hand in an editor) changed the file's key from `old` to `new`: the
     /// entry follows, unless this window shows that already.
     mutating func adoptStartAtLogin(_ new: Bool, was old: Bool) -> [ClockEffect] {
-        guard new != old, new != startAtLogin else { return [] }
-        startAtLogin = new
+        guard new != old, new != chosen.startAtLogin else { return [] }
+        chosen.startAtLogin = new
         return [.setStartAtLogin(new)]
     }
 }

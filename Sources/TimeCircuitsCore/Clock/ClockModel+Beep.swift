@@ -23,20 +23,20 @@ extension ClockModel {
         let after = tripMark
         let travelled = after.travelStart != nil && after.travelStart != before.travelStart
         if travelled || after.destination != before.destination || after.departed != before.departed {
-            secondBeep.arm(at: now)
+            sounds.beep.arm(at: now)
         }
     }
 
     /// The tick due at `now`, if any, as the effect that plays it on its edge.
     mutating func beepDue(at now: Date) -> [ClockEffect] {
-        secondBeep.due(at: now).map { [.playBeep(at: $0, choices: soundChoices)] } ?? []
+        sounds.beep.due(at: now).map { [.playBeep(at: $0, choices: sounds.choices)] } ?? []
     }
 
     /// The beep's mode chosen (the menu, `ctl beep`, D-Bus): used at once and saved.
     mutating func chooseBeep(_ mode: BeepMode, at now: Date) -> [ClockEffect] {
-        guard soundChoices.beep != mode else { return [] }
-        soundChoices.beep = mode
-        secondBeep.choose(mode, at: now)
+        guard sounds.choices.beep != mode else { return [] }
+        sounds.choices.beep = mode
+        sounds.beep.choose(mode, at: now)
         return save { $0.sound.beep = mode } + [.repaintOverlay]
     }
 }

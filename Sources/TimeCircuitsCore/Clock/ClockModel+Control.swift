@@ -19,7 +19,7 @@ extension ClockModel {
         case .resumeTimer where !isPaused:
             return "the timer is not paused"
         case .stopwatch(let c):
-            return stopwatch.refusal(c)
+            return faces.stopwatch.refusal(c)
         case .addReminder(let r) where face.reminders.contains(r):
             return "reminder \(r.text) is already reminder \(face.reminders.firstIndex(of: r)! + 1)"
         case .removeReminder(let n) where !face.reminders.indices.contains(n - 1):
@@ -34,7 +34,7 @@ extension ClockModel {
     /// speaking can fail where the model cannot know beforehand: no speech server answered (the
     /// shell hands its answer back as `.spoken` while carrying the command out).
     public func failure(of command: ControlCommand) -> String? {
-        command == .speak ? voice.failure : nil
+        command == .speak ? sounds.voice.failure : nil
     }
 
     private var isRunning: Bool { if case .running = timer.state { true } else { false } }
@@ -93,7 +93,7 @@ extension ClockModel {
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
-            return shown + stopwatchChanged(carryOut(stopwatch.perform(command, boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
+            return shown + stopwatchChanged(carryOut(faces.stopwatch.perform(command, boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
         case .night(let on):
             return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
         case .brightness(let level):
@@ -118,7 +118,7 @@ extension ClockModel {
             list.remove(at: n - 1)
             return changeReminders(list)
         case .activate:
-            return [.activateWindow(enabled: window.enabled)]
+            return [.activateWindow(enabled: chosen.window.enabled)]
         case .quit:
             return [.quit]
         }

@@ -28,7 +28,7 @@ extension ClockModel {
     /// The departure's minute is reached: the clock face shows, and the time travel plays.
     mutating func departIfDue(at now: Date) -> [ClockEffect] {
         guard clock.departureDue(at: now) else { return [] }
-        let shown = screen == .clock ? [] : show(.clock, at: now)
+        let shown = faces.shown == .clock ? [] : show(.clock, at: now)
         let events = clock.departIfDue(at: now)
         return shown + carryOut(events)
     }
@@ -37,6 +37,6 @@ extension ClockModel {
     /// as `sleep-travel` says. Only the clock face shows the re-entry; the state changes whichever
     /// face shows, so LAST TIME DEPARTED is right when the clock face comes back.
     mutating func sleepTravelled(going: Bool, at now: Date) -> [ClockEffect] {
-        carryOut(going ? clock.sleep(at: now, travel: sleepTravel) : clock.resume(at: now, travel: sleepTravel))
+        carryOut(going ? clock.sleep(at: now, travel: chosen.sleepTravel) : clock.resume(at: now, travel: chosen.sleepTravel))
     }
 }

@@ -19,27 +19,27 @@ public enum FaceScreen: String, Sendable, Hashable {
 extension ClockModel {
     /// The countdown, shown or not: it runs out whichever face shows.
     public internal(set) var timer: CountdownTimer {
-        get { timerFace.timer }
-        set { timerFace.timer = newValue }
+        get { faces.timer.timer }
+        set { faces.timer.timer = newValue }
     }
 
     /// The Ctrl+1–9 presets, as the settings hold them.
-    public var presets: TimerPresets { timerFace.presets }
+    public var presets: TimerPresets { faces.timer.presets }
 
     // MARK: Switching faces
 
     /// Ctrl+T or Ctrl+S and the menu: `target`'s face, or the clock when it shows already.
     mutating func toggleScreen(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
-        show(screen == target ? .clock : target, at: now)
+        show(faces.shown == target ? .clock : target, at: now)
     }
 
     /// Switches to `target`'s face. The window keeps its size (its aspect hint follows the face,
     /// `FaceScreen.fillsWindow`); the face is laid out again.
     mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
-        guard target != screen else { return [] }
-        screen = target
+        guard target != faces.shown else { return [] }
+        faces.shown = target
         clock.leave()
-        timerFace.leave()
+        faces.timer.leave()
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
 
@@ -47,30 +47,30 @@ extension ClockModel {
 
     /// A key the face showing takes; nil when it is not the face's (the window's bindings apply).
     mutating func handleFaceKey(_ press: KeyPress, at now: Date) -> [ClockEffect]? {
-        switch screen {
+        switch faces.shown {
         case .clock:
             return nil
         case .timer:
-            guard let outcome = timerFace.key(press, boot: bootNow) else { return nil }
+            guard let outcome = faces.timer.key(press, boot: bootNow) else { return nil }
             // The timer's digits are typed on the prop's keypad too.
             let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { clock.sound(.key($0)) } : nil
             return carryOut(outcome, at: now) + carryOut(tone ?? [])
         case .stopwatch:
             guard let command = StopwatchFace.command(for: press) else { return nil }
-            return stopwatchChanged(carryOut(stopwatch.perform(command, boot: bootNow, wall: now)), at: now)
+            return stopwatchChanged(carryOut(faces.stopwatch.perform(command, boot: bootNow, wall: now)), at: now)
         }
     }
 
     /// A press, release, wheel notch or motion on the timer face; nil when it is not the timer's.
     mutating func handleFacePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect]? {
-        guard screen == .timer, !overlay.capturesInput else { return nil }
-        return timerFace.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow).map { carryOut($0, at: now) }
+        guard faces.shown == .timer, !overlay.capturesInput else { return nil }
+        return faces.timer.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow).map { carryOut($0, at: now) }
     }
 
     /// The big-digit faces' part of a tick, whichever face shows.
     mutating func faceTick(at now: Date) -> [ClockEffect] {
-        var effects = carryOut(timerFace.tick(at: now, boot: bootNow), at: now)
-        if view.relayoutDue == nil, screen == .stopwatch, bigDigitsShape(at: now) != built.shape {
+        var effects = carryOut(faces.timer.tick(at: now, boot: bootNow), at: now)
+        if view.relayoutDue == nil, faces.shown == .stopwatch, bigDigitsShape(at: now) != built.shape {
             // An hour reached: an HR window comes.
             effects += relayout(at: now)
         }
@@ -89,7 +89,7 @@ extension ClockModel {
             case .presetsChanged(let stored): effects += save { $0.timerPresets = stored }
             case .dragging(let on): effects.append(.followPointer(on))
             // With the alarm service running, it sounds and announces the end, once for all windows.
-            case .finished(let notice): effects += ringsAlarms ? [.playSound(.timerEnd, choices: soundChoices), .notify(notice)] : []
+            case .finished(let notice): effects += ringsAlarms ? [.playSound(.timerEnd, choices: sounds.choices), .notify(notice)] : []
             case .recordChanged(let change): effects.append(.saveTimer(change))
             }
         }
@@ -110,36 +110,36 @@ extension ClockModel {
     /// need another layout (an hours window came or went).
     mutating func timerChanged(at now: Date) -> [ClockEffect] {
         var effects = saveTimer()
-        if screen == .timer, bigDigitsShape(at: now) != built.shape { effects += relayout(at: now) }
+        if faces.shown == .timer, bigDigitsShape(at: now) != built.shape { effects += relayout(at: now) }
         return effects
     }
 
     /// After the stopwatch changed: its record saved, and a new shape laid out.
     mutating func stopwatchChanged(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
-        guard screen == .stopwatch, bigDigitsShape(at: now) != built.shape else { return effects }
+        guard faces.shown == .stopwatch, bigDigitsShape(at: now) != built.shape else { return effects }
         return effects + relayout(at: now)
     }
 
     /// Asks for the timer's state to be written, when this run keeps it and it changed.
     mutating func saveTimer() -> [ClockEffect] {
-        carryOut(timerFace.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms), at: wallNow)
+        carryOut(faces.timer.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms), at: wallNow)
     }
 
     // MARK: What shows, and when it changes
 
     /// The wall-clock instant a held preset or a `STORED` plate next changes anything.
-    var presetWake: Date? { timerFace.presetWake }
+    var presetWake: Date? { faces.timer.presetWake }
 
     /// The boot instant after `boot` at which the countdown or the stopwatch changes anything
     /// visible, or the countdown runs out unseen.
     public func nextTimerWake(afterBoot boot: Double) -> Double? {
-        let watch = screen == .stopwatch && visible ? stopwatch.nextWake(afterBoot: boot) : nil
-        return [timerFace.nextWake(afterBoot: boot, screen: screen, visible: visible), watch].compactMap { $0 }.min()
+        let watch = faces.shown == .stopwatch && visible ? faces.stopwatch.nextWake(afterBoot: boot) : nil
+        return [faces.timer.nextWake(afterBoot: boot, screen: faces.shown, visible: visible), watch].compactMap { $0 }.min()
     }
 
     /// What the timer face shows at `now` (and `boot`, the boot clock; the input's by default).
     public func timerContent(at now: Date, boot: Double? = nil) -> TimerContent {
-        timerFace.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
+        faces.timer.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
     }
 
     /// The big-digit face's windows and chrome now; nil on the clock face.
@@ -147,10 +147,10 @@ extension ClockModel {
 
     /// What the big-digit face shows at `now`; nil on the clock face.
     public func bigDigitsContent(at now: Date) -> BigDigitsContent? {
-        switch screen {
+        switch faces.shown {
         case .clock: nil
         case .timer: timerContent(at: now).picture
-        case .stopwatch: stopwatch.picture(at: bootNow)
+        case .stopwatch: faces.stopwatch.picture(at: bootNow)
         }
     }
 

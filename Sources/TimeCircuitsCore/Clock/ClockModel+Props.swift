@@ -29,13 +29,13 @@ extension ClockModel {
 
     /// Whether a trip is on its way to its displacement (the run-up): the face still shows the
     /// clock.
-    public var runningUp: Bool { propTrips.runUp != nil }
+    public var runningUp: Bool { announcements.propTrips.runUp != nil }
 
     /// Whether a command from the props is ignored now: while a sequence plays (the bars easing
     /// into a minute is no sequence), a destination is typed, or a trip runs up (whether or not
     /// its throb still shows: a key ends that, not the trip), as the replica ignores them.
     var busyForProps: Bool {
-        if entry != nil || propTrips.runUp != nil { return true }
+        if entry != nil || announcements.propTrips.runUp != nil { return true }
         guard let playing = animation else { return false }
         if case .ease = playing.kind { return false }
         return true
@@ -44,16 +44,16 @@ extension ClockModel {
     /// T or R (a key, the menu, `ctl`, a command): with a broker connected the trip is announced
     /// and waits its lead; nil when it goes at once, as without one.
     mutating func announcedTrip(_ action: DisplayAction, at now: Date) -> [ClockEffect]? {
-        guard propTrips.linked, screen == .clock, action == .timeTravel || action == .returnToPresent else { return nil }
+        guard announcements.propTrips.linked, faces.shown == .clock, action == .timeTravel || action == .returnToPresent else { return nil }
         if action == .returnToPresent, face.movie.mode != .movie { return nil }
         // A trip already on its way is not announced again: T or R then says where it goes (the
         // key acts), and the displacement keeps the time the props were given.
-        if propTrips.runUp != nil {
-            propTrips.runUp?.action = action
+        if announcements.propTrips.runUp != nil {
+            announcements.propTrips.runUp?.action = action
             return []
         }
         let lead = Double(PropEvent.replicaLead) / 1000
-        propTrips.runUp = RunUp(action: action, due: now.addingTimeInterval(lead))
+        announcements.propTrips.runUp = RunUp(action: action, due: now.addingTimeInterval(lead))
         clock.runUp(for: lead, at: now)
         let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
         return [.propEvent(.timeTravel(lead: PropEvent.replicaLead, length: length))]
@@ -62,14 +62,14 @@ extension ClockModel {
     /// The run-up's end and the re-entry, when due at `now`.
     mutating func propTick(at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
-        if let runUp = propTrips.runUp, now >= runUp.due {
-            propTrips.runUp = nil
+        if let runUp = announcements.propTrips.runUp, now >= runUp.due {
+            announcements.propTrips.runUp = nil
             let events = clock.perform(runUp.action, at: now)
             effects += carryOut(events)
-            propTrips.reentry = now.addingTimeInterval(face.display.animations ? Self.displacementLength : 0)
+            announcements.propTrips.reentry = now.addingTimeInterval(face.display.animations ? Self.displacementLength : 0)
         }
-        if let reentry = propTrips.reentry, now >= reentry {
-            propTrips.reentry = nil
+        if let reentry = announcements.propTrips.reentry, now >= reentry {
+            announcements.propTrips.reentry = nil
             effects.append(.propEvent(.reentry))
         }
         return effects
@@ -77,16 +77,16 @@ extension ClockModel {
 
     /// When the loop must wake for the props: the displacement's start, the re-entry.
     var propWake: Date? {
-        [propTrips.runUp?.due, propTrips.reentry].compactMap { $0 }.min()
+        [announcements.propTrips.runUp?.due, announcements.propTrips.reentry].compactMap { $0 }.min()
     }
 
     /// The link to the broker came up or went down. A link come up hears the clock's whole state
     /// for Home Assistant with the status told after this input (`announce`), since a broker that
     /// was away may have lost the retained states.
     mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
-        if connected, !propTrips.linked { announcements.status.propsLinked() }
-        propTrips.linked = connected
-        propTrips.linkState = state
+        if connected, !announcements.propTrips.linked { announcements.status.propsLinked() }
+        announcements.propTrips.linked = connected
+        announcements.propTrips.linkState = state
         return []
     }
 
@@ -100,18 +100,18 @@ extension ClockModel {
         case .night(let on): return handleControl(.night(on), at: now)
         case .sounds(let on): return handleControl(.sounds(on), at: now)
         case .alarms(let on):
-            let list = alarms.alarms.map { alarm in
+            let list = alerts.alarms.alarms.map { alarm in
                 var switched = alarm
                 switched.enabled = on
                 return switched
             }
-            return list == alarms.alarms ? [] : changeAlarms(list)
+            return list == alerts.alarms.alarms ? [] : changeAlarms(list)
         }
     }
 
     /// A message for the DESTINATION TIME row: it scrolls across it, unless the clock is busy.
     mutating func propMessage(_ text: String, at now: Date) -> [ClockEffect] {
-        guard !busyForProps, screen == .clock else { return [] }
+        guard !busyForProps, faces.shown == .clock else { return [] }
         clock.showMessage(text, at: now)
         return []
     }

@@ -7,24 +7,24 @@ extension ClockModel {
     /// The notices due since the last tick, while this window rings the alarms.
     mutating func reminderTick(at now: Date) -> [ClockEffect] {
         guard ringsAlarms else { return [] }
-        return reminders.check(at: now, zone: face.localZone, cycle: face.display.hourCycle, words: words).map(ClockEffect.notify)
+        return alerts.reminders.check(at: now, zone: face.localZone, cycle: face.display.hourCycle, words: words).map(ClockEffect.notify)
     }
 
     /// The next reminder's minute, while this window gives the notices.
     func reminderWake(after now: Date) -> Date? {
-        ringsAlarms ? reminders.nextDue(after: now, zone: face.localZone) : nil
+        ringsAlarms ? alerts.reminders.nextDue(after: now, zone: face.localZone) : nil
     }
 
     /// The settings file's reminders changed (an editor, `timecircuits remind`).
     mutating func adoptReminders(_ settings: Settings) {
         face.reminders = settings.reminders
-        reminders.replace(settings.reminders)
+        alerts.reminders.replace(settings.reminders)
     }
 
     /// The reminders page changed the list: shown and saved at once.
     mutating func changeReminders(_ list: [Reminder]) -> [ClockEffect] {
         face.reminders = list
-        reminders.replace(list)
+        alerts.reminders.replace(list)
         return save { $0.reminders = list } + [.repaintOverlay]
     }
 

@@ -7,20 +7,20 @@ import FoundationEssentials
 extension ClockModel {
     /// Speak the time now.
     mutating func speakTime(at now: Date) -> [ClockEffect] {
-        voice.asked()
+        sounds.voice.asked()
         return [.speak(view(at: now).reading, language: words.language)]
     }
 
     /// The time spoken as a whole local hour is reached, when the user asked for it.
     mutating func speakHour(at now: Date) -> [ClockEffect] {
-        let on = soundChoices.speakHours
+        let on = sounds.choices.speakHours
         let minute = on ? clock.localMinute(at: now) : 0
-        return voice.hourly.due(localMinute: minute, on: on) ? speakTime(at: now) : []
+        return sounds.voice.hourly.due(localMinute: minute, on: on) ? speakTime(at: now) : []
     }
 
     /// The next whole local hour, when speaking the hours must wake a sleeping loop.
     var speechWake: Date? {
-        guard soundChoices.speakHours else { return nil }
+        guard sounds.choices.speakHours else { return nil }
         let now = wallNow
         let next = (clock.localMinute(at: now) / 60 + 1) * 60
         return Date(timeIntervalSince1970: Double(next * 60 - face.localZone.secondsFromGMT(for: now)))
@@ -28,8 +28,8 @@ extension ClockModel {
 
     /// The theme page's switch: speaking the hours on or off, used at once and saved.
     mutating func toggleSpeakHours() -> [ClockEffect] {
-        soundChoices.speakHours.toggle()
-        let on = soundChoices.speakHours
+        sounds.choices.speakHours.toggle()
+        let on = sounds.choices.speakHours
         return save { $0.sound.speakHours = on } + [.repaintOverlay]
     }
 }

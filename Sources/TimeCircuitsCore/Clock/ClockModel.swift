@@ -13,24 +13,13 @@ public struct ClockModel: Sendable {
     var clock: ClockFace
     /// The settings overlay and the right-click menu.
     var overlay: SettingsOverlay
-    /// Borderless, on top, on all desktops, as the window has them now.
-    private(set) var window: WindowPreferences
-    /// The settings as the file holds them, and whether it was found damaged.
-    private var file: SettingsRecord
-    /// The clock, the timer or the stopwatch.
-    var screen: FaceScreen
-    /// The timer face: its countdown runs out whichever face shows (`ClockModel+Faces`).
-    var timerFace: TimerFace
-    /// The stopwatch face: it counts whichever face shows.
-    var stopwatch: StopwatchFace
-    /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
-    var alarms: AlarmClock
-    /// The reminders' notices, given here only while this window rings the alarms
-    /// (`ClockModel+Reminders`).
-    var reminders: ReminderNotices
-    /// Who rings them, this window or the alarm service, and when to start the service
-    /// (`ClockModel+Alarms`).
-    var alarmService = FollowedAlarmService()
+    /// What the user chose that the model keeps beside the face: the settings file's record, the
+    /// window's behaviours, sleep travel, start at login (`ChosenSettings`).
+    var chosen: ChosenSettings
+    /// Which face shows, and the timer's and stopwatch's, which count whichever shows (`Faces`).
+    var faces: Faces
+    /// The alarms, the reminders' notices, and who rings them (`Alerts`).
+    var alerts: Alerts
     /// The wall and boot clocks at the input being handled.
     private var handled = HandledAt()
     /// The window as the model knows it: size, pending relayout, whether it can be seen.
@@ -38,45 +27,28 @@ public struct ClockModel: Sendable {
     /// What the face was last laid out with; a change of any of it lays the face out again.
     var built = BuiltLayout()
     private let schedule: FrameSchedule
-    /// The user's sound choices beyond the switch, as the settings file has them.
-    var soundChoices = SoundChoices()
-    /// The beep on the second: its mode (a sound choice) and the window a trip opens
-    /// (`ClockModel+Beep`).
-    var secondBeep = SecondBeep()
-    /// The time spoken on the hour, when `speak-hours` is on, and how the last sentence fared
-    /// (`ClockModel+Speech`).
-    var voice = ClockVoice()
-    /// What a suspend does in movie mode (`sleep-travel`, `ClockModel+Departure`).
-    var sleepTravel = SleepTravel.arrival
-    /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
-    var propTrips = PropTrips()
-    /// Whether the window opens at login, as the menu and the theme page show it
-    /// (`ClockModel+Autostart`).
-    var startAtLogin: Bool
+    /// The sound choices, the beep on the second and the voice that speaks the hour (`ClockSounds`).
+    var sounds = ClockSounds()
     /// The user's language, for everything the model words: menu, panel, notices, the keys card.
     public let words: Words
-    /// What has been announced: D-Bus status, zone warnings.
+    /// What has been announced and told: D-Bus status, zone warnings, the props' trips, the news.
     var announcements: Announcements
 
     public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
         clock = ClockFace(face: setup.face, saved: setup.savedState, seed: seed)
-        window = setup.window
-        file = SettingsRecord(saved: setup.saved, damagedOnDisk: setup.damagedOnDisk)
+        chosen = ChosenSettings(record: SettingsRecord(saved: setup.saved, damagedOnDisk: setup.damagedOnDisk), window: setup.window,
+                                sleepTravel: setup.sleepTravel, startAtLogin: setup.startAtLogin)
         view = WindowView(width: width, height: height)
         schedule = FrameSchedule(colon: setup.face.colon)
         overlay = SettingsOverlay(width: width, height: height, catalogue: catalogue)
-        screen = setup.screen
-        timerFace = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
-                              startsAtLaunch: setup.startsTimer)
-        stopwatch = setup.stopwatch
-        alarms = setup.alarms
-        reminders = ReminderNotices(reminders: setup.reminders)
-        soundChoices = setup.soundChoices
-        secondBeep.mode = setup.soundChoices.beep
-        sleepTravel = setup.sleepTravel
-        startAtLogin = setup.startAtLogin
         words = setup.words
-        timerFace.words = words
+        var timer = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
+                              startsAtLaunch: setup.startsTimer)
+        timer.words = words
+        faces = Faces(shown: setup.screen, timer: timer, stopwatch: setup.stopwatch)
+        alerts = Alerts(alarms: setup.alarms, reminders: ReminderNotices(reminders: setup.reminders))
+        sounds.choices = setup.soundChoices
+        sounds.beep.mode = setup.soundChoices.beep
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
@@ -99,7 +71,7 @@ public struct ClockModel: Sendable {
     public var entry: DestinationEntry? { clock.entry }
     /// The settings as the file holds them (as last read or written); nil when this run writes
     /// nothing, so no save is ever asked for.
-    public var saved: Settings? { file.saved }
+    public var saved: Settings? { chosen.record.saved }
     /// The movie state as the state file holds it; nil when this run writes no state.
     public var savedState: MovieState? { clock.saved }
     public var width: Int { view.width }
@@ -119,7 +91,7 @@ public struct ClockModel: Sendable {
     public var colonStyle: ColonStyle { face.colon }
 
     /// The window behaviours on now (borderless, on top, desktop…).
-    public var windowToggles: Set<WindowToggle> { window.enabled }
+    public var windowToggles: Set<WindowToggle> { chosen.window.enabled }
 
     /// Whether the overlay or menu takes the keys: typed names want an input method.
     public var takesText: Bool { overlay.capturesInput }
@@ -147,7 +119,7 @@ public struct ClockModel: Sendable {
         effects += startAlarmServiceIfDue(after: input)
         if overlayRepaintDue(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
-        if screen == .clock { clock.remember(at: now) }
+        if faces.shown == .clock { clock.remember(at: now) }
         let told = announce(input, after: effects, travelling: travelling, departed: departed, at: now)
         if announcements.on { tellNews(effects + told, at: now) }
         return effects + told
@@ -216,9 +188,9 @@ public struct ClockModel: Sendable {
         case .wallClockStepped:
             // A step onto a whole hour is not the hour struck.
             clock.forgetChime()
-            voice.hourly.forget()
+            sounds.voice.hourly.forget()
             // The countdown does not move, but the end time its plate shows does.
-            return screen == .timer ? [.repaintOverlay] + saveTimer() : []
+            return faces.shown == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
             guard w != view.width || h != view.height else { return [] }
             view.width = w
@@ -245,7 +217,7 @@ public struct ClockModel: Sendable {
         case .alarmServiceStartAnswered:
             return []  // Heard with every input (`startAlarmServiceIfDue`).
         case .spoken(let failure):
-            voice.spoken(failure: failure)
+            sounds.voice.spoken(failure: failure)
             return []
         case .closeRequested:
             return [.quit]
@@ -261,19 +233,19 @@ public struct ClockModel: Sendable {
             return propLink(connected: connected, state: state)
         case .quitting(let frame):
             // A file found damaged is not replaced for a window move alone.
-            guard !file.damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
+            guard !chosen.record.damagedOnDisk, frame.width > 0, frame.height > 0 else { return [] }
             return save { $0.window.frame = frame }
         }
     }
 
     /// The window opened: the power-on, the first layout, a timer or stopwatch asked to start.
     private mutating func launch(at now: Date) -> [ClockEffect] {
-        if screen == .clock { clock.powerOn(at: now) }
+        if faces.shown == .clock { clock.powerOn(at: now) }
         view.relayoutDue = nil
-        let started = carryOut(stopwatch.launch(boot: bootNow, wall: now))
+        let started = carryOut(faces.stopwatch.launch(boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
-        if timerFace.startsAtLaunch, timer.state == .set {
-            timerFace.startsAtLaunch = false
+        if faces.timer.startsAtLaunch, timer.state == .set {
+            faces.timer.startsAtLaunch = false
             timer.startOrPause(at: bootNow)
             return relayout(at: now) + saveTimer()
         }
@@ -284,14 +256,14 @@ public struct ClockModel: Sendable {
     /// when nothing is due and the loop may sleep until an event. With the colon handed off to
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
-        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), reminderWake(after: now), clock.chimeWake(after: now, chime: soundChoices.chime),
-         secondBeep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now)]
+        [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), reminderWake(after: now), clock.chimeWake(after: now, chime: sounds.choices.chime),
+         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now)]
             .compactMap { $0 }.min()
     }
 
     /// `nextWake` for what the face shows, alarms aside.
     private func faceWake(after now: Date, colonHandedOff: Bool) -> Date? {
-        if screen.fillsWindow {
+        if faces.shown.fillsWindow {
             // The big digits' own edges are on the boot clock (`nextTimerWake`); on the wall
             // clock only a pending relayout and a held preset are due.
             return [view.relayoutDue, presetWake].compactMap { $0 }.min()
@@ -315,14 +287,14 @@ public struct ClockModel: Sendable {
     /// words change only with the minute.
     public func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
         let boot = boot ?? bootNow
-        if screen == .stopwatch {
-            return ClockFrame(picture: .bigDigits(stopwatch.picture(at: boot)), prepare: nil)
+        if faces.shown == .stopwatch {
+            return ClockFrame(picture: .bigDigits(faces.stopwatch.picture(at: boot)), prepare: nil)
         }
-        if screen == .timer {
+        if faces.shown == .timer {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
             let next = timer.nextChange(after: boot).map { edge in
-                timerFace.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
+                faces.timer.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
                                   cycle: face.display.hourCycle).picture
             }
             return ClockFrame(picture: .bigDigits(timerContent(at: now, boot: boot).picture), prepare: nil, prepareTimer: next)
@@ -406,7 +378,7 @@ extension ClockModel {
 
     /// The face whose keys the card lists.
     var keysCardFace: KeysCard.Face {
-        switch screen {
+        switch faces.shown {
         case .timer: .timer
         case .stopwatch: .stopwatch
         case .clock: face.movie.mode == .movie ? .movie : .world
@@ -424,7 +396,7 @@ extension ClockModel {
         switch pointer {
         case .button(let number, let pressed, let point, let root):
             var effects = pressed && !overlay.capturesInput ? skipAnimation() : []
-            if pressed, number == OverlayEvent.XButton.left, !overlay.capturesInput, window.isOn(.borderless) {
+            if pressed, number == OverlayEvent.XButton.left, !overlay.capturesInput, chosen.window.isOn(.borderless) {
                 // Without a title bar the face is the handle: the window manager takes the drag.
                 return effects + [.beginMove(root: root, button: number)]
             }
@@ -444,7 +416,7 @@ extension ClockModel {
         events.map { event in
             switch event {
             case .ended: .endAnimation
-            case .sound(let effect): .playSound(effect, choices: soundChoices)
+            case .sound(let effect): .playSound(effect, choices: sounds.choices)
             case .silenced: .stopSounds
             case .stateChanged(let change): .saveState(change)
             case .shownChanged: .repaintOverlay
@@ -473,9 +445,9 @@ extension ClockModel {
             case .toggleStartAtLogin:
                 effects += toggleStartAtLogin()
             case .toggleWindow(let toggle):
-                window.flip(toggle)
-                let on = window.isOn(toggle)
-                effects.append(.setWindowToggle(toggle, on: on, enabled: window.enabled))
+                chosen.window.flip(toggle)
+                let on = chosen.window.isOn(toggle)
+                effects.append(.setWindowToggle(toggle, on: on, enabled: chosen.window.enabled))
                 effects += save {
                     if on { $0.window.enabled.insert(toggle) } else { $0.window.enabled.remove(toggle) }
                 }
@@ -511,7 +483,7 @@ extension ClockModel {
             case .speakTime:
                 effects += speakTime(at: now)
             case .volumeChanged(let volume):
-                soundChoices.volume = volume
+                sounds.choices.volume = volume
                 effects += save { $0.sound.volume = volume }
                 effects.append(.repaintOverlay)
             case .alarmsChanged(let list):
@@ -538,7 +510,7 @@ extension ClockModel {
         case .nextTheme: return chooseTheme(face.display.theme.next, at: now)
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
-            guard screen == .clock else { return [] }
+            guard faces.shown == .clock else { return [] }
             if let announced = announcedTrip(action, at: now) { return announced }
             let events = clock.perform(action, at: now)
             return carryOut(events)
@@ -563,19 +535,19 @@ extension ClockModel {
     /// Applies `change` to the settings the file holds, and asks for a save only if that changed
     /// anything.
     mutating func save(_ change: (inout Settings) -> Void) -> [ClockEffect] {
-        guard let base = file.saved else { return [] }
+        guard let base = chosen.record.saved else { return [] }
         var settings = base
         change(&settings)
         guard settings != base else { return [] }
-        file = SettingsRecord(saved: settings, damagedOnDisk: false)
+        chosen.record = SettingsRecord(saved: settings, damagedOnDisk: false)
         return [.saveSettings(FileChange(base: base, mine: settings))]
     }
 
     /// Another program changed the settings file: what changed there shows at once. Settings that
     /// did not change in the file keep what this run shows (a flag, a key pressed).
     private mutating func adopt(_ settings: Settings, at now: Date) -> [ClockEffect] {
-        guard let old = file.saved, settings != old else { return [] }
-        file.saved = settings
+        guard let old = chosen.record.saved, settings != old else { return [] }
+        chosen.record.saved = settings
         var effects: [ClockEffect] = []
         if settings.cities != old.cities, settings.cities != face.cities {
             clock.travel(from: face.rows(at: now), at: now)
@@ -586,23 +558,23 @@ extension ClockModel {
         if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
         if settings.timerPresets != old.timerPresets {
-            timerFace.presets = settings.timerPresets
-            if screen == .timer { effects += relayout(at: now) }
+            faces.timer.presets = settings.timerPresets
+            if faces.shown == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
         adoptReminders(settings)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
-        soundChoices = settings.sound
-        secondBeep.mode = settings.sound.beep
-        sleepTravel = settings.sleepTravel
+        sounds.choices = settings.sound
+        sounds.beep.mode = settings.sound.beep
+        chosen.sleepTravel = settings.sleepTravel
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
         }
         for toggle in WindowToggle.allCases where settings.window.isOn(toggle) != old.window.isOn(toggle) {
             let on = settings.window.isOn(toggle)
-            guard window.isOn(toggle) != on else { continue }
-            window.flip(toggle)
-            effects.append(.setWindowToggle(toggle, on: on, enabled: window.enabled))
+            guard chosen.window.isOn(toggle) != on else { continue }
+            chosen.window.flip(toggle)
+            effects.append(.setWindowToggle(toggle, on: on, enabled: chosen.window.enabled))
         }
         effects.append(.repaintOverlay)
         return effects
@@ -625,7 +597,7 @@ extension ClockModel {
             // The theme, its colours or its easing changed: every layer is painted in the look.
             effects += relayout(at: now)
         }
-        effects += carryOut(clock.tick(at: now, showing: screen == .clock, visible: visible))
+        effects += carryOut(clock.tick(at: now, showing: faces.shown == .clock, visible: visible))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
         effects += reminderTick(at: now)
@@ -643,7 +615,7 @@ extension ClockModel {
         let resized = handleInOverlay(.resize(width: view.width, height: view.height), at: now)
         let picture: ClockPicture = bigDigits.map(ClockPicture.bigDigits) ?? .clock(content(at: now))
         var effects: [ClockEffect] = [.relayout(Relayout(picture: picture, lighting: lighting, theme: look,
-                                                         overlayShows: overlay.capturesInput, aspectLocked: !screen.fillsWindow))]
+                                                         overlayShows: overlay.capturesInput, aspectLocked: !faces.shown.fillsWindow))]
         effects += resized
         if overlay.capturesInput, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         return effects
@@ -653,8 +625,8 @@ extension ClockModel {
     func checks(at now: Date) -> Set<DisplayAction> {
         var set = face.display.checked(isNightNow: face.isNight(at: now))
         if face.movie.mode == .movie { set.insert(.toggleMode) }
-        if screen == .timer { set.insert(.toggleTimer) }
-        if screen == .stopwatch { set.insert(.toggleStopwatch) }
+        if faces.shown == .timer { set.insert(.toggleTimer) }
+        if faces.shown == .stopwatch { set.insert(.toggleStopwatch) }
         return set
     }
 
@@ -662,8 +634,8 @@ extension ClockModel {
     /// chime; and the timer's end taken out when the user turned its sound off.
     mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
         var effects = effects
-        if !soundChoices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
-        return effects + carryOut(clock.cues(at: now, chime: soundChoices.chime)) + beepDue(at: now) + speakHour(at: now)
+        if !sounds.choices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
+        return effects + carryOut(clock.cues(at: now, chime: sounds.choices.chime)) + beepDue(at: now) + speakHour(at: now)
     }
 }
 
@@ -696,6 +668,8 @@ struct Announcements: Sendable {
     var minute: Int?
     var status = StatusAnnouncer()
     var zoneWarningsSaid: Int
+    /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
+    var propTrips = ClockModel.PropTrips()
     /// What a person should be told: an alarm ringing, a trip landed, the countdown's end.
     var news = NewsDesk()
 }
