@@ -136,17 +136,7 @@ final class EventLoop {
         send(.launch)
         window.map()
         window.lowerIfDesktop(inPlace { $0.windowToggles })
-        var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: files.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   notifier.pollDescriptor,
-                   sounder.pollDescriptor,
-                   soundEffects.pollDescriptor,
-                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
-                   sleepWatch?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
-                   accessibility?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+        let sources = watchedSources()
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
         while !quitting {
@@ -198,12 +188,6 @@ final class EventLoop {
             timer.arm(at: wake)
             let bootWake = inPlace { $0.nextBootWake(afterBoot: boot) }
             bootTimer.arm(atSeconds: bootWake)
-            // sd-bus asks for POLLOUT while it has queued writes, and may have a deadline.
-            fds[5] = notifier.pollDescriptor
-            fds[6] = sounder.pollDescriptor
-            if let props { fds[8] = props.pollDescriptor }
-            if let sleepWatch { fds[9] = sleepWatch.pollDescriptor }
-            if let accessibility { fds[10] = accessibility.pollDescriptor }
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
             // right again within a second.
@@ -215,11 +199,10 @@ final class EventLoop {
                                                         brokerWait: props?.timeoutMilliseconds(at: now) ?? -1)
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
-            var ready: Int32
+            var woken: PollSources<Source>.Woken
             repeat {
-                for k in fds.indices { fds[k].revents = 0 }
-                ready = poll(&fds, nfds_t(fds.count), timeout)
-            } while ready == 0 && watchdogOnly && colonStillHandedOff(until: wake)
+                woken = sources.wait(milliseconds: timeout)
+            } while woken == .timedOut && watchdogOnly && colonStillHandedOff(until: wake)
             // Whatever woke the loop may repaint or free what the steps copy: the colon is the
             // loop's again until the next hand-off.
             if handedOffAt != nil {
@@ -228,22 +211,22 @@ final class EventLoop {
             }
             // Only when the bus has something: a clock that ticks twice a second must not pay a
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
-            if fds[5].revents != 0 || busWait >= 0 { notifier.process() }
+            if sources.fired(.sessionBus) || busWait >= 0 { notifier.process() }
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             followAlarmService()
-            followAccessibility(revents: fds[10].revents, busWait: busWait)
-            if fds[6].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
-            if fds[7].revents != 0 { soundEffects.collectReports() }
-            if props != nil { followProps(revents: fds[8].revents) }
-            if fds[9].revents != 0 { sleepWatch?.process() }
-            socketReadable = fds[0].revents != 0
+            followAccessibility(revents: sources.revents(.accessibilityBus), busWait: busWait)
+            if sources.fired(.alarmSound) { sounder.soundEnded(at: wallClock.now()) }
+            if sources.fired(.soundEffects) { soundEffects.collectReports() }
+            if props != nil { followProps(revents: sources.revents(.broker)) }
+            if sources.fired(.sleep) { sleepWatch?.process() }
+            socketReadable = sources.fired(.display)
             wokeAt = trace != nil ? Date() : nil
-            if fds[1].revents != 0, signals.take() != nil { send(.closeRequested) }
-            if fds[3].revents != 0, let settings = files.changedSettings() { send(.settingsChanged(settings)) }
+            if sources.fired(.signals), signals.take() != nil { send(.closeRequested) }
+            if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
             lastDeadline = nil
             lastBootDeadline = nil
-            if fds[4].revents != 0, bootTimer.take() == .fired { lastBootDeadline = bootWake }
-            if fds[2].revents != 0 {
+            if sources.fired(.bootTimer), bootTimer.take() == .fired { lastBootDeadline = bootWake }
+            if sources.fired(.wallTimer) {
                 switch timer.take() {
                 case .fired: lastDeadline = wake  // The state shown is the deadline's, never the one just before it.
                 case .clockChanged: send(.wallClockStepped)
@@ -253,6 +236,46 @@ final class EventLoop {
         }
         send(.quitting(frame: window.frame))
         props?.close()
+    }
+
+    /// What the window sleeps on (`PollSources`).
+    enum Source: Hashable {
+        /// The X server's socket.
+        case display
+        case signals
+        case wallTimer, bootTimer
+        /// The settings file's folder.
+        case settings
+        /// The session bus: notices, the clock's object, the alarm service, the status of
+        /// assistive technology.
+        case sessionBus
+        /// The alarm sound's player, which reports its end.
+        case alarmSound
+        case soundEffects
+        /// The MQTT broker's socket, while connected.
+        case broker
+        /// logind on the system bus.
+        case sleep
+        /// The accessibility bus, while a screen reader reads.
+        case accessibilityBus
+    }
+
+    /// The sources the loop sleeps on; a service the window runs without is not watched.
+    private func watchedSources() -> PollSources<Source> {
+        let sources = PollSources<Source>()
+        sources.watch(.display, readable: display.fileDescriptor)
+        sources.watch(.signals, readable: signals.fileDescriptor)
+        sources.watch(.wallTimer, readable: timer.fileDescriptor)
+        sources.watch(.settings, readable: files.fileDescriptor)
+        sources.watch(.bootTimer, readable: bootTimer.fileDescriptor)
+        // sd-bus asks for POLLOUT while it has queued writes.
+        sources.watch(.sessionBus) { [notifier] in notifier.pollDescriptor }
+        sources.watch(.alarmSound) { [sounder] in sounder.pollDescriptor }
+        sources.watch(.soundEffects) { [soundEffects] in soundEffects.pollDescriptor }
+        if let props { sources.watch(.broker) { props.pollDescriptor } }
+        if let sleepWatch { sources.watch(.sleep) { sleepWatch.pollDescriptor } }
+        if let accessibility { sources.watch(.accessibilityBus) { accessibility.pollDescriptor } }
+        return sources
     }
 
     /// The first frame of each time travel, for the timing trace: when the displacement showed.
