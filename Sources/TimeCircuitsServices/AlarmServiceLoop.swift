@@ -87,8 +87,9 @@ public final class AlarmServiceLoop {
             armWake(at: now)
             let policy = WakePolicy(stepsReported: !stepsUnreported && wallTimer.reportsSteps)
             // The sounder's: while an alarm rings without its sound, it asks for a sound server again.
-            let timeout = policy.serviceTimeout(waits: [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1,
-                                                        props?.timeoutMilliseconds(at: now) ?? -1, sounder.timeoutMilliseconds(at: now)])
+            let timeout = policy.serviceTimeout(at: now, waits: [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1,
+                                                                 sounder.timeoutMilliseconds(at: now)],
+                                                brokerDue: props?.nextDue)
             if case .failed = sources.wait(milliseconds: timeout) { return 1 }
             do throws(BusError) { try bus.process() } catch {
                 Notifier.warn("the alarm service lost the session bus (\(error.message)); stopping")

@@ -72,11 +72,10 @@ public final class PropLink {
         client?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)
     }
 
-    /// When the loop must come back with nothing on the socket: the next try, or the keep-alive.
-    public func timeoutMilliseconds(at now: Date) -> Int32 {
-        let due = [link.nextWake, client?.miscDue].compactMap { $0 }.min()
-        guard let due else { return -1 }
-        return Int32(clamping: Int(max(0, (due.timeIntervalSince(now) * 1000).rounded(.up))))
+    /// When the loop must come back with nothing on the socket: the next try, or the keep-alive;
+    /// the loop's `WakePolicy` makes it a timeout.
+    public var nextDue: Date? {
+        [link.nextWake, client?.miscDue].compactMap { $0 }.min()
     }
 
     /// After poll(): reads and writes what is ready, keeps the connection alive, tries again

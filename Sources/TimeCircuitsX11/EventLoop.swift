@@ -194,9 +194,9 @@ final class EventLoop {
             let policy = WakePolicy(stepsReported: !stepsUnreported && timer.reportsSteps)
             // The accessibility bus's deadlines (a client's call) join the session bus's.
             let busWait: Int32 = [notifier.timeoutMilliseconds, accessibility?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }.min() ?? -1
-            let (timeout, watchdogOnly) = policy.timeout(wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake, boot: boot,
-                                                        busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now),
-                                                        brokerWait: props?.timeoutMilliseconds(at: now) ?? -1)
+            let (timeout, watchdogOnly) = policy.timeout(at: now, wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake,
+                                                        boot: boot, busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now),
+                                                        brokerDue: props?.nextDue)
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
             var woken: PollSources<Source>.Woken
