@@ -41,10 +41,11 @@ public final class AlarmServiceLoop {
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
                 timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
                 stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings(), words: Words = .english,
-                wallClock: any TimeSource = SystemTimeSource()) {
+                environment: [String: String], wallClock: any TimeSource) {
         self.model = model
         self.wallClock = wallClock
-        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, words: words)
+        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, environment: environment, words: words,
+                         at: wallClock.now())
         self.stepsUnreported = stepsUnreported
         self.object = object
         bus = object.bus
@@ -101,7 +102,7 @@ public final class AlarmServiceLoop {
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             if sources.fired(.signals), signals.take() != nil {
                 sounder.stop()
-                props?.close()
+                props?.close(at: wallClock.now())
                 return 0
             }
             if sources.fired(.alarmSound) { sounder.soundEnded(at: wallClock.now()) }
@@ -157,7 +158,7 @@ public final class AlarmServiceLoop {
             case .withdrawNotice(let tag): notifier.withdraw(tag: tag)
             case .alarmRinging(let label):
                 object.alarmRinging(label: label)
-                props?.publish(.alarm)
+                props?.publish(.alarm, at: now)
             case .saveSettings(let change): _ = files.save(.saveSettings(change))
             case .saveAlarms(let change): _ = files.save(.saveAlarms(change))
             case .saveTimer(let change): _ = files.save(.saveTimer(change))

@@ -99,7 +99,9 @@ final class EventLoop {
                            program: { RunningProgram.path(environment: environment) })
         let soundPaths = SoundPaths(environment: environment, uid: getuid())
         // Only a window that keeps the settings file speaks for the clock (not a face in a host).
-        props = settingsFile == nil ? nil : model.saved.flatMap { PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, words: model.words) }
+        props = settingsFile == nil ? nil : model.saved.flatMap {
+            PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, environment: environment, words: model.words, at: wallClock.now())
+        }
         // Only the window that keeps the state file travels when the computer sleeps.
         sleepWatch = stateFile == nil ? nil : try? SleepWatch.open(environment: environment, inhibits: false).get()
         // With a D-Bus service, Home Assistant or a screen reader to tell, the model says when its
@@ -235,7 +237,7 @@ final class EventLoop {
             }
         }
         send(.quitting(frame: window.frame))
-        props?.close()
+        props?.close(at: wallClock.now())
     }
 
     /// What the window sleeps on (`PollSources`).
