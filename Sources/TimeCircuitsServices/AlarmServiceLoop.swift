@@ -21,16 +21,14 @@ public final class AlarmServiceLoop {
     private var timerFile: TimerStateFile?
     private let timerWatch: SettingsWatch?
     private let signals = SignalWatch()
-    /// Alarms are due on the wall clock; a step of it (NTP, the user, a resume) is reported at once.
-    private let wallTimer = DeadlineTimer()
-    /// Ringing and snoozes last on the boot clock, which a step never moves.
-    private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
+    /// Alarms are due on the wall clock, whose timer reports a step (NTP, the user, a resume) at
+    /// once; ringing and snoozes last on the boot clock, which a step never moves. Where steps go
+    /// unreported (a clock faker), the loop also wakes once a second, as the window's watchdog
+    /// does, to see a step within one.
+    private let timers: WakeTimers
     /// Wakes a sleeping machine a minute before the next alarm, where the system allows it.
     private let wake: WakeAlarm
     private let sleep: SleepWatch?
-    /// The wall clock may be stepped with no report from the kernel (a clock faker): then the
-    /// loop also wakes once a second, as the window's watchdog does, to see a step within one.
-    private let stepsUnreported: Bool
     /// ALARM for the props and Home Assistant, sent by whichever process rings; nil while MQTT
     /// is off.
     private let props: PropLink?
@@ -46,7 +44,7 @@ public final class AlarmServiceLoop {
         self.wallClock = wallClock
         props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, environment: environment, words: words,
                          at: wallClock.now())
-        self.stepsUnreported = stepsUnreported
+        timers = WakeTimers(stepsUnreported: stepsUnreported)
         self.object = object
         bus = object.bus
         self.wake = wake
@@ -72,8 +70,7 @@ public final class AlarmServiceLoop {
         let sources = PollSources<Source>()
         sources.watch(.bus) { [bus] in pollfd(fd: bus.fileDescriptor, events: bus.pollEvents, revents: 0) }
         sources.watch(.signals, readable: signals.fileDescriptor)
-        sources.watch(.wallTimer, readable: wallTimer.fileDescriptor)
-        sources.watch(.bootTimer, readable: bootTimer.fileDescriptor)
+        timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
         sources.watch(.settings, readable: files.fileDescriptor)
         sources.watch(.alarmSound) { [sounder] in sounder.pollDescriptor }
         sources.watch(.wakeAlarm, readable: wake.fileDescriptor)
@@ -83,10 +80,9 @@ public final class AlarmServiceLoop {
         if let props { sources.watch(.broker) { props.pollDescriptor } }
         while true {
             let now = wallClock.now()
-            wallTimer.arm(at: model.nextWake(after: now))
-            bootTimer.arm(atSeconds: model.nextBootWake)
+            timers.arm(wall: model.nextWake(after: now), boot: model.nextBootWake)
             armWake(at: now)
-            let policy = WakePolicy(stepsReported: !stepsUnreported && wallTimer.reportsSteps)
+            let policy = timers.policy
             // The sounder's: while an alarm rings without its sound, it asks for a sound server again.
             let timeout = policy.serviceTimeout(at: now, waits: [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1,
                                                                  sounder.timeoutMilliseconds(at: now)],
@@ -115,8 +111,8 @@ public final class AlarmServiceLoop {
                 send(.timerChanged(record))
             }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
-            if sources.fired(.wallTimer) { _ = wallTimer.take() }
-            if sources.fired(.bootTimer) { _ = bootTimer.take() }
+            // A step of the wall clock needs nothing more: the tick below looks at the clock anew.
+            timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer))
             send(.tick)
         }
     }

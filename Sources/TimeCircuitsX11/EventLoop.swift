@@ -40,46 +40,29 @@ final class EventLoop {
     /// logind's PrepareForSleep on the system bus, for movie mode's sleep as time travel; nil
     /// for a face in a host, or where there is no system bus (then a suspend is no trip).
     let sleepWatch: SleepWatch?
-    /// The time travel whose first frame the timing trace has logged, by its start.
-    private var tracedTravel: Date?
     /// This binary, which a window starts as the service where D-Bus activation knows none;
     /// looked up when a start needs it, which is seldom.
     var executable: String? { RunningProgram.executable }
     private let trace: TimingTrace?
     var quitting = false
-    /// When the loop last woke, for the timing trace.
-    private var wokeAt: Date?
     /// Whether an Expose has come since launch: the window is on the screen.
     var exposedOnce = false
     /// Whether the window selects pointer motion (the model's last `followPointer`).
     var followsPointer = false
     /// Whether the work the first frame need not wait for (`finishLaunch`) is still to do.
     var launchUnfinished = true
-    private let timer = DeadlineTimer()
-    /// The countdown's edges, on the boot clock: a step of the wall clock never moves them.
-    private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
-    /// The boot-clock deadline the loop last slept to, like `lastDeadline`.
-    private var lastBootDeadline: Double?
-    /// The deadline the loop last slept to. The wall clock can read a hair before it (the
-    /// kernel wakes on nanoseconds, `Date()` may count microseconds); time never runs backwards
-    /// past it, so the state shown is never the one before the edge.
-    private var lastDeadline: Date?
+    /// The loop's kernel timers, what its sleeps were for, and the colon handed to the server.
+    private let timers: WakeTimers
     /// The server's half of the colon (`ColonHandOff`), opened once the first frame shows; nil
     /// until then, or when the server cannot hold steps.
     var serverColon: ServerColon?
-    /// The wall and boot clocks when the colon was last handed off, while the server holds its
-    /// steps: the loop sleeps through them.
-    private var handedOffAt: (wall: Date, boot: Double)?
-    /// Whether the launch said the wall clock may be stepped with no report from the kernel (a
-    /// clock faker): then the watchdog stays on while the colon is handed off (`WakePolicy`).
-    private let stepsUnreported: Bool
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
          stopwatchFile: StopwatchStateFile? = nil,
          wallClock: any TimeSource, environment: [String: String], trace: Bool, stepsUnreported: Bool = false,
          bus: Result<SessionBus, BusError>, control: ControlService?) {
-        self.stepsUnreported = stepsUnreported
+        timers = WakeTimers(stepsUnreported: stepsUnreported)
         notifier = Notifier(bus: bus)
         self.control = control
         if case .success(let connection) = bus {
@@ -141,6 +124,10 @@ final class EventLoop {
         let sources = watchedSources()
         // Whether the X socket may hold unread events: at first, and whenever poll() says so.
         var socketReadable = true
+        // When the loop last woke, and the time travel whose first frame was logged (by its
+        // start), for the timing trace.
+        var wokeAt: Date?
+        var tracedTravel: Date?
         while !quitting {
             // A burst of key presses is saved once, before the frame that shows it.
             files.holdingSaves {
@@ -156,8 +143,8 @@ final class EventLoop {
             // A timer that fired is trusted only to a hair before its deadline: one rewritten by a
             // clock faker can fire seconds early, and taking its deadline then would run the
             // countdown ahead a second per wake.
-            let now = WakePolicy.settled(wallClock.now(), deadline: lastDeadline)
-            let boot = WakePolicy.settled(BootClock.now(), deadline: lastBootDeadline)
+            let now = timers.settled(wall: wallClock.now())
+            let boot = timers.settled(boot: BootClock.now())
             send(.tick, at: now, boot: boot)
             sounder.tick(at: now)
             // A drifting face takes its next step with the minute, when the digits change anyway.
@@ -167,7 +154,7 @@ final class EventLoop {
             if inPlace({ $0.visible }) {
                 presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
                                   woke: wokeAt)
-                if let trace { traceTravel(trace) }
+                if let trace { traceTravel(trace, logged: &tracedTravel) }
             }
             display.flush()
             // Once the first frame shows (or a second on, if the window is never exposed).
@@ -182,21 +169,20 @@ final class EventLoop {
             var wake: Date?
             if let server = serverColon, let handOff = inPlace({ $0.colonHandOff(after: now) }),
                presenter.handOff(handOff.steps, to: server) {
-                handedOffAt = (now, boot)
+                timers.handOffColon(wall: now, boot: boot)
                 wake = handOff.wake
             } else {
                 wake = inPlace { $0.nextWake(after: now) }
             }
-            timer.arm(at: wake)
             let bootWake = inPlace { $0.nextBootWake(afterBoot: boot) }
-            bootTimer.arm(atSeconds: bootWake)
+            timers.arm(wall: wake, boot: bootWake)
             // The timer wakes the loop on time; the poll timeout is only a watchdog, for a wall
             // clock stepped where the kernel's CANCEL_ON_SET report never arrives: the face is
             // right again within a second.
-            let policy = WakePolicy(stepsReported: !stepsUnreported && timer.reportsSteps)
+            let policy = timers.policy
             // The accessibility bus's deadlines (a client's call) join the session bus's.
             let busWait: Int32 = [notifier.timeoutMilliseconds, accessibility?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }.min() ?? -1
-            let (timeout, watchdogOnly) = policy.timeout(at: now, wake: wake, colonHandedOff: handedOffAt != nil, bootWake: bootWake,
+            let (timeout, watchdogOnly) = policy.timeout(at: now, wake: wake, colonHandedOff: timers.colonHandedOff != nil, bootWake: bootWake,
                                                         boot: boot, busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now),
                                                         brokerDue: props?.nextDue)
             // A watchdog's wake while the server shows the colon, with the clock where it should
@@ -204,13 +190,10 @@ final class EventLoop {
             var woken: PollSources<Source>.Woken
             repeat {
                 woken = sources.wait(milliseconds: timeout)
-            } while woken == .timedOut && watchdogOnly && colonStillHandedOff(until: wake)
+            } while woken == .timedOut && watchdogOnly && timers.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now())
             // Whatever woke the loop may repaint or free what the steps copy: the colon is the
             // loop's again until the next hand-off.
-            if handedOffAt != nil {
-                handedOffAt = nil
-                serverColon?.takeBack()
-            }
+            if timers.takeColonBack() { serverColon?.takeBack() }
             // Only when the bus has something: a clock that ticks twice a second must not pay a
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
             if sources.fired(.sessionBus) || busWait >= 0 { notifier.process() }
@@ -225,15 +208,8 @@ final class EventLoop {
             wokeAt = trace != nil ? Date() : nil
             if sources.fired(.signals), signals.take() != nil { send(.closeRequested) }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
-            lastDeadline = nil
-            lastBootDeadline = nil
-            if sources.fired(.bootTimer), bootTimer.take() == .fired { lastBootDeadline = bootWake }
-            if sources.fired(.wallTimer) {
-                switch timer.take() {
-                case .fired: lastDeadline = wake  // The state shown is the deadline's, never the one just before it.
-                case .clockChanged: send(.wallClockStepped)
-                case .none: break
-                }
+            if timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer)) == .clockChanged {
+                send(.wallClockStepped)
             }
         }
         send(.quitting(frame: window.frame))
@@ -267,9 +243,8 @@ final class EventLoop {
         let sources = PollSources<Source>()
         sources.watch(.display, readable: display.fileDescriptor)
         sources.watch(.signals, readable: signals.fileDescriptor)
-        sources.watch(.wallTimer, readable: timer.fileDescriptor)
+        timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
         sources.watch(.settings, readable: files.fileDescriptor)
-        sources.watch(.bootTimer, readable: bootTimer.fileDescriptor)
         // sd-bus asks for POLLOUT while it has queued writes.
         sources.watch(.sessionBus) { [notifier] in notifier.pollDescriptor }
         sources.watch(.alarmSound) { [sounder] in sounder.pollDescriptor }
@@ -281,17 +256,11 @@ final class EventLoop {
     }
 
     /// The first frame of each time travel, for the timing trace: when the displacement showed.
-    private func traceTravel(_ trace: TimingTrace) {
-        guard let start = inPlace({ $0.clock.travelling ? $0.animation?.start : nil }), start != tracedTravel else { return }
-        tracedTravel = start
+    /// `logged` is the start of the travel last logged.
+    private func traceTravel(_ trace: TimingTrace, logged: inout Date?) {
+        guard let start = inPlace({ $0.clock.travelling ? $0.animation?.start : nil }), start != logged else { return }
+        logged = start
         trace.travelShown(at: Date())
-    }
-
-    /// Whether the colon's steps still hold at a watchdog's wake: the wall clock has not passed
-    /// `wake` nor stepped since they were handed off.
-    private func colonStillHandedOff(until wake: Date?) -> Bool {
-        guard let at = handedOffAt else { return false }
-        return WakePolicy.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now(), handedOff: at, wake: wake)
     }
 
     /// Reads the model where it lies. Reading a class's stored struct copies it (every array and
