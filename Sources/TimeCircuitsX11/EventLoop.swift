@@ -14,35 +14,17 @@ import TimeCircuitsRender
 final class EventLoop {
     let display: DisplayConnection
     let window: ClockWindow
-    private let signals: SignalWatch
     let keyboard: KeyboardInput
     var model: ClockModel
     /// The settings and state files: saves, and the settings file's changes by anyone.
     let files: ClockFiles
-    let sounder: AlarmSounder
-    /// The prop's sounds and the timer's end.
-    let soundEffects: EffectSounder
     let wallClock: any TimeSource
     let presenter: FacePresenter
-    let notifier: Notifier
-    /// The clock's D-Bus object, when there is a session bus.
-    let control: ControlService?
-    /// The alarm service, followed, and started when the model asks; nil without a session bus,
-    /// where the window rings its alarms itself.
-    let alarmLink: AlarmServiceLink?
-    /// The MQTT link to the replica props and Home Assistant; nil while MQTT is off.
-    let props: PropLink?
-    /// The time spoken, through speech-dispatcher; it connects the first time it speaks.
-    let speaker: Speaker
-    /// Assistive technology's way in: the tree served while a screen reader runs; nil without a
-    /// session bus.
-    let accessibility: AccessibilityLink?
-    /// logind's PrepareForSleep on the system bus, for movie mode's sleep as time travel; nil
-    /// for a face in a host, or where there is no system bus (then a suspend is no trip).
-    let sleepWatch: SleepWatch?
-    /// This binary, which a window starts as the service where D-Bus activation knows none;
-    /// looked up when a start needs it, which is seldom.
-    var executable: String? { RunningProgram.executable }
+    /// What the window runs beside the X server: the buses, the MQTT link, sleep, speech, sounds
+    /// and signals (`WindowServices`).
+    let services: WindowServices
+    /// The loop's kernel timers, what its sleeps were for, and the colon handed to the server.
+    private let timers: WakeTimers
     private let trace: TimingTrace?
     var quitting = false
     /// Whether an Expose has come since launch: the window is on the screen.
@@ -51,48 +33,35 @@ final class EventLoop {
     var followsPointer = false
     /// Whether the work the first frame need not wait for (`finishLaunch`) is still to do.
     var launchUnfinished = true
-    /// The loop's kernel timers, what its sleeps were for, and the colon handed to the server.
-    private let timers: WakeTimers
     /// The server's half of the colon (`ColonHandOff`), opened once the first frame shows; nil
     /// until then, or when the server cannot hold steps.
     var serverColon: ServerColon?
+
+    /// This binary, which a window starts as the service where D-Bus activation knows none;
+    /// looked up when a start needs it, which is seldom.
+    var executable: String? { RunningProgram.executable }
 
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
          stopwatchFile: StopwatchStateFile? = nil,
          wallClock: any TimeSource, environment: [String: String], trace: Bool, stepsUnreported: Bool = false,
          bus: Result<SessionBus, BusError>, control: ControlService?) {
+        // Only a window that keeps the settings file speaks for the clock (not a face in a host),
+        // and only the window that keeps the state file travels when the computer sleeps.
+        services = WindowServices(signals: signals, bus: bus, control: control, bell: display.bell, words: model.words,
+                                  mqtt: settingsFile == nil ? nil : model.saved?.mqtt, followsSleep: stateFile != nil,
+                                  environment: environment, at: wallClock.now())
         timers = WakeTimers(stepsUnreported: stepsUnreported)
-        notifier = Notifier(bus: bus)
-        self.control = control
-        if case .success(let connection) = bus {
-            alarmLink = try? AlarmServiceLink(bus: connection)
-            accessibility = AccessibilityLink(session: connection, environment: environment)
-        } else {
-            alarmLink = nil
-            accessibility = nil
-        }
         self.display = display
         self.window = window
-        self.signals = signals
         self.model = model
         // The autostart entry follows the settings file, so only a run that writes it keeps one.
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile,
                            autostart: settingsFile == nil ? nil : AutostartEntry.window(environment: environment),
                            program: { RunningProgram.path(environment: environment) })
-        let soundPaths = SoundPaths(environment: environment, uid: getuid())
-        // Only a window that keeps the settings file speaks for the clock (not a face in a host).
-        props = settingsFile == nil ? nil : model.saved.flatMap {
-            PropLink(settings: $0.mqtt, role: .window, paths: soundPaths, environment: environment, words: model.words, at: wallClock.now())
-        }
-        // Only the window that keeps the state file travels when the computer sleeps.
-        sleepWatch = stateFile == nil ? nil : try? SleepWatch.open(environment: environment, inhibits: false).get()
         // With a D-Bus service, Home Assistant or a screen reader to tell, the model says when its
         // status changes and a trip lands.
-        self.model.announces = control != nil || props != nil || accessibility != nil
-        sounder = AlarmSounder(bell: display.bell, paths: soundPaths)
-        speaker = Speaker(words: model.words)
-        soundEffects = EffectSounder(bell: display.bell, paths: soundPaths)
+        self.model.announces = services.tellOutside
         self.wallClock = wallClock
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
