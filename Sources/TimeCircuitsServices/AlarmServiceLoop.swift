@@ -21,16 +21,14 @@ public final class AlarmServiceLoop {
     private var timerFile: TimerStateFile?
     private let timerWatch: SettingsWatch?
     private let signals = SignalWatch()
-    /// Alarms are due on the wall clock; a step of it (NTP, the user, a resume) is reported at once.
-    private let wallTimer = DeadlineTimer()
-    /// Ringing and snoozes last on the boot clock, which a step never moves.
-    private let bootTimer = DeadlineTimer(clock: CLOCK_BOOTTIME)
+    /// Alarms are due on the wall clock, whose timer reports a step (NTP, the user, a resume) at
+    /// once; ringing and snoozes last on the boot clock, which a step never moves. Where steps go
+    /// unreported (a clock faker), the loop also wakes once a second, as the window's watchdog
+    /// does, to see a step within one.
+    private let timers: WakeTimers
     /// Wakes a sleeping machine a minute before the next alarm, where the system allows it.
     private let wake: WakeAlarm
     private let sleep: SleepWatch?
-    /// The wall clock may be stepped with no report from the kernel (a clock faker): then the
-    /// loop also wakes once a second, as the window's watchdog does, to see a step within one.
-    private let stepsUnreported: Bool
     /// ALARM for the props and Home Assistant, sent by whichever process rings; nil while MQTT
     /// is off.
     private let props: PropLink?
@@ -41,11 +39,12 @@ public final class AlarmServiceLoop {
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
                 timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
                 stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings(), words: Words = .english,
-                wallClock: any TimeSource = SystemTimeSource()) {
+                environment: [String: String], wallClock: any TimeSource) {
         self.model = model
         self.wallClock = wallClock
-        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, words: words)
-        self.stepsUnreported = stepsUnreported
+        props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, environment: environment, words: words,
+                         at: wallClock.now())
+        timers = WakeTimers(stepsUnreported: stepsUnreported)
         self.object = object
         bus = object.bus
         self.wake = wake
@@ -68,60 +67,76 @@ public final class AlarmServiceLoop {
     /// Runs until a signal asks it to stop (status 0) or the session bus goes away (status 1).
     public func run() -> Int32 {
         send(.tick)
-        var fds = [pollfd(fd: bus.fileDescriptor, events: bus.pollEvents, revents: 0),
-                   pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: wallTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: bootTimer.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: files.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   sounder.pollDescriptor,
-                   pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   sleep?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0),
-                   pollfd(fd: timerWatch?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   effects.pollDescriptor,
-                   props?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)]
+        let sources = PollSources<Source>()
+        sources.watch(.bus) { [bus] in pollfd(fd: bus.fileDescriptor, events: bus.pollEvents, revents: 0) }
+        sources.watch(.signals, readable: signals.fileDescriptor)
+        timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
+        sources.watch(.settings, readable: files.fileDescriptor)
+        sources.watch(.alarmSound) { [sounder] in sounder.pollDescriptor }
+        sources.watch(.wakeAlarm, readable: wake.fileDescriptor)
+        if let sleep { sources.watch(.sleep) { sleep.pollDescriptor } }
+        if let timerWatch { sources.watch(.timerFile, readable: timerWatch.fileDescriptor) }
+        sources.watch(.effects) { [effects] in effects.pollDescriptor }
+        if let props { sources.watch(.broker) { props.pollDescriptor } }
         while true {
             let now = wallClock.now()
-            wallTimer.arm(at: model.nextWake(after: now))
-            bootTimer.arm(atSeconds: model.nextBootWake)
+            timers.arm(wall: model.nextWake(after: now), boot: model.nextBootWake)
             armWake(at: now)
-            fds[0].events = bus.pollEvents
-            fds[5] = sounder.pollDescriptor
-            fds[9] = effects.pollDescriptor
-            if let props { fds[10] = props.pollDescriptor }
-            if let sleep { fds[7] = sleep.pollDescriptor }
-            let policy = WakePolicy(stepsReported: !stepsUnreported && wallTimer.reportsSteps)
+            let policy = timers.policy
             // The sounder's: while an alarm rings without its sound, it asks for a sound server again.
-            let timeout = policy.serviceTimeout(waits: [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1,
-                                                        props?.timeoutMilliseconds(at: now) ?? -1, sounder.timeoutMilliseconds(at: now)])
-            for k in fds.indices { fds[k].revents = 0 }
-            if poll(&fds, nfds_t(fds.count), timeout) < 0, errno != EINTR { return 1 }
+            let timeout = policy.serviceTimeout(at: now, waits: [bus.pollTimeoutMilliseconds, sleep?.timeoutMilliseconds ?? -1,
+                                                                 sounder.timeoutMilliseconds(at: now)],
+                                                brokerDue: props?.nextDue)
+            if case .failed = sources.wait(milliseconds: timeout) { return 1 }
             do throws(BusError) { try bus.process() } catch {
                 Notifier.warn("the alarm service lost the session bus (\(error.message)); stopping")
                 return 1
             }
             sleep?.process()
             // The service takes no commands: its link only sends ALARM.
-            _ = props?.process(revents: fds[10].revents, at: wallClock.now())
+            _ = props?.process(revents: sources.revents(.broker), at: wallClock.now())
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
-            if fds[1].revents != 0, signals.take() != nil {
+            if sources.fired(.signals), signals.take() != nil {
                 sounder.stop()
-                props?.close()
+                props?.close(at: wallClock.now())
                 return 0
             }
-            if fds[5].revents != 0 { sounder.soundEnded(at: wallClock.now()) }
+            if sources.fired(.alarmSound) { sounder.soundEnded(at: wallClock.now()) }
             sounder.tick(at: wallClock.now())
-            if fds[6].revents != 0 { wake.take() }
-            if fds[9].revents != 0 { effects.collectReports() }
-            if fds[8].revents != 0, timerWatch?.take() == true, let file = timerFile {
+            if sources.fired(.wakeAlarm) { wake.take() }
+            if sources.fired(.effects) { effects.collectReports() }
+            if sources.fired(.timerFile), timerWatch?.take() == true, let file = timerFile {
                 let (record, warning) = file.load()
                 if let warning { Notifier.warn(warning) }
                 send(.timerChanged(record))
             }
-            if fds[4].revents != 0, let settings = files.changedSettings() { send(.settingsChanged(settings)) }
-            if fds[2].revents != 0 { _ = wallTimer.take() }
-            if fds[3].revents != 0 { _ = bootTimer.take() }
+            if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
+            // A step of the wall clock needs nothing more: the tick below looks at the clock anew.
+            timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer))
             send(.tick)
         }
+    }
+
+    /// What the service sleeps on (`PollSources`).
+    enum Source: Hashable {
+        /// The session bus: the service's object, the notices, the window's questions.
+        case bus
+        case signals
+        case wallTimer, bootTimer
+        /// The settings file's folder.
+        case settings
+        /// The alarm sound's player, which reports its end.
+        case alarmSound
+        /// The wake-up from sleep, once it has fired.
+        case wakeAlarm
+        /// logind on the system bus.
+        case sleep
+        /// The timer's state file, which a window writes.
+        case timerFile
+        /// The countdown's end sound.
+        case effects
+        /// The MQTT broker's socket.
+        case broker
     }
 
     /// Re-arms the wake-up from sleep for what comes next: after every change, step and resume.
@@ -139,7 +154,7 @@ public final class AlarmServiceLoop {
             case .withdrawNotice(let tag): notifier.withdraw(tag: tag)
             case .alarmRinging(let label):
                 object.alarmRinging(label: label)
-                props?.publish(.alarm)
+                props?.publish(.alarm, at: now)
             case .saveSettings(let change): _ = files.save(.saveSettings(change))
             case .saveAlarms(let change): _ = files.save(.saveAlarms(change))
             case .saveTimer(let change): _ = files.save(.saveTimer(change))

@@ -16,7 +16,7 @@ public struct ControlClient {
     /// else the first clock on the session. Throws a `BusError` that `isServiceMissing` when no
     /// clock runs, or when there is no session bus at all.
     public static func connect(display: String?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(BusError) -> ControlClient {
+                               environment: [String: String]) throws(BusError) -> ControlClient {
         let bus: SessionBus
         do throws(BusError) { bus = try SessionBus.open(environment: environment) } catch {
             throw BusError(name: "org.freedesktop.DBus.Error.ServiceUnknown", message: "no clock is running: \(error.message)")

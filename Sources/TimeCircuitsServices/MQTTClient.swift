@@ -18,10 +18,6 @@ final class MQTTClient {
         case message(topic: String, payload: [UInt8])
     }
 
-    /// Seconds between two signs of life when nothing else is said: the broker's and the
-    /// replica's usual minute, so an idle link wakes the loop once a minute.
-    static let keepAlive: Int32 = 60
-
     private let handle: OpaquePointer
     private var events: [Event] = []
     /// Whether the attempt is over (failed): nothing more is read or written.
@@ -29,7 +25,7 @@ final class MQTTClient {
     /// Whether the attempt speaks TLS: an OpenSSL failure then reads as errno EPROTO.
     private let tls: Bool
     /// When the loop must next call `misc`: a keep-alive after a minute without a packet out
-    /// (libmosquitto counts in whole seconds, hence the second added).
+    /// (`WakePolicy.brokerKeepAliveDue`).
     private(set) var miscDue: Date
 
     /// A client named `id`, with `will` (topic, payload) published retained by the broker when
@@ -84,8 +80,8 @@ final class MQTTClient {
     /// it. Returns at once; a failure that is known at once comes back from the next `take`.
     func connect(host: String, port: Int, at now: Date) {
         guard !over else { return }
-        let code = tc_mosq_connect_async(handle, host, Int32(port), Self.keepAlive)
-        miscDue = now.addingTimeInterval(Double(Self.keepAlive) + 1)
+        let code = tc_mosq_connect_async(handle, host, Int32(port), WakePolicy.brokerKeepAliveSeconds)
+        miscDue = WakePolicy.brokerKeepAliveDue(lastSent: now)
         if code != MOSQ_ERR_SUCCESS.rawValue { fail(code) }
     }
 
@@ -106,7 +102,7 @@ final class MQTTClient {
         if !over, revents & Int16(POLLOUT) != 0 || tc_mosq_want_write(handle) {
             let code = tc_mosq_loop_write(handle)
             if code != MOSQ_ERR_SUCCESS.rawValue { return fail(code) }
-            miscDue = now.addingTimeInterval(Double(Self.keepAlive) + 1)
+            miscDue = WakePolicy.brokerKeepAliveDue(lastSent: now)
         }
     }
 
@@ -116,7 +112,7 @@ final class MQTTClient {
         guard !over else { return }
         let code = tc_mosq_loop_misc(handle)
         if code != MOSQ_ERR_SUCCESS.rawValue && code != MOSQ_ERR_NO_CONN.rawValue { return fail(code) }
-        miscDue = now.addingTimeInterval(Double(Self.keepAlive) + 1)
+        miscDue = WakePolicy.brokerKeepAliveDue(lastSent: now)
         service(revents: 0, at: now)
     }
 
@@ -133,7 +129,7 @@ final class MQTTClient {
         let bytes = Array(payload.utf8)
         let code = tc_mosq_publish(handle, topic, Int32(bytes.count), bytes, retain ? 1 : 0, retain)
         if code != MOSQ_ERR_SUCCESS.rawValue { return fail(code) }
-        miscDue = now.addingTimeInterval(Double(Self.keepAlive) + 1)
+        miscDue = WakePolicy.brokerKeepAliveDue(lastSent: now)
     }
 
     /// What happened since the last call.

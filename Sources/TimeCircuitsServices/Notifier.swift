@@ -19,14 +19,6 @@ public final class Notifier {
     /// Buttons clicked since the loop last asked.
     private var clicked: [(tag: String, action: NoticeAction)] = []
 
-    convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        do throws(BusError) {
-            self.init(bus: .success(try SessionBus.open(environment: environment)))
-        } catch {
-            self.init(bus: .failure(error))
-        }
-    }
-
     /// On a connection the clock opened already (its own D-Bus object is served on it too).
     public init(bus opened: Result<SessionBus, BusError>) {
         do throws(BusError) {

@@ -35,11 +35,11 @@ public final class PropLink {
     /// Whether the connection's state changed since `takeChange`.
     private var changed = true
 
-    /// The link `settings` ask for, started; nil when MQTT is off, or (said in one line) when its
-    /// password file is refused or libmosquitto is missing. What it says on stderr and to the panel
-    /// is in the language of `words`.
+    /// The link `settings` ask for, started at `now`; nil when MQTT is off, or (said in one line)
+    /// when its password file is refused or libmosquitto is missing. What it says on stderr and to
+    /// the panel is in the language of `words`; `environment` is the process's, as its loop was given.
     public init?(settings: MQTTSettings, role: Role, paths: SoundPaths, version: String? = nil,
-                 environment: [String: String] = ProcessInfo.processInfo.environment, words: Words = .english) {
+                 environment: [String: String], words: Words = .english, at now: Date) {
         guard settings.isOn else { return nil }
         var password: String?
         if let file = settings.passwordFile {
@@ -58,7 +58,7 @@ public final class PropLink {
         let discovery = role == .window
             ? HomeAssistantDiscovery(machine: Self.machineName(), commandTopic: settings.commandTopic, version: version) : nil
         link = MQTTLink(settings: resolved, discovery: discovery, words: words)
-        perform(link.start(at: Date()), at: Date())
+        perform(link.start(at: now), at: now)
         if client == nil, case .connecting = link.phase {
             Notifier.warn(words("MQTT needs libmosquitto (apt install libmosquitto1); MQTT stays off"))
             return nil
@@ -72,11 +72,10 @@ public final class PropLink {
         client?.pollDescriptor ?? pollfd(fd: -1, events: 0, revents: 0)
     }
 
-    /// When the loop must come back with nothing on the socket: the next try, or the keep-alive.
-    public func timeoutMilliseconds(at now: Date) -> Int32 {
-        let due = [link.nextWake, client?.miscDue].compactMap { $0 }.min()
-        guard let due else { return -1 }
-        return Int32(clamping: Int(max(0, (due.timeIntervalSince(now) * 1000).rounded(.up))))
+    /// When the loop must come back with nothing on the socket: the next try, or the keep-alive;
+    /// the loop's `WakePolicy` makes it a timeout.
+    public var nextDue: Date? {
+        [link.nextWake, client?.miscDue].compactMap { $0 }.min()
     }
 
     /// After poll(): reads and writes what is ready, keeps the connection alive, tries again
@@ -95,12 +94,12 @@ public final class PropLink {
 
     /// Tells the props: TIMETRAVEL, REENTRY, ALARM. Lost when the broker is down, as the
     /// replica's are: an event late is worse than none.
-    public func publish(_ event: PropEvent, at now: Date = Date()) {
+    public func publish(_ event: PropEvent, at now: Date) {
         perform([link.publish(event)], at: now)
     }
 
     /// Home Assistant's states that changed, as the model says (`StatusChange`).
-    public func publish(_ states: [HomeAssistantDiscovery.State], at now: Date = Date()) {
+    public func publish(_ states: [HomeAssistantDiscovery.State], at now: Date) {
         perform(link.publish(states), at: now)
     }
 
@@ -116,11 +115,11 @@ public final class PropLink {
         return changed
     }
 
-    /// Leaves the broker cleanly (the window quitting): availability goes `offline` first, since
-    /// a clean goodbye sends no will.
-    public func close() {
+    /// Leaves the broker cleanly (the window quitting, at `now`): availability goes `offline`
+    /// first, since a clean goodbye sends no will.
+    public func close(at now: Date) {
         if let discovery = link.discovery, connected {
-            client?.publish(topic: discovery.availabilityTopic, payload: HomeAssistantDiscovery.offline, retain: true, at: Date())
+            client?.publish(topic: discovery.availabilityTopic, payload: HomeAssistantDiscovery.offline, retain: true, at: now)
         }
         client?.disconnect()
         client = nil

@@ -43,7 +43,7 @@ public final class SessionBus {
     /// `$XDG_RUNTIME_DIR/bus` when that is unset (where systemd's user bus lives), as sd-bus's
     /// own sd_bus_open_user does. The environment is a parameter so that tests (which run in
     /// parallel in one process) can each point at their own private bus without setenv.
-    public static func open(environment: [String: String] = ProcessInfo.processInfo.environment) throws(BusError) -> SessionBus {
+    public static func open(environment: [String: String]) throws(BusError) -> SessionBus {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
             return try SessionBus(address: address)
         }

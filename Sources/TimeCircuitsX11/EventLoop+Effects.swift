@@ -50,7 +50,7 @@ extension EventLoop {
         case .alarmRinging(let label):
             control?.alarmRinging(label: label)
         case .propEvent(let event):
-            props?.publish(event)
+            props?.publish(event, at: now)
         case .setWindowToggle(let toggle, let on, let enabled):
             window.set(toggle, on: on, enabled: enabled)
         case .toggleFullscreen:
@@ -64,7 +64,7 @@ extension EventLoop {
             window.activate(enabled: enabled)
         case .statusChanged(let change):
             control?.announce(change)
-            props?.publish(change.homeAssistant)
+            props?.publish(change.homeAssistant, at: now)
         case .travelCompleted(let mode):
             control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):

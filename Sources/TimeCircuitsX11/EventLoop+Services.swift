@@ -29,3 +29,18 @@ extension EventLoop {
         for answer in link.takeStartAnswers() { send(.alarmServiceStartAnswered(answer)) }
     }
 }
+
+/// The window's services by their own names, as the loop's halves (effects, events, the
+/// accessible tree) have always called them; they are held together in `WindowServices`.
+extension EventLoop {
+    var signals: SignalWatch { services.signals }
+    var notifier: Notifier { services.notifier }
+    var control: ControlService? { services.control }
+    var alarmLink: AlarmServiceLink? { services.alarmLink }
+    var props: PropLink? { services.props }
+    var speaker: Speaker { services.speaker }
+    var accessibility: AccessibilityLink? { services.accessibility }
+    var sleepWatch: SleepWatch? { services.sleepWatch }
+    var sounder: AlarmSounder { services.sounder }
+    var soundEffects: EffectSounder { services.soundEffects }
+}

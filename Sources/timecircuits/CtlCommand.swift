@@ -47,7 +47,8 @@ struct CtlCommand: ParsableCommand {
         }
         let client: ControlClient
         do throws(BusError) {
-            client = try ControlClient.connect(display: display ?? ProcessInfo.processInfo.environment["DISPLAY"])
+            let environment = ProcessInfo.processInfo.environment
+            client = try ControlClient.connect(display: display ?? environment["DISPLAY"], environment: environment)
         } catch {
             TimeCircuitsCommand.fail(error.message, status: Self.noClock)
         }

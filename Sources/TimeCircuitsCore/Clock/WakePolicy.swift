@@ -19,6 +19,12 @@ public struct WakePolicy: Sendable, Hashable {
     /// How far the wall clock may drift from the boot clock while the colon is handed off before
     /// the loop takes it back as stepped (a step no timer reported).
     public static let stepTolerance = 0.005
+    /// Seconds between two signs of life on the MQTT link when nothing else is said: the
+    /// broker's and the replica's usual minute, so an idle link wakes the loop once a minute.
+    public static let brokerKeepAliveSeconds: Int32 = 60
+    /// How long after the keep-alive could first be due the loop comes back for it: libmosquitto
+    /// counts in whole seconds, and a loop a hair early would find nothing to send and wake again.
+    public static let brokerKeepAliveMargin = 1.0
 
     /// Whether every step of the wall clock is reported by the loop's timer.
     public var stepsReported: Bool
@@ -31,13 +37,15 @@ public struct WakePolicy: Sendable, Hashable {
     ///   server shows the colon's steps until then.
     /// - `bootWake` and `boot`: the countdown's next boot-clock wake, and the boot clock now.
     /// - `busWait` and `bellWait`: what sd-bus and the alarm's bell ask for (-1: nothing).
-    /// - `brokerWait`: the MQTT link's next try or keep-alive (once a minute while connected and
-    ///   idle; -1: MQTT is off).
+    /// - `brokerDue`: when the MQTT link must next be looked at, its next try or its keep-alive
+    ///   (`brokerKeepAliveDue`: once a minute while connected and idle; nil: MQTT is off), counted
+    ///   from the wall clock's `now`.
     ///
     /// `watchdogOnly` says that a timeout would be the watchdog's alone: with the colon handed off
     /// and the clock where it should be, the loop may go straight back to sleep.
-    public func timeout(wake: Date?, colonHandedOff: Bool, bootWake: Double?, boot: Double,
-                        busWait: Int32, bellWait: Int32, brokerWait: Int32 = -1) -> (milliseconds: Int32, watchdogOnly: Bool) {
+    public func timeout(at now: Date, wake: Date?, colonHandedOff: Bool, bootWake: Double?, boot: Double,
+                        busWait: Int32, bellWait: Int32, brokerDue: Date? = nil) -> (milliseconds: Int32, watchdogOnly: Bool) {
+        let brokerWait = Self.milliseconds(until: brokerDue, from: now)
         var timeout = wake == nil ? -1 : Self.watchdogMilliseconds
         // With the colon handed off the loop may sleep a minute: the timer reports any step of
         // the clock, so the watchdog is kept only where steps can go unreported.
@@ -58,11 +66,25 @@ public struct WakePolicy: Sendable, Hashable {
     }
 
     /// How long the alarm service sleeps in `poll()`: until the soonest of what its parts ask
-    /// for (`waits`: the bus, logind, the broker, the alarm sound; -1 for nothing), and no longer
-    /// than the watchdog where steps of the wall clock go unreported. It has no colon and no
-    /// frames: an idle service with trusted timers sleeps until an event.
-    public func serviceTimeout(waits: [Int32]) -> Int32 {
-        waits.reduce(stepsReported ? -1 : Self.watchdogMilliseconds, Self.sooner)
+    /// for (`waits`: the bus, logind, the alarm sound; -1 for nothing) and the MQTT link's
+    /// `brokerDue` (as in `timeout`), and no longer than the watchdog where steps of the wall clock
+    /// go unreported. It has no colon and no frames: an idle service with trusted timers sleeps
+    /// until an event.
+    public func serviceTimeout(at now: Date, waits: [Int32], brokerDue: Date? = nil) -> Int32 {
+        let timeout = waits.reduce(stepsReported ? -1 : Self.watchdogMilliseconds, Self.sooner)
+        return Self.sooner(timeout, Self.milliseconds(until: brokerDue, from: now))
+    }
+
+    /// When the MQTT link's keep-alive is due after the last packet went out at `lastSent`.
+    public static func brokerKeepAliveDue(lastSent: Date) -> Date {
+        lastSent.addingTimeInterval(Double(brokerKeepAliveSeconds) + brokerKeepAliveMargin)
+    }
+
+    /// A deadline as a poll() timeout from `now`: whole milliseconds rounded up, so the loop never
+    /// wakes before it; 0 when it has passed, -1 for none.
+    public static func milliseconds(until due: Date?, from now: Date) -> Int32 {
+        guard let due else { return -1 }
+        return Int32(clamping: Int(max(0, (due.timeIntervalSince(now) * 1000).rounded(.up))))
     }
 
     /// The sooner of two poll timeouts, where -1 is "never".
