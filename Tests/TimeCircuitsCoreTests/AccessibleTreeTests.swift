@@ -174,4 +174,22 @@ struct AccessibleTreeTests {
         _ = quiet.handle(.tick, at: rang, boot: 160)
         #expect(quiet.view(at: rang).news == nil)
     }
+
+    @Test("the alarms page: the field, each alarm an item with its switch and its ×; the switch's action turns the alarm off")
+    func alarmsPage() throws {
+        var model = ClockFixture.model(at: Self.now, settings: AlarmModelTests.alarms(["07:30 mon-fri Work"]), alarmRecord: AlarmRecord())
+        _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.tab), at: Self.now)
+        var tree = Self.tree(model)
+        let alarm = try #require(tree.all.first { $0.key == "panel_alarm0" })
+        #expect(alarm.role == .listItem && alarm.name == "7:30 AM, mon-fri, Work")
+        #expect(alarm.children.map(\.role) == [.checkBox, .pushButton])
+        #expect(Self.focused(tree) == ["panel_alarm0"], "an alarm to act on: the keyboard is on it")
+        let toggle = try #require(alarm.children.first)
+        #expect(toggle.states.contains(.checked))
+        for input in try #require(toggle.actions.first).inputs { _ = model.handle(input, at: Self.now) }
+        tree = Self.tree(model)
+        #expect(tree.all.first { $0.key == "panel_alarm0_switch" }?.states.contains(.checked) == false)
+        #expect(tree.all.first { $0.key == "panel_alarm0" }?.name == "7:30 AM, mon-fri, Work (off)")
+    }
 }

@@ -137,11 +137,8 @@ extension PanelView {
     }
 
     private mutating func addAlarms(_ picture: OverlayPicture) {
-        let layout = picture.layout
-        elements.append(PanelElement(key: "alarm_field", kind: .field(text: picture.alarmEntry), name: picture.alarmPlaceholder,
-                                     frame: layout.alarmField))
         let cycle = picture.hourCycle
-        let items = zip(layout.alarmRows, picture.visibleAlarms).map { row, entry in
+        let items = zip(picture.layout.alarmRows, picture.visibleAlarms).map { row, entry in
             let alarm = entry.alarm
             let name = [alarm.time.text(cycle: cycle), alarm.days.text, alarm.label].filter { !$0.isEmpty }.joined(separator: ", ")
             var element = item("alarm\(entry.index)", alarm.enabled ? name : name + " " + picture.offText, detail: "",
@@ -150,20 +147,13 @@ extension PanelView {
                                                  frame: row.lamp, click: row.lamp.center), at: 0)
             return element
         }
-        elements.append(PanelElement(key: "alarms", kind: .list, name: picture.tabTitle(.alarms),
-                                     frame: Self.around(layout.alarmRows.map(\.frame), or: layout.panel), children: items))
-        if items.isEmpty, let first = layout.alarmRows.first {
-            elements.append(PanelElement(key: "alarms_empty", kind: .note, name: picture.noAlarmsText, frame: first.frame))
-        }
-        focused = picture.selectedAlarm.map { "alarm\($0)" } ?? "alarm_field"
+        addTypedList("alarm", page: .alarms, typed: picture.alarmEntry, placeholder: picture.alarmPlaceholder, items: items,
+                     empty: picture.noAlarmsText, selected: picture.selectedAlarm, picture)
     }
 
     private mutating func addReminders(_ picture: OverlayPicture) {
-        let layout = picture.layout
-        elements.append(PanelElement(key: "reminder_field", kind: .field(text: picture.reminderEntry),
-                                     name: picture.reminderPlaceholder, frame: layout.alarmField))
         let cycle = picture.hourCycle
-        let items = zip(layout.alarmRows, picture.visibleReminders).map { row, entry in
+        let items = zip(picture.layout.alarmRows, picture.visibleReminders).map { row, entry in
             let reminder = entry.reminder
             let day: String
             switch reminder.date {
@@ -174,12 +164,23 @@ extension PanelView {
             return item("reminder\(entry.index)", name, detail: "", selected: picture.selectedReminder == entry.index, frame: row.frame,
                         remove: row.removeButton, picture)
         }
-        elements.append(PanelElement(key: "reminders", kind: .list, name: picture.tabTitle(.reminders),
+        addTypedList("reminder", page: .reminders, typed: picture.reminderEntry, placeholder: picture.reminderPlaceholder, items: items,
+                     empty: picture.noRemindersText, selected: picture.selectedReminder, picture)
+    }
+
+    /// The alarms' and reminders' page: the field a line is typed into, the list (with `empty`
+    /// in its place while it has nothing), and the keyboard on the selected item, or else on
+    /// the field, where typing goes.
+    private mutating func addTypedList(_ key: String, page: OverlayPage, typed: String, placeholder: String, items: [PanelElement],
+                                       empty: String, selected: Int?, _ picture: OverlayPicture) {
+        let layout = picture.layout
+        elements.append(PanelElement(key: key + "_field", kind: .field(text: typed), name: placeholder, frame: layout.alarmField))
+        elements.append(PanelElement(key: key + "s", kind: .list, name: picture.tabTitle(page),
                                      frame: Self.around(layout.alarmRows.map(\.frame), or: layout.panel), children: items))
         if items.isEmpty, let first = layout.alarmRows.first {
-            elements.append(PanelElement(key: "reminders_empty", kind: .note, name: picture.noRemindersText, frame: first.frame))
+            elements.append(PanelElement(key: key + "s_empty", kind: .note, name: empty, frame: first.frame))
         }
-        focused = picture.selectedReminder.map { "reminder\($0)" } ?? "reminder_field"
+        focused = selected.map { key + "\($0)" } ?? key + "_field"
     }
 
     private mutating func addTheme(_ picture: OverlayPicture) {
