@@ -119,6 +119,8 @@ final class BackBuffer {
     }
 
     var pixmap: Pixmap { shown.screen.pixmap }
+    /// What the window shows, on the server.
+    var picture: ServerPicture { shown.screen }
     var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
     /// What the window shows.
     var lights: AnimationFrame { shown.lights }
@@ -201,6 +203,27 @@ final class BackBuffer {
         // which step the server has reached, so its next picture copies the colon again.
         shown.colonLevel = ColonLevels.quantized(last.level)
         colonUnsure = true
+        return true
+    }
+
+    /// Brings the server's picture, and not the window (whose size no longer matches), to
+    /// `picture`'s colon when its lights are the ones showing, for a resize's sketch to scale
+    /// (`SketchFrame`). False when the lights differ, or under the overlay, whose dimming the
+    /// colon is painted under.
+    func showOffscreen(_ picture: ClockPicture) -> Bool {
+        let lights: AnimationFrame, level: Double
+        switch picture {
+        case .clock(let content): (lights, level) = (AnimationFrame(content), content.colonLevel)
+        case .animation(let frame, let colonLevel): (lights, level) = (frame, colonLevel)
+        case .bigDigits: return false
+        }
+        guard overlay == nil, lights == shown.lights else { return false }
+        let quantized = ColonLevels.quantized(level)
+        if quantized != shown.colonLevel || colonUnsure {
+            colonUnsure = false
+            shown.colonLevel = quantized
+            shown.sprites.show(level: quantized, on: [shown.screen.pixmap], gc: gc)
+        }
         return true
     }
 

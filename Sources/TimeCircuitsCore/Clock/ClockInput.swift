@@ -81,6 +81,11 @@ public enum ClockInput: Sendable, Hashable {
 public enum ClockEffect: Sendable, Hashable {
     /// Lay the face out again, as `Relayout` says, and paint it all.
     case relayout(Relayout)
+    /// The window's size is changing (its corner dragged): show the picture at the new size now,
+    /// from a cheaper rendering (`ResizeSketch`), until the relayout that follows once the size
+    /// holds still. The same picture a relayout would show, only softer: never another time or
+    /// other lights.
+    case sketch(ClockPicture, lighting: Lighting, theme: Theme)
     /// What the overlay or menu draws changed.
     case repaintOverlay
     /// The animation is over (it ended or was skipped), or the typed entry went away: the clock

@@ -210,7 +210,7 @@ public struct ClockModel: Sendable {
             view.width = w
             view.height = h
             view.relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
-            return []
+            return sketch(at: now)
         case .mapped(let on):
             view.mapped = on
             return []
@@ -630,6 +630,16 @@ extension ClockModel {
         effects += resized
         if overlay.capturesInput, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         return effects
+    }
+
+    /// While the size keeps changing, the picture of this instant to show at it until the
+    /// relayout (issue 52). None for the big digits, whose faces keep their last frame until then,
+    /// under the settings panel or the menu (the sketch has no overlay), or for a window nobody sees.
+    private func sketch(at now: Date) -> [ClockEffect] {
+        guard visible, !screen.fillsWindow, !overlay.capturesInput else { return [] }
+        let picture = frame(at: now).picture
+        if case .bigDigits = picture { return [] }
+        return [.sketch(picture, lighting: face.lighting(at: now), theme: look)]
     }
 
     /// The menu's check marks: the display's, movie mode's and the faces'.
