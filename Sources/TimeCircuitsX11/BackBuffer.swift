@@ -207,18 +207,36 @@ final class BackBuffer {
     }
 
     /// Brings the server's picture, and not the window (whose size no longer matches), to
-    /// `picture`'s colon when its lights are the ones showing, for a resize's sketch to scale
-    /// (`SketchFrame`). False when the lights differ, or under the overlay, whose dimming the
-    /// colon is painted under.
+    /// `picture`, for a resize's sketch to scale (`SketchFrame`): the colon to its level, and for
+    /// the clock a new minute too, painted as at its edge (only what changed, or the minute
+    /// rendered ahead taken). False for an animation's frame whose lights are not the ones
+    /// showing (every window may change: a small render costs less), and under the overlay,
+    /// whose dimming the colon is painted under.
     func showOffscreen(_ picture: ClockPicture) -> Bool {
-        let lights: AnimationFrame, level: Double
+        let lights: AnimationFrame, level: Double, repaints: Bool
         switch picture {
-        case .clock(let content): (lights, level) = (AnimationFrame(content), content.colonLevel)
-        case .animation(let frame, let colonLevel): (lights, level) = (frame, colonLevel)
+        case .clock(let content): (lights, level, repaints) = (AnimationFrame(content), content.colonLevel, true)
+        case .animation(let frame, let colonLevel): (lights, level, repaints) = (frame, colonLevel, false)
         case .bigDigits: return false
         }
-        guard overlay == nil, lights == shown.lights else { return false }
+        guard overlay == nil, repaints || lights == shown.lights else { return false }
         let quantized = ColonLevels.quantized(level)
+        if lights != shown.lights {
+            if let next = prepared, next.lights == lights {
+                // Its base and picture are ready; only its colon may be another level.
+                shown = next
+                prepared = nil
+            } else {
+                prepared = nil
+                let changed = repaintBase(lights)
+                shown.sprites = sprites(for: shown.base, rows: lights.rows)
+                shown.lights = lights
+                shown.colonLevel = quantized
+                colonUnsure = false
+                upload(changed + colonRects)
+                return true
+            }
+        }
         if quantized != shown.colonLevel || colonUnsure {
             colonUnsure = false
             shown.colonLevel = quantized

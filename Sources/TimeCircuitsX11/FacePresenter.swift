@@ -113,9 +113,12 @@ final class FacePresenter {
         sketch = nil  // The last size's pixmap goes before the next one's is made.
         allocateMargin(for: wanted.theme, lighting: wanted.lighting)
         let made: SketchFrame
+        var laps = Laps()
         if let buffer, buffer.lighting == wanted.lighting, buffer.theme == wanted.theme,
            buffer.showOffscreen(wanted.picture) {
-            made = SketchFrame(display: display, window: window.id, width: window.width, height: window.height, scaling: buffer)
+            laps.lap("instant")
+            made = SketchFrame(display: display, window: window.id, width: window.width, height: window.height, scaling: buffer,
+                               phases: laps.parts)
         } else {
             made = SketchFrame(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                                rendering: wanted.picture, lighting: wanted.lighting, theme: wanted.theme)

@@ -9,11 +9,11 @@ import TimeCircuitsRender
 /// pixels and paints few or none here. It stands in until the relayout at the size the drag ends
 /// on, and shows that relayout's picture, only softer:
 ///
-/// - while the lights are the ones the last full picture shows (the colon brought to the level
-///   of the instant first), that picture itself, its face scaled onto the new size's face: no
-///   painting at all, and the full resolution it had;
-/// - otherwise (a minute turned, an animation stepped during the drag) the picture of the instant
-///   rendered at a fraction of the size (`ResizeSketch`) and scaled up.
+/// - for the clock, the last full picture itself, brought to the instant on the server first (the
+///   colon's level; a new minute painted as at its edge, at the old size), its face scaled onto
+///   the new size's face: no painting at all in most frames, and the full resolution it had;
+/// - for a frame of an animation that has moved on since that picture, the frame rendered at a
+///   fraction of the size (`ResizeSketch`) and scaled up.
 final class SketchFrame {
     /// The window's size it is scaled to.
     let width: Int
@@ -35,8 +35,11 @@ final class SketchFrame {
     private let display: DisplayConnection
     private let window: Window
 
-    /// The full picture `buffer` shows, scaled to `width`×`height`.
-    init(display: DisplayConnection, window: Window, width: Int, height: Int, scaling buffer: BackBuffer) {
+    /// The full picture `buffer` shows, scaled to `width`×`height`; `phases`, what bringing it to
+    /// the instant took, for the trace.
+    init(display: DisplayConnection, window: Window, width: Int, height: Int, scaling buffer: BackBuffer,
+         phases: [(name: String, ms: Double)]) {
+        self.phases = phases
         self.display = display
         self.window = window
         self.width = width
