@@ -112,21 +112,21 @@ final class FacePresenter {
         guard timerBuffer == nil, buffer != nil, !settled, window.width > 0, window.height > 0 else { return }
         sketch = nil  // The last size's pixmap goes before the next one's is made.
         allocateMargin(for: wanted.theme, lighting: wanted.lighting)
-        let made: SketchFrame
+        let frame: SketchFrame
         var laps = Laps()
         if let buffer, buffer.lighting == wanted.lighting, buffer.theme == wanted.theme,
            buffer.showOffscreen(wanted.picture) {
             laps.lap("instant")
-            made = SketchFrame(display: display, window: window.id, width: window.width, height: window.height, scaling: buffer,
+            frame = SketchFrame(display: display, window: window.id, width: window.width, height: window.height, scaling: buffer,
                                phases: laps.parts)
         } else {
-            made = SketchFrame(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
+            frame = SketchFrame(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                                rendering: wanted.picture, lighting: wanted.lighting, theme: wanted.theme)
         }
-        made.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
-        sketch = made
+        frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
+        sketch = frame
         exposed = nil
-        trace?.sketched(width: made.width, height: made.height, made: made.made, started: wanted.since, phases: made.phases,
+        trace?.sketched(width: frame.width, height: frame.height, madeFrom: frame.madeFrom, started: wanted.since, phases: frame.phases,
                         display: display)
     }
 

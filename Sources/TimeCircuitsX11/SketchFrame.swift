@@ -19,7 +19,7 @@ final class SketchFrame {
     let width: Int
     let height: Int
     /// How it was made and from what size, for the timing trace.
-    let made: String
+    let madeFrom: String
     /// How long rendering and sending it took (ms), for the timing trace.
     private(set) var phases: [(name: String, ms: Double)] = []
     /// The pixels, on the server, and the rectangle of them that lands on `face`.
@@ -47,7 +47,7 @@ final class SketchFrame {
         source = buffer.picture
         sourceFace = buffer.layout.face
         face = FaceLayout(width: width, height: height).face
-        made = "scaled:\(buffer.width)x\(buffer.height)"
+        madeFrom = "scaled:\(buffer.width)x\(buffer.height)"
         let factor = face.width / sourceFace.width
         filter = factor < Self.nearestReach && factor > 1 / Self.nearestReach ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR
     }
@@ -77,7 +77,7 @@ final class SketchFrame {
         phases = laps.parts
         sourceFace = FaceLayout(width: w, height: h).face
         face = FaceLayout(width: width, height: height).face
-        made = "rendered:\(w)x\(h)"
+        madeFrom = "rendered:\(w)x\(h)"
         filter = CAIRO_FILTER_BILINEAR
     }
 

@@ -54,7 +54,7 @@ struct TimingTrace {
     /// A sketch shown while the size changes: `trace sketch size=<W>x<H> from=<how>:<w>x<h> work=<ms> at=<unix s>`,
     /// work counted from the model's handling of the first size it stands for to the server's
     /// having shown it.
-    func sketched(width: Int, height: Int, made: String, started: Date, phases: [(name: String, ms: Double)],
+    func sketched(width: Int, height: Int, madeFrom: String, started: Date, phases: [(name: String, ms: Double)],
                   display: DisplayConnection) {
         // Synced, not flushed: the server's scaling is most of a sketch's cost at 4K, and a flush
         // would count none of it.
@@ -62,7 +62,7 @@ struct TimingTrace {
         display.sync()
         let done = Date()
         let parts = (phases + [("show", done.timeIntervalSince(shown) * 1000)]).map { " \($0.name)=" + f3($0.ms) }.joined()
-        log("sketch size=\(width)x\(height) from=\(made) work=\(f3(done.timeIntervalSince(started) * 1000))"
+        log("sketch size=\(width)x\(height) from=\(madeFrom) work=\(f3(done.timeIntervalSince(started) * 1000))"
             + parts + " at=\(f3(done.timeIntervalSince1970))")
     }
 
