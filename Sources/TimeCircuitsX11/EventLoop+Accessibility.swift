@@ -27,10 +27,11 @@ extension EventLoop {
         accessibility.show(tree, origin: window.rootOrigin)
     }
 
-    /// Whether what `input` brought changes what a screen reader is told: any input but the tick,
-    /// and a tick that changed the status (the minute) or what the panel or face shows.
+    /// Whether what `input` brought changes what a screen reader is told: any input but the tick
+    /// and a resize's sketch shown, and a tick that changed the status (the minute) or what the
+    /// panel or face shows.
     static func changesAccessibleTree(_ input: ClockInput, _ effects: [ClockEffect]) -> Bool {
-        input != .tick || effects.contains { effect in
+        (input != .tick && input != .sketchShown) || effects.contains { effect in
             switch effect {
             case .statusChanged, .repaintOverlay, .relayout: true
             default: false

@@ -30,6 +30,8 @@ final class FacePresenter {
     var backgroundAhead: PaintedBackground?
     /// Shown while the size keeps changing, until the relayout at the size it settles on.
     private var sketch: SketchFrame?
+    /// A sketch was shown since the loop last asked (`takeSketchShown`).
+    private var sketchShown = false
     /// A sketch asked for since the last frame, and when the first of its sizes came: rendered
     /// once a pass of the loop, at the size the window has then, however many sizes the pass read.
     private var sketchWanted: (picture: ClockPicture, lighting: Lighting, theme: Theme, since: Date)?
@@ -105,6 +107,13 @@ final class FacePresenter {
         sketchWanted = (picture, lighting, theme, sketchWanted?.since ?? Date())
     }
 
+    /// Whether a sketch was shown since the last ask: the model then counts the size's stillness
+    /// from now (`ClockInput.sketchShown`).
+    func takeSketchShown() -> Bool {
+        defer { sketchShown = false }
+        return sketchShown
+    }
+
     /// Renders and shows the sketch asked for, when the window's size is not the buffer's yet.
     private func showSketch() {
         guard let wanted = sketchWanted else { return }
@@ -125,6 +134,7 @@ final class FacePresenter {
         }
         frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
         sketch = frame
+        sketchShown = true
         exposed = nil
         trace?.sketched(width: frame.width, height: frame.height, madeFrom: frame.madeFrom, started: wanted.since, phases: frame.phases,
                         display: display)

@@ -226,6 +226,25 @@ struct ClockModelTests {
         #expect(m.relayoutDue == nil)
     }
 
+    @Test("the full relayout waits from the sketch's showing, not the size's coming, when the sketch was slow")
+    func relayoutAfterSketch() {
+        var m = ClockFixture.model(at: Self.t0, launched: false)
+        _ = m.handle(.launch, at: Self.t0)
+        let delay = FrameSchedule.relayoutDelay
+        _ = m.handle(.resized(width: 600, height: 387), at: Self.t0)
+        let shown = Self.t0 + delay * 0.9
+        #expect(m.handle(.sketchShown, at: shown).isEmpty)
+        #expect(!m.handle(.tick, at: Self.t0 + delay).contains { $0.isRelayout }, "the size's own delay is not enough")
+        #expect(m.handle(.tick, at: shown + delay).contains { $0.isRelayout })
+        // Shown quickly, it changes nothing; shown with no resize pending, neither.
+        _ = m.handle(.resized(width: 700, height: 451), at: Self.t0 + 1)
+        _ = m.handle(.sketchShown, at: Self.t0 + 1)
+        #expect(m.relayoutDue == Self.t0 + 1 + delay)
+        _ = m.handle(.tick, at: Self.t0 + 1 + delay)
+        _ = m.handle(.sketchShown, at: Self.t0 + 2)
+        #expect(m.relayoutDue == nil)
+    }
+
     @Test("a resize shows the picture of its instant at once, as a sketch; none unseen or under the settings panel")
     func resizeSketch() {
         var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)

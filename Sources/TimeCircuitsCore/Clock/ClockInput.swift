@@ -41,6 +41,10 @@ public enum ClockInput: Sendable, Hashable {
     case wallClockStepped
     /// The window's new size; the face is laid out again once the resizes stop.
     case resized(width: Int, height: Int)
+    /// The sketch of the last size (`ClockEffect.sketch`) is on the screen: the size counts as
+    /// holding still from here, so a sketch the server was slow to show does not let the full
+    /// relayout in while the drag goes on.
+    case sketchShown
     /// Mapped or unmapped; a clock nobody can see paints nothing and sleeps.
     case mapped(Bool)
     /// Fully covered by other windows, or not.

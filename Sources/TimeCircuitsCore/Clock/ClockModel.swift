@@ -211,6 +211,9 @@ public struct ClockModel: Sendable {
             view.height = h
             view.relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
             return sketch(at: now)
+        case .sketchShown:
+            if let due = view.relayoutDue { view.relayoutDue = max(due, now.addingTimeInterval(FrameSchedule.relayoutDelay)) }
+            return []
         case .mapped(let on):
             view.mapped = on
             return []
