@@ -5,7 +5,7 @@ import TimeCircuitsCore
 import TimeCircuitsRender
 
 /// The face shown while the window's size keeps changing (issue 52), scaled to the window by the
-/// X server (RENDER's bilinear filter, through cairo-xlib), so a frame of a drag sends few or no
+/// X server (RENDER, through cairo-xlib), so a frame of a drag sends few or no
 /// pixels and paints few or none here. It stands in until the relayout at the size the drag ends
 /// on, and shows that relayout's picture, only softer:
 ///
