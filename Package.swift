@@ -92,11 +92,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]
         ),
         // sd-bus (libsystemd): the session bus, for notifications and the clock's D-Bus interface.
-        .systemLibrary(
-            name: "CSystemd",
-            pkgConfig: "libsystemd",
-            providers: [.apt(["libsystemd-dev"])]
-        ),
+        // Its header only (libsystemd-dev): the library is loaded when a bus is first connected
+        // to, by this target's C, not linked (CSystemd.h says why).
+        .target(name: "CSystemd"),
         // libcanberra: event sounds from the user's freedesktop sound theme (the alarm). Its header
         // only (libcanberra-dev): the library is loaded when the first sound is wanted, by this
         // target's C, not linked (CCanberra.h says why).

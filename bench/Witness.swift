@@ -8,6 +8,9 @@
 //                                                  second: a countdown's own edges
 //   witness launch X Y RRGGBB PROGRAM ARGS…       ms from spawn until pixel (X, Y) of its window is
 //                                                  RRGGBB (or until it is mapped, for RRGGBB = any)
+//   witness drag WINDOW W H RATE SECONDS           resizes WINDOW RATE times a second for SECONDS
+//                                                  around W×H, one line a size: the wall-clock time
+//                                                  (s) it was sent, and the size
 //
 // Built by make bench with swiftc against the package's CX11 module; not part of the product.
 import CX11
@@ -114,6 +117,23 @@ func launch(_ dpy: OpaquePointer, x: Int32, y: Int32, colour: String, argv: [Str
     waitpid(pid, &status, 0)
 }
 
+/// A corner dragged: `window` resized `rate` times a second for `seconds`, on a fixed grid of the
+/// wall clock, its size swinging ±10 % around `width`×`height` once every 1.5 s, proportions kept
+/// (the clock face holds its aspect). Each size's line is printed once the server has taken it.
+func drag(_ dpy: OpaquePointer, window: Window, width: Int, height: Int, rate: Double, seconds: Double) {
+    let start = wallMilliseconds() + 100
+    for i in 0..<Int(rate * seconds) {
+        sleepUntil(milliseconds: start + Double(i) * 1000 / rate)
+        let f = 1 + 0.1 * sin(2 * Double.pi * Double(i) / (rate * 1.5))
+        let w = Int((Double(width) * f).rounded()), h = Int((Double(height) * f).rounded())
+        let sent = wallMilliseconds()
+        XResizeWindow(dpy, window, UInt32(w), UInt32(h))
+        XSync(dpy, 0)
+        print(String(format: "%.6f %dx%d", sent / 1000, w, h))
+    }
+    fflush(stdout)
+}
+
 XSetErrorHandler { _, _ in 0 }
 guard let dpy = XOpenDisplay(nil) else { print("cannot open display"); exit(1) }
 let args = CommandLine.arguments
@@ -132,6 +152,9 @@ case "edges" where args.count >= 5, "boot-edges" where args.count >= 5:
     }
 case "launch" where args.count >= 6:
     launch(dpy, x: Int32(args[2])!, y: Int32(args[3])!, colour: args[4], argv: Array(args[5...]))
+case "drag" where args.count >= 7:
+    let window = Window(UInt(args[2].hasPrefix("0x") ? String(args[2].dropFirst(2)) : args[2], radix: args[2].hasPrefix("0x") ? 16 : 10)!)
+    drag(dpy, window: window, width: Int(args[3])!, height: Int(args[4])!, rate: Double(args[5])!, seconds: Double(args[6])!)
 case "host" where args.count >= 6:
     // A black window, as xscreensaver makes for a hack: its id on stdout, then it stays until killed.
     let black = XBlackPixel(dpy, XDefaultScreen(dpy))
@@ -147,6 +170,6 @@ case "host" where args.count >= 6:
     fflush(stdout)
     while true { pause() }
 default:
-    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness boot-edges WINDOW PHASE COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS… | witness host X Y W H")
+    print("usage: witness edges WINDOW PERIOD COUNT [X Y W H] | witness boot-edges WINDOW PHASE COUNT [X Y W H] | witness launch X Y RRGGBB|any PROGRAM ARGS… | witness drag WINDOW W H RATE SECONDS | witness host X Y W H")
     exit(64)
 }

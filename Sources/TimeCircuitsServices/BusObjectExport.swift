@@ -87,7 +87,7 @@ extension SessionBus {
         let table = ExportedInterface(interface)
         let box = Unmanaged.passRetained(table)
         var slot: OpaquePointer?
-        let r = sd_bus_add_object_vtable(handle, &slot, path, interface.name, table.vtable, box.toOpaque())
+        let r = tc_sd_bus_add_object_vtable(handle, &slot, path, interface.name, table.vtable, box.toOpaque())
         guard r >= 0, let slot else {
             box.release()
             throw BusError("cannot export \(interface.name) at \(path)", errno: r)
@@ -121,14 +121,14 @@ extension SessionBus {
     /// Emits a signal from the object at `path`.
     public func emitSignal(path: String, interface: String, member: String, arguments: [BusValue] = []) throws(BusError) {
         var message: OpaquePointer?
-        var r = sd_bus_message_new_signal(handle, &message, path, interface, member)
+        var r = tc_sd_bus_message_new_signal(handle, &message, path, interface, member)
         guard r >= 0, let message else { throw BusError("cannot build the signal \(member)", errno: r) }
-        defer { sd_bus_message_unref(message) }
+        defer { tc_sd_bus_message_unref(message) }
         for argument in arguments {
             r = BusMessageCoding.append(argument, to: message)
             if r < 0 { throw BusError("cannot build the signal \(member)", errno: r) }
         }
-        r = sd_bus_send(handle, message, nil)
+        r = tc_sd_bus_send(handle, message, nil)
         if r < 0 { throw BusError("cannot send the signal \(member)", errno: r) }
     }
 
@@ -138,7 +138,7 @@ extension SessionBus {
         let names = properties.map { strdup($0) } + [nil]
         defer { names.forEach { free($0) } }
         let r = names.withUnsafeBufferPointer { buffer in
-            sd_bus_emit_properties_changed_strv(handle, path, interface, UnsafeMutablePointer(mutating: buffer.baseAddress))
+            tc_sd_bus_emit_properties_changed_strv(handle, path, interface, UnsafeMutablePointer(mutating: buffer.baseAddress))
         }
         if r < 0 { throw BusError("cannot announce the new \(properties.joined(separator: ", "))", errno: r) }
     }
@@ -157,7 +157,9 @@ final class ExportedInterface {
         let count = 2 + interface.methods.count + interface.properties.count + interface.signals.count
         vtable = .allocate(capacity: count)
         var entry = vtable
-        tc_bus_vtable_start(entry)
+        // Always filled here: an interface is made to be exported on a connected bus, which
+        // loaded the library (without it the export fails, and this table is never read).
+        _ = tc_bus_vtable_start(entry)
         for method in interface.methods {
             entry += 1
             tc_bus_vtable_method(entry, keep(method.name), keep(method.parameters.map(\.signature).joined()),
@@ -203,31 +205,31 @@ final class ExportedInterface {
     static let methodTrampoline: sd_bus_message_handler_t = { message, userdata, replyError in
         guard let message, let userdata else { return -EINVAL }
         let table = Unmanaged<ExportedInterface>.fromOpaque(userdata).takeUnretainedValue()
-        let member = sd_bus_message_get_member(message).map { String(cString: $0) } ?? ""
+        let member = tc_sd_bus_message_get_member(message).map { String(cString: $0) } ?? ""
         guard let method = table.interface.methods.first(where: { $0.name == member }) else {
-            return sd_bus_error_set(replyError, "org.freedesktop.DBus.Error.UnknownMethod", "no method \(member)")
+            return tc_sd_bus_error_set(replyError, "org.freedesktop.DBus.Error.UnknownMethod", "no method \(member)")
         }
         let outcome: Result<[BusValue], BusError>
         do throws(BusError) {
             outcome = method.handler(try BusMessageCoding.readAll(from: message))
         } catch {
-            return sd_bus_error_set(replyError, "org.freedesktop.DBus.Error.InvalidArgs", "cannot read the arguments of \(member)")
+            return tc_sd_bus_error_set(replyError, "org.freedesktop.DBus.Error.InvalidArgs", "cannot read the arguments of \(member)")
         }
         switch outcome {
         case .failure(let failure):
-            return sd_bus_error_set(replyError, failure.name ?? "org.freedesktop.DBus.Error.Failed", failure.message)
+            return tc_sd_bus_error_set(replyError, failure.name ?? "org.freedesktop.DBus.Error.Failed", failure.message)
         case .success(let results):
             var reply: OpaquePointer?
-            var r = sd_bus_message_new_method_return(message, &reply)
+            var r = tc_sd_bus_message_new_method_return(message, &reply)
             guard r >= 0, let reply else { return r }
-            defer { sd_bus_message_unref(reply) }
+            defer { tc_sd_bus_message_unref(reply) }
             for value in results {
                 r = BusMessageCoding.append(value, to: reply)
                 // A handler whose results do not match its declaration is a bug on our side:
                 // the caller gets an error rather than a malformed reply.
-                if r < 0 { return sd_bus_error_set(replyError, "org.freedesktop.DBus.Error.Failed", "\(member) gave a bad result") }
+                if r < 0 { return tc_sd_bus_error_set(replyError, "org.freedesktop.DBus.Error.Failed", "\(member) gave a bad result") }
             }
-            r = sd_bus_send(nil, reply, nil)
+            r = tc_sd_bus_send(nil, reply, nil)
             return r < 0 ? r : 1
         }
     }
@@ -237,7 +239,7 @@ final class ExportedInterface {
         let table = Unmanaged<ExportedInterface>.fromOpaque(userdata).takeUnretainedValue()
         let name = String(cString: property)
         guard let found = table.interface.properties.first(where: { $0.name == name }) else {
-            return sd_bus_error_set(error, "org.freedesktop.DBus.Error.UnknownProperty", "no property \(name)")
+            return tc_sd_bus_error_set(error, "org.freedesktop.DBus.Error.UnknownProperty", "no property \(name)")
         }
         // sd-bus has opened the variant with the declared signature; the value goes inside.
         return BusMessageCoding.append(found.value(), to: reply)

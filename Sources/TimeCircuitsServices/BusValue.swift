@@ -70,16 +70,16 @@ enum BusMessageCoding {
     /// Appends `value`; a negative errno on failure.
     static func append(_ value: BusValue, to m: OpaquePointer) -> Int32 {
         func basic<T>(_ type: Character, _ v: T) -> Int32 {
-            withUnsafePointer(to: v) { sd_bus_message_append_basic(m, CChar(type.asciiValue!), $0) }
+            withUnsafePointer(to: v) { tc_sd_bus_message_append_basic(m, CChar(type.asciiValue!), $0) }
         }
         func container(_ type: Character, _ contents: String, _ items: [BusValue]) -> Int32 {
-            var r = sd_bus_message_open_container(m, CChar(type.asciiValue!), contents)
+            var r = tc_sd_bus_message_open_container(m, CChar(type.asciiValue!), contents)
             if r < 0 { return r }
             for item in items {
                 r = append(item, to: m)
                 if r < 0 { return r }
             }
-            return sd_bus_message_close_container(m)
+            return tc_sd_bus_message_close_container(m)
         }
         switch value {
         case .byte(let v): return basic("y", v)
@@ -94,9 +94,9 @@ enum BusMessageCoding {
         case .double(let v): return basic("d", v)
         case .unixFD(let v): return basic("h", v)
         // Strings are passed as C strings, which sd-bus copies into the message.
-        case .string(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "s")), $0) }
-        case .objectPath(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "o")), $0) }
-        case .signature(let s): return s.withCString { sd_bus_message_append_basic(m, CChar(UInt8(ascii: "g")), $0) }
+        case .string(let s): return s.withCString { tc_sd_bus_message_append_basic(m, CChar(UInt8(ascii: "s")), $0) }
+        case .objectPath(let s): return s.withCString { tc_sd_bus_message_append_basic(m, CChar(UInt8(ascii: "o")), $0) }
+        case .signature(let s): return s.withCString { tc_sd_bus_message_append_basic(m, CChar(UInt8(ascii: "g")), $0) }
         case .variant(let inner): return container("v", inner.signature, [inner])
         case .array(let element, let items): return container("a", element, items)
         case .dictEntry(let key, let value):
@@ -116,22 +116,22 @@ enum BusMessageCoding {
     private static func readOne(from m: OpaquePointer) throws(BusError) -> BusValue? {
         var type: CChar = 0
         var contentsPointer: UnsafePointer<CChar>?
-        let r = sd_bus_message_peek_type(m, &type, &contentsPointer)
+        let r = tc_sd_bus_message_peek_type(m, &type, &contentsPointer)
         if r < 0 { throw BusError("cannot read a D-Bus message", errno: r) }
         if r == 0 { return nil }
         let contents = contentsPointer.map { String(cString: $0) } ?? ""
 
         func basic<T>(_ initial: T) throws(BusError) -> T {
             var v = initial
-            let r = withUnsafeMutablePointer(to: &v) { sd_bus_message_read_basic(m, type, $0) }
+            let r = withUnsafeMutablePointer(to: &v) { tc_sd_bus_message_read_basic(m, type, $0) }
             if r < 0 { throw BusError("cannot read a D-Bus value", errno: r) }
             return v
         }
         func inside(_ read: () throws(BusError) -> [BusValue]) throws(BusError) -> [BusValue] {
-            var r = sd_bus_message_enter_container(m, type, contents)
+            var r = tc_sd_bus_message_enter_container(m, type, contents)
             if r < 0 { throw BusError("cannot read a D-Bus container", errno: r) }
             let items = try read()
-            r = sd_bus_message_exit_container(m)
+            r = tc_sd_bus_message_exit_container(m)
             if r < 0 { throw BusError("cannot read a D-Bus container", errno: r) }
             return items
         }

@@ -33,6 +33,18 @@ import Glibc
 public final class SessionBus {
     /// The sd_bus connection; owned by this object, freed in deinit.
     let handle: OpaquePointer
+    /// Whether `address` is a plain `unix:path=` address whose socket is not there: connecting
+    /// fails at once, and finding that out through sd-bus would load libsystemd for nothing (a
+    /// window on a machine without a system bus, the bench's, tries logind's at launch).
+    static func socketMissing(_ address: String) -> Bool {
+        let prefix = "unix:path="
+        guard address.hasPrefix(prefix) else { return false }
+        let path = address.dropFirst(prefix.count)
+        // Escaped bytes and further keys are sd-bus's to read.
+        guard !path.contains(where: { ",;%".contains($0) }) else { return false }
+        return !FileManager.default.fileExists(atPath: String(path))
+    }
+
     /// The address connected to, for messages.
     public let address: String
     /// Slots this object holds (signal subscriptions, exported interfaces), by the id handed out.
@@ -60,19 +72,23 @@ public final class SessionBus {
     /// queue.
     /// `kind` names the bus in errors: "session", or "system" for logind's.
     public init(address: String, kind: String = "session") throws(BusError) {
+        if Self.socketMissing(address) {
+            // As sd_bus_start would say, without loading libsystemd to hear it (CSystemd.h).
+            throw BusError(message: "no \(kind) bus at \(address): \(String(cString: strerror(ENOENT))) (is dbus-daemon running?)")
+        }
         var bus: OpaquePointer?
-        var r = sd_bus_new(&bus)
+        var r = tc_sd_bus_new(&bus)
         guard r >= 0, let bus else { throw BusError("cannot create a D-Bus connection", errno: r) }
-        r = sd_bus_set_address(bus, address)
-        if r >= 0 { r = sd_bus_set_bus_client(bus, 1) }
-        if r >= 0 { r = sd_bus_set_description(bus, "timecircuits") }
+        r = tc_sd_bus_set_address(bus, address)
+        if r >= 0 { r = tc_sd_bus_set_bus_client(bus, 1) }
+        if r >= 0 { r = tc_sd_bus_set_description(bus, "timecircuits") }
         guard r >= 0 else {
-            sd_bus_unref(bus)
+            tc_sd_bus_unref(bus)
             throw BusError("bad \(kind) bus address \"\(address)\"", errno: r)
         }
-        r = sd_bus_start(bus)
+        r = tc_sd_bus_start(bus)
         guard r >= 0 else {
-            sd_bus_unref(bus)
+            tc_sd_bus_unref(bus)
             let hint = (r == -ENOENT || r == -ECONNREFUSED) ? " (is dbus-daemon running?)" : ""
             throw BusError(message: "no \(kind) bus at \(address): \(String(cString: strerror(-r)))\(hint)")
         }
@@ -81,20 +97,20 @@ public final class SessionBus {
     }
 
     deinit {
-        for slot in slots.values { sd_bus_slot_unref(slot) }
+        for slot in slots.values { tc_sd_bus_slot_unref(slot) }
         // Flush so that a last CloseNotification still reaches the server, then close; floating
         // slots (pending calls) are freed here and release their callbacks.
-        sd_bus_flush_close_unref(handle)
+        tc_sd_bus_flush_close_unref(handle)
     }
 
     // MARK: poll() integration
 
     /// The connection's socket, for poll().
-    public var fileDescriptor: Int32 { sd_bus_get_fd(handle) }
+    public var fileDescriptor: Int32 { tc_sd_bus_get_fd(handle) }
 
     /// The poll() events to wait for now (POLLIN, plus POLLOUT while messages wait to be sent).
     public var pollEvents: Int16 {
-        let events = sd_bus_get_events(handle)
+        let events = tc_sd_bus_get_events(handle)
         return events < 0 ? Int16(POLLIN) : Int16(events)
     }
 
@@ -103,7 +119,7 @@ public final class SessionBus {
     /// sd_bus_get_timeout gives an absolute CLOCK_MONOTONIC time; poll() wants a relative one.
     public var timeout: Duration? {
         var usec: UInt64 = 0
-        guard sd_bus_get_timeout(handle, &usec) >= 0, usec != UInt64.max else { return nil }
+        guard tc_sd_bus_get_timeout(handle, &usec) >= 0, usec != UInt64.max else { return nil }
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let nowUsec = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1_000
@@ -123,7 +139,7 @@ public final class SessionBus {
     /// Throws when the connection is lost (the daemon went away); the bus is unusable then.
     public func process() throws(BusError) {
         while true {
-            let r = sd_bus_process(handle, nil)
+            let r = tc_sd_bus_process(handle, nil)
             if r < 0 {
                 throw BusError(message: "lost the session bus at \(address): \(String(cString: strerror(-r)))")
             }
@@ -156,7 +172,7 @@ public final class SessionBus {
     /// This connection's unique name (`:1.42`), once the Hello call has been answered.
     public var uniqueName: String? {
         var name: UnsafePointer<CChar>?
-        guard sd_bus_get_unique_name(handle, &name) >= 0, let name else { return nil }
+        guard tc_sd_bus_get_unique_name(handle, &name) >= 0, let name else { return nil }
         return String(cString: name)
     }
 
@@ -166,9 +182,9 @@ public final class SessionBus {
     /// arguments or the error (the peer's, a timeout, or the connection lost).
     public func call(_ method: BusMethodCall, reply: @escaping (Result<[BusValue], BusError>) -> Void) throws(BusError) {
         var message: OpaquePointer?
-        var r = sd_bus_message_new_method_call(handle, &message, method.destination, method.path, method.interface, method.member)
+        var r = tc_sd_bus_message_new_method_call(handle, &message, method.destination, method.path, method.interface, method.member)
         guard r >= 0, let message else { throw BusError("cannot build a call to \(method.member)", errno: r) }
-        defer { sd_bus_message_unref(message) }
+        defer { tc_sd_bus_message_unref(message) }
         for argument in method.arguments {
             r = BusMessageCoding.append(argument, to: message)
             if r < 0 { throw BusError("cannot build a call to \(method.member)", errno: r) }
@@ -178,7 +194,7 @@ public final class SessionBus {
         })
         var slot: OpaquePointer?
         // timeout 0: sd-bus's default (25 s), as D-Bus clients conventionally use.
-        r = sd_bus_call_async(handle, &slot, message, MessageCallback.trampoline, box.toOpaque(), 0)
+        r = tc_sd_bus_call_async(handle, &slot, message, MessageCallback.trampoline, box.toOpaque(), 0)
         guard r >= 0, let slot else {
             box.release()
             throw BusError("cannot call \(method.interface).\(method.member)", errno: r)
@@ -211,7 +227,7 @@ public final class SessionBus {
         var slot: OpaquePointer?
         // The install callback is ours, not sd-bus's default, which would close the connection
         // when the daemon refuses the rule; a refused rule only costs those signals.
-        let r = sd_bus_match_signal_async(handle, &slot, match.sender, match.path, match.interface, match.member,
+        let r = tc_sd_bus_match_signal_async(handle, &slot, match.sender, match.path, match.interface, match.member,
                                           MessageCallback.trampoline, { _, _, _ in 0 }, box.toOpaque())
         guard r >= 0, let slot else {
             box.release()
@@ -233,12 +249,12 @@ public final class SessionBus {
 
     /// Frees a slot kept with `keep` (its destroy callback releases what it served).
     func dropSlot(_ id: Int) {
-        if let slot = slots.removeValue(forKey: id) { sd_bus_slot_unref(slot) }
+        if let slot = slots.removeValue(forKey: id) { tc_sd_bus_slot_unref(slot) }
     }
 
     /// A reply's arguments, or its error.
     static func result(of message: OpaquePointer) -> Result<[BusValue], BusError> {
-        if sd_bus_message_is_method_error(message, nil) > 0, let error = sd_bus_message_get_error(message) {
+        if tc_sd_bus_message_is_method_error(message, nil) > 0, let error = tc_sd_bus_message_get_error(message) {
             let name = error.pointee.name.map { String(cString: $0) }
             let text = error.pointee.message.map { String(cString: $0) } ?? name ?? "unknown D-Bus error"
             return .failure(BusError(name: name, message: text))
@@ -294,10 +310,10 @@ public struct BusSignal: Sendable, Equatable {
 
     init(_ message: OpaquePointer) throws(BusError) {
         func text(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }
-        sender = text(sd_bus_message_get_sender(message))
-        path = text(sd_bus_message_get_path(message))
-        interface = text(sd_bus_message_get_interface(message))
-        member = text(sd_bus_message_get_member(message))
+        sender = text(tc_sd_bus_message_get_sender(message))
+        path = text(tc_sd_bus_message_get_path(message))
+        interface = text(tc_sd_bus_message_get_interface(message))
+        member = text(tc_sd_bus_message_get_member(message))
         arguments = try BusMessageCoding.readAll(from: message)
     }
 }
@@ -324,12 +340,12 @@ final class MessageCallback {
 /// slot ends by a reply, by cancelling or by closing the bus. A floating slot belongs to the bus
 /// (freed after the reply, or with the bus), so our own reference to it is dropped at once.
 func releaseWithSlot(_ box: UnsafeMutableRawPointer, slot: OpaquePointer, floating: Bool) {
-    sd_bus_slot_set_destroy_callback(slot) { userdata in
+    tc_sd_bus_slot_set_destroy_callback(slot) { userdata in
         if let userdata { Unmanaged<AnyObject>.fromOpaque(userdata).release() }
     }
     if floating {
-        sd_bus_slot_set_floating(slot, 1)
-        sd_bus_slot_unref(slot)
+        tc_sd_bus_slot_set_floating(slot, 1)
+        tc_sd_bus_slot_unref(slot)
     }
 }
 

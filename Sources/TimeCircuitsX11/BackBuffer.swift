@@ -119,6 +119,8 @@ final class BackBuffer {
     }
 
     var pixmap: Pixmap { shown.screen.pixmap }
+    /// What the window shows, on the server.
+    var picture: ServerPicture { shown.screen }
     var fullRect: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
     /// What the window shows.
     var lights: AnimationFrame { shown.lights }
@@ -201,6 +203,45 @@ final class BackBuffer {
         // which step the server has reached, so its next picture copies the colon again.
         shown.colonLevel = ColonLevels.quantized(last.level)
         colonUnsure = true
+        return true
+    }
+
+    /// Brings the server's picture, and not the window (whose size no longer matches), to
+    /// `picture`, for a resize's sketch to scale (`SketchFrame`): the colon to its level, and for
+    /// the clock a new minute too, painted as at its edge (only what changed, or the minute
+    /// rendered ahead taken). False for an animation's frame whose lights are not the ones
+    /// showing (every window may change: a small render costs less), and under the overlay,
+    /// whose dimming the colon is painted under.
+    func showOffscreen(_ picture: ClockPicture) -> Bool {
+        let lights: AnimationFrame, level: Double, repaints: Bool
+        switch picture {
+        case .clock(let content): (lights, level, repaints) = (AnimationFrame(content), content.colonLevel, true)
+        case .animation(let frame, let colonLevel): (lights, level, repaints) = (frame, colonLevel, false)
+        case .bigDigits: return false
+        }
+        guard overlay == nil, repaints || lights == shown.lights else { return false }
+        let quantized = ColonLevels.quantized(level)
+        if lights != shown.lights {
+            if let next = prepared, next.lights == lights {
+                // Its base and picture are ready; only its colon may be another level.
+                shown = next
+                prepared = nil
+            } else {
+                prepared = nil
+                let changed = repaintBase(lights)
+                shown.sprites = sprites(for: shown.base, rows: lights.rows)
+                shown.lights = lights
+                shown.colonLevel = quantized
+                colonUnsure = false
+                upload(changed + colonRects)
+                return true
+            }
+        }
+        if quantized != shown.colonLevel || colonUnsure {
+            colonUnsure = false
+            shown.colonLevel = quantized
+            shown.sprites.show(level: quantized, on: [shown.screen.pixmap], gc: gc)
+        }
         return true
     }
 

@@ -27,11 +27,11 @@ extension EventLoop {
         accessibility.show(tree, origin: window.rootOrigin)
     }
 
-    /// Whether what `input` brought changes what a screen reader is told: any input but the tick,
-    /// and a tick that changed the status (the minute, the countdown's end), what the panel or
-    /// face shows, or brought news (an alarm this window rings, a trip landed).
+    /// Whether what `input` brought changes what a screen reader is told: any input but the tick
+    /// and a resize's sketch shown, and a tick that changed the status (the minute, the countdown's
+    /// end), what the panel or face shows, or brought news (an alarm this window rings, a trip landed).
     static func changesAccessibleTree(_ input: ClockInput, _ effects: [ClockEffect]) -> Bool {
-        input != .tick || effects.contains { effect in
+        (input != .tick && input != .sketchShown) || effects.contains { effect in
             switch effect {
             case .statusChanged, .repaintOverlay, .relayout, .alarmRinging, .travelCompleted: true
             default: false

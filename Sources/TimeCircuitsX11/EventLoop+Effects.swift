@@ -21,6 +21,8 @@ extension EventLoop {
             case .animation:
                 break  // The model lays out rows or big digits; frames are painted, not laid out.
             }
+        case .sketch(let picture, let lighting, let theme):
+            presenter.sketch(picture, lighting: lighting, theme: theme)
         case .repaintOverlay:
             presenter.overlayChanged()
         case .endAnimation:
@@ -88,7 +90,7 @@ extension ClockEffect {
     /// D-Bus signal, a notice, the alarm service, the props) could send someone to the files.
     var staysInWindow: Bool {
         switch self {
-        case .relayout, .repaintOverlay, .endAnimation, .playSound, .playBeep, .stopSounds, .setWindowToggle, .toggleFullscreen,
+        case .relayout, .sketch, .repaintOverlay, .endAnimation, .playSound, .playBeep, .stopSounds, .setWindowToggle, .toggleFullscreen,
              .beginMove, .followPointer, .activateWindow, .quit:
             true
         default:

@@ -124,6 +124,7 @@ final class EventLoop {
                 presenter.present({ model.frame(at: now, boot: boot) }, overlay: { overlayPainter(at: now) }, tick: now,
                                   woke: wokeAt)
                 if let trace { traceTravel(trace, logged: &tracedTravel) }
+                if presenter.takeSketchShown() { send(.sketchShown) }
             }
             display.flush()
             // Once the first frame shows (or a second on, if the window is never exposed).

@@ -11,9 +11,9 @@ final class FacePresenter {
     private let gc: GC
     private let trace: TimingTrace?
     /// The pixel value of the chassis edge colour, for margins revealed while a resize settles,
-    /// and the look it was allocated for.
+    /// and the look and lighting it was allocated for.
     private var marginPixel: UInt = 0
-    private var marginLook: Theme?
+    private var marginLook: (theme: Theme, panel: Double)?
 
     private var buffer: BackBuffer?
     /// The big-digit face's buffer, while the timer or stopwatch shows (then `buffer` is nil, and
@@ -28,6 +28,13 @@ final class FacePresenter {
     /// The first frame's background, painted at launch while the window was set up; taken by
     /// the first relayout.
     var backgroundAhead: PaintedBackground?
+    /// Shown while the size keeps changing, until the relayout at the size it settles on.
+    private var sketch: SketchFrame?
+    /// A sketch was shown since the loop last asked (`takeSketchShown`).
+    private var sketchShown = false
+    /// A sketch asked for since the last frame, and when the first of its sizes came: rendered
+    /// once a pass of the loop, at the size the window has then, however many sizes the pass read.
+    private var sketchWanted: (picture: ClockPicture, lighting: Lighting, theme: Theme, since: Date)?
     /// The colon levels the sprites are rendered for.
     private let colonLevels: [Double]
     /// The clock's rows last shown, as lights: a colon tick keeps them, and turning readouts into
@@ -46,14 +53,15 @@ final class FacePresenter {
         allocateMargin(for: .prop)
     }
 
-    /// The margin's pixel in `theme`: its flat chassis colour, or the prop's chassis edge.
-    private func allocateMargin(for theme: Theme) {
-        guard theme != marginLook else { return }
-        marginLook = theme
+    /// The margin's pixel in `theme` under `lighting`: its flat chassis colour, or the prop's
+    /// chassis edge, darkened at night as the face's background is.
+    private func allocateMargin(for theme: Theme, lighting: Lighting = .full) {
+        guard theme != marginLook?.theme || lighting.panel != marginLook?.panel else { return }
+        marginLook = (theme, lighting.panel)
         let edge: RGB
         switch theme.chassis {
-        case .metal: edge = Palette.chassisEdge
-        case .flat(let c): edge = c
+        case .metal: edge = Palette.chassisEdge.scaled(lighting.panel)
+        case .flat(let c): edge = c.scaled(lighting.panel)
         }
         var color = XColor()
         color.red = UInt16(edge.r * 65535); color.green = UInt16(edge.g * 65535); color.blue = UInt16(edge.b * 65535)
@@ -93,11 +101,52 @@ final class FacePresenter {
 
     func overlayChanged() { overlayDirty = true }
 
+    /// Shows `picture` at the window's new size from a sketch (`SketchFrame`) at the next frame,
+    /// until the relayout. Only over the clock's face: the big digits keep their last frame.
+    func sketch(_ picture: ClockPicture, lighting: Lighting, theme: Theme) {
+        sketchWanted = (picture, lighting, theme, sketchWanted?.since ?? Date())
+    }
+
+    /// Whether a sketch was shown since the last ask: the model then counts the size's stillness
+    /// from now (`ClockInput.sketchShown`).
+    func takeSketchShown() -> Bool {
+        defer { sketchShown = false }
+        return sketchShown
+    }
+
+    /// Renders and shows the sketch asked for, when the window's size is not the buffer's yet.
+    private func showSketch() {
+        guard let wanted = sketchWanted else { return }
+        sketchWanted = nil
+        guard timerBuffer == nil, buffer != nil, !settled, window.width > 0, window.height > 0 else { return }
+        sketch = nil  // The last size's pixmap goes before the next one's is made.
+        allocateMargin(for: wanted.theme, lighting: wanted.lighting)
+        let frame: SketchFrame
+        var laps = Laps()
+        if let buffer, buffer.lighting == wanted.lighting, buffer.theme == wanted.theme,
+           buffer.showOffscreen(wanted.picture) {
+            laps.lap("instant")
+            frame = SketchFrame(display: display, window: window.id, width: window.width, height: window.height, scaling: buffer,
+                               phases: laps.parts)
+        } else {
+            frame = SketchFrame(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
+                               rendering: wanted.picture, lighting: wanted.lighting, theme: wanted.theme)
+        }
+        frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
+        sketch = frame
+        sketchShown = true
+        exposed = nil
+        trace?.sketched(width: frame.width, height: frame.height, madeFrom: frame.madeFrom, started: wanted.since, phases: frame.phases,
+                        display: display)
+    }
+
     /// Lays out and renders the face for the window's size, `lighting` and `theme`.
     func relayout(content: FaceContent, lighting: Lighting, theme: Theme, overlayShows: Bool) {
+        sketch = nil
+        sketchWanted = nil
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
-        allocateMargin(for: theme)
+        allocateMargin(for: theme, lighting: lighting)
         // A drag that ends where it began needs no new render, only the frame copied back.
         if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting, b.theme == theme {
             return
@@ -115,9 +164,11 @@ final class FacePresenter {
 
     /// Lays out and renders a big-digit face for the window's size, `lighting` and `theme`.
     func relayout(bigDigits content: BigDigitsContent, lighting: Lighting, theme: Theme, overlayShows: Bool) {
+        sketch = nil
+        sketchWanted = nil
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
-        allocateMargin(for: theme)
+        allocateMargin(for: theme, lighting: lighting)
         if let t = timerBuffer, t.width == window.width, t.height == window.height, t.lighting == lighting, t.theme == theme,
            t.shape == content.shape { return }
         buffer = nil
@@ -138,6 +189,7 @@ final class FacePresenter {
             return
         }
         guard let buffer else { return }
+        showSketch()
         var animating = false
         if settled {
             if overlayDirty {
@@ -170,7 +222,13 @@ final class FacePresenter {
         }
         if let r = exposed {
             exposed = nil
-            if settled { buffer.expose(r) } else { copyCentred(buffer, into: r) }
+            if settled {
+                buffer.expose(r)
+            } else if let sketch, sketch.width == window.width, sketch.height == window.height {
+                sketch.show(r, margin: marginPixel, gc: gc)
+            } else {
+                copyCentred(buffer, into: r)
+            }
         }
         // Not mid-animation: the sprites can wait for the clock, a frame cannot.
         if settled, needsWarm, !animating {
@@ -233,15 +291,8 @@ final class FacePresenter {
             XCopyArea(display.pointer, buffer.pixmap, window.id, gc, Int32(src.x) - Int32(dx), Int32(src.y) - Int32(dy),
                       UInt32(src.width), UInt32(src.height), Int32(src.x), Int32(src.y))
         }
-        let w = Double(window.width), h = Double(window.height)
-        let margins = [
-            Rect(x: 0, y: 0, width: w, height: placed.minY),
-            Rect(x: 0, y: placed.maxY, width: w, height: h - placed.maxY),
-            Rect(x: 0, y: placed.minY, width: placed.minX, height: placed.height),
-            Rect(x: placed.maxX, y: placed.minY, width: w - placed.maxX, height: placed.height),
-        ]
         XSetForeground(display.pointer, gc, marginPixel)
-        for m in margins {
+        for m in SketchFrame.margins(around: placed, width: window.width, height: window.height) {
             guard let r = a.intersection(m) else { continue }
             XFillRectangle(display.pointer, window.id, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
         }

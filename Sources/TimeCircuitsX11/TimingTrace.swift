@@ -8,7 +8,9 @@ import TimeCircuitsStorage
 /// `timecircuits: trace colon|minute tick=<unix s> woke=<ms> flushed=<ms> work=<ms>`, where woke and
 /// flushed count from the tick the frame belongs to (a .0/.5 edge, or a 60 Hz tick) and work is
 /// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> work=<ms>`
-/// for each full layout and render at a new size, the first frame included; and
+/// for each full layout and render at a new size, the first frame included (with `at=<unix s>`, its
+/// flush); `timecircuits: trace sketch size=<W>x<H> from=scaled|rendered:<w>x<h> ...` for each
+/// sketch shown while the size changes (`SketchFrame`); and
 /// `timecircuits: trace prepare work=<ms>` for each minute rendered ahead of its edge (the real
 /// cost of a minute change: the edge itself is one server-side copy); and
 /// `timecircuits: trace frame work=<ms>` for each animation frame that changed the picture; and
@@ -44,7 +46,24 @@ struct TimingTrace {
     func relayout(width: Int, height: Int, started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
         display.flush()
         let parts = phases.map { " \($0.name)=" + f3($0.ms) }.joined()
-        log("relayout size=\(width)x\(height) work=\(f3(Date().timeIntervalSince(started) * 1000))" + parts)
+        let done = Date()
+        log("relayout size=\(width)x\(height) work=\(f3(done.timeIntervalSince(started) * 1000))" + parts
+            + " at=\(f3(done.timeIntervalSince1970))")
+    }
+
+    /// A sketch shown while the size changes: `trace sketch size=<W>x<H> from=<how>:<w>x<h> work=<ms> at=<unix s>`,
+    /// work counted from the model's handling of the first size it stands for to the server's
+    /// having shown it.
+    func sketched(width: Int, height: Int, madeFrom: String, started: Date, phases: [(name: String, ms: Double)],
+                  display: DisplayConnection) {
+        // Synced, not flushed: the server's scaling is most of a sketch's cost at 4K, and a flush
+        // would count none of it.
+        let shown = Date()
+        display.sync()
+        let done = Date()
+        let parts = (phases + [("show", done.timeIntervalSince(shown) * 1000)]).map { " \($0.name)=" + f3($0.ms) }.joined()
+        log("sketch size=\(width)x\(height) from=\(madeFrom) work=\(f3(done.timeIntervalSince(started) * 1000))"
+            + parts + " at=\(f3(done.timeIntervalSince1970))")
     }
 
     /// A time travel's first frame sent to the server: `trace travel shown=<unix s>`, the moment

@@ -211,17 +211,60 @@ struct ClockModelTests {
 
     // MARK: Time and size
 
-    @Test("resizes are debounced: one relayout 0.1 s after the last, none for an unchanged size")
+    @Test("resizes are debounced: one relayout a moment after the last, none for an unchanged size")
     func resizeDebounce() {
         var m = ClockFixture.model(at: Self.t0, launched: false)
         _ = m.handle(.launch, at: Self.t0)
+        let delay = FrameSchedule.relayoutDelay
         #expect(m.handle(.resized(width: 520, height: 335), at: Self.t0).isEmpty && m.relayoutDue == nil)
         _ = m.handle(.resized(width: 600, height: 400), at: Self.t0)
-        _ = m.handle(.resized(width: 700, height: 450), at: Self.t0 + 0.05)
-        #expect(m.nextWake(after: Self.t0 + 0.05)! <= Self.t0 + 0.15)
-        #expect(!m.handle(.tick, at: Self.t0 + 0.1).contains { $0.isRelayout })
-        #expect(m.handle(.tick, at: Self.t0 + 0.15).contains { $0.isRelayout })
+        let last = Self.t0 + delay / 2
+        _ = m.handle(.resized(width: 700, height: 450), at: last)
+        #expect(m.nextWake(after: last)! <= last + delay)
+        #expect(!m.handle(.tick, at: Self.t0 + delay).contains { $0.isRelayout })
+        #expect(m.handle(.tick, at: last + delay).contains { $0.isRelayout })
         #expect(m.relayoutDue == nil)
+    }
+
+    @Test("the full relayout waits from the sketch's showing, not the size's coming, when the sketch was slow")
+    func relayoutAfterSketch() {
+        var m = ClockFixture.model(at: Self.t0, launched: false)
+        _ = m.handle(.launch, at: Self.t0)
+        let delay = FrameSchedule.relayoutDelay
+        _ = m.handle(.resized(width: 600, height: 387), at: Self.t0)
+        let shown = Self.t0 + delay * 0.9
+        #expect(m.handle(.sketchShown, at: shown).isEmpty)
+        #expect(!m.handle(.tick, at: Self.t0 + delay).contains { $0.isRelayout }, "the size's own delay is not enough")
+        #expect(m.handle(.tick, at: shown + delay).contains { $0.isRelayout })
+        // Shown quickly, it changes nothing; shown with no resize pending, neither.
+        _ = m.handle(.resized(width: 700, height: 451), at: Self.t0 + 1)
+        _ = m.handle(.sketchShown, at: Self.t0 + 1)
+        #expect(m.relayoutDue == Self.t0 + 1 + delay)
+        _ = m.handle(.tick, at: Self.t0 + 1 + delay)
+        _ = m.handle(.sketchShown, at: Self.t0 + 2)
+        #expect(m.relayoutDue == nil)
+    }
+
+    @Test("a resize shows the picture of its instant at once, as a sketch; none unseen or under the settings panel")
+    func resizeSketch() {
+        var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)
+        _ = m.handle(.launch, at: Self.t0)
+        _ = m.handle(.mapped(true), at: Self.t0)
+        var t = Self.t0 + 0.3  // Mid power-on: the sketch shows its frame, not the clock behind it.
+        var effects = m.handle(.resized(width: 1920, height: 1240), at: t)
+        #expect(effects == [.sketch(m.frame(at: t).picture, lighting: m.lighting(at: t), theme: m.look)])
+        if case .sketch(.animation, _, _) = effects.first {} else { Issue.record("not the power-on's frame: \(effects)") }
+        t += 10
+        _ = m.handle(.tick, at: t)
+        effects = m.handle(.resized(width: 1900, height: 1227), at: t)
+        #expect(effects == [.sketch(m.frame(at: t).picture, lighting: m.lighting(at: t), theme: m.look)])
+        if case .sketch(.clock, _, _) = effects.first {} else { Issue.record("not the clock: \(effects)") }
+        _ = m.handle(.obscured(true), at: t)
+        #expect(m.handle(.resized(width: 1000, height: 645), at: t).isEmpty, "a window nobody sees is not sketched")
+        _ = m.handle(.obscured(false), at: t)
+        _ = m.handle(Self.ctrlComma, at: t)
+        #expect(m.overlay.capturesInput)
+        #expect(m.handle(.resized(width: 800, height: 516), at: t).isEmpty, "the sketch has no settings panel")
     }
 
     @Test("the loop sleeps to the next colon edge, at 60 Hz only while animating, and not at all unseen")

@@ -14,6 +14,24 @@ import Testing
         #expect(bus.uniqueName?.hasPrefix(":1.") == true)
     }
 
+    @Test func aSocketThatIsNotThereFailsAsSdBusSaysWithoutLoadingIt() throws {
+        #expect(SessionBus.socketMissing("unix:path=/nonexistent/bus"))
+        #expect(!SessionBus.socketMissing("unix:path=/nonexistent/bus,guid=0123456789abcdef0123456789abcdef"), "a key after it: sd-bus's")
+        #expect(!SessionBus.socketMissing("unix:path=/nonexistent%2fbus"), "escaped: sd-bus's")
+        #expect(!SessionBus.socketMissing("unix:abstract=timecircuits"))
+        let daemon = try PrivateSessionBus.start()
+        defer { daemon.stop() }
+        let address = try #require(daemon.environment([:])["DBUS_SESSION_BUS_ADDRESS"])
+        if address.hasPrefix("unix:path=") { #expect(!SessionBus.socketMissing(address)) }
+        // Checked here and by sd-bus (the same address with a key after it), the same words.
+        let checked = #expect(throws: BusError.self) { try SessionBus(address: "unix:path=/nonexistent/bus", kind: "system") }
+        let asked = #expect(throws: BusError.self) {
+            try SessionBus(address: "unix:path=/nonexistent/bus,guid=0123456789abcdef0123456789abcdef", kind: "system")
+        }
+        #expect(checked?.message == "no system bus at unix:path=/nonexistent/bus: No such file or directory (is dbus-daemon running?)")
+        #expect(asked?.message.hasSuffix(": No such file or directory (is dbus-daemon running?)") == true, "\(String(describing: asked))")
+    }
+
     @Test func withoutAnAddressOrRuntimeDirectoryOpeningSaysWhy() {
         #expect(throws: BusError(message: "no session bus: DBUS_SESSION_BUS_ADDRESS is not set and there is no $XDG_RUNTIME_DIR/bus")) {
             try SessionBus.open(environment: ["XDG_RUNTIME_DIR": "/nonexistent-runtime-dir"])

@@ -52,4 +52,49 @@ struct WindowSizeTests {
         let complaints = r.clock.stderr.split(separator: "\n").filter { !$0.hasPrefix("timecircuits: trace ") }
         #expect(complaints.isEmpty, "stderr: \(complaints)")
     }
+    /// Twenty sizes of a corner dragged, some keeping the face's proportions and some not.
+    static let dragSizes: [(width: Int, height: Int)] = (1...20).map { i in (520 + 23 * i + (i % 2) * 40, 335 + 15 * i) }
+
+    /// Drags the window through `dragSizes`, each sent as soon as the last one shows, and returns
+    /// the sketches' trace lines. Every size must show as a sketch first: the live path, not the
+    /// last frame copied while the clock waits for the size to settle.
+    static func drag(_ r: ClockHarness.Running) -> [Substring] {
+        for (w, h) in dragSizes {
+            r.x.resize(r.window, width: w, height: h)
+            #expect(eventually(timeout: 60, interval: 0.005) { r.clock.stderr.contains("trace sketch size=\(w)x\(h) ") ? true : nil } == true,
+                    "no sketch at \(w)x\(h): \(r.clock.stderr.suffix(2000))")
+        }
+        return r.clock.stderr.split(separator: "\n").filter { $0.contains("trace sketch ") }
+    }
+
+    @Test("a drag through 20 sizes shows each as it comes (the last frame scaled), and settles to the render at the last size")
+    func drag() throws {
+        let r = try ClockHarness(server: server).launch(["--geometry", "520x335+0+0"],
+                                                        environment: ["TIMECIRCUITS_TRACE_TIMING": "1"])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335))
+        let sketches = Self.drag(r)
+        // The frozen clock's lights never change: every sketch is the last full picture, scaled.
+        #expect(sketches.count >= Self.dragSizes.count && sketches.allSatisfy { $0.contains(" from=scaled:") }, "\(sketches)")
+        let last = Self.dragSizes.last!
+        _ = ClockHarness.expectMatchesRender(r, width: last.width, height: last.height, timeout: 60)
+        #expect(r.clock.stderr.contains("trace relayout size=\(last.width)x\(last.height) "))
+        let complaints = r.clock.stderr.split(separator: "\n").filter { !$0.hasPrefix("timecircuits: trace ") }
+        #expect(complaints.isEmpty, "stderr: \(complaints)")
+    }
+
+    @Test("a drag during the power-on sketches each of its frames at the new size, and settles to the clock's render")
+    func dragWhileAnimating() throws {
+        let r = try ClockHarness(server: server).launch(["--geometry", "520x335+0+0"], animations: true,
+                                                        environment: ["TIMECIRCUITS_TRACE_TIMING": "1"])
+        defer { _ = r.clock.stop() }
+        // The first frame of the power-on is up once the window has been laid out.
+        #expect(eventually(timeout: 60) { r.clock.stderr.contains("trace relayout size=520x335 ") ? true : nil } == true)
+        let sketches = Self.drag(r)
+        // The power-on's lights move on while the size changes: those frames are rendered small
+        // and scaled up, never the last full picture with its old lights.
+        #expect(sketches.contains { $0.contains(" from=rendered:") }, "\(sketches)")
+        let last = Self.dragSizes.last!
+        _ = ClockHarness.expectMatchesRender(r, width: last.width, height: last.height, timeout: 60)
+    }
 }

@@ -41,6 +41,10 @@ public enum ClockInput: Sendable, Hashable {
     case wallClockStepped
     /// The window's new size; the face is laid out again once the resizes stop.
     case resized(width: Int, height: Int)
+    /// The sketch of the last size (`ClockEffect.sketch`) is on the screen: the size counts as
+    /// holding still from here, so a sketch the server was slow to show does not let the full
+    /// relayout in while the drag goes on.
+    case sketchShown
     /// Mapped or unmapped; a clock nobody can see paints nothing and sleeps.
     case mapped(Bool)
     /// Fully covered by other windows, or not.
@@ -84,6 +88,11 @@ public enum ClockInput: Sendable, Hashable {
 public enum ClockEffect: Sendable, Hashable {
     /// Lay the face out again, as `Relayout` says, and paint it all.
     case relayout(Relayout)
+    /// The window's size is changing (its corner dragged): show the picture at the new size now,
+    /// from a cheaper rendering (`ResizeSketch`), until the relayout that follows once the size
+    /// holds still. The same picture a relayout would show, only softer: never another time or
+    /// other lights.
+    case sketch(ClockPicture, lighting: Lighting, theme: Theme)
     /// What the overlay or menu draws changed.
     case repaintOverlay
     /// The animation is over (it ended or was skipped), or the typed entry went away: the clock

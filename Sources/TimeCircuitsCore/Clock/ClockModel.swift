@@ -196,6 +196,9 @@ public struct ClockModel: Sendable {
             view.width = w
             view.height = h
             view.relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
+            return sketch(at: now)
+        case .sketchShown:
+            if let due = view.relayoutDue { view.relayoutDue = max(due, now.addingTimeInterval(FrameSchedule.relayoutDelay)) }
             return []
         case .mapped(let on):
             view.mapped = on
@@ -619,6 +622,16 @@ extension ClockModel {
         effects += resized
         if overlay.capturesInput, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         return effects
+    }
+
+    /// While the size keeps changing, the picture of this instant to show at it until the
+    /// relayout (issue 52). None for the big digits, whose faces keep their last frame until then,
+    /// under the settings panel or the menu (the sketch has no overlay), or for a window nobody sees.
+    private func sketch(at now: Date) -> [ClockEffect] {
+        guard visible, !faces.shown.fillsWindow, !overlay.capturesInput else { return [] }
+        let picture = frame(at: now).picture
+        if case .bigDigits = picture { return [] }
+        return [.sketch(picture, lighting: face.lighting(at: now), theme: look)]
     }
 
     /// The menu's check marks: the display's, movie mode's and the faces'.

@@ -12,9 +12,12 @@ public struct FrameSchedule: Sendable, Hashable {
     /// Frames per second while something animates.
     public static let frameRate = 60.0
     /// How long after the last resize the face is laid out again. Window managers send a burst
-    /// of ConfigureNotify while the user drags; re-rendering each would lag the pointer (dclock
-    /// waits 100 ms as well), and Expose meanwhile copies the last frame.
-    public static let relayoutDelay: TimeInterval = 0.1
+    /// of ConfigureNotify while the user drags; a full relayout of each would lag the pointer (at
+    /// 1920×1240 one takes longer than the 33 ms between sizes of a 30 Hz drag), so each shows
+    /// as a sketch (`ResizeSketch`) and the full face follows once the size has held still this
+    /// long: longer than a drag's steps, short enough that the full face comes within 100 ms of
+    /// the last one where its relayout takes under 50 ms (issue 52; it was 0.1 s).
+    public static let relayoutDelay: TimeInterval = 0.05
 
     public var colon: ColonStyle
 
