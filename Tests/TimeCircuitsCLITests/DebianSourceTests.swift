@@ -20,6 +20,15 @@ struct DebianSourceTests {
         #expect(r.status == 0, "\(r.output)")
     }
 
+    /// A machine-wide gitignore may name Package.resolved (this one's did), and then a commit can
+    /// drop it with nothing in `git status` to say so; the Debian build copies it.
+    @Test("Package.resolved is in git, where every clone builds against the same versions")
+    func resolvedIsTracked() throws {
+        let r = try InstallLayoutTests.run(["/usr/bin/git", "-c", "safe.directory=*", "-C", Self.repository.path,
+                                            "ls-files", "--error-unmatch", "Package.resolved"], mergingErrors: true)
+        #expect(r.status == 0, "\(r.output)")
+    }
+
     @Test("debian/copyright is machine-readable (DEP-5) and gives every vendored package its own Files stanza and licence")
     func copyrightNamesVendored() throws {
         let text = try String(contentsOf: Self.repository.appendingPathComponent("debian/copyright"), encoding: .utf8)
