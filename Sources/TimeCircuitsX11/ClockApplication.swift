@@ -148,6 +148,10 @@ public enum ClockApplication {
                              stepsUnreported: options.stepsUnreported, bus: bus, control: control)
         fonts.wait()
         loop.presenter.backgroundAhead = ahead.painted
+        // `fonts` keeps its body, and the body `ahead`, to the end of this scope: left there, the
+        // launch's background (0.7 MB at 520×335) stayed resident after the first relayout at
+        // another size or look had let it go.
+        ahead.painted = nil
         loop.run()
     }
 
