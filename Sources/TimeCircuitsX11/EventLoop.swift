@@ -158,9 +158,17 @@ final class EventLoop {
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
             var woken: PollSources<Source>.Woken
-            repeat {
-                woken = sources.wait(milliseconds: timeout)
-            } while woken == .timedOut && watchdogOnly && timers.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now())
+            if display.queued(reading: false) > 0 {
+                // Events came into Xlib's queue since the check above, where they no longer make
+                // the socket readable: libX11's XFlush also reads what the server has sent, and
+                // the colon's hand-off flushes after that check. A key read there would wait for
+                // the next wake, up to a minute away. Look, do not sleep.
+                woken = sources.wait(milliseconds: 0)
+            } else {
+                repeat {
+                    woken = sources.wait(milliseconds: timeout)
+                } while woken == .timedOut && watchdogOnly && timers.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now())
+            }
             // Whatever woke the loop may repaint or free what the steps copy: the colon is the
             // loop's again until the next hand-off.
             if timers.takeColonBack() { serverColon?.takeBack() }
