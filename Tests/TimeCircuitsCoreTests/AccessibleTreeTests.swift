@@ -74,6 +74,27 @@ struct AccessibleTreeTests {
         tree.all.filter { $0.states.contains(.focused) }.map(\.key)
     }
 
+    @Test("with nothing over the face, its first row has the keyboard while the window is active; the panel takes it and Esc gives it back")
+    func faceFocus() throws {
+        var model = ClockFixture.model(at: Self.now)
+        #expect(Self.focused(Self.tree(model)).isEmpty, "an inactive window has nothing focused")
+        _ = model.handle(.focused(true), at: Self.now)
+        #expect(Self.focused(Self.tree(model)) == ["row0"])
+        #expect(Self.tree(model).all.first { $0.key == "row0" }?.states.contains(.focusable) == true)
+        _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
+        #expect(Self.focused(Self.tree(model)) == ["panel_city0"])
+        _ = model.handle(ClockFixture.key(Keysym.escape), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.escape), at: Self.now)
+        #expect(Self.focused(Self.tree(model)) == ["row0"])
+        _ = model.handle(ClockFixture.key(Keysym.f1), at: Self.now)
+        #expect(!Self.focused(Self.tree(model)).contains("row0"), "the keys card has the keyboard")
+        _ = model.handle(ClockFixture.key(Keysym.escape), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.t, .control), at: Self.now)
+        #expect(Self.focused(Self.tree(model)) == ["reading"], "the timer's reading, on the timer's face")
+        _ = model.handle(.focused(false), at: Self.now)
+        #expect(Self.focused(Self.tree(model)).isEmpty)
+    }
+
     @Test("the settings panel: page tabs with the shown one selected, the cities as list items named with their local time, the selected one focused; Down and Tab move the focus")
     func panel() throws {
         var model = ClockFixture.model(at: Self.now)

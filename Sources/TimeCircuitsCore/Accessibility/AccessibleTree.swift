@@ -22,7 +22,18 @@ public enum AccessibleTree {
             face = [AccessibleNode(key: "reading", role: .label, name: sentence(view.reading), states: AccessibleState.shown,
                                    extents: window)]
         }
+        // With nothing over it, the face has the keyboard, as a toolkit's window always has a
+        // focused widget: its first row (or reading) is focused while the window is active, so
+        // activating the window reads the time. A window with nothing focused in it is one Orca
+        // 48 treats as not yet told: at the next key it takes whatever is focused by then as
+        // already said, so the city Ctrl+comma focused went unspoken.
+        let faceHasKeyboard = view.panel == nil && view.overlay?.menu == nil && view.overlay?.keysCard == nil
         var shown = face
+        if var first = shown.first {
+            first.states.insert(.focusable)
+            if faceHasKeyboard && view.active { first.states.insert(.focused) }
+            shown[0] = first
+        }
         if let overlay = view.overlay {
             // The keyboard is on the menu while it shows, over the panel.
             if let panel = view.panel { shown.append(self.panel(panel, overlay, focused: overlay.menu == nil)) }
