@@ -93,7 +93,7 @@ extension ClockModel {
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
-            return shown + stopwatchChanged(carryOut(faces.stopwatch.perform(command, boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
+            return shown + stopwatchChanged(carryOut(faces.stopwatch.handle(.command(command), boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
         case .night(let on):
             return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
         case .brightness(let level):

@@ -245,7 +245,7 @@ public struct ClockModel: Sendable {
     private mutating func launch(at now: Date) -> [ClockEffect] {
         if faces.shown == .clock { clock.powerOn(at: now) }
         view.relayoutDue = nil
-        let started = carryOut(faces.stopwatch.launch(boot: bootNow, wall: now))
+        let started = carryOut(faces.stopwatch.handle(.launch, boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
         if faces.timer.startsAtLaunch, timer.state == .set {
             faces.timer.startsAtLaunch = false
