@@ -57,6 +57,8 @@ struct ShapeLimitTests {
     static let parts = [
         Part(type: "TimerFace", files: ["Sources/TimeCircuitsCore/Timer/TimerFace.swift"]),
         Part(type: "StopwatchFace", files: ["Sources/TimeCircuitsCore/Stopwatch/StopwatchFace.swift"]),
+        Part(type: "AlarmClock", files: ["Sources/TimeCircuitsCore/Alarms/AlarmClock.swift", "Sources/TimeCircuitsCore/Alarms/AlarmAction.swift"]),
+        Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),
     ]
 
     @Test("each converted part changes only through one non-private mutating func, handle", arguments: parts)
