@@ -59,6 +59,7 @@ struct ShapeLimitTests {
         Part(type: "StopwatchFace", files: ["Sources/TimeCircuitsCore/Stopwatch/StopwatchFace.swift"]),
         Part(type: "AlarmClock", files: ["Sources/TimeCircuitsCore/Alarms/AlarmClock.swift", "Sources/TimeCircuitsCore/Alarms/AlarmAction.swift"]),
         Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),
+        Part(type: "ClockFace", files: ["Sources/TimeCircuitsCore/ClockFace/ClockFace.swift"]),
     ]
 
     @Test("each converted part changes only through one non-private mutating func, handle", arguments: parts)

@@ -38,7 +38,7 @@ extension ClockModel {
     mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
         guard target != faces.shown else { return [] }
         faces.shown = target
-        clock.leave()
+        _ = clock.handle(.leave)
         _ = faces.timer.handle(.leave)
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
