@@ -60,6 +60,7 @@ struct ShapeLimitTests {
         Part(type: "AlarmClock", files: ["Sources/TimeCircuitsCore/Alarms/AlarmClock.swift", "Sources/TimeCircuitsCore/Alarms/AlarmAction.swift"]),
         Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),
         Part(type: "ClockFace", files: ["Sources/TimeCircuitsCore/ClockFace/ClockFace.swift"]),
+        Part(type: "MQTTLink", files: ["Sources/TimeCircuitsCore/MQTT/MQTTLink.swift"]),
     ]
 
     @Test("each converted part changes only through one non-private mutating func, handle", arguments: parts)
