@@ -61,6 +61,7 @@ struct ShapeLimitTests {
         Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),
         Part(type: "ClockFace", files: ["Sources/TimeCircuitsCore/ClockFace/ClockFace.swift"]),
         Part(type: "MQTTLink", files: ["Sources/TimeCircuitsCore/MQTT/MQTTLink.swift"]),
+        Part(type: "ClockSounds", files: ["Sources/TimeCircuitsCore/Sound/ClockSounds.swift"]),
     ]
 
     @Test("each converted part changes only through one non-private mutating func, handle", arguments: parts)

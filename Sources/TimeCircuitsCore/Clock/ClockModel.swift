@@ -48,7 +48,7 @@ public struct ClockModel: Sendable {
         faces = Faces(shown: setup.screen, timer: timer, stopwatch: setup.stopwatch)
         alerts = Alerts(alarms: setup.alarms, reminders: ReminderNotices(reminders: setup.reminders))
         sounds.choices = setup.soundChoices
-        sounds.beep.mode = setup.soundChoices.beep
+        _ = sounds.handle(.beepMode(setup.soundChoices.beep))
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
@@ -188,7 +188,7 @@ public struct ClockModel: Sendable {
         case .wallClockStepped:
             // A step onto a whole hour is not the hour struck.
             _ = clock.handle(.forgetChime)
-            sounds.voice.hourly.forget()
+            _ = sounds.handle(.wallClockStepped)
             // The countdown does not move, but the end time its plate shows does.
             return faces.shown == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
@@ -220,7 +220,7 @@ public struct ClockModel: Sendable {
         case .alarmServiceStartAnswered:
             return []  // Heard with every input (`startAlarmServiceIfDue`).
         case .spoken(let failure):
-            sounds.voice.spoken(failure: failure)
+            _ = sounds.handle(.spoken(failure: failure))
             return []
         case .closeRequested:
             return [.quit]
@@ -571,7 +571,7 @@ extension ClockModel {
         adoptReminders(settings)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         sounds.choices = settings.sound
-        sounds.beep.mode = settings.sound.beep
+        _ = sounds.handle(.beepMode(settings.sound.beep))
         chosen.sleepTravel = settings.sleepTravel
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
