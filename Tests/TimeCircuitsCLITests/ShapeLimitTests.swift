@@ -52,8 +52,10 @@ struct ShapeLimitTests {
     }
 
     /// The parts brought to the one shape (issue 50): each takes one `Input` through `handle` and
-    /// answers in its own events, so `ClockModel` has one way to talk to each. A part is added here
-    /// when it is converted; the check then keeps a second entry point from growing back.
+    /// answers in its own events, so `ClockModel` has one mutating call into each. A part is added
+    /// here, with the files that declare and extend it, when it is converted; the check then keeps
+    /// a second mutating entry point from growing back in those files. Property writes are not
+    /// funcs, and are not counted.
     static let parts = [
         Part(type: "TimerFace", files: ["Sources/TimeCircuitsCore/Timer/TimerFace.swift"]),
         Part(type: "StopwatchFace", files: ["Sources/TimeCircuitsCore/Stopwatch/StopwatchFace.swift"]),
@@ -64,7 +66,7 @@ struct ShapeLimitTests {
         Part(type: "ClockSounds", files: ["Sources/TimeCircuitsCore/Sound/ClockSounds.swift"]),
     ]
 
-    @Test("each converted part changes only through one non-private mutating func, handle", arguments: parts)
+    @Test("each converted part has one non-private mutating func, handle", arguments: parts)
     func oneShape(part: Part) throws {
         var entries: [String] = []
         for file in part.files {

@@ -13,8 +13,9 @@ import FoundationEssentials
 /// only moves the start of the next interval back, and an alarm already answered for
 /// (`AlarmRecord`) is never rung again.
 ///
-/// Like every part of the model, it changes only through `handle`: one `Input` in, its `Event`s
-/// out. Its inputs come in two layers: the steps (`check`, `snooze`, `stop`, `replace`,
+/// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
+/// `handle`: one `Input` in, its `Event`s out (the list, snooze and record are still plain
+/// properties, set as values). Its inputs come in two layers: the steps (`check`, `snooze`, `stop`, `replace`,
 /// `restart`), answered in the alarms' own terms, and what a ringing process asks (`answer`,
 /// `noticeAction`, `stopRinging`, `adopt`), answered in `AlarmAction`s for it to carry out.
 public struct AlarmClock: Sendable, Hashable {

@@ -5,8 +5,9 @@ import FoundationEssentials
 /// announce once connected, what an incoming payload is, and the one line a person is told.
 ///
 /// Pure: the client reports what happened (`connected`, `failed`, `received`) and carries out
-/// the `Action`s returned; `nextWake` says when the loop must come back to try again. Like every
-/// part of the model, it takes one `Input` through `handle` and answers in its own `Action`s.
+/// the `Action`s returned; `nextWake` says when the loop must come back to try again. In the
+/// shape DESIGN.md (round 5) asks of the model's parts, it takes one `Input` through `handle` and
+/// answers in its own `Action`s.
 public struct MQTTLink: Sendable {
     /// Where the connection stands, as the settings panel shows it.
     public enum Phase: Sendable, Hashable {

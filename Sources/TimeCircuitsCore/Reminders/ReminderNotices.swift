@@ -12,7 +12,8 @@ import FoundationEssentials
 /// own instant, as the alarms' does: a reminder whose minute passed while no clock ran is not
 /// announced at launch (the movie face still shows it all day).
 ///
-/// Like every part of the model, it changes only through `handle`: one `Input` in, its `Event`s out.
+/// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
+/// `handle`: one `Input` in, its `Event`s out.
 public struct ReminderNotices: Sendable, Hashable {
     public var reminders: [Reminder]
     /// The wall instant up to which reminders have been answered for; nil before the first check.

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// The clock's sounds as the model keeps them: the user's choices beyond the switch, the beep on
 /// the second, and the voice that speaks the hour (`ClockModel+Beep`, `ClockModel+Speech`). A
-/// part of `ClockModel`, in the shape of the others: the beep and the voice change only through
-/// `handle`, so the model has one way in; `choices` is the settings' copy, written as they change.
+/// part of `ClockModel`, in the shape DESIGN.md (round 5) asks of its parts: the beep and the
+/// voice change only through `handle`, so the model has one way in; `choices` is the settings' copy, written as they change.
 struct ClockSounds: Sendable {
     /// The user's sound choices beyond the switch, as the settings file has them.
     var choices = SoundChoices()

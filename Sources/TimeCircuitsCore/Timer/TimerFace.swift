@@ -5,8 +5,10 @@ import FoundationEssentials
 /// face shows (ticks and the bus's commands whichever face shows) and carries out its `Event`s:
 /// it owns the settings file, so presets stored here are saved there.
 ///
-/// It has the shape of every part of the model (DESIGN.md, round 5): one `Input` in, its `Event`s
-/// out, through `handle`; what it shows and when it wakes are read, not asked for.
+/// It has the shape DESIGN.md (round 5) asks of the model's parts: one `Input` in, its `Event`s
+/// out, through `handle`; what it shows and when it wakes are read, not asked for. (The model
+/// still sets the countdown and the presets as values, for `ctl timer`, the launch and the
+/// settings file.)
 ///
 /// The countdown runs on the boot clock: each input that touches it carries `boot`, the boot
 /// clock's reading for the input being handled.
