@@ -58,7 +58,7 @@ public final class PropLink {
         let discovery = role == .window
             ? HomeAssistantDiscovery(machine: Self.machineName(), commandTopic: settings.commandTopic, version: version) : nil
         link = MQTTLink(settings: resolved, discovery: discovery, words: words)
-        perform(link.start(at: now), at: now)
+        perform(link.handle(.start(at: now)), at: now)
         if client == nil, case .connecting = link.phase {
             Notifier.warn(words("MQTT needs libmosquitto (apt install libmosquitto1); MQTT stays off"))
             return nil
@@ -86,7 +86,7 @@ public final class PropLink {
             if now >= client.miscDue { client.misc(at: now) }
         }
         drain(at: now)
-        perform(link.tick(at: now), at: now)
+        perform(link.handle(.tick(at: now)), at: now)
         drain(at: now)
         defer { incoming = [] }
         return incoming
@@ -95,12 +95,12 @@ public final class PropLink {
     /// Tells the props: TIMETRAVEL, REENTRY, ALARM. Lost when the broker is down, as the
     /// replica's are: an event late is worse than none.
     public func publish(_ event: PropEvent, at now: Date) {
-        perform([link.publish(event)], at: now)
+        perform(link.handle(.publishEvent(event)), at: now)
     }
 
     /// Home Assistant's states that changed, as the model says (`StatusChange`).
     public func publish(_ states: [HomeAssistantDiscovery.State], at now: Date) {
-        perform(link.publish(states), at: now)
+        perform(link.handle(.publishStates(states)), at: now)
     }
 
     /// Whether the broker is connected now.
@@ -129,11 +129,11 @@ public final class PropLink {
         while let client, case let events = client.take(), !events.isEmpty {
             for event in events {
                 switch event {
-                case .connected: perform(link.connected(), at: now)
+                case .connected: perform(link.handle(.connected), at: now)
                 case .failed(let failure):
                     self.client = nil
-                    perform(link.failed(failure, at: now), at: now)
-                case .message(let topic, let payload): perform(link.received(topic: topic, payload: payload), at: now)
+                    perform(link.handle(.failed(failure, at: now)), at: now)
+                case .message(let topic, let payload): perform(link.handle(.received(topic: topic, payload: payload)), at: now)
                 }
                 changed = true
             }

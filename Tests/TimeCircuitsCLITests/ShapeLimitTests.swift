@@ -44,6 +44,63 @@ struct ShapeLimitTests {
         #expect(readable.count <= ceiling, "\(readable.count) parts of ClockModel are readable from outside the core, over \(ceiling): \(readable)")
     }
 
+    /// A part of the model and the files that declare it and extend it.
+    struct Part: CustomTestStringConvertible, Sendable {
+        let type: String
+        let files: [String]
+        var testDescription: String { type }
+    }
+
+    /// The parts brought to the one shape (issue 50): each takes one `Input` through `handle` and
+    /// answers in its own events, so `ClockModel` has one mutating call into each. A part is added
+    /// here, with the files that declare and extend it, when it is converted; the check then keeps
+    /// a second mutating entry point from growing back in those files. Property writes are not
+    /// funcs, and are not counted.
+    static let parts = [
+        Part(type: "TimerFace", files: ["Sources/TimeCircuitsCore/Timer/TimerFace.swift"]),
+        Part(type: "StopwatchFace", files: ["Sources/TimeCircuitsCore/Stopwatch/StopwatchFace.swift"]),
+        Part(type: "AlarmClock", files: ["Sources/TimeCircuitsCore/Alarms/AlarmClock.swift", "Sources/TimeCircuitsCore/Alarms/AlarmAction.swift"]),
+        Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),
+        Part(type: "ClockFace", files: ["Sources/TimeCircuitsCore/ClockFace/ClockFace.swift"]),
+        Part(type: "MQTTLink", files: ["Sources/TimeCircuitsCore/MQTT/MQTTLink.swift"]),
+        Part(type: "ClockSounds", files: ["Sources/TimeCircuitsCore/Sound/ClockSounds.swift"]),
+    ]
+
+    @Test("each converted part has one non-private mutating func, handle", arguments: parts)
+    func oneShape(part: Part) throws {
+        var entries: [String] = []
+        for file in part.files {
+            let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(file), encoding: .utf8)
+            entries += MutatingFuncs.nonPrivate(of: part.type, in: source)
+        }
+        #expect(entries == ["handle"], "\(part.type)'s non-private mutating funcs are \(entries): its inputs go through one handle(_:) (make the others private)")
+    }
+
+    @Test("the entry-point reader finds the type's and its extensions' own non-private mutating funcs, nothing else")
+    func entryPointReader() {
+        let source = """
+        struct Part {
+            struct Nested { mutating func inner() {} }
+            /// mutating func inDoc()
+            mutating func handle(_ input: Int) -> [Int] { [] }
+            private mutating func key() {}
+            fileprivate mutating func pointer() {}
+            func view() -> String { "mutating func inString()" }
+            @discardableResult public mutating func loose() -> Int { 1 }
+        }
+        struct PartX { mutating func other() {} }
+        extension Part {
+            /* mutating func commented() {} */
+            mutating func more() {}
+            private static func helper() {}
+        }
+        extension Settings { mutating func notMine() {} }
+        extension Part.Nested { mutating func nestedMore() {} }
+        """
+        #expect(MutatingFuncs.nonPrivate(of: "Part", in: source) == ["handle", "loose", "more"])
+        #expect(MutatingFuncs.nonPrivate(of: "Missing", in: source) == [])
+    }
+
     @Test("the counter counts stored properties and nothing else: computed, static, nested, commented and in strings")
     func counterReadsSwift() {
         let source = """
@@ -153,5 +210,58 @@ enum StoredProperties {
             }
         }
         return out
+    }
+}
+
+/// Reads the mutating funcs a type declares directly in its own body and in its extensions' bodies
+/// (not in nested types'), leaving out `private` and `fileprivate` ones: the entry points other
+/// code can call.
+enum MutatingFuncs {
+    static func nonPrivate(of type: String, in source: String) -> [String] {
+        let code = StoredProperties.withoutCommentsAndStrings(source)
+        var names: [String] = []
+        for keyword in ["struct", "enum", "class", "actor", "extension"] {
+            var from = code.startIndex
+            while let hit = code.range(of: "\(keyword) \(type)", range: from..<code.endIndex) {
+                from = hit.upperBound
+                // The whole name: `struct Part`, not `struct PartX`, `extension Part.Nested` nor `substruct Part`.
+                if let after = code[hit.upperBound...].first, after.isLetter || after.isNumber || after == "_" || after == "." { continue }
+                if hit.lowerBound > code.startIndex, let before = code[..<hit.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+                guard let open = code[hit.upperBound...].firstIndex(of: "{") else { continue }
+                names += ownLines(after: open, in: code).compactMap(mutatingName)
+            }
+        }
+        return names
+    }
+
+    /// The body's own lines, a nested body showing as its braces alone (as `StoredProperties` reads).
+    private static func ownLines(after open: String.Index, in code: String) -> [String] {
+        var depth = 0
+        var lines: [String] = []
+        var line = ""
+        for character in code[code.index(after: open)...] {
+            if character == "{" {
+                if depth == 0 { line.append(character) }
+                depth += 1
+            } else if character == "}" {
+                if depth == 0 { break }
+                depth -= 1
+                if depth == 0 { line.append(character) }
+            } else if depth == 0 {
+                if character == "\n" { lines.append(line); line = "" } else { line.append(character) }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// The func a line declares when it is mutating and neither private nor fileprivate.
+    private static func mutatingName(_ line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let funcAt = words.firstIndex(of: "func"), funcAt + 1 < words.count else { return nil }
+        let modifiers = words[..<funcAt]
+        guard modifiers.contains("mutating"),
+              !modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return nil }
+        return String(words[funcAt + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 }

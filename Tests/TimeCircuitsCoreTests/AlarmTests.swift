@@ -218,12 +218,17 @@ struct AlarmTests {
     /// An alarm clock watching from `start`, with the boot clock at `boot`.
     static func clock(_ lines: [String], at start: String, boot: Double = 1000, record: AlarmRecord = AlarmRecord()) -> AlarmClock {
         var c = AlarmClock(alarms: lines.map(alarm), record: record)
-        #expect(c.check(at: utc(start), boot: boot, zone: utcZone).isEmpty, "the first check only starts watching")
+        #expect(c.handle(.check(at: utc(start), boot: boot, zone: utcZone)).isEmpty, "the first check only starts watching")
         return c
     }
 
     static func rings(_ events: [AlarmClock.Event]) -> [String] {
         events.compactMap { if case .ring(let r) = $0 { r.alarm.identity } else { nil } }
+    }
+
+    /// What a `.snooze` input snoozed.
+    static func snoozes(_ events: [AlarmClock.Event]) -> [AlarmClock.Snooze] {
+        events.compactMap { if case .snoozed(let s) = $0 { s } else { nil } }
     }
 
     static func missed(_ events: [AlarmClock.Event]) -> [String] {
@@ -234,12 +239,12 @@ struct AlarmTests {
     func ringsOnTheEdge() {
         var c = Self.clock(["07:30 daily Work"], at: "2026-11-23T07:29:00Z")
         #expect(c.nextDue(after: Self.utc("2026-11-23T07:29:00Z"), zone: Self.utcZone)?.at == Self.utc("2026-11-23T07:30:00Z"))
-        #expect(c.check(at: Self.utc("2026-11-23T07:29:59.999Z"), boot: 1060, zone: Self.utcZone).isEmpty)
-        let events = c.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1061, zone: Self.utcZone)
+        #expect(c.handle(.check(at: Self.utc("2026-11-23T07:29:59.999Z"), boot: 1060, zone: Self.utcZone)).isEmpty)
+        let events = c.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1061, zone: Self.utcZone))
         #expect(Self.rings(events) == ["07:30 daily Work"])
         #expect(c.ringing.map(\.endsAt) == 1181.0)
         #expect(c.record.lastRung["07:30 daily Work"] == Self.utc("2026-11-23T07:30:00Z"))
-        #expect(Self.rings(c.check(at: Self.utc("2026-11-23T07:30:30Z"), boot: 1091, zone: Self.utcZone)).isEmpty)
+        #expect(Self.rings(c.handle(.check(at: Self.utc("2026-11-23T07:30:30Z"), boot: 1091, zone: Self.utcZone))).isEmpty)
         #expect(c.nextDue(after: Self.utc("2026-11-23T07:30:30Z"), zone: Self.utcZone)?.at == Self.utc("2026-11-24T07:30:00Z"))
     }
 
@@ -255,18 +260,18 @@ struct AlarmTests {
             for i in 0..<Int(seconds * 2) {
                 boot += 0.5
                 let now = start.addingTimeInterval(Double(i) * 0.5)
-                if !Self.rings(c.check(at: now, boot: boot, zone: zone)).isEmpty { rang.append(now) }
-                _ = c.stop()
+                if !Self.rings(c.handle(.check(at: now, boot: boot, zone: zone))).isEmpty { rang.append(now) }
+                _ = c.handle(.stop)
             }
         }
         tick("2026-11-23T07:29:00Z", seconds: 90)
         #expect(rang == [Self.utc("2026-11-23T07:30:00Z")], "at the edge, once")
         // A new list between two ticks: the alarm a minute on rings at its minute.
-        c.replace([Self.alarm("07:32 daily")], snoozeMinutes: 9)
+        _ = c.handle(.replace([Self.alarm("07:32 daily")], snoozeMinutes: 9, keepingRinging: false))
         tick("2026-11-23T07:30:30Z", seconds: 120)
         #expect(rang.last == Self.utc("2026-11-23T07:32:00Z"))
         // Stepped back an hour, with a new list: 06:40 rings at its minute.
-        c.replace([Self.alarm("07:32 daily"), Self.alarm("06:40 daily")], snoozeMinutes: 9)
+        _ = c.handle(.replace([Self.alarm("07:32 daily"), Self.alarm("06:40 daily")], snoozeMinutes: 9, keepingRinging: false))
         tick("2026-11-23T06:39:00Z", seconds: 90)
         #expect(rang.last == Self.utc("2026-11-23T06:40:00Z"))
         // Another zone (the computer's, changed): the due time is worked out again in it.
@@ -279,12 +284,12 @@ struct AlarmTests {
     @Test("rings for two minutes on the boot clock, then stops on its own; a wall step does not change that")
     func ringsTwoMinutes() {
         var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
-        _ = c.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone)
+        _ = c.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone))
         #expect(c.nextBootChange == 1120)
         // The wall clock is stepped back an hour: still ringing, still ending on the boot clock.
-        #expect(c.check(at: Self.utc("2026-11-23T06:31:00Z"), boot: 1060, zone: Self.utcZone).isEmpty)
+        #expect(c.handle(.check(at: Self.utc("2026-11-23T06:31:00Z"), boot: 1060, zone: Self.utcZone)).isEmpty)
         #expect(c.ringing != nil)
-        let end = c.check(at: Self.utc("2026-11-23T06:32:00Z"), boot: 1120, zone: Self.utcZone)
+        let end = c.handle(.check(at: Self.utc("2026-11-23T06:32:00Z"), boot: 1120, zone: Self.utcZone))
         #expect(end.count == 1 && c.ringing == nil)
         if case .timedOut(let r)? = end.first { #expect(r.alarm.identity == "07:30 daily") } else { Issue.record("\(end)") }
     }
@@ -293,60 +298,60 @@ struct AlarmTests {
     func snooze() {
         var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
         c.snoozeMinutes = 9
-        _ = c.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone)
-        let s = c.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1005)
-        #expect(s?.until == 1005 + 540 && c.ringing == nil && c.armed)
-        #expect(c.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1006) == nil, "nothing rings: nothing to snooze")
+        _ = c.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone))
+        let s = Self.snoozes(c.handle(.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1005)))
+        #expect(s.count == 1 && s.first?.until == 1005 + 540 && c.ringing == nil && c.armed)
+        #expect(c.handle(.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1006)).isEmpty, "nothing rings: nothing to snooze")
         #expect(c.nextBootChange == 1545)
-        #expect(c.check(at: Self.utc("2026-11-23T07:38:00Z"), boot: 1544, zone: Self.utcZone).isEmpty)
+        #expect(c.handle(.check(at: Self.utc("2026-11-23T07:38:00Z"), boot: 1544, zone: Self.utcZone)).isEmpty)
         // The wall clock stepped back a day meanwhile: the snooze still ends nine minutes on.
-        let again = c.check(at: Self.utc("2026-11-22T07:39:05Z"), boot: 1545, zone: Self.utcZone)
+        let again = c.handle(.check(at: Self.utc("2026-11-22T07:39:05Z"), boot: 1545, zone: Self.utcZone))
         #expect(Self.rings(again) == ["07:30 daily"])
         if case .ring(let r)? = again.first { #expect(r.afterSnooze) }
         // Snoozed a second time, then stopped from the notification: nothing rings later.
-        _ = c.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1550)
-        #expect(c.stop()?.identity == "07:30 daily")
+        _ = c.handle(.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1550))
+        #expect(c.handle(.stop) == [.stopped(Self.alarm("07:30 daily"))])
         #expect(c.snoozed.isEmpty && c.nextBootChange == nil)
-        #expect(c.stop() == nil)
+        #expect(c.handle(.stop).isEmpty)
     }
 
     @Test("a step forward over an alarm: due at most 5 minutes ago rings, longer ago is reported missed")
     func missed() {
         var c = Self.clock(["07:30 daily A", "07:20 daily B", "06:00 daily C"], at: "2026-11-23T05:00:00Z")
-        let events = c.check(at: Self.utc("2026-11-23T07:35:00Z"), boot: 1010, zone: Self.utcZone)
+        let events = c.handle(.check(at: Self.utc("2026-11-23T07:35:00Z"), boot: 1010, zone: Self.utcZone))
         #expect(Self.rings(events) == ["07:30 daily A"], "five minutes late still rings")
         #expect(Self.missed(events) == ["06:00 daily C", "07:20 daily B"], "in the order they came due")
         var late = Self.clock(["07:30 daily A"], at: "2026-11-23T05:00:00Z")
-        let lateEvents = late.check(at: Self.utc("2026-11-23T07:35:01Z"), boot: 1010, zone: Self.utcZone)
+        let lateEvents = late.handle(.check(at: Self.utc("2026-11-23T07:35:01Z"), boot: 1010, zone: Self.utcZone))
         #expect(Self.rings(lateEvents).isEmpty && Self.missed(lateEvents) == ["07:30 daily A"], "a second more is missed")
         // A resume after days: one report per alarm, for its latest minute.
         var resumed = Self.clock(["07:30 daily A"], at: "2026-11-20T05:00:00Z")
-        let days = resumed.check(at: Self.utc("2026-11-23T09:00:00Z"), boot: 1010, zone: Self.utcZone)
+        let days = resumed.handle(.check(at: Self.utc("2026-11-23T09:00:00Z"), boot: 1010, zone: Self.utcZone))
         #expect(Self.missed(days) == ["07:30 daily A"] && days.contains(.missed(Self.alarm("07:30 daily A"), due: Self.utc("2026-11-23T07:30:00Z"))))
     }
 
     @Test("a step backwards never rings the same alarm twice, even across a restart with the record")
     func stepBack() {
         var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
-        #expect(Self.rings(c.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone)).count == 1)
-        _ = c.stop()
+        #expect(Self.rings(c.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone))).count == 1)
+        _ = c.handle(.stop)
         // Back ten minutes, and time runs over 07:30 again.
-        #expect(c.check(at: Self.utc("2026-11-23T07:20:00Z"), boot: 1010, zone: Self.utcZone).isEmpty)
-        #expect(Self.rings(c.check(at: Self.utc("2026-11-23T07:31:00Z"), boot: 1670, zone: Self.utcZone)).isEmpty)
+        #expect(c.handle(.check(at: Self.utc("2026-11-23T07:20:00Z"), boot: 1010, zone: Self.utcZone)).isEmpty)
+        #expect(Self.rings(c.handle(.check(at: Self.utc("2026-11-23T07:31:00Z"), boot: 1670, zone: Self.utcZone))).isEmpty)
         // A new run from the record, started before the minute it already rang.
         var next = Self.clock(["07:30 daily"], at: "2026-11-23T07:25:00Z", record: c.record)
-        #expect(Self.rings(next.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1300, zone: Self.utcZone)).isEmpty)
+        #expect(Self.rings(next.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1300, zone: Self.utcZone))).isEmpty)
         // Tomorrow still rings.
-        #expect(Self.rings(next.check(at: Self.utc("2026-11-24T07:30:00Z"), boot: 90000, zone: Self.utcZone)).count == 1)
+        #expect(Self.rings(next.handle(.check(at: Self.utc("2026-11-24T07:30:00Z"), boot: 90000, zone: Self.utcZone))).count == 1)
     }
 
     @Test("a once alarm rings once and asks to be switched off; a missed one too")
     func onceDone() {
         var c = Self.clock(["06:45 once"], at: "2026-11-23T06:00:00Z")
-        let events = c.check(at: Self.utc("2026-11-23T06:45:00Z"), boot: 1000, zone: Self.utcZone)
+        let events = c.handle(.check(at: Self.utc("2026-11-23T06:45:00Z"), boot: 1000, zone: Self.utcZone))
         #expect(Self.rings(events) == ["06:45 once"] && events.contains(.onceDone(Self.alarm("06:45 once"))))
         var m = Self.clock(["06:45 once"], at: "2026-11-23T06:00:00Z")
-        let missed = m.check(at: Self.utc("2026-11-23T07:00:00Z"), boot: 1000, zone: Self.utcZone)
+        let missed = m.handle(.check(at: Self.utc("2026-11-23T07:00:00Z"), boot: 1000, zone: Self.utcZone))
         #expect(Self.missed(missed) == ["06:45 once"] && missed.contains(.onceDone(Self.alarm("06:45 once"))))
     }
 
@@ -354,21 +359,21 @@ struct AlarmTests {
     func offAndReplaced() {
         var c = Self.clock(["off 07:30 daily"], at: "2026-11-23T07:29:00Z")
         #expect(!c.armed)
-        #expect(c.check(at: Self.utc("2026-11-23T07:31:00Z"), boot: 1000, zone: Self.utcZone).isEmpty)
+        #expect(c.handle(.check(at: Self.utc("2026-11-23T07:31:00Z"), boot: 1000, zone: Self.utcZone)).isEmpty)
         #expect(c.nextDue(after: Self.utc("2026-11-23T07:31:00Z"), zone: Self.utcZone) == nil)
         var r = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
-        _ = r.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone)
-        r.replace([Self.alarm("07:30 daily"), Self.alarm("09:00 daily")], snoozeMinutes: 5)
+        _ = r.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone))
+        _ = r.handle(.replace([Self.alarm("07:30 daily"), Self.alarm("09:00 daily")], snoozeMinutes: 5, keepingRinging: false))
         #expect(r.ringing != nil, "still in the list: still ringing")
-        r.replace([Self.alarm("09:00 daily")], snoozeMinutes: 5)
+        _ = r.handle(.replace([Self.alarm("09:00 daily")], snoozeMinutes: 5, keepingRinging: false))
         #expect(r.ringing == nil && r.snoozeMinutes == 5)
     }
 
     @Test("an alarm added for a minute already past waits for its next time")
     func addedLate() {
         var c = Self.clock([], at: "2026-11-23T07:30:20Z")
-        c.replace([Self.alarm("07:30 daily")], snoozeMinutes: 9)
-        #expect(c.check(at: Self.utc("2026-11-23T07:30:40Z"), boot: 1000, zone: Self.utcZone).isEmpty)
+        _ = c.handle(.replace([Self.alarm("07:30 daily")], snoozeMinutes: 9, keepingRinging: false))
+        #expect(c.handle(.check(at: Self.utc("2026-11-23T07:30:40Z"), boot: 1000, zone: Self.utcZone)).isEmpty)
         #expect(c.nextDue(after: Self.utc("2026-11-23T07:30:40Z"), zone: Self.utcZone)?.at == Self.utc("2026-11-24T07:30:00Z"))
     }
 

@@ -110,55 +110,55 @@ struct MQTTTests {
     func backOffAndLines() {
         #expect((1...9).map { MQTTLink.backOff(afterFailures: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
         var link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
-        #expect(link.start(at: Self.t0) == [.connect])
+        #expect(link.handle(.start(at: Self.t0)) == [.connect])
         // An attempt nobody answers is given up after the connect timeout, said as unreachable.
         #expect(link.nextWake == Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
-        #expect(link.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout - 0.01)).isEmpty)
-        let abandoned = link.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
+        #expect(link.handle(.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout - 0.01))).isEmpty)
+        let abandoned = link.handle(.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout)))
         #expect(abandoned.first == .abandon && abandoned.contains(.warn("cannot reach the MQTT broker at 127.0.0.1:1883 (no answer in 15 s); trying again in the background")))
         link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
-        _ = link.start(at: Self.t0)
+        _ = link.handle(.start(at: Self.t0))
         var t = Self.t0
         var lines: [String] = []
         for _ in 0..<8 {
-            for action in link.failed(.unreachable("Connection refused"), at: t) { if case .warn(let l) = action { lines.append(l) } }
+            for action in link.handle(.failed(.unreachable("Connection refused"), at: t)) { if case .warn(let l) = action { lines.append(l) } }
             let wake = try! #require(link.nextWake)
             #expect(wake.timeIntervalSince(t) <= 60)
-            #expect(link.tick(at: wake.addingTimeInterval(-0.001)).isEmpty)
-            #expect(link.tick(at: wake) == [.connect])
+            #expect(link.handle(.tick(at: wake.addingTimeInterval(-0.001))).isEmpty)
+            #expect(link.handle(.tick(at: wake)) == [.connect])
             t = wake
         }
         #expect(lines.count == 1 && lines[0] == "cannot reach the MQTT broker at 127.0.0.1:1883 (Connection refused); trying again in the background")
         #expect(!lines[0].contains("marty"))
-        let up = link.connected()
+        let up = link.handle(.connected)
         #expect(up.first == .subscribe(["bttf/tcd/cmd", "bttf/tcd/msg"]))
         #expect(up.contains(.publish(topic: "timecircuits/timecircuits_hill_valley/availability", payload: "online", retain: true)))
         #expect(up.filter { if case .publish(let topic, _, true) = $0 { topic.hasSuffix("/config") } else { false } }.count == 9)
         #expect(link.nextWake == nil && link.phase == .connected)
         // A new outage is said again, once; the back-off starts over.
-        #expect(link.failed(.unreachable("Connection lost"), at: t).count == 1)
+        #expect(link.handle(.failed(.unreachable("Connection lost"), at: t)).count == 1)
         #expect(link.nextWake == t.addingTimeInterval(1))
         let untrusted = MQTTLink(settings: Self.settings(), discovery: nil)
         var u = untrusted
         var setup = MQTTLink(settings: Self.settings(), discovery: nil)
-        #expect(setup.failed(.setup("the certificate authority in /x.pem cannot be used (Invalid arguments provided.)"), at: t)
+        #expect(setup.handle(.failed(.setup("the certificate authority in /x.pem cannot be used (Invalid arguments provided.)"), at: t))
                 == [.warn("cannot connect to the MQTT broker at 127.0.0.1:1883: the certificate authority in /x.pem cannot be used (Invalid arguments provided.); trying again in the background")])
-        let said = u.failed(.untrusted, at: t)
+        let said = u.handle(.failed(.untrusted, at: t))
         #expect(said == [.warn("the MQTT broker's certificate for 127.0.0.1 is not trusted by the system's authorities (set mqtt-ca); trying again in the background")])
     }
 
     @Test("incoming: commands on the command topic, messages on theirs, anything else one debug line")
     func incoming() {
-        let link = MQTTLink(settings: Self.settings(), discovery: nil)
-        #expect(link.received(topic: "bttf/tcd/cmd", payload: Self.bytes("RETURN")) == [.command(.returnToPresent)])
-        #expect(link.received(topic: "bttf/tcd/msg", payload: Self.bytes("hi")) == [.message("HI")])
-        guard case .debug(let line)? = link.received(topic: "bttf/tcd/cmd", payload: Self.bytes("flux")).first else {
+        var link = MQTTLink(settings: Self.settings(), discovery: nil)
+        #expect(link.handle(.received(topic: "bttf/tcd/cmd", payload: Self.bytes("RETURN"))) == [.command(.returnToPresent)])
+        #expect(link.handle(.received(topic: "bttf/tcd/msg", payload: Self.bytes("hi"))) == [.message("HI")])
+        guard case .debug(let line)? = link.handle(.received(topic: "bttf/tcd/cmd", payload: Self.bytes("flux"))).first else {
             Issue.record("no debug line")
             return
         }
         #expect(line == "mqtt: ignored on bttf/tcd/cmd: \"FLUX\" is not a command")
-        #expect(link.received(topic: "elsewhere", payload: Self.bytes("TIMETRAVEL")).isEmpty)
-        #expect(link.publish(.alarm) == .publish(topic: "bttf/tcd/pub", payload: "ALARM", retain: false))
+        #expect(link.handle(.received(topic: "elsewhere", payload: Self.bytes("TIMETRAVEL"))).isEmpty)
+        #expect(link.handle(.publishEvent(.alarm)) == [.publish(topic: "bttf/tcd/pub", payload: "ALARM", retain: false)])
     }
 
     @Test("discovery: nine configs, each JSON, one device named once; states sent only when they change")
@@ -184,13 +184,13 @@ struct MQTTTests {
         let states = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM")
         #expect(states.map(\.entity) == ["night_mode", "sounds", "beep", "destination", "present", "departed", "next_alarm"])
         #expect(states.last?.payload == "Mon 7:30 AM" && HomeAssistantDiscovery.states(status, nextAlarm: nil).last?.payload == "none")
-        #expect(link.publish(states).isEmpty, "nothing while not connected")
-        _ = link.start(at: Self.t0)
-        _ = link.connected()
-        #expect(link.publish(states).count == 7)
+        #expect(link.handle(.publishStates(states)).isEmpty, "nothing while not connected")
+        _ = link.handle(.start(at: Self.t0))
+        _ = link.handle(.connected)
+        #expect(link.handle(.publishStates(states)).count == 7)
         status.night = true
         let night = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM").filter { $0.entity == "night_mode" }
-        #expect(link.publish(night) == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
+        #expect(link.handle(.publishStates(night)) == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
     }
 
     // MARK: The model

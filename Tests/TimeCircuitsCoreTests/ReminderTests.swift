@@ -97,25 +97,34 @@ struct ReminderTests {
                 == "2027-05-12T18:30")
     }
 
+    /// The notices among a `.check`'s events, its only kind.
+    static func notices(_ events: [ReminderNotices.Event]) -> [DesktopNotice] {
+        events.map { event in
+            switch event {
+            case .noticeDue(let notice): notice
+            }
+        }
+    }
+
     @Test("a check gives each notice once at its minute, again after a step back not at all, and none at launch")
     func notices() {
         let utc = Self.zone("UTC")
         var n = ReminderNotices(reminders: [Self.reminder("05-12 Mom's birthday"), Self.reminder("15 monthly 18:30 Rent")])
-        #expect(n.check(at: Self.utc("2027-05-12T10:00:00Z"), zone: utc, cycle: .twentyFour, words: .english).isEmpty)  // launch
+        #expect(n.handle(.check(at: Self.utc("2027-05-12T10:00:00Z"), zone: utc, cycle: .twentyFour, words: .english)).isEmpty)  // launch
         #expect(n.nextDue(after: Self.utc("2027-05-12T10:00:00Z"), zone: utc) == Self.utc("2027-05-15T18:30:00Z"))
-        #expect(n.check(at: Self.utc("2027-05-15T18:29:59Z"), zone: utc, cycle: .twentyFour, words: .english).isEmpty)
-        let due = n.check(at: Self.utc("2027-05-15T18:30:00Z"), zone: utc, cycle: .twentyFour, words: .english)
+        #expect(n.handle(.check(at: Self.utc("2027-05-15T18:29:59Z"), zone: utc, cycle: .twentyFour, words: .english)).isEmpty)
+        let due = Self.notices(n.handle(.check(at: Self.utc("2027-05-15T18:30:00Z"), zone: utc, cycle: .twentyFour, words: .english)))
         #expect(due.map(\.summary) == ["Reminder: Rent"])
         #expect(due.first?.body == "15 MONTHLY, 18:30")
         // Stepped back over it and forward again: not twice.
-        _ = n.check(at: Self.utc("2027-05-15T18:00:00Z"), zone: utc, cycle: .twentyFour, words: .english)
-        #expect(n.check(at: Self.utc("2027-05-15T18:31:00Z"), zone: utc, cycle: .twentyFour, words: .english).isEmpty)
+        _ = n.handle(.check(at: Self.utc("2027-05-15T18:00:00Z"), zone: utc, cycle: .twentyFour, words: .english))
+        #expect(n.handle(.check(at: Self.utc("2027-05-15T18:31:00Z"), zone: utc, cycle: .twentyFour, words: .english)).isEmpty)
         // Slept over next year's 09:00 and woke the same day: it still comes; woken the next day, not.
-        _ = n.check(at: Self.utc("2028-05-12T08:00:00Z"), zone: utc, cycle: .twentyFour, words: .english)
-        #expect(n.check(at: Self.utc("2028-05-12T15:00:00Z"), zone: utc, cycle: .twelve, words: .english).map(\.summary)
+        _ = n.handle(.check(at: Self.utc("2028-05-12T08:00:00Z"), zone: utc, cycle: .twentyFour, words: .english))
+        #expect(Self.notices(n.handle(.check(at: Self.utc("2028-05-12T15:00:00Z"), zone: utc, cycle: .twelve, words: .english))).map(\.summary)
                 == ["Reminder: Mom's birthday"])
-        _ = n.check(at: Self.utc("2029-05-12T08:00:00Z"), zone: utc, cycle: .twentyFour, words: .english)
-        #expect(n.check(at: Self.utc("2029-05-13T08:00:00Z"), zone: utc, cycle: .twentyFour, words: .english).isEmpty)
+        _ = n.handle(.check(at: Self.utc("2029-05-12T08:00:00Z"), zone: utc, cycle: .twentyFour, words: .english))
+        #expect(n.handle(.check(at: Self.utc("2029-05-13T08:00:00Z"), zone: utc, cycle: .twentyFour, words: .english)).isEmpty)
     }
 
     @Test("the settings file keeps reminders, warns once for a damaged line, and merges two writers' additions")

@@ -86,26 +86,30 @@ public struct AlarmServiceModel: Sendable {
         var actions: [AlarmAction]
         switch input {
         case .tick:
-            actions = alarms.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)
+            actions = AlarmClock.actions(alarms.handle(.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)))
         case .timerChanged(let record):
             timerSaved = record
             countdown = record?.restored(bootID: bootID, wall: now, boot: boot)
             actions = []
         case .settingsChanged(let new):
             settings = new
-            reminders.replace(new.reminders)
-            actions = alarms.adopt(new.alarms, snoozeMinutes: new.snoozeMinutes)
+            _ = reminders.handle(.replace(new.reminders))
+            actions = AlarmClock.actions(alarms.handle(.adopt(new.alarms, snoozeMinutes: new.snoozeMinutes)))
             // A list changed to hold an alarm due this very minute rings at once.
-            actions += alarms.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)
+            actions += AlarmClock.actions(alarms.handle(.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)))
         case .answer(let action):
-            actions = alarms.noticeAction(tag: AlarmClock.noticeTag, action, at: now, boot: boot, wording: wording)
+            actions = AlarmClock.actions(alarms.handle(.noticeAction(tag: AlarmClock.noticeTag, action, at: now, boot: boot, wording: wording)))
         case .noticeAction(let tag, let action):
-            actions = alarms.noticeAction(tag: tag, action, at: now, boot: boot, wording: wording)
+            actions = AlarmClock.actions(alarms.handle(.noticeAction(tag: tag, action, at: now, boot: boot, wording: wording)))
         }
         var effects: [Effect] = []
         for action in actions { effects += self.effects(of: action) }
         // A reminder due this minute comes with any input, as an alarm does.
-        effects += reminders.check(at: now, zone: zone, cycle: settings.display.hourCycle, words: words).map(Effect.notify)
+        effects += reminders.handle(.check(at: now, zone: zone, cycle: settings.display.hourCycle, words: words)).map { event in
+            switch event {
+            case .noticeDue(let notice): Effect.notify(notice)
+            }
+        }
         effects += countdownEnd(at: now, boot: boot)
         let current = report
         if current != reported {

@@ -12,6 +12,12 @@ import FoundationEssentials
 /// most `graceSeconds` ago, it rings; earlier than that, it is reported missed. A step backwards
 /// only moves the start of the next interval back, and an alarm already answered for
 /// (`AlarmRecord`) is never rung again.
+///
+/// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
+/// `handle`: one `Input` in, its `Event`s out (the list, snooze and record are still plain
+/// properties, set as values). Its inputs come in two layers: the steps (`check`, `snooze`, `stop`, `replace`,
+/// `restart`), answered in the alarms' own terms, and what a ringing process asks (`answer`,
+/// `noticeAction`, `stopRinging`, `adopt`), answered in `AlarmAction`s for it to carry out.
 public struct AlarmClock: Sendable, Hashable {
     public var alarms: [Alarm] { didSet { memo = NextDueMemo() } }
     /// Minutes a snooze lasts.
@@ -52,7 +58,40 @@ public struct AlarmClock: Sendable, Hashable {
         public var until: Double
     }
 
-    /// What a check, a key or an action did.
+    /// What can happen to the alarms. The clocks ride in the cases that need them: `now` the
+    /// wall clock, `boot` the boot clock (seconds of CLOCK_BOOTTIME).
+    public enum Input: Sendable, Hashable {
+        /// Answers for everything due since the last check, up to `now` and `boot`, in `zone`.
+        /// Answered in `.ring`, `.missed`, `.timedOut`, `.onceDone` and `.recorded`.
+        case check(at: Date, boot: Double, zone: Zone)
+        /// The ringing alarm rings again `snoozeMinutes` on: `.snoozed`, or nothing when nothing
+        /// rings. The record keeps the snooze (on the wall clock) until it rings.
+        case snooze(at: Date, boot: Double)
+        /// The ringing alarm stops, and a snooze of it is cancelled (Stop on the "snoozed" notice);
+        /// else the first snooze is cancelled. `.stopped`, or nothing when nothing was.
+        case stop
+        /// The list changed (the settings file, the command line, the panel): alarms no longer
+        /// there stop ringing and their snoozes go. With `keepingRinging`, the alarm ringing now
+        /// goes on (a once alarm switching itself off as it rings). Answered with nothing: the
+        /// caller that needs to know what stopped asks `adopt`.
+        case replace([Alarm], snoozeMinutes: Int, keepingRinging: Bool)
+        /// Starts watching afresh from the next check, as at launch: a window taking the ringing
+        /// back from the alarm service never rings what came due while the service rang.
+        case restart
+        /// `check`, in actions for the ringing process: sounds, notices, the record to save.
+        /// `defaultSound` is the user's choice for all alarms (nil for the theme's).
+        case answer(at: Date, boot: Double, wording: AlarmWording, defaultSound: String?)
+        /// A click on a notice's Snooze or Stop, or the same asked by a key or the bus; nothing
+        /// for another notice's tag.
+        case noticeAction(tag: String, NoticeAction, at: Date, boot: Double, wording: AlarmWording)
+        /// Esc, or the service taking over: the ringing alarm stops, or the snooze is cancelled.
+        case stopRinging
+        /// `replace` for a ringing process: the list or the snooze changed, and an alarm no longer
+        /// on stops ringing, in actions.
+        case adopt([Alarm], snoozeMinutes: Int)
+    }
+
+    /// What an input did.
     public enum Event: Sendable, Hashable {
         /// Started ringing (a new ringing replaces one still going).
         case ring(Ringing)
@@ -64,6 +103,40 @@ public struct AlarmClock: Sendable, Hashable {
         case onceDone(Alarm)
         /// The record changed: worth saving.
         case recorded
+        /// What `snooze` snoozed: it rings again at the boot instant `until`.
+        case snoozed(Snooze)
+        /// What `stop` stopped, ringing or snoozed.
+        case stopped(Alarm)
+        /// What the ringing process is to carry out: the answer to `answer`, `noticeAction`,
+        /// `stopRinging` and `adopt`, whose answers are these alone.
+        case action(AlarmAction)
+    }
+
+    /// The actions among `events`: the whole answer to `answer`, `noticeAction`, `stopRinging`
+    /// and `adopt`, as the ringing process carries it out.
+    public static func actions(_ events: [Event]) -> [AlarmAction] {
+        events.compactMap { if case .action(let action) = $0 { action } else { nil } }
+    }
+
+    /// Applies one input.
+    public mutating func handle(_ input: Input) -> [Event] {
+        switch input {
+        case .check(let now, let boot, let zone): return check(at: now, boot: boot, zone: zone)
+        case .snooze(let now, let boot): return snooze(at: now, boot: boot).map { [.snoozed($0)] } ?? []
+        case .stop: return stop().map { [.stopped($0)] } ?? []
+        case .replace(let list, let minutes, let keepingRinging):
+            replace(list, snoozeMinutes: minutes, keepingRinging: keepingRinging)
+            return []
+        case .restart:
+            restart()
+            return []
+        case .answer(let now, let boot, let wording, let defaultSound):
+            return answer(at: now, boot: boot, wording: wording, defaultSound: defaultSound).map(Event.action)
+        case .noticeAction(let tag, let action, let now, let boot, let wording):
+            return noticeAction(tag: tag, action, at: now, boot: boot, wording: wording).map(Event.action)
+        case .stopRinging: return stopRinging().map(Event.action)
+        case .adopt(let list, let minutes): return adopt(list, snoozeMinutes: minutes).map(Event.action)
+        }
     }
 
     /// The record as the alarms' state file holds it; nil when this run writes none.
@@ -78,7 +151,7 @@ public struct AlarmClock: Sendable, Hashable {
     }
 
     /// The state file's change, when this run keeps the record and it changed since last saved.
-    mutating func recordChange() -> FileChange<AlarmRecord>? {
+    private mutating func recordChange() -> FileChange<AlarmRecord>? {
         guard let base = saved else { return nil }
         let mine = record.keeping(alarms)
         guard mine != base else { return nil }
@@ -90,7 +163,7 @@ public struct AlarmClock: Sendable, Hashable {
     public var armed: Bool { alarms.contains(where: \.enabled) || !snoozed.isEmpty }
 
     /// Answers for everything due since the last check, up to `now` (wall) and `boot`.
-    public mutating func check(at now: Date, boot: Double, zone: Zone) -> [Event] {
+    private mutating func check(at now: Date, boot: Double, zone: Zone) -> [Event] {
         var events: [Event] = []
         if let r = ringing, boot >= r.endsAt {
             ringing = nil
@@ -140,14 +213,14 @@ public struct AlarmClock: Sendable, Hashable {
 
     /// Starts watching afresh from the next check, as at launch: a window taking the ringing
     /// back from the alarm service never rings what came due while the service rang.
-    public mutating func restart() {
+    private mutating func restart() {
         checkedUntil = nil
         memo = NextDueMemo()
     }
 
     /// Space, or the notification's Snooze: the ringing alarm rings again `snoozeMinutes` on.
     /// Nil when nothing rings. The record keeps the snooze (on the wall clock) until it rings.
-    public mutating func snooze(at now: Date, boot: Double) -> Snooze? {
+    private mutating func snooze(at now: Date, boot: Double) -> Snooze? {
         guard let r = ringing else { return nil }
         ringing = nil
         let length = Double(snoozeMinutes) * 60
@@ -169,7 +242,7 @@ public struct AlarmClock: Sendable, Hashable {
 
     /// Esc, or the notification's Stop: the ringing alarm stops, and a snooze of it is
     /// cancelled (Stop on the "snoozed" notice). What was stopped, or nil when nothing was.
-    public mutating func stop() -> Alarm? {
+    private mutating func stop() -> Alarm? {
         if let r = ringing {
             ringing = nil
             snoozed.removeAll { $0.alarm.identity == r.alarm.identity }
@@ -186,7 +259,7 @@ public struct AlarmClock: Sendable, Hashable {
     /// there stop ringing and their snoozes go.
     /// With `keepingRinging`, the alarm ringing now goes on (a once alarm switching itself off
     /// as it rings).
-    public mutating func replace(_ list: [Alarm], snoozeMinutes minutes: Int, keepingRinging: Bool = false) {
+    private mutating func replace(_ list: [Alarm], snoozeMinutes minutes: Int, keepingRinging: Bool = false) {
         alarms = list
         snoozeMinutes = minutes
         // A once alarm switches itself off as it rings: its ringing and snooze still count.
@@ -245,5 +318,114 @@ public struct AlarmClock: Sendable, Hashable {
     /// The next boot instant at which ringing stops or a snooze ends, or nil.
     public var nextBootChange: Double? {
         ([ringing?.endsAt].compactMap { $0 } + snoozed.map(\.until)).min()
+    }
+}
+
+// The actions' layer: what the ringing process carries out (AlarmAction), worked out from the
+// low-level steps above. In this file so that both layers stay private behind `handle`.
+extension AlarmClock {
+    /// The tag of the ringing (or snoozed) alarm's notice, which each change replaces.
+    public static let noticeTag = "alarm"
+
+    /// Answers for every alarm due since the last check (`check`), in actions. `defaultSound` is
+    /// the user's choice for all alarms (nil for the theme's).
+    private mutating func answer(at now: Date, boot: Double, wording: AlarmWording, defaultSound: String?) -> [AlarmAction] {
+        let wasRinging = ringing != nil
+        var actions: [AlarmAction] = []
+        var recorded = false
+        for event in check(at: now, boot: boot, zone: wording.zone) {
+            switch event {
+            case .ring(let r):
+                if !wasRinging, !actions.contains(where: { if case .startSound = $0 { true } else { false } }) {
+                    actions.append(.startSound(r.alarm.sound ?? defaultSound))
+                }
+                actions.append(.notify(ringingNotice(r.alarm, wording)))
+                actions.append(.rang(r.alarm))
+            case .missed(let alarm, let due):
+                actions.append(.notify(DesktopNotice(
+                    summary: wording.words("Missed alarm %1$s", wording.title(alarm)),
+                    body: wording.words("It was due %1$s at %2$s, while the clock was suspended or set past it.",
+                                        wording.weekday(due), wording.time(due)),
+                    urgent: false)))
+            case .timedOut(let r):
+                if ringing == nil { actions.append(.stopSound) }
+                actions.append(.notify(DesktopNotice(
+                    summary: wording.words("Alarm %1$s rang unanswered", wording.title(r.alarm)),
+                    body: wording.words("It rang for two minutes, from %1$s, and stopped on its own.", wording.time(r.due)),
+                    urgent: false, tag: Self.noticeTag)))
+            case .onceDone(let alarm):
+                if switchOffOnce(alarm) { actions.append(.switchedOff(alarm)) }
+            case .recorded:
+                recorded = true
+            // A check answers in none of these: they are other inputs' answers.
+            case .snoozed, .stopped, .action:
+                break
+            }
+        }
+        if recorded, let change = recordChange() { actions.append(.saveRecord(change)) }
+        return actions
+    }
+
+    /// Space, or the notice's Snooze: the ringing alarm rings again `snoozeMinutes` on.
+    private mutating func snoozeRinging(at now: Date, boot: Double, wording: AlarmWording) -> [AlarmAction] {
+        guard let s = snooze(at: now, boot: boot) else { return [] }
+        let until = now.addingTimeInterval(s.until - boot)
+        let notice = DesktopNotice(summary: wording.words("Alarm %1$s snoozed until %2$s", wording.title(s.alarm),
+                                                          wording.time(until)),
+                                   body: wording.words("Stop to cancel the snooze."), urgent: false, actions: [.stop],
+                                   tag: Self.noticeTag, words: wording.words)
+        return [.stopSound, .notify(notice)] + (recordChange().map { [.saveRecord($0)] } ?? [])
+    }
+
+    /// Esc, or the notice's Stop: the ringing alarm stops, or the snooze is cancelled.
+    private mutating func stopRinging() -> [AlarmAction] {
+        let wasRinging = ringing != nil
+        guard stop() != nil else { return [] }
+        return (wasRinging ? [.stopSound] : []) + [.withdrawNotice(tag: Self.noticeTag)]
+            + (recordChange().map { [.saveRecord($0)] } ?? [])
+    }
+
+    /// A click on a notice's button; nothing for another notice's.
+    private mutating func noticeAction(tag: String, _ action: NoticeAction, at now: Date, boot: Double,
+                                       wording: AlarmWording) -> [AlarmAction] {
+        guard tag == Self.noticeTag else { return [] }
+        switch action {
+        case .snooze: return snoozeRinging(at: now, boot: boot, wording: wording)
+        case .stop: return stopRinging()
+        }
+    }
+
+    /// The list or the snooze changed (the settings file, the panel): an alarm no longer on
+    /// stops ringing.
+    private mutating func adopt(_ list: [Alarm], snoozeMinutes minutes: Int) -> [AlarmAction] {
+        guard list != alarms || minutes != snoozeMinutes else { return [] }
+        let wasRinging = ringing != nil
+        replace(list, snoozeMinutes: minutes)
+        let stopped: [AlarmAction] = wasRinging && ringing == nil ? [.stopSound, .withdrawNotice(tag: Self.noticeTag)] : []
+        return stopped + (recordChange().map { [.saveRecord($0)] } ?? [])
+    }
+
+    /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM"; nil with none switched on.
+    public func nextAlarmText(at now: Date, wording: AlarmWording) -> String? {
+        guard let next = nextDue(after: now, zone: wording.zone) else { return nil }
+        return wording.words("Next alarm: %1$s %2$s", wording.weekday(next.at), wording.time(next.at))
+    }
+
+    /// A once alarm has been answered for: it stays in the list, switched off. False when it is
+    /// not in the list switched on.
+    private mutating func switchOffOnce(_ alarm: Alarm) -> Bool {
+        var list = alarms
+        guard let i = list.firstIndex(where: { $0.identity == alarm.identity && $0.enabled }) else { return false }
+        list[i].enabled = false
+        replace(list, snoozeMinutes: snoozeMinutes, keepingRinging: true)
+        return true
+    }
+
+    private func ringingNotice(_ alarm: Alarm, _ wording: AlarmWording) -> DesktopNotice {
+        let words = wording.words
+        let length = snoozeMinutes == 1 ? words("1 minute") : words("%1$s minutes", String(snoozeMinutes))
+        let body = wording.namesKeys ? words("Snooze for %1$s (Space), or Stop (Esc).", length) : words("Snooze for %1$s, or Stop.", length)
+        return DesktopNotice(summary: words("Alarm %1$s", wording.title(alarm)), body: body, actions: [.snooze, .stop],
+                             tag: Self.noticeTag, words: words)
     }
 }

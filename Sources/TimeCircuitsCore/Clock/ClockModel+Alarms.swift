@@ -28,7 +28,7 @@ extension ClockModel {
     /// stepped forward over it or the machine resumed. Only while this window rings them.
     mutating func alarmTick(at now: Date) -> [ClockEffect] {
         guard ringsAlarms else { return [] }
-        let effects = carryOut(alerts.alarms.answer(at: now, boot: bootNow, wording: alarmWording, defaultSound: sounds.choices.alarm))
+        let effects = carryOut(alerts.alarms.handle(.answer(at: now, boot: bootNow, wording: alarmWording, defaultSound: sounds.choices.alarm)))
         return effects + (!effects.isEmpty && overlay.capturesInput ? [.repaintOverlay] : [])
     }
 
@@ -95,7 +95,7 @@ extension ClockModel {
 
     /// A click on the notice's Snooze or Stop.
     mutating func handleNoticeAction(tag: String, _ action: NoticeAction, at now: Date) -> [ClockEffect] {
-        carryOut(alerts.alarms.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording))
+        carryOut(alerts.alarms.handle(.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording)))
     }
 
     /// The alarm service appeared, changed what it reports, or went away (nil). While it runs it
@@ -106,11 +106,11 @@ extension ClockModel {
         if let report {
             // The service answers for the alarms from its own start: what this window was ringing
             // stops here.
-            if ringsAlarms { effects += carryOut(alerts.alarms.stopRinging()) }
+            if ringsAlarms { effects += carryOut(alerts.alarms.handle(.stopRinging)) }
             alerts.service.ringer = .service(report)
         } else if !ringsAlarms {
-            alerts.alarms.restart()
-            alerts.reminders.restart()
+            _ = alerts.alarms.handle(.restart)
+            _ = alerts.reminders.handle(.restart)
             alerts.service.ringer = .window
         }
         guard alerts.service.ringer != before else { return effects }
@@ -131,10 +131,11 @@ extension ClockModel {
         return alerts.service.starts.handle(heard, situation).map(ClockEffect.startAlarmService)
     }
 
-    /// The alarms' actions as this window carries them out.
-    private mutating func carryOut(_ actions: [AlarmAction]) -> [ClockEffect] {
+    /// The alarms' actions as this window carries them out: all of what the inputs it gives
+    /// them (`answer`, `noticeAction`, `stopRinging`, `adopt`) answer.
+    private mutating func carryOut(_ events: [AlarmClock.Event]) -> [ClockEffect] {
         var effects: [ClockEffect] = []
-        for action in actions {
+        for action in AlarmClock.actions(events) {
             switch action {
             case .startSound(let sound): effects.append(.startAlarmSound(sound: sound))
             case .stopSound: effects.append(.stopAlarmSound)
@@ -157,12 +158,12 @@ extension ClockModel {
 
     /// The settings file's alarms or snooze changed (an editor, `timecircuits alarm`).
     mutating func adoptAlarms(_ settings: Settings, at now: Date) -> [ClockEffect] {
-        carryOut(alerts.alarms.adopt(settings.alarms, snoozeMinutes: settings.snoozeMinutes))
+        carryOut(alerts.alarms.handle(.adopt(settings.alarms, snoozeMinutes: settings.snoozeMinutes)))
     }
 
     /// The alarms page changed the list: it is armed at once and saved as a city change is.
     mutating func changeAlarms(_ list: [Alarm]) -> [ClockEffect] {
-        let stopped = carryOut(alerts.alarms.adopt(list, snoozeMinutes: alerts.alarms.snoozeMinutes))
+        let stopped = carryOut(alerts.alarms.handle(.adopt(list, snoozeMinutes: alerts.alarms.snoozeMinutes)))
         // The face's lamp may have changed with the list, so the whole window is repainted.
         return save { $0.alarms = list } + [.repaintOverlay] + stopped
     }

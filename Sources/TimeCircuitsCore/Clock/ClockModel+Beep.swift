@@ -23,20 +23,26 @@ extension ClockModel {
         let after = tripMark
         let travelled = after.travelStart != nil && after.travelStart != before.travelStart
         if travelled || after.destination != before.destination || after.departed != before.departed {
-            sounds.beep.arm(at: now)
+            _ = sounds.handle(.trip(at: now))
         }
     }
 
     /// The tick due at `now`, if any, as the effect that plays it on its edge.
     mutating func beepDue(at now: Date) -> [ClockEffect] {
-        sounds.beep.due(at: now).map { [.playBeep(at: $0, choices: sounds.choices)] } ?? []
+        sounds.handle(.beepTick(at: now)).compactMap { event in
+            switch event {
+            case .beepDue(let edge): .playBeep(at: edge, choices: sounds.choices)
+            // The hour is the voice's, asked with `.localMinute`: a beep tick never answers it.
+            case .hourReached: nil
+            }
+        }
     }
 
     /// The beep's mode chosen (the menu, `ctl beep`, D-Bus): used at once and saved.
     mutating func chooseBeep(_ mode: BeepMode, at now: Date) -> [ClockEffect] {
         guard sounds.choices.beep != mode else { return [] }
         sounds.choices.beep = mode
-        sounds.beep.choose(mode, at: now)
+        _ = sounds.handle(.chooseBeep(mode, at: now))
         return save { $0.sound.beep = mode } + [.repaintOverlay]
     }
 }

@@ -51,7 +51,7 @@ extension ClockModel {
         case .cities(let cities):
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.
-            clock.travel(from: face.rows(at: now), at: now)
+            _ = clock.handle(.travel(from: face.rows(at: now), at: now))
             face.show(cities: cities)
             return save { $0.cities = cities } + [.repaintOverlay]
         case .mode(let mode):
@@ -65,10 +65,10 @@ extension ClockModel {
             // Travelling to a date is movie mode's: the face changes mode on the way, in one
             // journey from what it showed.
             let from = face.rows(at: now)
-            if face.movie.mode != .movie { clock.switchMode(to: .movie) }
+            if face.movie.mode != .movie { _ = clock.handle(.switchMode(.movie)) }
             effects += setDestination(date, at: now)
             effects += perform(.timeTravel, at: now)
-            clock.departFrom(from, at: now)
+            _ = clock.handle(.departFrom(from, at: now))
             return effects
         case .returnToPresent:
             return showClockFace(at: now) + perform(.returnToPresent, at: now)
@@ -93,7 +93,7 @@ extension ClockModel {
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
-            return shown + stopwatchChanged(carryOut(faces.stopwatch.perform(command, boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
+            return shown + stopwatchChanged(carryOut(faces.stopwatch.handle(.command(command), boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
         case .night(let on):
             return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
         case .brightness(let level):
@@ -132,6 +132,6 @@ extension ClockModel {
 
     /// DESTINATION TIME set as a typed entry's Enter sets it: the decorative cycle pauses.
     private mutating func setDestination(_ date: CivilDateTime, at now: Date) -> [ClockEffect] {
-        carryOut(clock.setDestination(date, at: now))
+        carryOut(clock.handle(.setDestination(date, at: now)))
     }
 }

@@ -1,16 +1,16 @@
 import FoundationEssentials
 
 /// Movie mode's trips the clock makes by itself: a departure set for a minute ("depart at"), and
-/// a suspend as a time travel. The clock face decides them (`ClockFace+Departure`); here they
+/// a suspend as a time travel. The clock face decides them (`ClockFace`, its Departure section); here they
 /// become effects, as a key's trip does.
 extension ClockModel {
     /// Sets the departure (nil: cancels it). A departure set from the world face switches to movie
     /// mode, with its journey, so the countdown shows. The caller has asked `refusal(of:)`.
     mutating func departAt(_ date: CivilDateTime?, at now: Date) -> [ClockEffect] {
-        guard let date else { return carryOut(clock.cancelDeparture(at: now)) }
+        guard let date else { return carryOut(clock.handle(.cancelDeparture(at: now))) }
         var effects = show(.clock, at: now)
         if face.movie.mode != .movie { effects += perform(.toggleMode, at: now) }
-        effects += carryOut(clock.setDeparture(date, at: now))
+        effects += carryOut(clock.handle(.setDeparture(date, at: now)))
         return effects
     }
 
@@ -29,7 +29,7 @@ extension ClockModel {
     mutating func departIfDue(at now: Date) -> [ClockEffect] {
         guard clock.departureDue(at: now) else { return [] }
         let shown = faces.shown == .clock ? [] : show(.clock, at: now)
-        let events = clock.departIfDue(at: now)
+        let events = clock.handle(.departIfDue(at: now))
         return shown + carryOut(events)
     }
 
@@ -37,6 +37,6 @@ extension ClockModel {
     /// as `sleep-travel` says. Only the clock face shows the re-entry; the state changes whichever
     /// face shows, so LAST TIME DEPARTED is right when the clock face comes back.
     mutating func sleepTravelled(going: Bool, at now: Date) -> [ClockEffect] {
-        carryOut(going ? clock.sleep(at: now, travel: chosen.sleepTravel) : clock.resume(at: now, travel: chosen.sleepTravel))
+        carryOut(clock.handle(going ? .sleep(at: now, travel: chosen.sleepTravel) : .resume(at: now, travel: chosen.sleepTravel)))
     }
 }

@@ -38,8 +38,8 @@ extension ClockModel {
     mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
         guard target != faces.shown else { return [] }
         faces.shown = target
-        clock.leave()
-        faces.timer.leave()
+        _ = clock.handle(.leave)
+        _ = faces.timer.handle(.leave)
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
 
@@ -51,25 +51,28 @@ extension ClockModel {
         case .clock:
             return nil
         case .timer:
-            guard let outcome = faces.timer.key(press, boot: bootNow) else { return nil }
+            let outcome = faces.timer.handle(.key(press, boot: bootNow))
+            guard outcome != [.declined] else { return nil }
             // The timer's digits are typed on the prop's keypad too.
             let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { clock.sound(.key($0)) } : nil
             return carryOut(outcome, at: now) + carryOut(tone ?? [])
         case .stopwatch:
-            guard let command = StopwatchFace.command(for: press) else { return nil }
-            return stopwatchChanged(carryOut(faces.stopwatch.perform(command, boot: bootNow, wall: now)), at: now)
+            let events = faces.stopwatch.handle(.key(press), boot: bootNow, wall: now)
+            guard events != [.declined] else { return nil }
+            return stopwatchChanged(carryOut(events), at: now)
         }
     }
 
     /// A press, release, wheel notch or motion on the timer face; nil when it is not the timer's.
     mutating func handleFacePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect]? {
         guard faces.shown == .timer, !overlay.capturesInput else { return nil }
-        return faces.timer.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow).map { carryOut($0, at: now) }
+        let events = faces.timer.handle(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow))
+        return events == [.declined] ? nil : carryOut(events, at: now)
     }
 
     /// The big-digit faces' part of a tick, whichever face shows.
     mutating func faceTick(at now: Date) -> [ClockEffect] {
-        var effects = carryOut(faces.timer.tick(at: now, boot: bootNow), at: now)
+        var effects = carryOut(faces.timer.handle(.tick(at: now, boot: bootNow)), at: now)
         if view.relayoutDue == nil, faces.shown == .stopwatch, bigDigitsShape(at: now) != built.shape {
             // An hour reached: an HR window comes.
             effects += relayout(at: now)
@@ -85,6 +88,8 @@ extension ClockModel {
         var changed = false
         for event in events {
             switch event {
+            // Handled where the input was routed: a declined key or press goes to the window's bindings.
+            case .declined: break
             case .changed: changed = true
             case .presetsChanged(let stored): effects += save { $0.timerPresets = stored }
             case .dragging(let on): effects.append(.followPointer(on))
@@ -99,8 +104,10 @@ extension ClockModel {
 
     /// The stopwatch's events carried out.
     func carryOut(_ events: [StopwatchFace.Event]) -> [ClockEffect] {
-        events.map { event in
+        events.compactMap { event in
             switch event {
+            // Handled where the key was routed: a declined key goes to the window's bindings.
+            case .declined: nil
             case .recordChanged(let change): .saveStopwatch(change)
             }
         }
@@ -122,7 +129,7 @@ extension ClockModel {
 
     /// Asks for the timer's state to be written, when this run keeps it and it changed.
     mutating func saveTimer() -> [ClockEffect] {
-        carryOut(faces.timer.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms), at: wallNow)
+        carryOut(faces.timer.handle(.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms)), at: wallNow)
     }
 
     // MARK: What shows, and when it changes

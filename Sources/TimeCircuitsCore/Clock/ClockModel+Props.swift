@@ -54,7 +54,7 @@ extension ClockModel {
         }
         let lead = Double(PropEvent.replicaLead) / 1000
         announcements.propTrips.runUp = RunUp(action: action, due: now.addingTimeInterval(lead))
-        clock.runUp(for: lead, at: now)
+        _ = clock.handle(.runUp(for: lead, at: now))
         let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
         return [.propEvent(.timeTravel(lead: PropEvent.replicaLead, length: length))]
     }
@@ -64,7 +64,7 @@ extension ClockModel {
         var effects: [ClockEffect] = []
         if let runUp = announcements.propTrips.runUp, now >= runUp.due {
             announcements.propTrips.runUp = nil
-            let events = clock.perform(runUp.action, at: now)
+            let events = clock.handle(.display(runUp.action, at: now))
             effects += carryOut(events)
             announcements.propTrips.reentry = now.addingTimeInterval(face.display.animations ? Self.displacementLength : 0)
         }
@@ -112,7 +112,7 @@ extension ClockModel {
     /// A message for the DESTINATION TIME row: it scrolls across it, unless the clock is busy.
     mutating func propMessage(_ text: String, at now: Date) -> [ClockEffect] {
         guard !busyForProps, faces.shown == .clock else { return [] }
-        clock.showMessage(text, at: now)
+        _ = clock.handle(.showMessage(text, at: now))
         return []
     }
 }

@@ -7,7 +7,11 @@ extension ClockModel {
     /// The notices due since the last tick, while this window rings the alarms.
     mutating func reminderTick(at now: Date) -> [ClockEffect] {
         guard ringsAlarms else { return [] }
-        return alerts.reminders.check(at: now, zone: face.localZone, cycle: face.display.hourCycle, words: words).map(ClockEffect.notify)
+        return alerts.reminders.handle(.check(at: now, zone: face.localZone, cycle: face.display.hourCycle, words: words)).map { event in
+            switch event {
+            case .noticeDue(let notice): ClockEffect.notify(notice)
+            }
+        }
     }
 
     /// The next reminder's minute, while this window gives the notices.
@@ -18,13 +22,13 @@ extension ClockModel {
     /// The settings file's reminders changed (an editor, `timecircuits remind`).
     mutating func adoptReminders(_ settings: Settings) {
         face.reminders = settings.reminders
-        alerts.reminders.replace(settings.reminders)
+        _ = alerts.reminders.handle(.replace(settings.reminders))
     }
 
     /// The reminders page changed the list: shown and saved at once.
     mutating func changeReminders(_ list: [Reminder]) -> [ClockEffect] {
         face.reminders = list
-        alerts.reminders.replace(list)
+        _ = alerts.reminders.handle(.replace(list))
         return save { $0.reminders = list } + [.repaintOverlay]
     }
 

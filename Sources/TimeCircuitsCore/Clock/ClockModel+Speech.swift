@@ -7,7 +7,7 @@ import FoundationEssentials
 extension ClockModel {
     /// Speak the time now.
     mutating func speakTime(at now: Date) -> [ClockEffect] {
-        sounds.voice.asked()
+        _ = sounds.handle(.speechAsked)
         return [.speak(view(at: now).reading, language: words.language)]
     }
 
@@ -15,7 +15,7 @@ extension ClockModel {
     mutating func speakHour(at now: Date) -> [ClockEffect] {
         let on = sounds.choices.speakHours
         let minute = on ? clock.localMinute(at: now) : 0
-        return sounds.voice.hourly.due(localMinute: minute, on: on) ? speakTime(at: now) : []
+        return sounds.handle(.localMinute(minute, speakHours: on)).contains(.hourReached) ? speakTime(at: now) : []
     }
 
     /// The next whole local hour, when speaking the hours must wake a sleeping loop.

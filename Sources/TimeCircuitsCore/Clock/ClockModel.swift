@@ -48,7 +48,7 @@ public struct ClockModel: Sendable {
         faces = Faces(shown: setup.screen, timer: timer, stopwatch: setup.stopwatch)
         alerts = Alerts(alarms: setup.alarms, reminders: ReminderNotices(reminders: setup.reminders))
         sounds.choices = setup.soundChoices
-        sounds.beep.mode = setup.soundChoices.beep
+        _ = sounds.handle(.beepMode(setup.soundChoices.beep))
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
@@ -119,7 +119,7 @@ public struct ClockModel: Sendable {
         effects += startAlarmServiceIfDue(after: input)
         if overlayRepaintDue(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
-        if faces.shown == .clock { clock.remember(at: now) }
+        if faces.shown == .clock { _ = clock.handle(.remember(at: now)) }
         let told = announce(input, after: effects, travelling: travelling, departed: departed, at: now)
         if announcements.on { tellNews(effects + told, at: now) }
         return effects + told
@@ -187,8 +187,8 @@ public struct ClockModel: Sendable {
             return tick(at: now)
         case .wallClockStepped:
             // A step onto a whole hour is not the hour struck.
-            clock.forgetChime()
-            sounds.voice.hourly.forget()
+            _ = clock.handle(.forgetChime)
+            _ = sounds.handle(.wallClockStepped)
             // The countdown does not move, but the end time its plate shows does.
             return faces.shown == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
@@ -220,7 +220,7 @@ public struct ClockModel: Sendable {
         case .alarmServiceStartAnswered:
             return []  // Heard with every input (`startAlarmServiceIfDue`).
         case .spoken(let failure):
-            sounds.voice.spoken(failure: failure)
+            _ = sounds.handle(.spoken(failure: failure))
             return []
         case .closeRequested:
             return [.quit]
@@ -243,9 +243,9 @@ public struct ClockModel: Sendable {
 
     /// The window opened: the power-on, the first layout, a timer or stopwatch asked to start.
     private mutating func launch(at now: Date) -> [ClockEffect] {
-        if faces.shown == .clock { clock.powerOn(at: now) }
+        if faces.shown == .clock { _ = clock.handle(.powerOn(at: now)) }
         view.relayoutDue = nil
-        let started = carryOut(faces.stopwatch.launch(boot: bootNow, wall: now))
+        let started = carryOut(faces.stopwatch.handle(.launch, boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
         if faces.timer.startsAtLaunch, timer.state == .set {
             faces.timer.startsAtLaunch = false
@@ -332,7 +332,7 @@ public struct ClockModel: Sendable {
     /// Starts `animation` as if it had begun at `start`: the command line renders any frame of
     /// either one this way. A time travel leaves from the rows shown at `start`.
     public mutating func play(_ name: AnimationName, startedAt start: Date, seed: UInt64) {
-        clock.play(name, startedAt: start, seed: seed)
+        _ = clock.handle(.play(name, startedAt: start, seed: seed))
     }
 
     /// The settings panel or menu to paint over the face at `now`, while one takes the input: the
@@ -364,7 +364,8 @@ extension ClockModel {
             return handleInOverlay(.key(key), at: now)
         }
         if let effects = handleFaceKey(press, at: now) { return effects }
-        if let events = clock.typeKey(press, at: now) { return carryOut(events) }
+        let typed = clock.handle(.key(press, at: now))
+        if typed != [.declined] { return carryOut(typed) }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
         // then does it, so Ctrl+comma during the power-on opens the settings at once.
         var effects = Keysym.isModifier(press.baseKeysym) ? [] : skipAnimation()
@@ -412,12 +413,14 @@ extension ClockModel {
         }
     }
 
-    mutating func skipAnimation() -> [ClockEffect] { carryOut(clock.skipAnimation()) }
+    mutating func skipAnimation() -> [ClockEffect] { carryOut(clock.handle(.skipAnimation)) }
 
     /// The clock face's events, carried out.
     mutating func carryOut(_ events: [ClockFace.Event]) -> [ClockEffect] {
-        events.map { event in
+        events.compactMap { event in
             switch event {
+            // Handled where the key was routed: a declined key goes to the window's bindings.
+            case .declined: nil
             case .ended: .endAnimation
             case .sound(let effect): .playSound(effect, choices: sounds.choices)
             case .silenced: .stopSounds
@@ -437,7 +440,7 @@ extension ClockModel {
         for effect in decided {
             switch effect {
             case .citiesChanged(let cities):
-                clock.travel(from: face.rows(at: now), at: now)
+                _ = clock.handle(.travel(from: face.rows(at: now), at: now))
                 face.show(cities: cities)
                 effects += save { $0.cities = cities }
                 effects.append(.repaintOverlay)
@@ -459,7 +462,7 @@ extension ClockModel {
             case .presentCityChanged(let city):
                 let from = face.rows(at: now)
                 face.showPresent(city)
-                clock.travel(from: from, at: now)
+                _ = clock.handle(.travel(from: from, at: now))
                 effects += save { $0.presentCity = city }
                 effects.append(.repaintOverlay)
             case .departureCancelled:
@@ -515,7 +518,7 @@ extension ClockModel {
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
             guard faces.shown == .clock else { return [] }
             if let announced = announcedTrip(action, at: now) { return announced }
-            let events = clock.perform(action, at: now)
+            let events = clock.handle(.display(action, at: now))
             return carryOut(events)
         default: break
         }
@@ -553,7 +556,7 @@ extension ClockModel {
         chosen.record.saved = settings
         var effects: [ClockEffect] = []
         if settings.cities != old.cities, settings.cities != face.cities {
-            clock.travel(from: face.rows(at: now), at: now)
+            _ = clock.handle(.travel(from: face.rows(at: now), at: now))
             face.show(cities: settings.cities)
         }
         face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
@@ -568,7 +571,7 @@ extension ClockModel {
         adoptReminders(settings)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         sounds.choices = settings.sound
-        sounds.beep.mode = settings.sound.beep
+        _ = sounds.handle(.beepMode(settings.sound.beep))
         chosen.sleepTravel = settings.sleepTravel
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
             face.nightOverride = nil
@@ -600,13 +603,13 @@ extension ClockModel {
             // The theme, its colours or its easing changed: every layer is painted in the look.
             effects += relayout(at: now)
         }
-        effects += carryOut(clock.tick(at: now, showing: faces.shown == .clock, visible: visible))
+        effects += carryOut(clock.handle(.tick(at: now, showing: faces.shown == .clock, visible: visible)))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
         effects += reminderTick(at: now)
         effects += propTick(at: now)
         effects += departIfDue(at: now)
-        effects += carryOut(clock.finishTick(at: now))
+        effects += carryOut(clock.handle(.finishTick(at: now)))
         return effects
     }
 
@@ -648,7 +651,7 @@ extension ClockModel {
     mutating func sounding(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
         var effects = effects
         if !sounds.choices.timerEnd { effects.removeAll { $0.sound == .timerEnd } }
-        return effects + carryOut(clock.cues(at: now, chime: sounds.choices.chime)) + beepDue(at: now) + speakHour(at: now)
+        return effects + carryOut(clock.handle(.cues(at: now, chime: sounds.choices.chime))) + beepDue(at: now) + speakHour(at: now)
     }
 }
 

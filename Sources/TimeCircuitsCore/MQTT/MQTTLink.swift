@@ -5,7 +5,9 @@ import FoundationEssentials
 /// announce once connected, what an incoming payload is, and the one line a person is told.
 ///
 /// Pure: the client reports what happened (`connected`, `failed`, `received`) and carries out
-/// the `Action`s returned; `nextWake` says when the loop must come back to try again.
+/// the `Action`s returned; `nextWake` says when the loop must come back to try again. In the
+/// shape DESIGN.md (round 5) asks of the model's parts, it takes one `Input` through `handle` and
+/// answers in its own `Action`s.
 public struct MQTTLink: Sendable {
     /// Where the connection stands, as the settings panel shows it.
     public enum Phase: Sendable, Hashable {
@@ -27,6 +29,38 @@ public struct MQTTLink: Sendable {
         /// The connection could not even be set up as asked (a certificate authority's file that
         /// cannot be used): nothing was sent, and no plain connection is tried in its place.
         case setup(String)
+    }
+
+    /// What can happen to the link: the client's reports, the loop's ticks, and what the clock
+    /// has to tell the props.
+    public enum Input: Sendable, Hashable {
+        /// The first connection.
+        case start(at: Date)
+        /// The broker accepted the connection.
+        case connected
+        /// The connection failed or ended at this instant.
+        case failed(Failure, at: Date)
+        /// The loop woke: another try when its time has come; an attempt unanswered too long, given up.
+        case tick(at: Date)
+        /// A message from the broker, on its topic.
+        case received(topic: String, payload: [UInt8])
+        /// An event for the props (TIMETRAVEL, REENTRY, ALARM), on the publish topic.
+        case publishEvent(PropEvent)
+        /// Home Assistant's states the model says changed (`StatusChange`).
+        case publishStates([HomeAssistantDiscovery.State])
+    }
+
+    /// Applies one input: what the client does next.
+    public mutating func handle(_ input: Input) -> [Action] {
+        switch input {
+        case .start(let now): start(at: now)
+        case .connected: connected()
+        case .failed(let failure, let now): failed(failure, at: now)
+        case .tick(let now): tick(at: now)
+        case .received(let topic, let payload): received(topic: topic, payload: payload)
+        case .publishEvent(let event): [publish(event)]
+        case .publishStates(let states): publish(states)
+        }
     }
 
     /// What the client does next.
@@ -78,7 +112,7 @@ public struct MQTTLink: Sendable {
     }
 
     /// The first connection.
-    public mutating func start(at now: Date) -> [Action] {
+    private mutating func start(at now: Date) -> [Action] {
         phase = .connecting(since: now)
         return [.connect]
     }
@@ -86,7 +120,7 @@ public struct MQTTLink: Sendable {
     /// The broker accepted the connection: subscribe, say the clock is online and (for the
     /// window) announce it to Home Assistant. Nothing is said on stderr: the line about the
     /// outage was enough.
-    public mutating func connected() -> [Action] {
+    private mutating func connected() -> [Action] {
         phase = .connected
         failures = 0
         saidDown = false
@@ -98,7 +132,7 @@ public struct MQTTLink: Sendable {
 
     /// The connection failed or ended at `now`: the next try after the back-off, and one line
     /// when this outage is new.
-    public mutating func failed(_ failure: Failure, at now: Date) -> [Action] {
+    private mutating func failed(_ failure: Failure, at now: Date) -> [Action] {
         failures += 1
         let broker = settings.broker?.place ?? "?"
         let why: String
@@ -118,7 +152,7 @@ public struct MQTTLink: Sendable {
     }
 
     /// Another try, when its time has come; an attempt unanswered for too long, given up.
-    public mutating func tick(at now: Date) -> [Action] {
+    private mutating func tick(at now: Date) -> [Action] {
         switch phase {
         case .retrying(let at, _) where now >= at:
             phase = .connecting(since: now)
@@ -141,7 +175,7 @@ public struct MQTTLink: Sendable {
     }
 
     /// A message from the broker: a command, a message for the row, or ignored with one debug line.
-    public func received(topic: String, payload: [UInt8]) -> [Action] {
+    private func received(topic: String, payload: [UInt8]) -> [Action] {
         if topic == settings.commandTopic {
             switch PropCommand.parse(payload) {
             case .success(let command): return [.command(command)]
@@ -158,14 +192,14 @@ public struct MQTTLink: Sendable {
     }
 
     /// The event as published on the publish topic.
-    public func publish(_ event: PropEvent) -> Action {
+    private func publish(_ event: PropEvent) -> Action {
         .publish(topic: settings.publishTopic, payload: event.payload(enhanced: settings.enhanced), retain: false)
     }
 
     /// Home Assistant's states the model says changed (`StatusChange`), on their topics,
     /// retained so HA shows them after a restart; nothing while not connected (the model tells
     /// every state again when the link comes up).
-    public func publish(_ states: [HomeAssistantDiscovery.State]) -> [Action] {
+    private func publish(_ states: [HomeAssistantDiscovery.State]) -> [Action] {
         guard let discovery, phase == .connected else { return [] }
         return states.map(discovery.message).map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
     }

@@ -21,7 +21,7 @@ public struct MovieState: Sendable, Hashable {
     /// A trip made by hand pauses the decorative cycling until this instant.
     public var cyclePausedUntil: Date?
     /// "Depart at": a destination the clock leaves for by itself when the wall clock reaches its
-    /// minute in PRESENT TIME's zone (`ClockFace+Departure`). While it is set, DESTINATION TIME
+    /// minute in PRESENT TIME's zone (`ClockFace`, its Departure section). While it is set, DESTINATION TIME
     /// shows it and a plate counts down to it; nil when no departure waits.
     public var departure: CivilDateTime?
 

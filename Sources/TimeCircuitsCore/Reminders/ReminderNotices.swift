@@ -11,6 +11,9 @@ import FoundationEssentials
 /// back: the minute met again is not noticed twice (`noticed`). The first check starts from its
 /// own instant, as the alarms' does: a reminder whose minute passed while no clock ran is not
 /// announced at launch (the movie face still shows it all day).
+///
+/// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
+/// `handle`: one `Input` in, its `Event`s out.
 public struct ReminderNotices: Sendable, Hashable {
     public var reminders: [Reminder]
     /// The wall instant up to which reminders have been answered for; nil before the first check.
@@ -22,8 +25,41 @@ public struct ReminderNotices: Sendable, Hashable {
         self.reminders = reminders
     }
 
+    /// What can happen to the reminders' notices.
+    public enum Input: Sendable, Hashable {
+        /// A wake-up of the loop: the notices due since the last check, up to `now`, in `zone`,
+        /// worded with the face's hour style and the user's language.
+        case check(at: Date, zone: Zone, cycle: HourCycle, words: Words)
+        /// The list changed (the settings file, the command line, the panel): a reminder kept
+        /// is not noticed again for a minute it was already noticed for.
+        case replace([Reminder])
+        /// Starts watching afresh from the next check, as at launch: a window taking over from
+        /// the alarm service never repeats what the service already gave.
+        case restart
+    }
+
+    /// What an input did.
+    public enum Event: Sendable, Hashable {
+        /// A reminder came due: the desktop is to be given this notice.
+        case noticeDue(DesktopNotice)
+    }
+
+    /// Applies one input. Only `.check` answers, with a `.noticeDue` for each reminder due.
+    public mutating func handle(_ input: Input) -> [Event] {
+        switch input {
+        case .check(let now, let zone, let cycle, let words):
+            return check(at: now, zone: zone, cycle: cycle, words: words).map(Event.noticeDue)
+        case .replace(let list):
+            replace(list)
+            return []
+        case .restart:
+            restart()
+            return []
+        }
+    }
+
     /// The notices due since the last check, up to `now`, in `zone`.
-    public mutating func check(at now: Date, zone: Zone, cycle: HourCycle, words: Words) -> [DesktopNotice] {
+    private mutating func check(at now: Date, zone: Zone, cycle: HourCycle, words: Words) -> [DesktopNotice] {
         let from = checkedUntil ?? now
         checkedUntil = now
         guard now > from else { return [] }
@@ -39,14 +75,14 @@ public struct ReminderNotices: Sendable, Hashable {
     }
 
     /// The list changed (the settings file, the command line, the panel).
-    public mutating func replace(_ list: [Reminder]) {
+    private mutating func replace(_ list: [Reminder]) {
         reminders = list
         noticed = noticed.filter { key, _ in list.contains { $0.text == key } }
     }
 
     /// Starts watching afresh from the next check, as at launch: a window taking over from the
     /// alarm service never repeats what the service already gave.
-    public mutating func restart() {
+    private mutating func restart() {
         checkedUntil = nil
     }
 

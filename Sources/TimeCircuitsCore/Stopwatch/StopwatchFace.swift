@@ -2,7 +2,9 @@ import FoundationEssentials
 
 /// The stopwatch face's part of the clock: the stopwatch, the record the state file holds, and
 /// what its keys and commands do. `ClockModel` routes to it while the face shows (and the bus's
-/// commands whichever face shows); it decides, and says what to save.
+/// commands whichever face shows); it decides, and says what to save. In the shape DESIGN.md
+/// (round 5) asks of the model's parts, it takes one `Input` through `handle` and answers in its
+/// `Event`s.
 public struct StopwatchFace: Sendable {
     public internal(set) var stopwatch: Stopwatch
     /// The record as the state file holds it; nil when this run writes none.
@@ -20,9 +22,32 @@ public struct StopwatchFace: Sendable {
         self.startsAtLaunch = startsAtLaunch
     }
 
+    /// What can happen to the stopwatch face.
+    public enum Input: Sendable, Hashable {
+        /// The window first shows: `--start` takes effect now, not when the model is built.
+        case launch
+        /// A key while the face shows; one that is not the stopwatch's is `.declined`.
+        case key(KeyPress)
+        /// A command from the bus or `ctl`, whichever face shows.
+        case command(Command)
+    }
+
+    /// Applies one input at boot-clock `boot` (the stopwatch's clock) and wall `wall` (for the
+    /// record, which keeps the two clocks' difference). Returns what to save, or `.declined`
+    /// alone for a key that is not the stopwatch's.
+    mutating func handle(_ input: Input, boot: Double, wall: Date) -> [Event] {
+        switch input {
+        case .launch: return launch(boot: boot, wall: wall)
+        case .key(let press):
+            guard let command = Self.command(for: press) else { return [.declined] }
+            return perform(command, boot: boot, wall: wall)
+        case .command(let command): return perform(command, boot: boot, wall: wall)
+        }
+    }
+
     /// The launch: `--start` starts a stopwatch that is not already running (one counting through
     /// a restart goes on untouched). Returns what to save.
-    mutating func launch(boot: Double, wall: Date) -> [Event] {
+    private mutating func launch(boot: Double, wall: Date) -> [Event] {
         guard startsAtLaunch else { return [] }
         startsAtLaunch = false
         return perform(.start, boot: boot, wall: wall)
@@ -30,6 +55,9 @@ public struct StopwatchFace: Sendable {
 
     /// What the face did, for `ClockModel` to carry out.
     public enum Event: Sendable, Hashable {
+        /// The key is not the stopwatch's: the window's bindings apply to it. An empty answer
+        /// instead means the face took the input and had nothing to save.
+        case declined
         /// The stopwatch's record changed: this goes to its state file.
         case recordChanged(FileChange<StopwatchRecord>)
     }
@@ -47,7 +75,7 @@ public struct StopwatchFace: Sendable {
     }
 
     /// The command a key on the face means; nil for a key that is not the stopwatch's.
-    static func command(for press: KeyPress) -> Command? {
+    private static func command(for press: KeyPress) -> Command? {
         guard press.modifiers.significant.subtracting(.shift).isEmpty else { return nil }
         switch press.keysym {
         case Keysym.space: return .startStop
@@ -70,7 +98,7 @@ public struct StopwatchFace: Sendable {
 
     /// Carries out `command` at boot-clock `boot`; a command that means nothing now (a lap while
     /// stopped) changes nothing. Returns what to save.
-    mutating func perform(_ command: Command, boot: Double, wall: Date) -> [Event] {
+    private mutating func perform(_ command: Command, boot: Double, wall: Date) -> [Event] {
         switch command {
         case .startStop: stopwatch.startOrStop(at: boot)
         case .start: if !stopwatch.isRunning { stopwatch.startOrStop(at: boot) }
@@ -82,7 +110,7 @@ public struct StopwatchFace: Sendable {
     }
 
     /// Asks for the record to be written, when this run keeps one and it changed.
-    mutating func save(boot: Double, wall: Date) -> [Event] {
+    private mutating func save(boot: Double, wall: Date) -> [Event] {
         guard let base = saved, base.stopwatch != stopwatch else { return [] }
         let record = StopwatchRecord(stopwatch: stopwatch, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
         saved = record

@@ -5,8 +5,13 @@ import FoundationEssentials
 /// face shows (ticks and the bus's commands whichever face shows) and carries out its `Event`s:
 /// it owns the settings file, so presets stored here are saved there.
 ///
-/// The countdown runs on the boot clock: every call takes `boot`, the boot clock's reading for the
-/// input being handled.
+/// It has the shape DESIGN.md (round 5) asks of the model's parts: one `Input` in, its `Event`s
+/// out, through `handle`; what it shows and when it wakes are read, not asked for. (The model
+/// still sets the countdown and the presets as values, for `ctl timer`, the launch and the
+/// settings file.)
+///
+/// The countdown runs on the boot clock: each input that touches it carries `boot`, the boot
+/// clock's reading for the input being handled.
 public struct TimerFace: Sendable {
     public internal(set) var timer: CountdownTimer
     /// The Ctrl+1–9 presets, as the settings hold them.
@@ -32,8 +37,28 @@ public struct TimerFace: Sendable {
         var applied: Int
     }
 
+    /// What can happen to the timer face. Each case carries the clocks it needs, so that one
+    /// entry point serves them all.
+    public enum Input: Sendable, Hashable {
+        /// A key while the face shows; `boot` the boot clock's reading.
+        case key(KeyPress, boot: Double)
+        /// A press, release, wheel notch or motion on the face as `layout` lays it out, at wall
+        /// `now` (for double-clicks and long presses) and `boot`.
+        case pointer(PointerInput, layout: BigDigitsLayout, at: Date, boot: Double)
+        /// Another face shows: gestures under way there are dropped, not finished elsewhere.
+        case leave
+        /// A tick, whichever face shows: the countdown runs out and held presses ripen unseen.
+        case tick(at: Date, boot: Double)
+        /// The countdown may be worth writing down. `announcesEnd` is false when the alarm service,
+        /// not this window, tells the end (see `save`).
+        case save(boot: Double, wall: Date, announcesEnd: Bool)
+    }
+
     /// What the face did, for `ClockModel` to carry out.
     public enum Event: Sendable, Hashable {
+        /// The key or pointer input is not the timer's: the window's bindings apply to it. Apart
+        /// from an empty answer, which means the face took it and had nothing to say.
+        case declined
         /// The countdown or its thresholds changed: to be saved, and perhaps laid out again.
         case changed
         /// The presets changed, to be kept in the settings.
@@ -66,10 +91,21 @@ public struct TimerFace: Sendable {
     /// How long the plate reads `STORED` after a long press.
     static let storedShows: TimeInterval = 1.5
 
+    /// Applies one input. Only `.key` and `.pointer` can be `.declined`, and then alone.
+    mutating func handle(_ input: Input) -> [Event] {
+        switch input {
+        case .key(let press, let boot): key(press, boot: boot) ?? [.declined]
+        case .pointer(let pointer, let layout, let now, let boot): self.pointer(pointer, layout: layout, at: now, boot: boot) ?? [.declined]
+        case .leave: leave()
+        case .tick(let now, let boot): tick(at: now, boot: boot)
+        case .save(let boot, let wall, let announcesEnd): save(boot: boot, wall: wall, announcesEnd: announcesEnd)
+        }
+    }
+
     // MARK: Keys
 
     /// A key on the timer face; nil when it is not the timer's (the window's bindings apply).
-    mutating func key(_ press: KeyPress, boot: Double) -> [Event]? {
+    private mutating func key(_ press: KeyPress, boot: Double) -> [Event]? {
         let mods = press.modifiers.significant
         if mods.subtracting(.shift) == .control, let digit = Keysym.digit(press.baseKeysym), digit > 0 {
             // Ctrl+1–9 selects a preset, Ctrl+Shift+1–9 stores into it (SpeakerClock's ⌘-number
@@ -107,7 +143,7 @@ public struct TimerFace: Sendable {
 
     /// A press, release, wheel notch or motion on the face laid out as `layout`; nil when it is
     /// not the timer's.
-    mutating func pointer(_ pointer: PointerInput, layout: BigDigitsLayout, at now: Date, boot: Double) -> [Event]? {
+    private mutating func pointer(_ pointer: PointerInput, layout: BigDigitsLayout, at now: Date, boot: Double) -> [Event]? {
         switch pointer {
         case .motion(let p):
             guard var drag else { return nil }
@@ -176,15 +212,16 @@ public struct TimerFace: Sendable {
     }
 
     /// Another face shows: a drag or a held preset under way is dropped.
-    mutating func leave() {
+    private mutating func leave() -> [Event] {
         drag = nil
         presetPress = nil
+        return []
     }
 
     /// At every tick, whichever face shows: a countdown that reached zero rings (the face flashes,
     /// its content says so; its sound plays and the desktop is told); a held press that has become
     /// long stores; a `STORED` plate that has shown long enough goes.
-    mutating func tick(at now: Date, boot: Double) -> [Event] {
+    private mutating func tick(at now: Date, boot: Double) -> [Event] {
         var events: [Event] = []
         var changed = false
         if timer.runOut(at: boot) {
@@ -218,7 +255,7 @@ public struct TimerFace: Sendable {
     /// countdown turned finished by another hand as told. So a window that leaves the ringing to
     /// the service (`announcesEnd` false) keeps its run-out out of the file; were it written
     /// first, the service would never tell the end, and no one would.
-    mutating func save(boot: Double, wall: Date, announcesEnd: Bool = true) -> [Event] {
+    private mutating func save(boot: Double, wall: Date, announcesEnd: Bool) -> [Event] {
         guard let base = saved else { return [] }
         var t = timer
         if t.typed != nil { t = CountdownTimer(duration: t.duration, thresholds: t.thresholds, preset: t.preset, state: t.state) }
