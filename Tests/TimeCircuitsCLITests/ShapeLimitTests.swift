@@ -142,10 +142,15 @@ enum StoredProperties {
             if let after, after.isLetter || after.isNumber || after == "_" { from = hit.upperBound } else { found = hit }
         }
         guard let start = found, let open = code[start.upperBound...].firstIndex(of: "{") else { return nil }
+        return ownLines(after: open, in: code).compactMap(storedName)
+    }
+
+    /// The lines of the body opened at `open`, keeping only the body's own text: a nested body
+    /// shows as its braces alone, `{}`.
+    static func ownLines(after open: String.Index, in code: String) -> [String] {
         var depth = 0
         var lines: [String] = []
         var line = ""
-        // Keeps only the body's own text: a nested body shows as its braces alone, `{}`.
         for character in code[code.index(after: open)...] {
             if character == "{" {
                 if depth == 0 { line.append(character) }
@@ -159,7 +164,7 @@ enum StoredProperties {
             }
         }
         lines.append(line)
-        return lines.compactMap(storedName)
+        return lines
     }
 
     /// The property a body line declares, if it is stored. The line holds only the body's own text,
@@ -228,31 +233,10 @@ enum MutatingFuncs {
                 if let after = code[hit.upperBound...].first, after.isLetter || after.isNumber || after == "_" || after == "." { continue }
                 if hit.lowerBound > code.startIndex, let before = code[..<hit.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
                 guard let open = code[hit.upperBound...].firstIndex(of: "{") else { continue }
-                names += ownLines(after: open, in: code).compactMap(mutatingName)
+                names += StoredProperties.ownLines(after: open, in: code).compactMap(mutatingName)
             }
         }
         return names
-    }
-
-    /// The body's own lines, a nested body showing as its braces alone (as `StoredProperties` reads).
-    private static func ownLines(after open: String.Index, in code: String) -> [String] {
-        var depth = 0
-        var lines: [String] = []
-        var line = ""
-        for character in code[code.index(after: open)...] {
-            if character == "{" {
-                if depth == 0 { line.append(character) }
-                depth += 1
-            } else if character == "}" {
-                if depth == 0 { break }
-                depth -= 1
-                if depth == 0 { line.append(character) }
-            } else if depth == 0 {
-                if character == "\n" { lines.append(line); line = "" } else { line.append(character) }
-            }
-        }
-        lines.append(line)
-        return lines
     }
 
     /// The func a line declares when it is mutating and neither private nor fileprivate.
