@@ -76,6 +76,30 @@ struct ShapeLimitTests {
         #expect(entries == ["handle"], "\(part.type)'s non-private mutating funcs are \(entries): its inputs go through one handle(_:) (make the others private)")
     }
 
+    /// The settings overlay is spread over a file a page, so its pages' helpers cannot be private
+    /// to it; what holds instead is that the model reaches it only through `handle`: no source
+    /// outside the overlay's own files calls `overlay.` with any other of its mutating funcs.
+    @Test("the model calls SettingsOverlay only through handle")
+    func overlayThroughHandle() throws {
+        let root = InstallLayoutTests.repository
+        let folder = root.appendingPathComponent("Sources/TimeCircuitsCore/Overlay")
+        let own = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("SettingsOverlay") }
+        var entries: Set<String> = []
+        for file in own {
+            entries.formUnion(MutatingFuncs.nonPrivate(of: "SettingsOverlay", in: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)))
+        }
+        #expect(entries.contains("handle") && entries.count > 1, "the reader found \(entries)")
+        entries.remove("handle")
+        var calls: [String] = []
+        let sources = FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources").path)
+        while let path = sources?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !own.contains((path as NSString).lastPathComponent) else { continue }
+            let code = StoredProperties.withoutCommentsAndStrings(try String(contentsOf: root.appendingPathComponent("Sources/" + path), encoding: .utf8))
+            calls += entries.filter { code.contains("overlay.\($0)(") }.map { "\(path): overlay.\($0)(" }
+        }
+        #expect(calls.isEmpty, "the overlay is reached outside handle: \(calls)")
+    }
+
     @Test("the entry-point reader finds the type's and its extensions' own non-private mutating funcs, nothing else")
     func entryPointReader() {
         let source = """

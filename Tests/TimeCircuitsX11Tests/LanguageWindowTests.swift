@@ -104,7 +104,7 @@ struct LanguageWindowTests {
         #expect(KeysCard(face: .world, words: .english).lines.contains { $0.keys == "T" && $0.action == "Time travel" })
         let render = { (words: Words) in { (lit: Bool) in
             Self.render(lit: lit) { c in
-                OverlayPainter(overlay: Self.overlay(words) { $0.overlay.showKeysCard(.world, words: words) }, instant: ClockHarness.filmDate,
+                OverlayPainter(overlay: Self.overlay(words) { o in let shows = o.shows; _ = o.overlay.handle(.showKeysCard(.world), shows: shows) }, instant: ClockHarness.filmDate,
                                zones: ShownZones(resolver: .system)).paint(on: c)
             }
         } }

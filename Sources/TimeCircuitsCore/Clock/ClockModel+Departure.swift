@@ -18,11 +18,10 @@ extension ClockModel {
     /// `ctl depart-at` gives when its minute has come, the field keeping what was typed.
     mutating func chooseDeparture(_ date: CivilDateTime, at now: Date) -> [ClockEffect] {
         if let refusal = clock.departureRefusal(date, at: now, words: words) {
-            overlay.departureRefused(refusal)
-            return [.repaintOverlay]
+            return handleInOverlay(.departureRefused(refusal), at: now)
         }
-        overlay.departureSet(date, words: words)
-        return departAt(date, at: now) + [.repaintOverlay]
+        let set = handleInOverlay(.departureSet(date), at: now)
+        return departAt(date, at: now) + set
     }
 
     /// The departure's minute is reached: the clock face shows, and the time travel plays.

@@ -352,12 +352,11 @@ extension ClockModel {
         // was pressed to put the card away.
         if overlay.keysCard != nil {
             guard !Keysym.isModifier(press.baseKeysym) else { return [] }
-            overlay.closeKeysCard()
-            return [.repaintOverlay]
+            return handleInOverlay(.closeKeysCard, at: now)
         }
         if !overlay.capturesInput, press.baseKeysym == Keysym.f1 || press.text == "?" {
-            overlay.showKeysCard(keysCardFace, words: words)
-            return skipAnimation() + [.repaintOverlay]
+            let shown = handleInOverlay(.showKeysCard(keysCardFace), at: now)
+            return skipAnimation() + shown
         }
         if overlay.capturesInput {
             guard let key = OverlayKey(keysym: press.keysym, modifiers: press.modifiers, text: press.text) else { return [] }
@@ -393,8 +392,7 @@ extension ClockModel {
         // A click anywhere puts the keys card away, and does nothing more.
         if overlay.keysCard != nil {
             guard case .button(_, pressed: true, _, _) = pointer else { return [] }
-            overlay.closeKeysCard()
-            return [.repaintOverlay]
+            return handleInOverlay(.closeKeysCard, at: now)
         }
         if let effects = handleFacePointer(pointer, at: now) { return effects }
         switch pointer {

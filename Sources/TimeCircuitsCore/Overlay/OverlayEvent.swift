@@ -44,6 +44,15 @@ public enum OverlayEvent: Sendable, Hashable {
     case wheel(Int, at: Point)
     /// The window's new size; the overlay relays itself out.
     case resize(width: Int, height: Int)
+    /// F1 or ? on a face: the keys card for that face, in the clock's words.
+    case showKeysCard(KeysCard.Face)
+    /// Any key or click while the keys card shows puts it away.
+    case closeKeysCard
+    /// The model refused the departure typed on the time page (its minute has come), saying why:
+    /// the field keeps what was typed.
+    case departureRefused(String)
+    /// The model set the departure typed on the time page: the field is done.
+    case departureSet(CivilDateTime)
 }
 
 /// What the overlay decided after an event: its own answers, which `ClockModel.apply` maps to the

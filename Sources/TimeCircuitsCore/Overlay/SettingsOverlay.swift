@@ -130,14 +130,6 @@ public struct SettingsOverlay: Sendable, Equatable {
     /// bindings apply to events the overlay ignored.
     public var capturesInput: Bool { isOpen || menu != nil || keysCard != nil }
 
-    /// Shows the keys card for `face`, in `words`.
-    public mutating func showKeysCard(_ face: KeysCard.Face, words: Words) {
-        keysCard = KeysCard(face: face, words: words)
-    }
-
-    /// Puts the keys card away.
-    public mutating func closeKeysCard() { keysCard = nil }
-
     public var maxScrollOffset: Int { max(0, results.count - layout.visibleResultCount) }
 
     /// The results on screen, with their indices in `results`, top to bottom.
@@ -174,6 +166,18 @@ public struct SettingsOverlay: Sendable, Equatable {
             case .theme, .mqtt, .time: effects = []  // a few rows, all on screen
             }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
+        case .showKeysCard(let face):
+            keysCard = KeysCard(face: face, words: shows.words)
+            effects = []
+        case .closeKeysCard:
+            keysCard = nil
+            effects = []
+        case .departureRefused(let reason):
+            departureRefused(reason)
+            effects = []
+        case .departureSet(let date):
+            departureSet(date, words: shows.words)
+            effects = []
         }
         // Only what the overlay or menu draws counts: a resize with both hidden is the face's
         // business, and the shell repaints for that anyway. The whole value is compared, so
