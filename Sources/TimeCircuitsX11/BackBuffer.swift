@@ -8,20 +8,19 @@ import TimeCircuitsRender
 /// plates with the colon at a level, and goes up the same way:
 ///
 /// - the background: chassis, panels, labels, plates, ghost segments, painted again only when the
-///   plates change, and then into the base itself, before its lights; kept only under the lights
-///   (`patches`), since elsewhere the base is the background (a whole second picture held 0.7 MB
-///   at 520×335);
-/// - a picture's `base`: the background with the lights over it, all but the colons that follow
-///   the clock (the expensive part: blurred glow); a new picture repaints in it only what its
-///   lights change (`ReadoutChange`), at a new minute the MIN window, and HOUR and the lamps when
-///   they change;
+///   plates change, and then into the base itself, before its lights; kept only under the lights,
+///   since elsewhere the base is the background (a whole second picture held 0.7 MB at 520×335);
+/// - a picture's `base` (`LitBase`): the background with the lights over it, all but the colons
+///   that follow the clock (the expensive part: blurred glow); a new picture repaints in it only
+///   what its lights change (`ReadoutChange`), at a new minute the MIN window, and HOUR and the
+///   lamps when they change;
 /// - its `screen`: a server-side Pixmap always equal to what the window shows, so an Expose is one
 ///   `XCopyArea` and never a render;
 /// - its `sprites`: the colon at each brightness, server-side, painted from `base`: a colon tick
 ///   copies each row's strip to `screen` and the window, sending no pixels at all;
 /// - `prepared`: the next minute's picture, built ahead so the digits change on the edge with one
 ///   server-side copy. It is painted into the one base, which then holds the coming minute until
-///   the edge (`baseLights` says which): the picture showing is on the server already, and what
+///   the edge (`LitBase.lights` says which): the picture showing is on the server already, and what
 ///   needs the base before the edge paints the minute showing back into it first. A second base
 ///   for it held 0.7 MB at 520×335 for good.
 ///
@@ -45,16 +44,12 @@ final class BackBuffer {
     private let display: DisplayConnection
     private let window: Window
     private let gc: GC
-    /// The background under the lights, the parts that change only with the size or the plates.
-    private var patches: BackgroundPatches
-    /// The plates the background shows.
-    private var backgroundPlates: [String?]
+    /// The one base every picture at this size is made from.
+    private let lit: LitBase
     /// What the window shows.
     private var shown: Picture
     /// The next minute, ready to show.
     private var prepared: Picture?
-    /// What the base holds: the lights showing, or those of the minute prepared ahead.
-    private var baseLights: AnimationFrame
     /// Drawn over the face while the settings overlay or the menu shows, with the surface where
     /// face and panel are composed.
     private var overlay: OverlayLayer?
@@ -95,7 +90,6 @@ final class BackBuffer {
         var laps = Laps()
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
-        backgroundPlates = lights.plates
         let key = PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates)
         let base: ImageSurface
         if let ahead, ahead.key == key {
@@ -105,9 +99,8 @@ final class BackBuffer {
             painter.paintBackground(plates: lights.plates, on: Canvas(surface: base.surface))
         }
         laps.lap("background")
-        patches = painter.light(base, with: lights)
+        lit = LitBase(base, lights: lights, painter: painter)
         laps.lap("lights")
-        baseLights = lights
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
                         screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
                         sprites: ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
@@ -256,43 +249,18 @@ final class BackBuffer {
     /// may differ from the picture showing: those painted, and those where the picture showing
     /// differs from `lights` (the base may hold a minute prepared ahead, not the one showing).
     private func repaintBase(_ lights: AnimationFrame) -> [Rect] {
-        let from = baseLights
-        let painted = paint(lights, on: shown.base, over: from)
-        baseLights = lights
+        let from = lit.lights
+        let painted = lit.paint(lights)
         guard from != shown.lights else { return painted }
-        return painted + difference(from: shown.lights, to: lights).filter { !painted.contains($0) }
+        return painted + lit.difference(from: shown.lights, to: lights).filter { !painted.contains($0) }
     }
 
     /// Paints the minute showing back into the base if it holds the one prepared ahead, which is
     /// then shown at its edge by painting, like any other change.
     private func settleBase() {
-        guard baseLights != shown.lights else { return }
+        guard lit.lights != shown.lights else { return }
         _ = repaintBase(shown.lights)
         prepared = nil
-    }
-
-    /// Brings `base`, showing `old`, to `lights`: only what changed while the plates stay, all of
-    /// it over a background painted again when they do not. Returns the rectangles it repainted.
-    private func paint(_ lights: AnimationFrame, on base: ImageSurface, over old: AnimationFrame) -> [Rect] {
-        let c = Canvas(surface: base.surface)
-        guard lights.plates == backgroundPlates, let change = ReadoutChange.between(old, lights) else {
-            backgroundPlates = lights.plates
-            // Painted as on a new surface: the chassis's rounded edges blend with what lies under.
-            c.withState {
-                c.setOperator(CAIRO_OPERATOR_CLEAR)
-                c.paint()
-            }
-            painter.paintBackground(plates: lights.plates, on: c)
-            patches = painter.light(base, with: lights)
-            return [fullRect]
-        }
-        return painter.repaintLights(lights.rows, timerLamp: lights.timerLamp, alarmLamp: lights.alarmLamp, colonLevel: 0,
-                                     change: change, restore: { patches.restore($0, on: c) }, on: c)
-    }
-
-    /// The rectangles whose pixels differ between pictures of `old` and of `lights`.
-    private func difference(from old: AnimationFrame, to lights: AnimationFrame) -> [Rect] {
-        ReadoutChange.between(old, lights).map { painter.damage($0) } ?? [fullRect]
     }
 
     /// The current sprites while their sheets still hold for `base`, else new ones.
