@@ -22,7 +22,7 @@ public enum ClockFixture {
                              keepsTimer: Bool = false, bootReading: BootReading = BootReading(), alarmRecord: AlarmRecord? = nil,
                              stopwatch: StopwatchRecord? = nil, keepsStopwatch: Bool = false, words: Words? = nil,
                              seed: UInt64 = 3, announces: Bool = false, launched: Bool = true, boot: Double? = nil,
-                             tick: Date? = nil) -> ClockModel {
+                             tick: Date? = nil, timer: CountdownTimer? = nil) -> ClockModel {
         var settings = Settings.defaults()
         change(&settings)
         let state = mode.map { mode -> MovieState in
@@ -35,6 +35,7 @@ public enum ClockFixture {
                                localZone: localZone, zones: zones, keepsTimer: keepsTimer, boot: bootReading,
                                alarmRecord: alarmRecord, stopwatch: stopwatch, keepsStopwatch: keepsStopwatch)
         if let words { setup.words = words }
+        if let timer { setup.timer = timer }
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: seed)
         m.announces = announces
         _ = m.handle(.mapped(true), at: now, boot: boot)

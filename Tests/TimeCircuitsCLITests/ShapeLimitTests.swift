@@ -54,8 +54,8 @@ struct ShapeLimitTests {
     /// The parts brought to the one shape (issue 50): each takes one `Input` through `handle` and
     /// answers in its own events, so `ClockModel` has one mutating call into each. A part is added
     /// here, with the files that declare and extend it, when it is converted; the check then keeps
-    /// a second mutating entry point from growing back in those files. Property writes are not
-    /// funcs, and are not counted.
+    /// a second mutating entry point from growing back in those files; `ownState` keeps their
+    /// stored properties from being assigned from outside.
     static let parts = [
         Part(type: "TimerFace", files: ["Sources/TimeCircuitsCore/Timer/TimerFace.swift"]),
         Part(type: "StopwatchFace", files: ["Sources/TimeCircuitsCore/Stopwatch/StopwatchFace.swift"]),
@@ -74,6 +74,16 @@ struct ShapeLimitTests {
             entries += MutatingFuncs.nonPrivate(of: part.type, in: source)
         }
         #expect(entries == ["handle"], "\(part.type)'s non-private mutating funcs are \(entries): its inputs go through one handle(_:) (make the others private)")
+    }
+
+    /// A part's state is its own: no other code assigns its stored properties, so what it holds
+    /// changes only through its `handle` (what the model wants changed is an `Input`, such as
+    /// `TimerFace`'s `.presets` or `ClockFace`'s `.adopt`). Reading them stays open to the core.
+    @Test("each converted part's stored properties are set only by the part (private or private(set))", arguments: parts)
+    func ownState(part: Part) throws {
+        let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(part.files[0]), encoding: .utf8)
+        let writable = try #require(StoredProperties.writable(of: "struct \(part.type)", in: source), "\(part.type) is not declared in \(part.files[0])")
+        #expect(writable.isEmpty, "\(part.type)'s \(writable) can be assigned from outside it: make them private(set) and bring the change in as an Input")
     }
 
     /// The settings overlay is spread over a file a page, so its pages' helpers cannot be private
@@ -149,6 +159,7 @@ struct ShapeLimitTests {
         """
         #expect(StoredProperties.names(of: "struct Outer", in: source) == ["a", "b", "d", "f", "g", "i", "k"])
         #expect(StoredProperties.names(of: "struct Missing", in: source) == nil)
+        #expect(StoredProperties.writable(of: "struct Outer", in: source) == ["d", "f", "i", "k"], "b and g are private to set, a is a let")
     }
 }
 
@@ -157,6 +168,21 @@ struct ShapeLimitTests {
 /// stored properties, so the primary declaration holds them all.
 enum StoredProperties {
     static func names(of declaration: String, in source: String) -> [String]? {
+        declarations(of: declaration, in: source)?.map(\.name)
+    }
+
+    /// The stored `var`s code outside the type may assign: those declared neither `private` nor
+    /// `fileprivate`, nor with a setter so (`private(set)`).
+    static func writable(of declaration: String, in source: String) -> [String]? {
+        declarations(of: declaration, in: source)?.filter { stored in
+            let words = stored.line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let at = words.firstIndex(of: "var") else { return false }
+            return !words[..<at].contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        }.map(\.name)
+    }
+
+    /// Each stored property with the body line that declares it.
+    private static func declarations(of declaration: String, in source: String) -> [(name: String, line: String)]? {
         let code = withoutCommentsAndStrings(source)
         // The declaration's name ends where an identifier cannot go on (`ClockModel:`, not `ClockModelX`).
         var from = code.startIndex
@@ -166,7 +192,7 @@ enum StoredProperties {
             if let after, after.isLetter || after.isNumber || after == "_" { from = hit.upperBound } else { found = hit }
         }
         guard let start = found, let open = code[start.upperBound...].firstIndex(of: "{") else { return nil }
-        return ownLines(after: open, in: code).compactMap(storedName)
+        return ownLines(after: open, in: code).compactMap { line in storedName(line).map { ($0, line) } }
     }
 
     /// The lines of the body opened at `open`, keeping only the body's own text: a nested body

@@ -216,8 +216,9 @@ struct AlarmTests {
     static let utcZone = Zone(identifier: "UTC")!
 
     /// An alarm clock watching from `start`, with the boot clock at `boot`.
-    static func clock(_ lines: [String], at start: String, boot: Double = 1000, record: AlarmRecord = AlarmRecord()) -> AlarmClock {
-        var c = AlarmClock(alarms: lines.map(alarm), record: record)
+    static func clock(_ lines: [String], at start: String, boot: Double = 1000, record: AlarmRecord = AlarmRecord(),
+                      snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes) -> AlarmClock {
+        var c = AlarmClock(alarms: lines.map(alarm), snoozeMinutes: snoozeMinutes, record: record)
         #expect(c.handle(.check(at: utc(start), boot: boot, zone: utcZone)).isEmpty, "the first check only starts watching")
         return c
     }
@@ -296,8 +297,7 @@ struct AlarmTests {
 
     @Test("snooze: rings again after the snooze on the boot clock, whatever the wall clock does; Stop cancels it")
     func snooze() {
-        var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z")
-        c.snoozeMinutes = 9
+        var c = Self.clock(["07:30 daily"], at: "2026-11-23T07:29:00Z", snoozeMinutes: 9)
         _ = c.handle(.check(at: Self.utc("2026-11-23T07:30:00Z"), boot: 1000, zone: Self.utcZone))
         let s = Self.snoozes(c.handle(.snooze(at: Self.utc("2026-11-23T07:30:05Z"), boot: 1005)))
         #expect(s.count == 1 && s.first?.until == 1005 + 540 && c.ringing == nil && c.armed)

@@ -305,11 +305,11 @@ struct TimerTests {
 
     @Test("a long press on a preset plate stores the set time and thresholds in it, and the plate says STORED for a moment")
     func longPressStores() throws {
-        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
+        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50,
+                                   timer: CountdownTimer(duration: 7, thresholds: PhaseThresholds(amber: 60, red: 15)))
         let layout = m.timerLayout(at: Self.t0)
         let plate = try #require(layout.presets.first).rect.center
         func button(_ pressed: Bool, _ p: Point) -> ClockInput { .pointer(.button(1, pressed: pressed, at: p, root: p)) }
-        m.timer = CountdownTimer(duration: 7, thresholds: PhaseThresholds(amber: 60, red: 15))
         #expect(m.handle(button(true, plate), at: Self.t0).isEmpty, "nothing yet: a press may still be a click")
         #expect(m.nextWake(after: Self.t0) == Self.t0.addingTimeInterval(TimerFace.longPress))
         #expect(m.handle(.tick, at: Self.t0.addingTimeInterval(0.59)).isEmpty)
@@ -338,15 +338,22 @@ struct TimerTests {
 
     @Test("the clock face's lamp: the phase's colour while running, dim when paused, flashing red when finished, none when set")
     func lamp() {
-        var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
-        _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 60)
+        // The countdown in `state`, with the clock face up.
+        func model(_ state: CountdownTimer.State? = nil) -> ClockModel {
+            var timer = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50).timer
+            if let state { timer.state = state }
+            var m = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50, timer: timer)
+            _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 60)
+            return m
+        }
+        var m = model()
         #expect(m.faces.shown == .clock && m.content(at: Self.t0).timerLamp == nil)
-        m.timer.state = .running(endsAt: 200)
+        m = model(.running(endsAt: 200))
         #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .green, level: 1))
         #expect(m.nextTimerWake(afterBoot: 60) == 80, "it turns amber two minutes before the end")
-        m.timer.state = .paused(remaining: 30)
+        m = model(.paused(remaining: 30))
         #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .red, level: TimerLamp.pausedLevel))
-        m.timer.state = .finished(endedAt: 59.8)
+        m = model(.finished(endedAt: 59.8))
         #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .red, level: 1))
         #expect(m.nextTimerWake(afterBoot: 60) == 60.3)
         _ = m.handle(.tick, at: Self.t0, boot: 60.4)

@@ -14,15 +14,15 @@ import FoundationEssentials
 /// (`AlarmRecord`) is never rung again.
 ///
 /// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
-/// `handle`: one `Input` in, its `Event`s out (the list, snooze and record are still plain
-/// properties, set as values). Its inputs come in two layers: the steps (`check`, `snooze`, `stop`, `replace`,
+/// `handle`: one `Input` in, its `Event`s out; its state is its own (a new list or snooze length
+/// comes in as `.adopt`). Its inputs come in two layers: the steps (`check`, `snooze`, `stop`, `replace`,
 /// `restart`), answered in the alarms' own terms, and what a ringing process asks (`answer`,
 /// `noticeAction`, `stopRinging`, `adopt`), answered in `AlarmAction`s for it to carry out.
 public struct AlarmClock: Sendable, Hashable {
-    public var alarms: [Alarm] { didSet { memo = NextDueMemo() } }
+    public private(set) var alarms: [Alarm] { didSet { memo = NextDueMemo() } }
     /// Minutes a snooze lasts.
-    public var snoozeMinutes: Int
-    public var record: AlarmRecord
+    public private(set) var snoozeMinutes: Int
+    public private(set) var record: AlarmRecord
     /// The alarm ringing now, if any.
     public private(set) var ringing: Ringing?
     /// Alarms snoozed, with the boot-clock instant each rings again.
@@ -140,7 +140,7 @@ public struct AlarmClock: Sendable, Hashable {
     }
 
     /// The record as the alarms' state file holds it; nil when this run writes none.
-    public internal(set) var saved: AlarmRecord?
+    public private(set) var saved: AlarmRecord?
 
     public init(alarms: [Alarm] = [], snoozeMinutes: Int = AlarmClock.standardSnoozeMinutes, record: AlarmRecord = AlarmRecord(),
                 saved: AlarmRecord? = nil) {

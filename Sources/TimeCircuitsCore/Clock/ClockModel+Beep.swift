@@ -41,7 +41,6 @@ extension ClockModel {
     /// The beep's mode chosen (the menu, `ctl beep`, D-Bus): used at once and saved.
     mutating func chooseBeep(_ mode: BeepMode, at now: Date) -> [ClockEffect] {
         guard sounds.choices.beep != mode else { return [] }
-        sounds.choices.beep = mode
         _ = sounds.handle(.chooseBeep(mode, at: now))
         return save { $0.sound.beep = mode } + [.repaintOverlay]
     }

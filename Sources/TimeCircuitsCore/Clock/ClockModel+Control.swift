@@ -52,7 +52,7 @@ extension ClockModel {
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.
             _ = clock.handle(.travel(from: face.rows(at: now), at: now))
-            face.show(cities: cities)
+            changeFace { $0.show(cities: cities) }
             return save { $0.cities = cities } + [.repaintOverlay]
         case .mode(let mode):
             guard face.movie.mode != mode else { return [] }
@@ -79,17 +79,14 @@ extension ClockModel {
         case .startTimer(let seconds):
             if let seconds {
                 // A fresh countdown of that length, on the timer face, as `timer 18m --start`.
-                timer = CountdownTimer(duration: seconds, thresholds: timer.thresholds)
+                _ = faces.timer.handle(.command(.replace(seconds: seconds), boot: bootNow))
             }
             let effects = show(.timer, at: now)
-            timer.startOrPause(at: bootNow)
-            return effects + timerChanged(at: now) + [.repaintOverlay]
+            return effects + carryOut(faces.timer.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
         case .pauseTimer, .resumeTimer:
-            timer.startOrPause(at: bootNow)
-            return timerChanged(at: now) + [.repaintOverlay]
+            return carryOut(faces.timer.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
         case .cancelTimer:
-            timer.cancel()
-            return timerChanged(at: now) + [.repaintOverlay]
+            return carryOut(faces.timer.handle(.command(.cancel, boot: bootNow)), at: now) + [.repaintOverlay]
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
@@ -99,7 +96,7 @@ extension ClockModel {
         case .brightness(let level):
             guard face.display.brightness != level else { return [] }
             // As Ctrl+Up and Ctrl+Down do, in one step: the face is lit again at the next tick.
-            face.display.brightness = level
+            changeFace { $0.display.brightness = level }
             return save { $0.display.brightness = level } + [.repaintOverlay]
         case .twentyFourHour(let on):
             return (face.display.hourCycle == .twentyFour) == on ? [] : perform(.toggleHourCycle, at: now)

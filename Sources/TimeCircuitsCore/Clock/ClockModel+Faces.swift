@@ -18,10 +18,7 @@ public enum FaceScreen: String, Sendable, Hashable {
 /// and the stopwatch run on the boot clock (`bootNow`, as the shell read it for this input).
 extension ClockModel {
     /// The countdown, shown or not: it runs out whichever face shows.
-    public internal(set) var timer: CountdownTimer {
-        get { faces.timer.timer }
-        set { faces.timer.timer = newValue }
-    }
+    var timer: CountdownTimer { faces.timer.timer }
 
     /// The Ctrl+1–9 presets, as the settings hold them.
     public var presets: TimerPresets { faces.timer.presets }

@@ -21,13 +21,13 @@ extension ClockModel {
 
     /// The settings file's reminders changed (an editor, `timecircuits remind`).
     mutating func adoptReminders(_ settings: Settings) {
-        face.reminders = settings.reminders
+        changeFace { $0.reminders = settings.reminders }
         _ = alerts.reminders.handle(.replace(settings.reminders))
     }
 
     /// The reminders page changed the list: shown and saved at once.
     mutating func changeReminders(_ list: [Reminder]) -> [ClockEffect] {
-        face.reminders = list
+        changeFace { $0.reminders = list }
         _ = alerts.reminders.handle(.replace(list))
         return save { $0.reminders = list } + [.repaintOverlay]
     }

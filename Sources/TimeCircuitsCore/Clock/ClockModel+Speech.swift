@@ -28,8 +28,10 @@ extension ClockModel {
 
     /// The theme page's switch: speaking the hours on or off, used at once and saved.
     mutating func toggleSpeakHours() -> [ClockEffect] {
-        sounds.choices.speakHours.toggle()
-        let on = sounds.choices.speakHours
+        var choices = sounds.choices
+        choices.speakHours.toggle()
+        let on = choices.speakHours
+        _ = sounds.handle(.adopt(choices))
         return save { $0.sound.speakHours = on } + [.repaintOverlay]
     }
 }

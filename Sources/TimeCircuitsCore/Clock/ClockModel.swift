@@ -42,27 +42,27 @@ public struct ClockModel: Sendable {
         schedule = FrameSchedule(colon: setup.face.colon)
         overlay = SettingsOverlay(width: width, height: height, catalogue: catalogue)
         words = setup.words
-        var timer = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
-                              startsAtLaunch: setup.startsTimer)
-        timer.words = words
+        let timer = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
+                              startsAtLaunch: setup.startsTimer, words: words)
         faces = Faces(shown: setup.screen, timer: timer, stopwatch: setup.stopwatch)
         alerts = Alerts(alarms: setup.alarms, reminders: ReminderNotices(reminders: setup.reminders))
-        sounds.choices = setup.soundChoices
-        _ = sounds.handle(.beepMode(setup.soundChoices.beep))
+        _ = sounds.handle(.adopt(setup.soundChoices))
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
     }
 
     /// What the face shows: cities, readout clock, colon, display preferences, night override.
-    var face: FaceClock {
-        get { clock.face }
-        set { clock.face = newValue }
+    var face: FaceClock { clock.face }
+
+    /// Changes what the face shows (its cities, display preferences, night override), through
+    /// the face's one way in.
+    mutating func changeFace(_ change: (inout FaceClock) -> Void) {
+        var changed = clock.face
+        change(&changed)
+        _ = clock.handle(.adopt(changed))
     }
     /// The animation playing and when it started; nil while the clock just ticks.
-    var animation: (kind: FaceAnimation, start: Date)? {
-        get { clock.animation }
-        set { clock.animation = newValue }
-    }
+    var animation: (kind: FaceAnimation, start: Date)? { clock.animation }
     /// When the animation playing began, and the time travel's (nil while none plays): the
     /// window's timing trace reads them.
     public var animationStart: Date? { clock.animation?.start }
@@ -247,11 +247,7 @@ public struct ClockModel: Sendable {
         view.relayoutDue = nil
         let started = carryOut(faces.stopwatch.handle(.launch, boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
-        if faces.timer.startsAtLaunch, timer.state == .set {
-            faces.timer.startsAtLaunch = false
-            timer.startOrPause(at: bootNow)
-            return relayout(at: now) + saveTimer()
-        }
+        if !faces.timer.handle(.launch(boot: bootNow)).isEmpty { return relayout(at: now) + saveTimer() }
         return relayout(at: now)
     }
 
@@ -439,7 +435,7 @@ extension ClockModel {
             switch effect {
             case .citiesChanged(let cities):
                 _ = clock.handle(.travel(from: face.rows(at: now), at: now))
-                face.show(cities: cities)
+                changeFace { $0.show(cities: cities) }
                 effects += save { $0.cities = cities }
                 effects.append(.repaintOverlay)
             case .close, .repaint:
@@ -459,7 +455,7 @@ extension ClockModel {
                 effects += perform(action, at: now)
             case .presentCityChanged(let city):
                 let from = face.rows(at: now)
-                face.showPresent(city)
+                changeFace { $0.showPresent(city) }
                 _ = clock.handle(.travel(from: from, at: now))
                 effects += save { $0.presentCity = city }
                 effects.append(.repaintOverlay)
@@ -473,7 +469,7 @@ extension ClockModel {
             case .toggleSpeakHours:
                 effects += toggleSpeakHours()
             case .cycleChanged(let minutes):
-                face.cycleMinutes = minutes
+                changeFace { $0.cycleMinutes = minutes }
                 effects += save { $0.cycleMinutes = minutes }
                 effects.append(.repaintOverlay)
             case .themeChanged(let name):
@@ -487,7 +483,9 @@ extension ClockModel {
             case .speakTime:
                 effects += speakTime(at: now)
             case .volumeChanged(let volume):
-                sounds.choices.volume = volume
+                var choices = sounds.choices
+                choices.volume = volume
+                _ = sounds.handle(.adopt(choices))
                 effects += save { $0.sound.volume = volume }
                 effects.append(.repaintOverlay)
             case .alarmsChanged(let list):
@@ -523,11 +521,12 @@ extension ClockModel {
         if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
             // With a schedule, N overrides it until it would next change on its own, and the
             // file keeps its schedule.
-            face.nightOverride = NightOverride(night: !face.isNight(at: now),
-                                               until: schedule.nextChange(after: now, zone: face.localZone))
+            changeFace { $0.nightOverride = NightOverride(night: !$0.isNight(at: now), until: schedule.nextChange(after: now, zone: $0.localZone)) }
         } else {
-            face.nightOverride = nil
-            face.display = face.display.applying(action, isNightNow: face.isNight(at: now))
+            changeFace {
+                $0.nightOverride = nil
+                $0.display = $0.display.applying(action, isNightNow: $0.isNight(at: now))
+            }
             let shown = face.display
             // Only the setting the action changed is written: flags given for this run stay out.
             effects += save { $0.display = $0.display.taking(action, from: shown) }
@@ -555,24 +554,23 @@ extension ClockModel {
         var effects: [ClockEffect] = []
         if settings.cities != old.cities, settings.cities != face.cities {
             _ = clock.handle(.travel(from: face.rows(at: now), at: now))
-            face.show(cities: settings.cities)
+            changeFace { $0.show(cities: settings.cities) }
         }
-        face.display = face.display.adopting(changesFrom: old.display, to: settings.display)
-        if settings.presentCity != old.presentCity { face.showPresent(settings.presentCity) }
-        if settings.cycleMinutes != old.cycleMinutes { face.cycleMinutes = settings.cycleMinutes }
+        changeFace { $0.display = $0.display.adopting(changesFrom: old.display, to: settings.display) }
+        if settings.presentCity != old.presentCity { changeFace { $0.showPresent(settings.presentCity) } }
+        if settings.cycleMinutes != old.cycleMinutes { changeFace { $0.cycleMinutes = settings.cycleMinutes } }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
         if settings.timerPresets != old.timerPresets {
-            faces.timer.presets = settings.timerPresets
+            _ = faces.timer.handle(.presets(settings.timerPresets))
             if faces.shown == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
         adoptReminders(settings)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
-        sounds.choices = settings.sound
-        _ = sounds.handle(.beepMode(settings.sound.beep))
+        _ = sounds.handle(.adopt(settings.sound))
         chosen.sleepTravel = settings.sleepTravel
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
-            face.nightOverride = nil
+            changeFace { $0.nightOverride = nil }
         }
         for toggle in WindowToggle.allCases where settings.window.isOn(toggle) != old.window.isOn(toggle) {
             let on = settings.window.isOn(toggle)

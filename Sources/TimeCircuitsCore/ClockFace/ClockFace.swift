@@ -7,25 +7,25 @@ import FoundationEssentials
 /// with its own `Event`s, which `ClockModel` maps to effects.
 public struct ClockFace: Sendable {
     /// What the rows show: cities, readout clock, colon, display preferences, night override.
-    public internal(set) var face: FaceClock
+    public private(set) var face: FaceClock
     /// The animation playing and when it started; nil while the clock just ticks.
-    public internal(set) var animation: (kind: FaceAnimation, start: Date)?
+    public private(set) var animation: (kind: FaceAnimation, start: Date)?
     /// A destination being typed in movie mode.
-    public internal(set) var entry: DestinationEntry?
+    public private(set) var entry: DestinationEntry?
     /// The movie state as the state file holds it; nil when this run writes no state.
-    public internal(set) var saved: MovieState?
+    public private(set) var saved: MovieState?
     /// The trip movie mode showed at the last tick, to see the decorative cycle turn.
-    var shownTrip: FilmTrips.Trip?
+    private(set) var shownTrip: FilmTrips.Trip?
     /// The rows the last tick showed, for easing the bars to the next ones.
-    var easedRows: [RowContent]?
+    private(set) var easedRows: [RowContent]?
     /// The animation's sounds, and how far into it they have been heard (the Sounds section below).
-    var soundtrack: Soundtrack?
+    private(set) var soundtrack: Soundtrack?
     /// The next time travel is movie mode's return to the present, which sounds its own way.
-    var travelReturns = false
+    private(set) var travelReturns = false
     /// The local minute the chime last looked at, so an hour is struck once, when reached.
-    var chimeMinute: Int?
+    private(set) var chimeMinute: Int?
     /// The rows shown when the computer went to sleep, for the resume's re-entry to leave from.
-    var sleptRows: [RowContent]?
+    private(set) var sleptRows: [RowContent]?
     private var seeds: TravelSeeds
     /// The rows of the readout minute last handled, kept for the minute: working out readouts in
     /// three zones costs far more than the colon ticks that ask for them. Only `remember` writes
@@ -56,7 +56,7 @@ public struct ClockFace: Sendable {
 
     /// What can happen to the clock face: every way `ClockModel` changes it. The clocks ride in
     /// the cases that need them (`now` the wall clock).
-    public enum Input: Sendable, Hashable {
+    public enum Input: Sendable {
         /// A key on the clock face; one that is not movie mode's keypad's is `.declined`.
         case key(KeyPress, at: Date)
         /// T, R and the menu's Movie Mode, in movie terms: the face changes by time travel (other
@@ -110,6 +110,9 @@ public struct ClockFace: Sendable {
         case sleep(at: Date, travel: SleepTravel)
         /// The computer resumed: PRESENT TIME is the real time again, and the re-entry plays.
         case resume(at: Date, travel: SleepTravel)
+        /// What the rows show as the model changed it: cities, display preferences, night override,
+        /// reminders, the exhibition time (the settings file, a menu choice, a script).
+        case adopt(FaceClock)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -137,6 +140,9 @@ public struct ClockFace: Sendable {
         case .departIfDue(let now): return departIfDue(at: now)
         case .sleep(let now, let travel): return sleep(at: now, travel: travel)
         case .resume(let now, let travel): return resume(at: now, travel: travel)
+        case .adopt(let shown):
+            face = shown
+            return []
         }
         // The inputs above that answer nothing: they change what shows, which is read.
         return []

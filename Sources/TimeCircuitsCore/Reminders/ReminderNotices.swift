@@ -15,7 +15,7 @@ import FoundationEssentials
 /// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
 /// `handle`: one `Input` in, its `Event`s out.
 public struct ReminderNotices: Sendable, Hashable {
-    public var reminders: [Reminder]
+    public private(set) var reminders: [Reminder]
     /// The wall instant up to which reminders have been answered for; nil before the first check.
     public private(set) var checkedUntil: Date?
     /// The instant each reminder (by its text) was last noticed for, this run.

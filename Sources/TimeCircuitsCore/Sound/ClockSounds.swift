@@ -3,10 +3,11 @@ import FoundationEssentials
 /// The clock's sounds as the model keeps them: the user's choices beyond the switch, the beep on
 /// the second, and the voice that speaks the hour (`ClockModel+Beep`, `ClockModel+Speech`). A
 /// part of `ClockModel`, in the shape DESIGN.md (round 5) asks of its parts: the beep and the
-/// voice change only through `handle`, so the model has one way in; `choices` is the settings' copy, written as they change.
+/// voice change only through `handle`, so the model has one way in; `choices` are the settings'
+/// sound choices, handed over (`adopt`) as they change.
 struct ClockSounds: Sendable {
     /// The user's sound choices beyond the switch, as the settings file has them.
-    var choices = SoundChoices()
+    private(set) var choices = SoundChoices()
     /// The beep on the second: its mode (a sound choice) and the window a trip opens.
     private(set) var beep = SecondBeep()
     /// The time spoken on the hour, when `speak-hours` is on, and how the last sentence fared.
@@ -14,9 +15,10 @@ struct ClockSounds: Sendable {
 
     /// What can happen to the sounds.
     enum Input: Sendable, Hashable {
-        /// The beep's mode as the settings have it (the launch, the file changed): taken as it is,
-        /// with no edge skipped (as the model always set it; `chooseBeep` is a choice made now).
-        case beepMode(BeepMode)
+        /// The sound choices as the settings have them (the launch, the file changed, the volume
+        /// or the spoken hours set in the panel): the beep's mode taken as it is, with no edge
+        /// skipped (`chooseBeep` is a choice made now).
+        case adopt(SoundChoices)
         /// The beep's mode chosen at this instant (the menu, `ctl beep`, D-Bus): its first tick
         /// is the first edge a whole `SecondBeep.lead` away.
         case chooseBeep(BeepMode, at: Date)
@@ -46,8 +48,12 @@ struct ClockSounds: Sendable {
     /// Applies one input.
     mutating func handle(_ input: Input) -> [Event] {
         switch input {
-        case .beepMode(let mode): beep.mode = mode
-        case .chooseBeep(let mode, let now): beep.choose(mode, at: now)
+        case .adopt(let chosen):
+            choices = chosen
+            beep.mode = chosen.beep
+        case .chooseBeep(let mode, let now):
+            choices.beep = mode
+            beep.choose(mode, at: now)
         case .trip(let now): beep.arm(at: now)
         case .beepTick(let now): return beep.due(at: now).map { [.beepDue(edge: $0)] } ?? []
         case .speechAsked: voice.asked()

@@ -6,13 +6,13 @@ import FoundationEssentials
 /// (round 5) asks of the model's parts, it takes one `Input` through `handle` and answers in its
 /// `Event`s.
 public struct StopwatchFace: Sendable {
-    public internal(set) var stopwatch: Stopwatch
+    public private(set) var stopwatch: Stopwatch
     /// The record as the state file holds it; nil when this run writes none.
-    public internal(set) var saved: StopwatchRecord?
+    public private(set) var saved: StopwatchRecord?
     /// The boot this run is in, for the record.
     let bootID: String
     /// `timecircuits stopwatch --start`: start (or go on) when the window first shows.
-    var startsAtLaunch: Bool
+    private(set) var startsAtLaunch: Bool
 
     public init(stopwatch: Stopwatch = Stopwatch(), saved: StopwatchRecord? = nil, bootID: String = "",
                 startsAtLaunch: Bool = false) {

@@ -6,29 +6,29 @@ import FoundationEssentials
 /// it owns the settings file, so presets stored here are saved there.
 ///
 /// It has the shape DESIGN.md (round 5) asks of the model's parts: one `Input` in, its `Event`s
-/// out, through `handle`; what it shows and when it wakes are read, not asked for. (The model
-/// still sets the countdown and the presets as values, for `ctl timer`, the launch and the
-/// settings file.)
+/// out, through `handle`; what it shows and when it wakes are read, not asked for. Its state is
+/// its own: `ctl timer`, the launch and the settings file come in as `.command`, `.launch` and
+/// `.presets`.
 ///
 /// The countdown runs on the boot clock: each input that touches it carries `boot`, the boot
 /// clock's reading for the input being handled.
 public struct TimerFace: Sendable {
-    public internal(set) var timer: CountdownTimer
+    public private(set) var timer: CountdownTimer
     /// The Ctrl+1–9 presets, as the settings hold them.
-    public internal(set) var presets: TimerPresets
+    public private(set) var presets: TimerPresets
     /// The timer as the state file holds it; nil when this run writes no timer state.
-    var saved: TimerRecord?
+    private(set) var saved: TimerRecord?
     /// The boot this run is in, for the record.
     let bootID: String
     /// Start the countdown when the window first shows (`timecircuits timer 18m --start`).
-    var startsAtLaunch: Bool
+    private(set) var startsAtLaunch: Bool
     /// A drag on the digits under way, and the last press there, for a double-click.
-    var drag: Drag?
-    var lastClick: (at: Date, point: Point)?
+    private var drag: Drag?
+    private var lastClick: (at: Date, point: Point)?
     /// A press on a preset plate, held: a long one stores into the slot.
-    var presetPress: (slot: Int, at: Date)?
+    private var presetPress: (slot: Int, at: Date)?
     /// The slot a long press stored into, which reads `STORED` until then.
-    var presetStored: (slot: Int, until: Date)?
+    private var presetStored: (slot: Int, until: Date)?
 
     /// A drag on the digits: where it began, the seconds a step is worth, the steps applied.
     struct Drag: Sendable, Hashable {
@@ -52,6 +52,23 @@ public struct TimerFace: Sendable {
         /// The countdown may be worth writing down. `announcesEnd` is false when the alarm service,
         /// not this window, tells the end (see `save`).
         case save(boot: Double, wall: Date, announcesEnd: Bool)
+        /// The window opened: a countdown asked to start at launch (`--timer … --start`) starts
+        /// now, once, when it is set; `.changed` says so.
+        case launch(boot: Double)
+        /// The presets as the settings file now has them (another writer changed them).
+        case presets(TimerPresets)
+        /// Asked from outside the face (`ctl`, D-Bus, MQTT, the menu): answered `.changed`.
+        case command(Command, boot: Double)
+    }
+
+    /// What a script or the menu asks of the countdown.
+    public enum Command: Sendable, Hashable {
+        /// A fresh countdown of this many seconds, set and not running, thresholds kept.
+        case replace(seconds: Int)
+        /// Start a set or paused countdown, pause a running one.
+        case startOrPause
+        /// Back to the whole duration, not running.
+        case cancel
     }
 
     /// What the face did, for `ClockModel` to carry out.
@@ -72,10 +89,11 @@ public struct TimerFace: Sendable {
     }
 
     /// The user's language, for the finished notice; the model hands it over.
-    var words = Words.english
+    private(set) var words = Words.english
 
-    init(timer: CountdownTimer, presets: TimerPresets, saved: TimerRecord?, bootID: String, startsAtLaunch: Bool) {
+    init(timer: CountdownTimer, presets: TimerPresets, saved: TimerRecord?, bootID: String, startsAtLaunch: Bool, words: Words) {
         self.timer = timer
+        self.words = words
         self.presets = presets
         self.saved = saved
         self.bootID = bootID
@@ -99,6 +117,9 @@ public struct TimerFace: Sendable {
         case .leave: leave()
         case .tick(let now, let boot): tick(at: now, boot: boot)
         case .save(let boot, let wall, let announcesEnd): save(boot: boot, wall: wall, announcesEnd: announcesEnd)
+        case .launch(let boot): launch(boot: boot)
+        case .presets(let presets): adopt(presets)
+        case .command(let command, let boot): perform(command, boot: boot)
         }
     }
 
@@ -212,6 +233,28 @@ public struct TimerFace: Sendable {
     }
 
     /// Another face shows: a drag or a held preset under way is dropped.
+    private mutating func launch(boot: Double) -> [Event] {
+        guard startsAtLaunch else { return [] }
+        startsAtLaunch = false
+        guard timer.state == .set else { return [] }
+        timer.startOrPause(at: boot)
+        return [.changed]
+    }
+
+    private mutating func perform(_ command: Command, boot: Double) -> [Event] {
+        switch command {
+        case .replace(let seconds): timer = CountdownTimer(duration: seconds, thresholds: timer.thresholds)
+        case .startOrPause: timer.startOrPause(at: boot)
+        case .cancel: timer.cancel()
+        }
+        return [.changed]
+    }
+
+    private mutating func adopt(_ presets: TimerPresets) -> [Event] {
+        self.presets = presets
+        return []
+    }
+
     private mutating func leave() -> [Event] {
         drag = nil
         presetPress = nil
