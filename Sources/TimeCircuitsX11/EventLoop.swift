@@ -79,7 +79,7 @@ final class EventLoop {
         sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
         control?.currentStatus = { [unowned self] in
             let now = wallClock.now()
-            return inPlace { $0.status(at: now, boot: BootClock.now()) }
+            return inPlace { $0.view(at: now, boot: BootClock.now()).status }
         }
     }
 

@@ -80,4 +80,18 @@ struct ClockViewTests {
         #expect(timer.rows.count == 3)
         guard case .bigDigits = timer.frame.picture else { Issue.record("the timer face paints no big digits"); return }
     }
+
+    @Test("what ctl status, D-Bus and MQTT report is the view's: its rows are the rows read, its face the face shown")
+    func statusIsTheViews() {
+        var model = ClockFixture.model(at: Self.now, boot: 100)
+        let clock = model.view(at: Self.now, boot: 100)
+        #expect(clock.status == model.status(at: Self.now, boot: 100), "the announcer's part is the view's")
+        #expect(clock.status.rows == clock.rows.map(\.readout))
+        #expect(clock.status.face == .clock && clock.status.settingsShown == false)
+        _ = model.handle(ClockFixture.key(Keysym.t, .control), at: Self.now, boot: 100)
+        _ = model.handle(.control(.startTimer(seconds: 90)), at: Self.now, boot: 100)
+        let timer = model.view(at: Self.now.addingTimeInterval(30), boot: 130)
+        #expect(timer.status.face == .timer && timer.status.timerState == .running && timer.status.timerRemaining == 60)
+        #expect(timer.status.rows == timer.rows.map(\.readout), "the rows behind the timer are reported as read")
+    }
 }

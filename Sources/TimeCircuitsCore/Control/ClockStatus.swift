@@ -50,9 +50,10 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
     }
 }
 
-/// What the running clock shows and holds, as its D-Bus properties read it: a snapshot, made by
-/// `ClockModel.status(at:)` after each input, compared with the last one to say which properties
-/// changed and which signals to emit.
+/// What the running clock shows and holds, as its D-Bus properties, `ctl status` and MQTT's
+/// states read it: the view's `status` part. The model's announcer makes it alone
+/// (`ClockModel.status(at:)`) after each input and compares it with the last one to say which
+/// properties changed and which signals to emit.
 public struct ClockStatus: Sendable, Hashable, Codable {
     public var mode: ClockMode
     public var face: FaceScreen

@@ -27,7 +27,7 @@ extension ClockModel {
                          nextReminder: nextReminder(after: now).map { UpcomingReminder(at: $0.at, reminder: $0.reminder) },
                          theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow),
                          overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
-                         news: announcements.news.current(at: now), active: view.focused)
+                         news: announcements.news.current(at: now), active: view.focused, status: status(at: now, boot: boot))
     }
 
     /// The row colour the user set for `slot`, by its name when it has one.

@@ -33,6 +33,11 @@ public struct ClockView: Sendable, Equatable {
     public var news: News?
     /// Whether the window is the active one, with the keyboard's focus.
     public var active: Bool
+    /// What `ctl status`, the D-Bus properties and MQTT's states report: the same rows, the
+    /// countdown, the stopwatch, the switches. The model's announcer works this part out alone
+    /// at each input (`ClockModel.status(at:boot:)`, which makes it here too), as the loop asks
+    /// for `frame` alone at each colon step: the rest of the view is not paid for at every tick.
+    public var status: ClockStatus
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.
