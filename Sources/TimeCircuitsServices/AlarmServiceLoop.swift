@@ -33,17 +33,17 @@ public final class AlarmServiceLoop {
     /// is off.
     private let props: PropLink?
     /// The wall clock alarms are due on, injected as the window's is.
-    private let wallClock: any TimeSource
+    private let clocks: any TimeSource
 
     /// `bus` is the session bus the service's name was claimed on (`AlarmServiceObject.claim`).
     public init(model: AlarmServiceModel, object: AlarmServiceObject, settingsFile: SettingsFile?, alarmFile: AlarmStateFile?,
                 timerFile: TimerStateFile? = nil, wake: WakeAlarm, sleep: SleepWatch?, soundPaths: SoundPaths, soundHelper: String? = nil,
                 stepsUnreported: Bool = false, mqtt: MQTTSettings = MQTTSettings(), words: Words = .english,
-                environment: [String: String], wallClock: any TimeSource) {
+                environment: [String: String], clocks: any TimeSource) {
         self.model = model
-        self.wallClock = wallClock
+        self.clocks = clocks
         props = PropLink(settings: mqtt, role: .alarms, paths: soundPaths, environment: environment, words: words,
-                         at: wallClock.now())
+                         at: clocks.now())
         timers = WakeTimers(stepsUnreported: stepsUnreported)
         self.object = object
         bus = object.bus
@@ -59,8 +59,8 @@ public final class AlarmServiceLoop {
         effects = EffectSounder(bell: quiet, paths: soundPaths, helper: soundHelper)
         self.model.wakeProblem = wake.problem
         object.answer = { [unowned self] action in send(.answer(action)) }
-        object.current = { [unowned self] in (self.model.report, self.model.nextAlarm(after: wallClock.now())) }
-        sleep?.preparing = { [unowned self] in armWake(at: wallClock.now()) }
+        object.current = { [unowned self] in (self.model.report, self.model.nextAlarm(after: clocks.now())) }
+        sleep?.preparing = { [unowned self] in armWake(at: clocks.now()) }
         sleep?.resumed = { [unowned self] in send(.tick) }
     }
 
@@ -79,7 +79,7 @@ public final class AlarmServiceLoop {
         sources.watch(.effects) { [effects] in effects.pollDescriptor }
         if let props { sources.watch(.broker) { props.pollDescriptor } }
         while true {
-            let now = wallClock.now()
+            let now = clocks.now()
             timers.arm(wall: model.nextWake(after: now), boot: model.nextBootWake)
             armWake(at: now)
             let policy = timers.policy
@@ -94,15 +94,15 @@ public final class AlarmServiceLoop {
             }
             sleep?.process()
             // The service takes no commands: its link only sends ALARM.
-            _ = props?.process(revents: sources.revents(.broker), at: wallClock.now())
+            _ = props?.process(revents: sources.revents(.broker), at: clocks.now())
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             if sources.fired(.signals), signals.take() != nil {
                 sounder.stop()
-                props?.close(at: wallClock.now())
+                props?.close(at: clocks.now())
                 return 0
             }
-            if sources.fired(.alarmSound) { sounder.soundEnded(at: wallClock.now()) }
-            sounder.tick(at: wallClock.now())
+            if sources.fired(.alarmSound) { sounder.soundEnded(at: clocks.now()) }
+            sounder.tick(at: clocks.now())
             if sources.fired(.wakeAlarm) { wake.take() }
             if sources.fired(.effects) { effects.collectReports() }
             if sources.fired(.timerFile), timerWatch?.take() == true, let file = timerFile {
@@ -141,12 +141,12 @@ public final class AlarmServiceLoop {
 
     /// Re-arms the wake-up from sleep for what comes next: after every change, step and resume.
     private func armWake(at now: Date) {
-        wake.arm(at: model.wakeFromSleep(after: now, boot: BootClock.now()))
+        wake.arm(at: model.wakeFromSleep(after: now, boot: clocks.boot()))
     }
 
     private func send(_ input: AlarmServiceModel.Input) {
-        let now = wallClock.now()
-        for effect in model.handle(input, at: now, boot: BootClock.now()) {
+        let now = clocks.now()
+        for effect in model.handle(input, at: now, boot: clocks.boot()) {
             switch effect {
             case .startAlarmSound(let sound): sounder.start(at: now, sound: sound)
             case .stopAlarmSound: sounder.stop()

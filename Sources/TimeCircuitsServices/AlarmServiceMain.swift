@@ -13,8 +13,8 @@ public enum AlarmServiceMain {
     public static let programName = "timecircuits-alarms"
 
     /// Runs the service until a signal stops it; the process's exit status. Problems are one
-    /// line each on stderr (the journal, under systemd). Alarms are due on `wallClock`.
-    public static func run(environment: [String: String], words: Words, wallClock: any TimeSource = SystemTimeSource()) -> Int32 {
+    /// line each on stderr (the journal, under systemd). Alarms are due on `clocks`.
+    public static func run(environment: [String: String], words: Words, clocks: any TimeSource = SystemTimeSource()) -> Int32 {
         let bus: SessionBus
         do throws(BusError) { bus = try SessionBus.open(environment: environment) } catch {
             return fail("the alarm service needs a session bus (\(error.message)); alarms ring in an open clock window instead")
@@ -71,7 +71,7 @@ public enum AlarmServiceMain {
                                     soundPaths: SoundPaths(environment: environment, uid: getuid()),
                                     soundHelper: RunningProgram.executable.flatMap(clockProgram(besides:)),
                                     stepsUnreported: environment["TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] == "1",
-                                    mqtt: settings.mqtt, words: words, environment: environment, wallClock: wallClock)
+                                    mqtt: settings.mqtt, words: words, environment: environment, clocks: clocks)
         return loop.run()
     }
 

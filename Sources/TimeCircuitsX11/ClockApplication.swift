@@ -76,7 +76,7 @@ public enum ClockApplication {
     ///
     /// One clock per display: when another clock owns this display's name on the session bus, it
     /// is asked to raise and focus its window, and this returns at once (see `ControlService`).
-    public static func run(_ options: Options, wallClock: any TimeSource = SystemTimeSource(),
+    public static func run(_ options: Options, clocks: any TimeSource = SystemTimeSource(),
                            environment: [String: String] = ProcessInfo.processInfo.environment) throws(DisplayError) {
         // First, before anything could start a thread that would not inherit the blocked mask.
         let signals = SignalWatch()
@@ -92,14 +92,14 @@ public enum ClockApplication {
             guard let (width, height) = expected else { return }
             // The face as the model will show it at launch; whatever differs by then (a minute
             // turning night on, say) only means the relayout paints its own.
-            let now = wallClock.now()
+            let now = clocks.now()
             let plates = AnimationFrame(FaceContent(rows: face.rows(at: now), colonLevel: 0)).plates
             ahead.painted = PaintedBackground(PaintedBackground.Key(width: width, height: height, lighting: face.lighting(at: now),
                                                                     theme: face.display.look, plates: plates))
         }
         let display = try DisplayConnection(name: options.displayName)
         if let host = options.host {
-            try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, wallClock: wallClock,
+            try runHosted(in: host, options, display: display, signals: signals, fonts: fonts, clocks: clocks,
                           environment: environment)
             return
         }
@@ -144,7 +144,7 @@ public enum ClockApplication {
                              timerFile: options.setup.savedTimer == nil ? nil : options.timerFile,
                              alarmFile: options.setup.alarms.saved == nil ? nil : options.alarmFile,
                              stopwatchFile: options.setup.stopwatch.saved == nil ? nil : options.stopwatchFile,
-                             wallClock: wallClock, environment: environment, trace: options.traceTiming,
+                             clocks: clocks, environment: environment, trace: options.traceTiming,
                              stepsUnreported: options.stepsUnreported, bus: bus, control: control)
         fonts.wait()
         loop.presenter.backgroundAhead = ahead.painted
@@ -176,9 +176,9 @@ public enum ClockApplication {
     /// own, no keyboard or pointer, no D-Bus name, no alarms ringing (a window of the clock's own
     /// rings them) and nothing written; the settings file's look applies, the power-on plays.
     private static func runHosted(in kind: Host, _ options: Options, display: DisplayConnection, signals: SignalWatch,
-                                  fonts: BackgroundTask, wallClock: any TimeSource, environment: [String: String]) throws(DisplayError) {
+                                  fonts: BackgroundTask, clocks: any TimeSource, environment: [String: String]) throws(DisplayError) {
         display.quietAboutVanishedWindows()
-        let minute = Int((wallClock.now().timeIntervalSince1970 / 60).rounded(.down))
+        let minute = Int((clocks.now().timeIntervalSince1970 / 60).rounded(.down))
         let host = try HostWindow(display: display, kind: kind, drift: options.drift, minute: minute)
         let p = host.placement
         let window = ClockWindow(display: display, width: p.width, height: p.height, origin: (p.x, p.y), host: host)
@@ -187,7 +187,7 @@ public enum ClockApplication {
         var seeds = SystemRandomNumberGenerator()
         let model = ClockModel(setup: setup, width: p.width, height: p.height, seed: seeds.next())
         let loop = EventLoop(display: display, window: window, signals: signals, model: model,
-                             settingsFile: nil, stateFile: nil, timerFile: nil, alarmFile: nil, wallClock: wallClock,
+                             settingsFile: nil, stateFile: nil, timerFile: nil, alarmFile: nil, clocks: clocks,
                              environment: environment, trace: options.traceTiming, stepsUnreported: options.stepsUnreported, bus: .failure(BusError(message: "a face in a host owns no D-Bus name")), control: nil)
         fonts.wait()
         loop.run()

@@ -18,8 +18,8 @@ extension EventLoop {
     /// only when the view's words or places may have changed (`send`), never at the colon's step.
     func showAccessibleTree() {
         guard let accessibility, accessibility.reading else { return }
-        let now = wallClock.now()
-        let boot = BootClock.now()
+        let now = clocks.now()
+        let boot = clocks.boot()
         let tree = inPlace { model in
             AccessibleTree.of(model.view(at: now, boot: boot), title: ClockWindow.title, width: model.width,
                               height: model.height)

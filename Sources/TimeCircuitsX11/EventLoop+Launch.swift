@@ -9,7 +9,7 @@ extension EventLoop {
         // The first frame is the server's work now (a whole window of pixels to take in and
         // copy): let it have the cores before this work competes with it.
         display.sync()
-        serverColon = ServerColon(display: display, wallClock: wallClock)
+        serverColon = ServerColon(display: display, clocks: clocks)
         // A face in a host has no icon of its own and takes no keys.
         guard window.host == nil else { return }
         window.setIcon(Icon.netWMIcon())

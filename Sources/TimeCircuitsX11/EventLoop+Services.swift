@@ -9,7 +9,7 @@ extension EventLoop {
     /// down (the model then has the clock's state published for Home Assistant).
     func followProps(revents: Int16) {
         guard let props else { return }
-        let now = wallClock.now()
+        let now = clocks.now()
         for incoming in props.process(revents: revents, at: now) {
             switch incoming {
             case .command(let command): send(.prop(command))

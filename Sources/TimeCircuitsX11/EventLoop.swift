@@ -18,7 +18,7 @@ final class EventLoop {
     var model: ClockModel
     /// The settings and state files: saves, and the settings file's changes by anyone.
     let files: ClockFiles
-    let wallClock: any TimeSource
+    let clocks: any TimeSource
     let presenter: FacePresenter
     /// What the window runs beside the X server: the buses, the MQTT link, sleep, speech, sounds
     /// and signals (`WindowServices`).
@@ -44,13 +44,13 @@ final class EventLoop {
     init(display: DisplayConnection, window: ClockWindow, signals: SignalWatch, model: ClockModel,
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
          stopwatchFile: StopwatchStateFile? = nil,
-         wallClock: any TimeSource, environment: [String: String], trace: Bool, stepsUnreported: Bool = false,
+         clocks: any TimeSource, environment: [String: String], trace: Bool, stepsUnreported: Bool = false,
          bus: Result<SessionBus, BusError>, control: ControlService?) {
         // Only a window that keeps the settings file speaks for the clock (not a face in a host),
         // and only the window that keeps the state file travels when the computer sleeps.
         services = WindowServices(signals: signals, bus: bus, control: control, bell: display.bell, words: model.words,
                                   mqtt: settingsFile == nil ? nil : model.saved?.mqtt, followsSleep: stateFile != nil,
-                                  environment: environment, at: wallClock.now())
+                                  environment: environment, at: clocks.now())
         timers = WakeTimers(stepsUnreported: stepsUnreported)
         self.display = display
         self.window = window
@@ -62,13 +62,13 @@ final class EventLoop {
         // With a D-Bus service, Home Assistant or a screen reader to tell, the model says when its
         // status changes and a trip lands.
         self.model.announces = services.tellOutside
-        self.wallClock = wallClock
+        self.clocks = clocks
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)
         self.trace = trace ? TimingTrace() : nil
         presenter = FacePresenter(display: display, window: window, colon: self.model.colonStyle, trace: self.trace)
         control?.perform = { [unowned self] command in
-            let now = wallClock.now()
+            let now = clocks.now()
             if let refusal = inPlace({ $0.refusal(of: command, at: now) }) { return refusal }
             send(.control(command))
             // Speaking is the one command the model cannot know will work before it is tried:
@@ -78,15 +78,15 @@ final class EventLoop {
         sleepWatch?.preparing = { [unowned self] in send(.sleep(going: true)) }
         sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
         control?.currentStatus = { [unowned self] in
-            let now = wallClock.now()
-            return inPlace { $0.view(at: now, boot: BootClock.now()).status }
+            let now = clocks.now()
+            return inPlace { $0.view(at: now, boot: clocks.boot()).status }
         }
     }
 
     /// Renders the first frame, maps the window and runs until asked to quit. Returns normally
     /// only for a clean exit; a lost server ends the process from Xlib's I/O error handler.
     func run() {
-        let launchedAt = BootClock.now()
+        let launchedAt = clocks.boot()
         send(.launch)
         window.map()
         window.lowerIfDesktop(inPlace { $0.windowToggles })
@@ -112,8 +112,8 @@ final class EventLoop {
             // A timer that fired is trusted only to a hair before its deadline: one rewritten by a
             // clock faker can fire seconds early, and taking its deadline then would run the
             // countdown ahead a second per wake.
-            let now = timers.settled(wall: wallClock.now())
-            let boot = timers.settled(boot: BootClock.now())
+            let now = timers.settled(wall: clocks.now())
+            let boot = timers.settled(boot: clocks.boot())
             send(.tick, at: now, boot: boot)
             sounder.tick(at: now)
             // A drifting face takes its next step with the minute, when the digits change anyway.
@@ -128,7 +128,7 @@ final class EventLoop {
             }
             display.flush()
             // Once the first frame shows (or a second on, if the window is never exposed).
-            if launchUnfinished, exposedOnce || BootClock.now() - launchedAt > 1 { finishLaunch() }
+            if launchUnfinished, exposedOnce || clocks.boot() - launchedAt > 1 { finishLaunch() }
             if !launchUnfinished { openInputMethodForNames() }
             // Sending can read events into Xlib's queue, where they no longer make the socket
             // readable: handle them now rather than sleep on work already in hand.
@@ -167,7 +167,7 @@ final class EventLoop {
             } else {
                 repeat {
                     woken = sources.wait(milliseconds: timeout)
-                } while woken == .timedOut && watchdogOnly && timers.colonStillHandedOff(wall: wallClock.now(), boot: BootClock.now())
+                } while woken == .timedOut && watchdogOnly && timers.colonStillHandedOff(wall: clocks.now(), boot: clocks.boot())
             }
             // Whatever woke the loop may repaint or free what the steps copy: the colon is the
             // loop's again until the next hand-off.
@@ -178,7 +178,7 @@ final class EventLoop {
             for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             followAlarmService()
             followAccessibility(revents: sources.revents(.accessibilityBus), busWait: busWait)
-            if sources.fired(.alarmSound) { sounder.soundEnded(at: wallClock.now()) }
+            if sources.fired(.alarmSound) { sounder.soundEnded(at: clocks.now()) }
             if sources.fired(.soundEffects) { soundEffects.collectReports() }
             if props != nil { followProps(revents: sources.revents(.broker)) }
             if sources.fired(.sleep) { sleepWatch?.process() }
@@ -191,7 +191,7 @@ final class EventLoop {
             }
         }
         send(.quitting(frame: window.frame))
-        props?.close(at: wallClock.now())
+        props?.close(at: clocks.now())
     }
 
     /// What the window sleeps on (`PollSources`).
@@ -247,9 +247,9 @@ final class EventLoop {
 
     /// The model's answer to `input`, carried out.
     func send(_ input: ClockInput, at now: Date? = nil, boot: Double? = nil) {
-        let now = now ?? wallClock.now()
+        let now = now ?? clocks.now()
         let playing = trace != nil ? model.animationStart : nil
-        let effects = model.handle(input, at: now, boot: boot ?? BootClock.now())
+        let effects = model.handle(input, at: now, boot: boot ?? clocks.boot())
         // A key that ends one sequence may start another (T during the power-on): a new start counts.
         if let trace, let playing, model.animationStart != playing {
             trace.animationEnded(byInput: input != .tick, after: now.timeIntervalSince(playing))

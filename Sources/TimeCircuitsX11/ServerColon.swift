@@ -29,11 +29,11 @@ final class ServerColon {
     private var handOff: Int32 = 0
     /// The last step handed off and not yet taken back.
     private var lastStep: Date?
-    private let wallClock: any TimeSource
+    private let clocks: any TimeSource
 
     /// Nil when the server has no SYNC extension or SERVERTIME counter (then the loop keeps its
     /// own ticks), or a second connection cannot be opened.
-    init?(display: DisplayConnection, wallClock: any TimeSource) {
+    init?(display: DisplayConnection, clocks: any TimeSource) {
         var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
         guard XSyncQueryExtension(display.pointer, &event, &error) != 0,
               XSyncInitialize(display.pointer, &major, &minor) != 0,
@@ -43,7 +43,7 @@ final class ServerColon {
             return nil
         }
         self.display = display
-        self.wallClock = wallClock
+        self.clocks = clocks
         self.connection = connection
         serverTime = counter
         release = XSyncCreateCounter(display.pointer, XSyncValue(hi: 0, lo: 0))
@@ -110,7 +110,7 @@ final class ServerColon {
     /// reads otherwise: then the counter is asked, and the offset is good to the round trip.
     private func serverOffset() -> Double {
         var before = timespec(), after = timespec()
-        let wall = wallClock.now().timeIntervalSince1970 * 1000
+        let wall = clocks.now().timeIntervalSince1970 * 1000
         clock_gettime(CLOCK_MONOTONIC, &before)
         var value = XSyncValue()
         XSyncQueryCounter(connection, serverTime, &value)

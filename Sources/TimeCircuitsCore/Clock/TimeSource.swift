@@ -1,20 +1,19 @@
 import FoundationEssentials
 
-/// A source of "now" for the window's frame clock.
+/// The clocks a loop reads "now" from: the wall clock, which the face and the alarms follow,
+/// and the boot clock, which the countdown and the stopwatch run on.
 ///
 /// Injected rather than called directly so a test harness can drive the schedule, and so the
-/// frozen and the live face go through the same code: only `ReadoutClock` tells them apart.
+/// frozen and the live face go through the same code: only `ReadoutClock` tells them apart. The
+/// system's (`SystemTimeSource`) lives with the services, which may make system calls.
 public protocol TimeSource: Sendable {
+    /// The wall clock: never a monotonic clock since boot, since the colon must tick on the
+    /// wall-clock second, and a clock that drifts from it or ignores NTP steps would put the
+    /// edges off the real .0 and .5.
     func now() -> Date
-}
-
-/// The system's wall clock (`CLOCK_REALTIME`, which `Date()` reads).
-///
-/// Never a monotonic clock since boot: the colon must tick on the wall-clock second, and a clock
-/// that drifts from it or ignores NTP steps would put the edges off the real .0 and .5.
-public struct SystemTimeSource: TimeSource {
-    public init() {}
-    public func now() -> Date { Date() }
+    /// Seconds on the boot clock (`CLOCK_BOOTTIME`): a step of the wall clock never moves it and
+    /// a suspend does not stop it.
+    func boot() -> Double
 }
 
 /// Where the readouts take their instant from, as a pure function of the wall clock.
