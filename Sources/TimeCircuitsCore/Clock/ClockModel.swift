@@ -5,7 +5,7 @@ import FoundationEssentials
 /// Every input goes through `handle(_:at:)`, which changes the state and returns the effects for
 /// the shell to carry out; `frame(at:)` says what to paint and `nextWake(after:)` when to wake.
 /// The X11 shell translates events into `ClockInput`s and carries out `ClockEffect`s, and reads
-/// the view (`view(at:)`) and a few answers (`nextWake`, `status`), never the model's parts. The headless commands build the
+/// the view (`view(at:)`) and a few answers (`nextWake`, `colonHandOff`, `refusal(of:)`), never the model's parts. The headless commands build the
 /// same model from the same files and render its `frame(at:)`. Tests drive every input directly,
 /// with the clock and the travel seeds injected.
 public struct ClockModel: Sendable {

@@ -126,8 +126,8 @@ public struct SettingsOverlay: Sendable, Equatable {
         set { search.offset = newValue }
     }
 
-    /// True while the overlay or the menu takes the keyboard and pointer; otherwise the shell's own
-    /// bindings apply to events the overlay ignored.
+    /// True while the overlay or the menu takes the keyboard and pointer; otherwise the model's
+    /// own bindings (the face's keys) apply to events the overlay ignored.
     public var capturesInput: Bool { isOpen || menu != nil || keysCard != nil }
 
     public var maxScrollOffset: Int { max(0, results.count - layout.visibleResultCount) }
@@ -180,7 +180,7 @@ public struct SettingsOverlay: Sendable, Equatable {
             effects = []
         }
         // Only what the overlay or menu draws counts: a resize with both hidden is the face's
-        // business, and the shell repaints for that anyway. The whole value is compared, so
+        // business, and the model's relayout repaints for that anyway. The whole value is compared, so
         // nothing drawn can be left out.
         if wasShowing || capturesInput, self != before, !effects.contains(.repaint) {
             effects.append(.repaint)
