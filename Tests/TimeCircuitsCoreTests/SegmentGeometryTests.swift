@@ -28,8 +28,16 @@ struct SegmentGeometryTests {
         let top = try #require(SegmentGeometry.bars(.seven, in: Rect(x: 0, y: 0, width: 58, height: 100))[.a])
         let ys = top.points.map(\.y)
         #expect(abs((ys.max()! - ys.min()!) - 0.18 * 58) < 1e-9)
-        #expect(SegmentKind.seven.aspect == 0.58)
-        #expect(SegmentKind.fourteen.aspect == 0.68)
+        // The original app's cells: a digit 0.58 as wide as it is tall, a month letter 0.68, as the
+        // laid-out face has them at any size.
+        for (width, height) in [(520, 335), (1920, 1240)] {
+            let cells = FaceLayout(width: width, height: height).rows.flatMap(\.windows).flatMap(\.cells)
+            let digits = cells.filter { $0.kind == .seven }, letters = cells.filter { $0.kind == .fourteen }
+            #expect(!digits.isEmpty && !letters.isEmpty)
+            #expect(digits.allSatisfy { abs($0.box.width / $0.box.height - 0.58) < 1e-9 }, "digit cells at \(width)×\(height)")
+            #expect(letters.allSatisfy { abs($0.box.width / $0.box.height - 0.68) < 1e-9 }, "month cells at \(width)×\(height)")
+        }
+        // The italic lean is a tenth of the height.
         #expect(SegmentGeometry.lean(height: 50) == 5)
     }
 
