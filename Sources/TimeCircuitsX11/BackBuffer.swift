@@ -7,13 +7,10 @@ import TimeCircuitsRender
 /// change costs. Whatever the window shows, the clock or a frame of an animation, is lights over
 /// plates with the colon at a level, and goes up the same way:
 ///
-/// - the background: chassis, panels, labels, plates, ghost segments, painted again only when the
-///   plates change, and then into the base itself, before its lights; kept only under the lights,
-///   since elsewhere the base is the background (a whole second picture held 0.7 MB at 520×335);
-/// - a picture's `base` (`LitBase`): the background with the lights over it, all but the colons
-///   that follow the clock (the expensive part: blurred glow); a new picture repaints in it only
-///   what its lights change (`ReadoutChange`), at a new minute the MIN window, and HOUR and the
-///   lamps when they change;
+/// - a picture's `base` (`LitBase`): the background (chassis, panels, labels, plates, ghosts) with
+///   the lights over it, all but the colons that follow the clock; a new picture repaints in it
+///   only what its lights change, and the background is kept only under the lights (a whole
+///   second picture held 0.7 MB at 520×335);
 /// - its `screen`: a server-side Pixmap always equal to what the window shows, so an Expose is one
 ///   `XCopyArea` and never a render;
 /// - its `sprites`: the colon at each brightness, server-side, painted from `base`: a colon tick
@@ -76,8 +73,7 @@ final class BackBuffer {
         case lights
     }
 
-    /// `ahead`, a background painted before (at launch), is taken when it is the one this
-    /// picture needs, and becomes its base; otherwise the background is painted here.
+    /// `ahead`, a background painted at launch, becomes the base when it fits (`LitBase.background`).
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, lights: AnimationFrame,
          colonLevel: Double, lighting: Lighting = .full, theme: Theme = .prop, ahead: PaintedBackground? = nil) {
         self.display = display
@@ -90,14 +86,8 @@ final class BackBuffer {
         var laps = Laps()
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
-        let key = PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates)
-        let base: ImageSurface
-        if let ahead, ahead.key == key {
-            base = ahead.image
-        } else {
-            base = ImageSurface(width: width, height: height)
-            painter.paintBackground(plates: lights.plates, on: Canvas(surface: base.surface))
-        }
+        let base = LitBase.background(PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme,
+                                                            plates: lights.plates), ahead: ahead, painter: painter)
         laps.lap("background")
         lit = LitBase(base, lights: lights, painter: painter)
         laps.lap("lights")

@@ -18,6 +18,15 @@ final class LitBase {
     private var plates: [String?]
     private let whole: Rect
 
+    /// The background for `key`: `ahead`, painted before (at launch), when it is that one, else
+    /// painted now on a new image.
+    static func background(_ key: PaintedBackground.Key, ahead: PaintedBackground?, painter: FacePainter) -> ImageSurface {
+        if let ahead, ahead.key == key { return ahead.image }
+        let image = ImageSurface(width: key.width, height: key.height)
+        painter.paintBackground(plates: key.plates, on: Canvas(surface: image.surface))
+        return image
+    }
+
     /// `image`, the background for `lights`' plates painted on it, with `lights` lit over it here.
     init(_ image: ImageSurface, lights: AnimationFrame, painter: FacePainter) {
         self.image = image
