@@ -58,10 +58,27 @@ struct ClockFootprint: CustomStringConvertible {
     /// `pid`'s footprint on `display`, or nil when the process or xrestop cannot be read.
     static func of(pid: Int32, display: String) throws -> ClockFootprint? {
         guard let memory = settledMemory(of: pid) else { return nil }
+        // As the memory: two readings in a row that agree, so a pixmap being replaced (a colon
+        // sprite sheet, made anew for a new minute's lights) is not read as one fewer. Within
+        // 5 s, else the last reading.
+        var last = serverResources(of: pid, display: display)
+        let settled = eventually(interval: 0.05) { () -> (counts: [String: Int], bytes: Int)? in
+            let now = serverResources(of: pid, display: display)
+            defer { last = now }
+            guard let now, let before = last, before.counts == now.counts, before.bytes == now.bytes else { return nil }
+            return now
+        } ?? last
+        guard let server = settled else { return nil }
+        return ClockFootprint(residentKB: memory.rss, anonymousKB: memory.anonymous, fileKB: memory.file,
+                              serverCounts: server.counts, serverBytes: server.bytes)
+    }
+
+    /// What xrestop counts for `pid`'s connections, or nil when it cannot be read.
+    private static func serverResources(of pid: Int32, display: String) -> (counts: [String: Int], bytes: Int)? {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xrestop-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let tool = try SpawnedProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"])
-        guard tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        guard let tool = try? SpawnedProcess(["/bin/sh", "-c", "xrestop -b -m 1 > \(out)"], environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"]),
+              tool.waitForExit() == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         // A client's block starts "3 - Time Circuits ( PID: 1234 ):" (the number padded); the
         // fields follow, indented.
         var blocks: [[String: Int]] = []
@@ -89,6 +106,6 @@ struct ClockFootprint: CustomStringConvertible {
                 if field.hasSuffix(" bytes") { bytes += value } else { counts[field, default: 0] += value }
             }
         }
-        return ClockFootprint(residentKB: memory.rss, anonymousKB: memory.anonymous, fileKB: memory.file, serverCounts: counts, serverBytes: bytes)
+        return (counts, bytes)
     }
 }
