@@ -117,6 +117,9 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // The brushed metal's pixels, eight rows at a time in vector lanes (AVX2 where the
+        // processor has it): C, because Swift's SIMD types cannot ask for AVX2 at run time.
+        .target(name: "CBrushedMetal"),
         // The four layers, each a target; README's "Architecture" says what each may do.
         // The core decides: pure Swift, no system calls, files or environment (Glibc for
         // mathematics only). It receives what the files hold as values, and zones through a
@@ -132,7 +135,7 @@ let package = Package(
         // service link these without the window.
         .target(name: "TimeCircuitsServices", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "CSystemd", "CCanberra", "CMosquitto", "CSpeechd", "CLinux"]),
         // Cairo painter: turns a FaceLayout into pixels on any Cairo surface.
-        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate"]),
+        .target(name: "TimeCircuitsRender", dependencies: ["TimeCircuitsCore", "CCairo", "CDeflate", "CBrushedMetal"]),
         // The X11 shell, the window alone: display connection, window, event loop. It translates
         // events into the model's inputs and carries out its effects.
         .target(name: "TimeCircuitsX11", dependencies: ["TimeCircuitsCore", "TimeCircuitsStorage", "TimeCircuitsRender", "TimeCircuitsServices", "CX11", "CCairo", "CLinux"]),

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import Testing
 @testable import TimeCircuitsRender
 
@@ -48,7 +49,7 @@ struct BlurTests {
           arguments: [0.8, 1.7, 3.7, 9.2, 20.3])
     func inkReach(sigma: Double) {
         let mask = ImageSurface(width: 300, height: 200, format: .a8)
-        var rng = SplitMix64(seed: 5)
+        var rng = SeededRandom(state: 5)
         let ink = PixelBox(x: 117, y: 83, width: 41, height: 29)
         mask.withPixels { p, stride in
             for y in ink.y..<(ink.y + ink.height) { for x in ink.x..<(ink.x + ink.width) {
