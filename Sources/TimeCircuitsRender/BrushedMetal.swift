@@ -15,21 +15,23 @@ enum BrushedMetal {
 
     static func texture(width: Int, height: Int, base: RGB, seed: UInt64) -> ImageSurface {
         let img = ImageSurface(width: max(width, 1), height: max(height, 1))
+        img.withPixels { data, stride in make(into: data, stride: stride, width: img.width, height: img.height, base: base, seed: seed) }
+        img.markDirty()
+        return img
+    }
+
+    /// The same pixels written straight into `data` (a `width` × `height` box of an ARGB32 image
+    /// whose rows are `stride` bytes apart), as a panel laid into the face's own image is.
+    static func make(into data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, base: RGB, seed: UInt64) {
         // Single precision and one generator step per pixel (its 64 bits split in two), in C
         // eight rows at a time: this runs for every pixel of every panel at each new window
         // size, 7 million at 4K.
         let b = Float(base.b) * 255, g = Float(base.g) * 255, r = Float(base.r) * 255
-        img.withPixels { data, stride in
-            let groups = (img.height + lanes - 1) / lanes
-            let parts = Parallel.chunks(of: groups, parts: (img.height + rowsPerPart - 1) / rowsPerPart)
-            Parallel.forEach(parts.count) { part in
-                let rows = parts[part].lowerBound * lanes..<min(parts[part].upperBound * lanes, img.height)
-                tc_brushed_metal_rows(data, Int32(stride), Int32(img.width), Int32(rows.lowerBound), Int32(rows.upperBound),
-                                      seed, r, g, b)
-            }
+        let groups = (height + lanes - 1) / lanes
+        let parts = Parallel.chunks(of: groups, parts: (height + rowsPerPart - 1) / rowsPerPart)
+        Parallel.forEach(parts.count) { part in
+            let rows = parts[part].lowerBound * lanes..<min(parts[part].upperBound * lanes, height)
+            tc_brushed_metal_rows(data, Int32(stride), Int32(width), Int32(rows.lowerBound), Int32(rows.upperBound), seed, r, g, b)
         }
-        img.markDirty()
-        return img
     }
 }
-

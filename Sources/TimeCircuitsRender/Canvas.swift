@@ -138,6 +138,16 @@ public final class Canvas {
     public func fill() { cairo_fill(cr) }
     public func stroke(width: Double) { cairo_set_line_width(cr, width); cairo_stroke(cr) }
     public func clip() { cairo_clip(cr) }
+
+    /// Clips to `area` but for `holes`, boxes of whole pixels inside it that share no pixel. Cairo
+    /// keeps such a clip as a region of boxes, so painting through it makes no mask.
+    func clip(excluding holes: [PixelBox], within area: Rect) {
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        rect(area)
+        for h in holes { cairo_rectangle(cr, Double(h.x), Double(h.y), Double(h.width), Double(h.height)) }
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
     public func paint(alpha: Double = 1) { cairo_paint_with_alpha(cr, alpha) }
 
     // MARK: Gradients and images

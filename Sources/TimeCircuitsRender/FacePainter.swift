@@ -205,9 +205,10 @@ public struct FacePainter: Sendable {
     /// bands); the panels' materials (brushed metal, a raised panel's shades), the costliest
     /// part, are made once beforehand.
     public func paintBackground(plates: [String?], on c: Canvas) {
-        let metal = layout.rows.map { panelMaterial($0.panel, seed: UInt64($0.slot)) }
+        let pixels = c.sharedImageTarget()
+        let metal = pixels.flatMap(inlaidMetal) ?? layout.rows.map { panelMaterial($0.panel, seed: UInt64($0.slot)) }
         let bands = Parallel.chunks(of: layout.height, parts: Parallel.cores)
-        guard bands.count > 1, let pixels = c.sharedImageTarget() else {
+        guard bands.count > 1, let pixels else {
             return paintBackground(plates: plates, metal: metal, on: c)
         }
         Parallel.forEach(bands.count) { b in
@@ -222,7 +223,14 @@ public struct FacePainter: Sendable {
     }
 
     private func paintBackground(plates: [String?], metal: [PanelMaterial?], on c: Canvas) {
-        paintChassis(on: c)
+        let solid: [PixelBox] = metal.flatMap { material -> [PixelBox] in
+            if case .inlaid(let inlay) = material { inlay.solid } else { [] }
+        }
+        c.withState {
+            // Around the metal already laid in, which covers whatever is painted under it.
+            if !solid.isEmpty { c.clip(excluding: solid, within: fullRect) }
+            paintChassis(on: c)
+        }
         for row in layout.rows {
             paintPanel(row.panel, material: metal[row.slot], on: c)
             let tint = theme.rows[row.slot]
@@ -271,6 +279,24 @@ public struct FacePainter: Sendable {
                     shadowAlpha: 0.8, gleam: RGB(hex: 0xF2F2F0), midStop: 0.45, metal: Palette.rivet, on: c)
     }
 
+    /// Every row's brushed-metal panel made straight into `pixels` (`MetalInlay`), when the theme's
+    /// panels are brushed metal and each can be; nil otherwise, and they are made as textures.
+    private func inlaidMetal(into pixels: SharedPixels) -> [PanelMaterial?]? {
+        guard case .brushed(let base) = theme.panel else { return nil }
+        var inlays: [PanelMaterial?] = []
+        for row in layout.rows {
+            // One that cannot be leaves those made under the chassis, which the textures' way paints over them.
+            guard let inlay = MetalInlay(row.panel, radius: panelRadius, base: base, seed: Self.metalSeed &+ UInt64(row.slot),
+                                         in: pixels) else { return nil }
+            inlays.append(.inlaid(inlay))
+        }
+        pixels.markDirty()
+        return inlays
+    }
+
+    /// The brushed metal's seed; a panel adds its own to it, so panels side by side differ.
+    private static let metalSeed: UInt64 = 0x7C1C_0000
+
     /// What a panel at `p` is made of, when the theme's panels need making: brushed metal
     /// (`seed` picks its grain, so panels side by side differ), or a raised panel with its shades
     /// on a clear ground. Nil for panels that are plain paint.
@@ -278,8 +304,8 @@ public struct FacePainter: Sendable {
         switch theme.panel {
         case .brushed(let base):
             let px = p.pixelBounds
-            let metal = BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: base, seed: 0x7C1C_0000 &+ seed)
-            return PanelMaterial(image: metal, origin: Point(px.x, px.y))
+            let metal = BrushedMetal.texture(width: Int(px.width), height: Int(px.height), base: base, seed: Self.metalSeed &+ seed)
+            return .image(metal, origin: Point(px.x, px.y))
         case .raised(let shadow, let light):
             // The panel is the surface itself, pushed up: only its shades tell it from the chassis.
             let reach = (max(abs(shadow.offset), abs(light.offset)) + 2 * max(shadow.blur, light.blur)) * s
@@ -293,7 +319,7 @@ public struct FacePainter: Sendable {
             raised
                 .paint([.plate(p, radius: panelRadius * 3)], region: region, clip: [region], tint: theme.rows[1], level: 1, on: ic)
             ic.flush()
-            return PanelMaterial(image: image, origin: Point(region.x, region.y))
+            return .image(image, origin: Point(region.x, region.y))
         case .board, .none:
             return nil
         }
@@ -315,7 +341,7 @@ public struct FacePainter: Sendable {
         let radius = panelRadius
         switch theme.panel {
         case .brushed:
-            if let material { paintBrushedPanel(p, radius: radius, metal: material.image, on: c) }
+            if let material { paintBrushedPanel(p, radius: radius, metal: material, on: c) }
         case .board(let fill, let rim):
             c.setColor(fill)
             c.roundedRect(p, radius: radius * 2)
@@ -324,8 +350,8 @@ public struct FacePainter: Sendable {
             c.roundedRect(p.insetBy(0.4 * s, 0.4 * s), radius: radius * 2)
             c.stroke(width: 0.8 * s)
         case .raised:
-            if let material {
-                c.setSource(material.image, at: material.origin)
+            if case .image(let image, let origin) = material {
+                c.setSource(image, at: origin)
                 c.paint()
             }
         case .none:
@@ -334,18 +360,28 @@ public struct FacePainter: Sendable {
     }
 
     /// A brushed-metal panel in its recess of the chassis.
-    private func paintBrushedPanel(_ p: Rect, radius: Double, metal texture: ImageSurface, on c: Canvas) {
-        // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
-        c.setColor(Palette.seamShadow)
-        c.roundedRect(p.insetBy(-1.2 * s, -1.2 * s), radius: radius + 1.2 * s)
-        c.fill()
-
-        let px = p.pixelBounds
+    private func paintBrushedPanel(_ p: Rect, radius: Double, metal: PanelMaterial, on c: Canvas) {
+        c.withState {
+            if case .inlaid(let inlay) = metal { c.clip(excluding: inlay.solid, within: fullRect) }
+            // The thin dark line between panels: each panel sits in a shadowed recess of the chassis.
+            c.setColor(Palette.seamShadow)
+            c.roundedRect(p.insetBy(-1.2 * s, -1.2 * s), radius: radius + 1.2 * s)
+            c.fill()
+        }
+        switch metal {
+        case .image(let texture, let origin):
+            c.withState {
+                c.roundedRect(p, radius: radius)
+                c.clip()
+                c.setSource(texture, at: origin)
+                c.paint()
+            }
+        case .inlaid(let inlay):
+            inlay.paintRim(on: c)
+        }
         c.withState {
             c.roundedRect(p, radius: radius)
             c.clip()
-            c.setSource(texture, at: Point(px.x, px.y))
-            c.paint()
             // Broad light from above: the top of each panel catches more of it.
             c.setLinearGradient(Point(0, p.minY), Point(0, p.maxY), [
                 (0, RGB(1, 1, 1), 0.16), (0.45, RGB(1, 1, 1), 0), (1, RGB(0, 0, 0), 0.22),
@@ -539,8 +575,10 @@ public struct FacePainter: Sendable {
     }
 }
 
-/// A panel's material made ahead of painting, and where its top-left pixel goes.
-struct PanelMaterial {
-    let image: ImageSurface
-    let origin: Point
+/// A panel's material made ahead of painting.
+enum PanelMaterial {
+    /// An image of it, and where its top-left pixel goes.
+    case image(ImageSurface, origin: Point)
+    /// Brushed metal already in the face's pixels.
+    case inlaid(MetalInlay)
 }

@@ -6,6 +6,13 @@ import CCairo
 struct SharedPixels: @unchecked Sendable {
     let surface: OpaquePointer
 
+    var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    var height: Int { Int(cairo_image_surface_get_height(surface)) }
+    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+    /// The pixels, for code that writes them directly before Cairo paints again (`markDirty`).
+    var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(surface)! }
+    func markDirty() { cairo_surface_mark_dirty(surface) }
+
     /// A new surface over the same pixels, same size, format and stride.
     func sharingPixels() -> ImageSurface {
         ImageSurface(owning: cairo_image_surface_create_for_data(

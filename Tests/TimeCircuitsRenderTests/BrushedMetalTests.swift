@@ -52,3 +52,38 @@ struct BrushedMetalTests {
         #expect(differing == 0, "\(differing) of \(size.width * size.height) pixels differ")
     }
 }
+
+/// The panels' metal laid straight into the face's image (`MetalInlay`) gives the pixels of the
+/// way it is painted elsewhere, a texture laid through each panel's outline over the chassis.
+@Suite("Metal laid into the face")
+struct MetalInlayTests {
+    @Test("a background with its metal laid in equals the one painted from textures, byte for byte",
+          arguments: [(520, 335, false), (1001, 777, false), (1920, 1240, true), (2000, 300, false)])
+    func inlayIsTheTexture(size: (width: Int, height: Int, night: Bool)) throws {
+        let painter = FacePainter(layout: FaceLayout(width: size.width, height: size.height),
+                                  lighting: Lighting(brightness: 10, night: size.night))
+        let plates: [String?] = ["NEW YORK", "LONDON", nil]
+        let laid = ImageSurface(width: size.width, height: size.height)
+        painter.paintBackground(plates: plates, on: Canvas(surface: laid.surface))
+        // A canvas moved by whole pixels paints the same pixels one place over, but it is not an
+        // image the metal can be written into untransformed, so its panels come from textures.
+        let (dx, dy) = (3, 2)
+        let textured = ImageSurface(width: size.width + dx, height: size.height + dy)
+        let c = Canvas(surface: textured.surface)
+        c.translate(Double(dx), Double(dy))
+        try #require(c.sharedImageTarget() == nil)
+        painter.paintBackground(plates: plates, on: c)
+        c.flush()
+        var differing = 0
+        laid.withPixels { a, aStride in
+            textured.withPixels { b, bStride in
+                for y in 0..<size.height {
+                    let rowA = UnsafeRawPointer(a + y * aStride).assumingMemoryBound(to: UInt32.self)
+                    let rowB = UnsafeRawPointer(b + (y + dy) * bStride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<size.width where rowA[x] != rowB[x + dx] { differing += 1 }
+                }
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(size.width * size.height) pixels differ")
+    }
+}
