@@ -30,6 +30,8 @@ final class FacePresenter {
     var backgroundAhead: PaintedBackground?
     /// Shown while the size keeps changing, until the relayout at the size it settles on.
     private var sketch: SketchFrame?
+    /// The background of the size each sketch shows, painted meanwhile for the relayout to take.
+    private let resizeBackground: ResizeBackground
     /// A sketch was shown since the loop last asked (`takeSketchShown`).
     private var sketchShown = false
     /// A sketch asked for since the last frame, and when the first of its sizes came: rendered
@@ -45,6 +47,7 @@ final class FacePresenter {
         self.display = display
         self.window = window
         self.trace = trace
+        resizeBackground = ResizeBackground(trace: trace)
         colonLevels = ColonLevels.levels(for: colon)
         gc = XCreateGC(display.pointer, window.id, 0, nil)
         // Copies from the back buffer never have obscured sources; without this every XCopyArea
@@ -134,10 +137,23 @@ final class FacePresenter {
         }
         frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
         sketch = frame
+        if let plates = Self.plates(wanted.picture) {
+            resizeBackground.want(PaintedBackground.Key(width: window.width, height: window.height, lighting: wanted.lighting,
+                                                        theme: wanted.theme, plates: plates))
+        }
         sketchShown = true
         exposed = nil
         trace?.sketched(width: frame.width, height: frame.height, madeFrom: frame.madeFrom, started: wanted.since, phases: frame.phases,
                         display: display)
+    }
+
+    /// The plates of the clock's face `picture` shows; nil for the big digits, whose background is their own.
+    private static func plates(_ picture: ClockPicture) -> [String?]? {
+        switch picture {
+        case .clock(let content): AnimationFrame(content).plates
+        case .animation(let frame, _): frame.plates
+        case .bigDigits: nil
+        }
     }
 
     /// Lays out and renders the face for the window's size, `lighting` and `theme`.
@@ -149,16 +165,23 @@ final class FacePresenter {
         allocateMargin(for: theme, lighting: lighting)
         // A drag that ends where it began needs no new render, only the frame copied back.
         if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting, b.theme == theme {
+            resizeBackground.drop()
             return
         }
         buffer = nil  // Free the old size's surfaces before allocating the new ones.
         timerBuffer = nil
         let started = Date()
+        let lights = AnimationFrame(content)
+        let key = PaintedBackground.Key(width: window.width, height: window.height, lighting: lighting, theme: theme,
+                                        plates: lights.plates)
+        // The launch's, or the one a drag's sketches had painted for this size (waited for if
+        // it is still being painted: it was started at least a relayout delay ago).
+        let ahead = backgroundAhead?.key == key ? backgroundAhead : resizeBackground.take(key)
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                            lights: AnimationFrame(content), colonLevel: content.colonLevel, lighting: lighting, theme: theme,
-                            ahead: backgroundAhead)
+                            lights: lights, colonLevel: content.colonLevel, lighting: lighting, theme: theme, ahead: ahead)
         backgroundAhead = nil
-        trace?.relayout(width: window.width, height: window.height, started: started, phases: buffer?.phases ?? [], display: display)
+        trace?.relayout(width: window.width, height: window.height, base: ahead == nil ? "painted" : "ahead", started: started,
+                        phases: buffer?.phases ?? [], display: display)
         needsWarm = true
     }
 
@@ -175,6 +198,7 @@ final class FacePresenter {
         timerBuffer = nil
         clockLights = nil
         backgroundAhead = nil  // The clock's face, which this one does not show.
+        resizeBackground.drop()
         let started = Date()
         timerBuffer = BigDigitsBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                                       content: content, lighting: lighting, theme: theme)

@@ -7,7 +7,7 @@ import TimeCircuitsStorage
 /// One line per paint on stderr, as `key=value` tokens for the benchmark to parse:
 /// `timecircuits: trace colon|minute tick=<unix s> woke=<ms> flushed=<ms> work=<ms>`, where woke and
 /// flushed count from the tick the frame belongs to (a .0/.5 edge, or a 60 Hz tick) and work is
-/// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> work=<ms>`
+/// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> [base=ahead|painted] work=<ms>`
 /// for each full layout and render at a new size, the first frame included (with `at=<unix s>`, its
 /// flush); `timecircuits: trace sketch size=<W>x<H> from=scaled|rendered:<w>x<h> ...` for each
 /// sketch shown while the size changes (`SketchFrame`); and
@@ -43,12 +43,20 @@ struct TimingTrace {
         log("prepare work=\(f3(Date().timeIntervalSince(started) * 1000))" + parts)
     }
 
-    func relayout(width: Int, height: Int, started: Date, phases: [(name: String, ms: Double)] = [], display: DisplayConnection) {
+    func relayout(width: Int, height: Int, base: String? = nil, started: Date, phases: [(name: String, ms: Double)] = [],
+                  display: DisplayConnection) {
         display.flush()
         let parts = phases.map { " \($0.name)=" + f3($0.ms) }.joined()
         let done = Date()
-        log("relayout size=\(width)x\(height) work=\(f3(done.timeIntervalSince(started) * 1000))" + parts
+        log("relayout size=\(width)x\(height)" + (base.map { " base=\($0)" } ?? "") + " work=\(f3(done.timeIntervalSince(started) * 1000))" + parts
             + " at=\(f3(done.timeIntervalSince1970))")
+    }
+
+    /// A background painted for the size a drag's sketch showed, on a thread of its own
+    /// (`ResizeBackground`): `trace background size=<W>x<H> work=<ms>`. A relayout at that size
+    /// with `base=ahead` took it, so a whole relayout's work is the two together.
+    func backgroundAhead(width: Int, height: Int, ms: Double) {
+        log("background size=\(width)x\(height) work=\(f3(ms))")
     }
 
     /// A sketch shown while the size changes: `trace sketch size=<W>x<H> from=<how>:<w>x<h> work=<ms> at=<unix s>`,

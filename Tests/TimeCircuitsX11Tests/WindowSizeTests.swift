@@ -67,7 +67,7 @@ struct WindowSizeTests {
         return r.clock.stderr.split(separator: "\n").filter { $0.contains("trace sketch ") }
     }
 
-    @Test("a drag through 20 sizes shows each as it comes (the last frame scaled), and settles to the render at the last size")
+    @Test("a drag through 20 sizes shows each as it comes (the last frame scaled), and settles to the render at the last size, its background painted while the sketch showed")
     func drag() throws {
         let r = try ClockHarness(server: server).launch(["--geometry", "520x335+0+0"],
                                                         environment: ["TIMECIRCUITS_TRACE_TIMING": "1"])
@@ -78,7 +78,10 @@ struct WindowSizeTests {
         #expect(sketches.count >= Self.dragSizes.count && sketches.allSatisfy { $0.contains(" from=scaled:") }, "\(sketches)")
         let last = Self.dragSizes.last!
         _ = ClockHarness.expectMatchesRender(r, width: last.width, height: last.height, timeout: 60)
-        #expect(r.clock.stderr.contains("trace relayout size=\(last.width)x\(last.height) "))
+        // Its background was painted while the sketch showed, and the relayout took it.
+        #expect(r.clock.stderr.contains("trace background size=\(last.width)x\(last.height) "))
+        #expect(r.clock.stderr.contains("trace relayout size=\(last.width)x\(last.height) base=ahead "),
+                "\(r.clock.stderr.split(separator: "\n").filter { $0.contains("trace relayout ") })")
         let complaints = r.clock.stderr.split(separator: "\n").filter { !$0.hasPrefix("timecircuits: trace ") }
         #expect(complaints.isEmpty, "stderr: \(complaints)")
     }

@@ -16,7 +16,9 @@ public struct FrameSchedule: Sendable, Hashable {
     /// 1920×1240 one takes longer than the 33 ms between sizes of a 30 Hz drag), so each shows
     /// as a sketch (`ResizeSketch`) and the full face follows once the size has held still this
     /// long: longer than a drag's steps, short enough that the full face comes within 100 ms of
-    /// the last one where its relayout takes under 50 ms (issue 52; it was 0.1 s).
+    /// the last one where its relayout takes under 50 ms (issue 52; it was 0.1 s). The window
+    /// paints the background of each sketch's size meanwhile, so that relayout is left its lights
+    /// and its upload.
     public static let relayoutDelay: TimeInterval = 0.05
 
     public var colon: ColonStyle

@@ -1,0 +1,110 @@
+import FoundationEssentials
+import Glibc
+import TimeCircuitsRender
+
+/// The background of the size a drag rests on, painted on a thread of its own while the loop
+/// still shows sketches (issue 52).
+///
+/// The relayout comes `FrameSchedule.relayoutDelay` after the last size. By then the background of
+/// that size is painted, or being painted, here, and the relayout takes it as the first relayout
+/// takes the one painted at launch: what is left for it is the lights and the upload, about half a
+/// relayout. One thread at most, started by a drag's first sketch: it paints the newest size asked
+/// for, then the newest asked for meanwhile, and ends when none is, so the sizes a drag passes
+/// while one is painted are never painted.
+final class ResizeBackground: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// The newest background asked for and not yet started.
+    private var wanted: PaintedBackground.Key?
+    /// The one being painted, and the round of asking it was started in.
+    private var painting: (key: PaintedBackground.Key, round: Int)?
+    /// The last one painted, until it is taken or another is asked for.
+    private var painted: PaintedBackground?
+    /// Moves on at each `take` or `drop`: a background started before is let go when done.
+    private var round = 0
+    private var running = false
+    private let trace: TimingTrace?
+
+    init(trace: TimingTrace?) {
+        self.trace = trace
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    /// Asks for the background of `key`, the size a sketch now shows: painted at once when the
+    /// thread is free, else as soon as the one under way is done.
+    func want(_ key: PaintedBackground.Key) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard painting?.key != key, painted?.key != key else {
+            wanted = nil
+            return
+        }
+        wanted = key
+        // A size's background is 38 MB at 4K: one kept at a time.
+        painted = nil
+        guard !running else { return }
+        running = true
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let made = pthread_create(&thread, nil, { context in
+            Unmanaged<ResizeBackground>.fromOpaque(context!).takeRetainedValue().work()
+            return nil
+        }, context)
+        if made == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: the relayout paints its own, as it did before.
+            Unmanaged<ResizeBackground>.fromOpaque(context).release()
+            running = false
+            wanted = nil
+        }
+    }
+
+    /// The background of `key` when it was asked for: the one painted, or the one being painted
+    /// once it is done. Nil for any other, and nothing asked for before is painted after.
+    func take(_ key: PaintedBackground.Key) -> PaintedBackground? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while painting?.key == key || (wanted == key && running) { pthread_cond_wait(changed, mutex) }
+        let found = painted?.key == key ? painted : nil
+        forget()
+        return found
+    }
+
+    /// Nothing asked for before is wanted any more (the face settled without a relayout of it).
+    func drop() {
+        pthread_mutex_lock(mutex)
+        forget()
+        pthread_mutex_unlock(mutex)
+    }
+
+    private func forget() {
+        wanted = nil
+        painted = nil
+        round += 1
+    }
+
+    private func work() {
+        pthread_mutex_lock(mutex)
+        while let key = wanted {
+            wanted = nil
+            painting = (key, round)
+            pthread_mutex_unlock(mutex)
+            let started = Date()
+            var background: PaintedBackground? = PaintedBackground(key)
+            trace?.backgroundAhead(width: key.width, height: key.height, ms: Date().timeIntervalSince(started) * 1000)
+            pthread_mutex_lock(mutex)
+            if painting?.round == round { swap(&painted, &background) }
+            painting = nil
+            pthread_cond_broadcast(changed)
+            // One let go (taken by nothing, or the one before) is freed outside the lock.
+            pthread_mutex_unlock(mutex)
+            background = nil
+            pthread_mutex_lock(mutex)
+        }
+        running = false
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(mutex)
+    }
+}
