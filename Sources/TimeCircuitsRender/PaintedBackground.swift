@@ -23,6 +23,18 @@ public final class PaintedBackground: @unchecked Sendable {
             self.theme = theme
             self.plates = plates
         }
+
+        /// The background of the clock's face `picture` shows at a size; nil for the big digits,
+        /// whose background is their own.
+        public init?(width: Int, height: Int, lighting: Lighting, theme: Theme, showing picture: ClockPicture) {
+            let plates: [String?]
+            switch picture {
+            case .clock(let content): plates = AnimationFrame(content).plates
+            case .animation(let frame, _): plates = frame.plates
+            case .bigDigits: return nil
+            }
+            self.init(width: width, height: height, lighting: lighting, theme: theme, plates: plates)
+        }
     }
 
     public let key: Key

@@ -147,7 +147,7 @@ public enum ClockApplication {
                              clocks: clocks, environment: environment, trace: options.traceTiming,
                              stepsUnreported: options.stepsUnreported, bus: bus, control: control)
         fonts.wait()
-        loop.presenter.backgroundAhead = ahead.painted
+        loop.presenter.keep(launchBackground: ahead.painted)
         // `fonts` keeps its body, and the body `ahead`, to the end of this scope: left there, the
         // launch's background (0.7 MB at 520×335) stayed resident after the first relayout at
         // another size or look had let it go.

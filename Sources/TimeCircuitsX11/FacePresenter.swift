@@ -25,12 +25,10 @@ final class FacePresenter {
     private var overlayDirty = false
     /// The colon sprites for the new size are still to be rendered, after its first frame.
     private var needsWarm = false
-    /// The first frame's background, painted at launch while the window was set up; taken by
-    /// the first relayout.
-    var backgroundAhead: PaintedBackground?
     /// Shown while the size keeps changing, until the relayout at the size it settles on.
     private var sketch: SketchFrame?
-    /// The background of the size each sketch shows, painted meanwhile for the relayout to take.
+    /// Backgrounds painted before their relayout takes them: the first frame's, at launch, and
+    /// that of the size each sketch shows.
     private let resizeBackground: ResizeBackground
     /// A sketch was shown since the loop last asked (`takeSketchShown`).
     private var sketchShown = false
@@ -74,22 +72,6 @@ final class FacePresenter {
         }
         XAllocColor(display.pointer, XDefaultColormap(display.pointer, display.screen), &color)
         marginPixel = color.pixel
-    }
-
-    /// On a TrueColor visual the pixel `XAllocColor` answers is known without asking: each
-    /// channel's 16-bit value cut to the channel's bits, as the server does it (`MarginPixelTests`
-    /// holds the two equal). Asking is a round trip at launch, while the server is still taking
-    /// in the window's setup.
-    static func trueColorPixel(_ color: XColor, visual: Visual) -> UInt? {
-        guard visual.`class` == TrueColor else { return nil }
-        func channel(_ value: UInt16, mask: UInt) -> UInt? {
-            let bits = mask.nonzeroBitCount
-            guard bits > 0, bits <= 16 else { return nil }
-            return UInt(value >> (16 - bits)) << mask.trailingZeroBitCount
-        }
-        guard let r = channel(color.red, mask: visual.red_mask), let g = channel(color.green, mask: visual.green_mask),
-              let b = channel(color.blue, mask: visual.blue_mask) else { return nil }
-        return r | g | b
     }
 
     deinit { XFreeGC(display.pointer, gc) }
@@ -137,24 +119,17 @@ final class FacePresenter {
         }
         frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
         sketch = frame
-        if let plates = Self.plates(wanted.picture) {
-            resizeBackground.want(PaintedBackground.Key(width: window.width, height: window.height, lighting: wanted.lighting,
-                                                        theme: wanted.theme, plates: plates))
-        }
+        if let key = PaintedBackground.Key(width: window.width, height: window.height, lighting: wanted.lighting,
+                                           theme: wanted.theme, showing: wanted.picture) { resizeBackground.want(key) }
         sketchShown = true
         exposed = nil
         trace?.sketched(width: frame.width, height: frame.height, madeFrom: frame.madeFrom, started: wanted.since, phases: frame.phases,
                         display: display)
     }
 
-    /// The plates of the clock's face `picture` shows; nil for the big digits, whose background is their own.
-    private static func plates(_ picture: ClockPicture) -> [String?]? {
-        switch picture {
-        case .clock(let content): AnimationFrame(content).plates
-        case .animation(let frame, _): frame.plates
-        case .bigDigits: nil
-        }
-    }
+    /// The first frame's background, painted at launch while the window was set up, for the first
+    /// relayout to take.
+    func keep(launchBackground: PaintedBackground?) { resizeBackground.keep(launchBackground) }
 
     /// Lays out and renders the face for the window's size, `lighting` and `theme`.
     func relayout(content: FaceContent, lighting: Lighting, theme: Theme, overlayShows: Bool) {
@@ -176,10 +151,9 @@ final class FacePresenter {
                                         plates: lights.plates)
         // The launch's, or the one a drag's sketches had painted for this size (waited for if
         // it is still being painted: it was started at least a relayout delay ago).
-        let ahead = backgroundAhead?.key == key ? backgroundAhead : resizeBackground.take(key)
+        let ahead = resizeBackground.take(key)
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                             lights: lights, colonLevel: content.colonLevel, lighting: lighting, theme: theme, ahead: ahead)
-        backgroundAhead = nil
         trace?.relayout(width: window.width, height: window.height, base: ahead == nil ? "painted" : "ahead", started: started,
                         phases: buffer?.phases ?? [], display: display)
         needsWarm = true
@@ -197,8 +171,7 @@ final class FacePresenter {
         buffer = nil
         timerBuffer = nil
         clockLights = nil
-        backgroundAhead = nil  // The clock's face, which this one does not show.
-        resizeBackground.drop()
+        resizeBackground.drop()  // The clock's face, which this one does not show.
         let started = Date()
         timerBuffer = BigDigitsBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                                       content: content, lighting: lighting, theme: theme)

@@ -3,7 +3,7 @@ import Glibc
 import TimeCircuitsRender
 
 /// The background of the size a drag rests on, painted on a thread of its own while the loop
-/// still shows sketches (issue 52).
+/// still shows sketches (issue 52); it also keeps the launch's, painted the same way.
 ///
 /// The relayout comes `FrameSchedule.relayoutDelay` after the last size. By then the background of
 /// that size is painted, or being painted, here, and the relayout takes it as the first relayout
@@ -59,6 +59,13 @@ final class ResizeBackground: @unchecked Sendable {
             running = false
             wanted = nil
         }
+    }
+
+    /// Keeps `background`, painted elsewhere (the launch's), for `take` as if painted here.
+    func keep(_ background: PaintedBackground?) {
+        pthread_mutex_lock(mutex)
+        painted = background
+        pthread_mutex_unlock(mutex)
     }
 
     /// The background of `key` when it was asked for: the one painted, or the one being painted
