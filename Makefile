@@ -99,7 +99,7 @@ run: build
 test: deps-test version-source
 	$(AS_OWNER) $(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory locale CONFIG=debug
-	$(AS_OWNER) $(SWIFT) test --skip-build
+	./scripts/show-failures $(AS_OWNER) $(SWIFT) test --skip-build
 
 render: build
 	"$(BIN)" render -o face.png --frozen-date 1985-10-26T01:21:00-07:00

@@ -12,4 +12,4 @@ test-debian13:
 
 test-debian13-run: deps-test version-source
 	$(AS_OWNER) $(SWIFT) build --build-tests
-	./scripts/test-in-debian13
+	./scripts/show-failures ./scripts/test-in-debian13

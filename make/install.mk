@@ -55,6 +55,13 @@ static: deps version-source
 # The build alone, with nothing installed first: debian/rules calls it, where the build
 # dependencies are the package's own and apt is not the build's to run.
 static-build:
+	@# SwiftPM links again only when an object changed, never when a file the link reads did: a
+	@# binary older than its order list or the linker script (make hot-functions, a checkout) is
+	@# removed, so the package built from a developer's tree is laid out as a fresh clone's is.
+	@for pair in timecircuits:make/hot-functions.txt timecircuits-alarms:make/hot-functions-service.txt; do \
+	  bin="$(dir $(STATIC_BIN))$${pair%%:*}"; list="$${pair#*:}"; \
+	  if [ -e "$$bin" ] && { [ "$$list" -nt "$$bin" ] || [ make/private-functions.ld -nt "$$bin" ]; }; then \
+	    echo "make static: $$list or make/private-functions.ld changed since $$bin was linked: linking again"; rm -f "$$bin"; fi; done
 	@if [ -n "$(STATIC_LINK)" ]; then $(AS_OWNER) mkdir -p $(STATIC_CXX_DIR) && $(AS_OWNER) ln -sf "$(STATIC_CXX)" $(STATIC_CXX_DIR)/libstdc++.a; fi
 	$(AS_OWNER) $(SWIFT_SHIP) --product timecircuits $(STATIC_LAYOUT) $(STATIC_LINK)
 	$(AS_OWNER) $(SWIFT_SHIP) --product timecircuits-alarms $(STATIC_LAYOUT) $(STATIC_LINK)
@@ -135,5 +142,3 @@ deb-check: deb
 hot-functions: static
 	@./scripts/ensure-packages valgrind xvfb x11-utils
 	./scripts/hot-functions "$(STATIC_BIN)" make/hot-functions.txt
-	@# SwiftPM does not see the list change: the next build links again only without a binary.
-	rm -f "$(STATIC_BIN)" "$(dir $(STATIC_BIN))timecircuits-alarms"
