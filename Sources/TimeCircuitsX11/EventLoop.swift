@@ -238,7 +238,7 @@ final class EventLoop {
     private func traceTravel(_ trace: TimingTrace, logged: inout Date?) {
         guard let start = inPlace({ $0.travelStart }), start != logged else { return }
         logged = start
-        trace.travelShown(at: Date())
+        trace.travelShown(at: Date(), due: start)
     }
 
     /// Reads the model where it lies. Reading a class's stored struct copies it (every array and

@@ -74,10 +74,11 @@ struct TimingTrace {
             + parts + " at=\(f3(done.timeIntervalSince1970))")
     }
 
-    /// A time travel's first frame sent to the server: `trace travel shown=<unix s>`, the moment
-    /// the displacement starts on the screen, which TIMETRAVEL leads by its run-up.
-    func travelShown(at instant: Date) {
-        log("travel shown=\(f3(instant.timeIntervalSince1970))")
+    /// A time travel's first frame sent to the server: `trace travel shown=<unix s> due=<unix s>`,
+    /// the moment the displacement started on the screen and the one the model set for it, which
+    /// TIMETRAVEL leads by its run-up (the two differ by how late a loaded machine let it show).
+    func travelShown(at instant: Date, due: Date) {
+        log("travel shown=\(f3(instant.timeIntervalSince1970)) due=\(f3(due.timeIntervalSince1970))")
     }
 
     /// A sequence stopped, cut short by an input (a key, a click, a call) or at its length, `after`
