@@ -230,12 +230,13 @@ struct ClockModelTests {
     func relayoutAfterSketch() {
         var m = ClockFixture.model(at: Self.t0, launched: false)
         _ = m.handle(.launch, at: Self.t0)
-        let delay = FrameSchedule.relayoutDelay
+        let delay = FrameSchedule.relayoutDelay, hold = FrameSchedule.sketchHold
         _ = m.handle(.resized(width: 600, height: 387), at: Self.t0)
         let shown = Self.t0 + delay * 0.9
         #expect(m.handle(.sketchShown, at: shown).isEmpty)
         #expect(!m.handle(.tick, at: Self.t0 + delay).contains { $0.isRelayout }, "the size's own delay is not enough")
-        #expect(m.handle(.tick, at: shown + delay).contains { $0.isRelayout })
+        #expect(!m.handle(.tick, at: shown + hold - 0.001).contains { $0.isRelayout })
+        #expect(m.handle(.tick, at: shown + hold).contains { $0.isRelayout })
         // Shown quickly, it changes nothing; shown with no resize pending, neither.
         _ = m.handle(.resized(width: 700, height: 451), at: Self.t0 + 1)
         _ = m.handle(.sketchShown, at: Self.t0 + 1)

@@ -198,7 +198,7 @@ public struct ClockModel: Sendable {
             view.relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
             return sketch(at: now)
         case .sketchShown:
-            if let due = view.relayoutDue { view.relayoutDue = max(due, now.addingTimeInterval(FrameSchedule.relayoutDelay)) }
+            if let due = view.relayoutDue { view.relayoutDue = max(due, now.addingTimeInterval(FrameSchedule.sketchHold)) }
             return []
         case .mapped(let on):
             view.mapped = on

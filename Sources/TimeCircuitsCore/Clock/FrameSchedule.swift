@@ -17,9 +17,15 @@ public struct FrameSchedule: Sendable, Hashable {
     /// as a sketch (`ResizeSketch`) and the full face follows once the size has held still this
     /// long: longer than a drag's steps, short enough that the full face comes within 100 ms of
     /// the last one where its relayout takes under 50 ms (issue 52; it was 0.1 s). The window
-    /// paints the background of each sketch's size meanwhile, so that relayout is left its lights
-    /// and its upload.
+    /// paints the face of each sketch's size meanwhile, so that relayout is mostly its upload.
     public static let relayoutDelay: TimeInterval = 0.05
+    /// How long the size counts as moving after a sketch shows (`ClockInput.sketchShown`). A
+    /// drag's next size was sent within a step of the last, which came before its sketch: a
+    /// sketch the server was slow to show finds it queued, and one shown quickly leaves
+    /// `relayoutDelay` from the size to cover it. So this covers reading what is queued, not a
+    /// step: the full face is not held back by a sketch's own time (at 3840×2480 the server takes
+    /// about 20 ms to show one, which pushed the relayout to 70 ms after the last size).
+    public static let sketchHold: TimeInterval = 0.03
 
     public var colon: ColonStyle
 
