@@ -204,25 +204,36 @@ public struct FacePainter: Sendable {
     /// background clipped to whole pixel rows (so each pixel is computed exactly as without
     /// bands); the panels' materials (brushed metal, a raised panel's shades), the costliest
     /// part, are made once beforehand.
-    public func paintBackground(plates: [String?], on c: Canvas) {
+    ///
+    /// `abandon` is asked between panels: once it says true the painting stops, the pixels are
+    /// unfinished, and the answer is false (a drag's background for a size already left).
+    @discardableResult
+    public func paintBackground(plates: [String?], on c: Canvas, abandon: () -> Bool = { false }) -> Bool {
         let pixels = c.sharedImageTarget()
-        let metal = pixels.flatMap(inlaidMetal) ?? layout.rows.map { panelMaterial($0.panel, seed: UInt64($0.slot)) }
+        let inlaid = pixels.flatMap { inlaidMetal(into: $0, abandon: abandon) }
+        // Once true it stays so: a metal left half made is never painted from.
+        if abandon() { return false }
+        let metal = inlaid ?? layout.rows.map { panelMaterial($0.panel, seed: UInt64($0.slot)) }
         let bands = Parallel.chunks(of: layout.height, parts: Parallel.cores)
         guard bands.count > 1, let pixels else {
-            return paintBackground(plates: plates, metal: metal, on: c)
+            return paintBackground(plates: plates, metal: metal, on: c, abandon: abandon)
         }
-        Parallel.forEach(bands.count) { b in
-            let part = pixels.sharingPixels()
-            let pc = Canvas(surface: part.surface)
-            pc.rect(Rect(x: 0, y: Double(bands[b].lowerBound), width: Double(layout.width), height: Double(bands[b].count)))
-            pc.clip()
-            paintBackground(plates: plates, metal: metal, on: pc)
-            pc.flush()
+        var finished = [Bool](repeating: false, count: bands.count)
+        finished.withUnsafeMutableBufferPointer { finished in
+            Parallel.forEach(bands.count) { b in
+                let part = pixels.sharingPixels()
+                let pc = Canvas(surface: part.surface)
+                pc.rect(Rect(x: 0, y: Double(bands[b].lowerBound), width: Double(layout.width), height: Double(bands[b].count)))
+                pc.clip()
+                finished[b] = paintBackground(plates: plates, metal: metal, on: pc, abandon: abandon)
+                pc.flush()
+            }
         }
         c.pixelsChanged()
+        return !finished.contains(false)
     }
 
-    private func paintBackground(plates: [String?], metal: [PanelMaterial?], on c: Canvas) {
+    private func paintBackground(plates: [String?], metal: [PanelMaterial?], on c: Canvas, abandon: () -> Bool) -> Bool {
         let solid: [PixelBox] = metal.flatMap { material -> [PixelBox] in
             if case .inlaid(let inlay) = material { inlay.solid } else { [] }
         }
@@ -232,6 +243,7 @@ public struct FacePainter: Sendable {
             paintChassis(on: c)
         }
         for row in layout.rows {
+            if abandon() { return false }
             paintPanel(row.panel, material: metal[row.slot], on: c)
             let tint = theme.rows[row.slot]
             for w in row.windows {
@@ -253,6 +265,7 @@ public struct FacePainter: Sendable {
             c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
             c.paint()
         }
+        return true
     }
 
     func paintChassis(on c: Canvas) {
@@ -281,10 +294,11 @@ public struct FacePainter: Sendable {
 
     /// Every row's brushed-metal panel made straight into `pixels` (`MetalInlay`), when the theme's
     /// panels are brushed metal and each can be; nil otherwise, and they are made as textures.
-    private func inlaidMetal(into pixels: SharedPixels) -> [PanelMaterial?]? {
+    private func inlaidMetal(into pixels: SharedPixels, abandon: () -> Bool) -> [PanelMaterial?]? {
         guard case .brushed(let base) = theme.panel else { return nil }
         var inlays: [PanelMaterial?] = []
         for row in layout.rows {
+            if abandon() { return nil }
             // One that cannot be leaves those made under the chassis, which the textures' way paints over them.
             guard let inlay = MetalInlay(row.panel, radius: panelRadius, base: base, seed: Self.metalSeed &+ UInt64(row.slot),
                                          in: pixels) else { return nil }

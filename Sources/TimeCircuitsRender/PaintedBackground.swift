@@ -27,25 +27,35 @@ public final class PaintedBackground: @unchecked Sendable {
         /// The background of the clock's face `picture` shows at a size; nil for the big digits,
         /// whose background is their own.
         public init?(width: Int, height: Int, lighting: Lighting, theme: Theme, showing picture: ClockPicture) {
-            let plates: [String?]
-            switch picture {
-            case .clock(let content): plates = AnimationFrame(content).plates
-            case .animation(let frame, _): plates = frame.plates
-            case .bigDigits: return nil
-            }
-            self.init(width: width, height: height, lighting: lighting, theme: theme, plates: plates)
+            guard let lights = picture.lights else { return nil }
+            self.init(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates)
         }
     }
 
     public let key: Key
     /// Owned by whoever takes it: the window's buffer paints the lights over it in place.
     public let image: ImageSurface
+    /// The lights painted over it already, when it was asked for with them, and the background
+    /// kept under them (`FacePainter.light`).
+    public let lit: (lights: AnimationFrame, patches: BackgroundPatches)?
 
     /// Paints the background for `key`: the same pixels `FacePainter.paintBackground` gives.
-    public init(_ key: Key) {
+    public convenience init(_ key: Key) {
+        self.init(key, lights: nil, abandon: { false })!
+    }
+
+    /// Paints the background for `key`, and `lights` over it when given, unless `abandon` says,
+    /// between the background's parts, that it is no longer wanted: then nil.
+    public init?(_ key: Key, lights: AnimationFrame?, abandon: () -> Bool) {
+        let image = ImageSurface(width: key.width, height: key.height)
+        let painter = FacePainter(layout: FaceLayout(width: key.width, height: key.height), lighting: key.lighting, theme: key.theme)
+        guard painter.paintBackground(plates: key.plates, on: Canvas(surface: image.surface), abandon: abandon) else { return nil }
         self.key = key
-        image = ImageSurface(width: key.width, height: key.height)
-        FacePainter(layout: FaceLayout(width: key.width, height: key.height), lighting: key.lighting, theme: key.theme)
-            .paintBackground(plates: key.plates, on: Canvas(surface: image.surface))
+        self.image = image
+        if let lights, lights.plates == key.plates, !abandon() {
+            lit = (lights, painter.light(image, with: lights))
+        } else {
+            lit = nil
+        }
     }
 }

@@ -73,9 +73,11 @@ final class BackBuffer {
         case lights
     }
 
-    /// `ahead`, a background painted at launch, becomes the base when it fits (`LitBase.background`).
+    /// `ahead`, a background painted before, becomes the base when it fits (`LitBase.background`);
+    /// `old`, the picture of the size before, holds the new one when it can (`ServerPicture.reused`).
     init(display: DisplayConnection, window: Window, gc: GC, width: Int, height: Int, lights: AnimationFrame,
-         colonLevel: Double, lighting: Lighting = .full, theme: Theme = .prop, ahead: PaintedBackground? = nil) {
+         colonLevel: Double, lighting: Lighting = .full, theme: Theme = .prop, ahead: PaintedBackground? = nil,
+         reusing old: ServerPicture? = nil) {
         self.display = display
         self.window = window
         self.gc = gc
@@ -86,13 +88,23 @@ final class BackBuffer {
         var laps = Laps()
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
-        let base = LitBase.background(PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme,
-                                                            plates: lights.plates), ahead: ahead, painter: painter)
-        laps.lap("background")
-        lit = LitBase(base, lights: lights, painter: painter)
+        let key = PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates)
+        let base: ImageSurface
+        if let ahead, ahead.key == key, let painted = ahead.lit {
+            // Lit ahead as well: only what changed since it was asked for is painted here.
+            base = ahead.image
+            laps.lap("background")
+            lit = LitBase(base, holding: painted.lights, patches: painted.patches, painter: painter)
+            if painted.lights != lights { _ = lit.paint(lights) }
+        } else {
+            base = LitBase.background(key, ahead: ahead, painter: painter)
+            laps.lap("background")
+            lit = LitBase(base, lights: lights, painter: painter)
+        }
         laps.lap("lights")
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
-                        screen: ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
+                        screen: ServerPicture.reused(old, width: width, height: height)
+                            ?? ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),
                         sprites: ColonSprites(display: display, drawable: window, gc: gc, layout: layout, painter: painter,
                                               base: base, rows: lights.rows))
         laps.lap("sprites")

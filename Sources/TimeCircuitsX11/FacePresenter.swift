@@ -105,6 +105,12 @@ final class FacePresenter {
         sketchWanted = nil
         guard timerBuffer == nil, buffer != nil, !settled, window.width > 0, window.height > 0 else { return }
         sketch = nil  // The last size's pixmap goes before the next one's is made.
+        // Started before the sketch, which is mostly the server's work: if the size holds, its
+        // background is under way by the time the sketch shows.
+        if let key = PaintedBackground.Key(width: window.width, height: window.height, lighting: wanted.lighting,
+                                           theme: wanted.theme, showing: wanted.picture) {
+            resizeBackground.want(key, lights: wanted.picture.lights)
+        }
         allocateMargin(for: wanted.theme, lighting: wanted.lighting)
         let frame: SketchFrame
         var laps = Laps()
@@ -119,8 +125,6 @@ final class FacePresenter {
         }
         frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
         sketch = frame
-        if let key = PaintedBackground.Key(width: window.width, height: window.height, lighting: wanted.lighting,
-                                           theme: wanted.theme, showing: wanted.picture) { resizeBackground.want(key) }
         sketchShown = true
         exposed = nil
         trace?.sketched(width: frame.width, height: frame.height, madeFrom: frame.madeFrom, started: wanted.since, phases: frame.phases,
@@ -143,7 +147,10 @@ final class FacePresenter {
             resizeBackground.drop()
             return
         }
-        buffer = nil  // Free the old size's surfaces before allocating the new ones.
+        // Free the old size's surfaces before allocating the new ones; its picture on the server
+        // is kept when it can hold the new one.
+        let kept = buffer?.picture.holds(width: window.width, height: window.height) == true ? buffer?.picture : nil
+        buffer = nil
         timerBuffer = nil
         let started = Date()
         let lights = AnimationFrame(content)
@@ -153,8 +160,11 @@ final class FacePresenter {
         // it is still being painted: it was started at least a relayout delay ago).
         let ahead = resizeBackground.take(key)
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
-                            lights: lights, colonLevel: content.colonLevel, lighting: lighting, theme: theme, ahead: ahead)
-        trace?.relayout(width: window.width, height: window.height, base: ahead == nil ? "painted" : "ahead", started: started,
+                            lights: lights, colonLevel: content.colonLevel, lighting: lighting, theme: theme, ahead: ahead,
+                            reusing: kept)
+        trace?.relayout(width: window.width, height: window.height,
+                        base: (ahead == nil ? "painted" : "ahead") + (kept == nil ? " screen=new" : " screen=kept"),
+                        started: started,
                         phases: buffer?.phases ?? [], display: display)
         needsWarm = true
     }

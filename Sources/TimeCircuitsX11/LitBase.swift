@@ -28,12 +28,18 @@ final class LitBase {
     }
 
     /// `image`, the background for `lights`' plates painted on it, with `lights` lit over it here.
-    init(_ image: ImageSurface, lights: AnimationFrame, painter: FacePainter) {
+    convenience init(_ image: ImageSurface, lights: AnimationFrame, painter: FacePainter) {
+        self.init(image, holding: lights, patches: painter.light(image, with: lights), painter: painter)
+    }
+
+    /// `image`, lit with `lights` already over the background `patches` keeps under them
+    /// (`PaintedBackground.lit`).
+    init(_ image: ImageSurface, holding lights: AnimationFrame, patches: BackgroundPatches, painter: FacePainter) {
         self.image = image
         self.lights = lights
         self.painter = painter
+        self.patches = patches
         plates = lights.plates
-        patches = painter.light(image, with: lights)
         whole = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
     }
 

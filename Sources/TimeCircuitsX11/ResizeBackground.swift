@@ -1,23 +1,27 @@
 import FoundationEssentials
 import Glibc
+import TimeCircuitsCore
 import TimeCircuitsRender
 
-/// The background of the size a drag rests on, painted on a thread of its own while the loop
-/// still shows sketches (issue 52); it also keeps the launch's, painted the same way.
+/// The face of the size a drag rests on, background and lights, painted on a thread of its own
+/// while the loop still shows sketches (issue 52); it also keeps the launch's background.
 ///
-/// The relayout comes `FrameSchedule.relayoutDelay` after the last size. By then the background of
-/// that size is painted, or being painted, here, and the relayout takes it as the first relayout
-/// takes the one painted at launch: what is left for it is the lights and the upload, about half a
-/// relayout. One thread at most, started by a drag's first sketch: it paints the newest size asked
-/// for, then the newest asked for meanwhile, and ends when none is, so the sizes a drag passes
-/// while one is painted are never painted.
+/// The relayout comes `FrameSchedule.relayoutDelay` after the last size. By then the face of that
+/// size is painted, or being painted, here, with the lights the sketches showed, and the relayout
+/// takes it as the first relayout takes the background painted at launch: what is left for it is
+/// the lights that changed since (none, unless a minute turned or an animation moved) and the
+/// upload. One thread at most, started by a drag's first size: it paints the newest size asked
+/// for, and ends when none is. A size asked for while another is painted ends that painting at
+/// its next part, so the size a drag rests on is started as it comes, not after the one before.
 final class ResizeBackground: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     /// The newest background asked for and not yet started.
     private var wanted: PaintedBackground.Key?
-    /// The one being painted, and the round of asking it was started in.
-    private var painting: (key: PaintedBackground.Key, round: Int)?
+    /// The lights it was asked with, painted over it when it is done.
+    private var wantedLights: AnimationFrame?
+    /// The one being painted.
+    private var painting: PaintedBackground.Key?
     /// The last one painted, until it is taken or another is asked for.
     private var painted: PaintedBackground?
     /// Moves on at each `take` or `drop`: a background started before is let go when done.
@@ -31,16 +35,18 @@ final class ResizeBackground: @unchecked Sendable {
         pthread_cond_init(changed, nil)
     }
 
-    /// Asks for the background of `key`, the size a sketch now shows: painted at once when the
-    /// thread is free, else as soon as the one under way is done.
-    func want(_ key: PaintedBackground.Key) {
+    /// Asks for the background of `key`, the size the window now has, lit with `lights` (what the
+    /// window shows meanwhile: the relayout paints only what changed since): painted at once when
+    /// the thread is free, else as soon as the one under way gives up.
+    func want(_ key: PaintedBackground.Key, lights: AnimationFrame?) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        guard painting?.key != key, painted?.key != key else {
+        guard painting != key, painted?.key != key else {
             wanted = nil
             return
         }
         wanted = key
+        wantedLights = lights
         // A size's background is 38 MB at 4K: one kept at a time.
         painted = nil
         guard !running else { return }
@@ -73,7 +79,7 @@ final class ResizeBackground: @unchecked Sendable {
     func take(_ key: PaintedBackground.Key) -> PaintedBackground? {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        while painting?.key == key || (wanted == key && running) { pthread_cond_wait(changed, mutex) }
+        while painting == key || (wanted == key && running) { pthread_cond_wait(changed, mutex) }
         let found = painted?.key == key ? painted : nil
         forget()
         return found
@@ -92,17 +98,28 @@ final class ResizeBackground: @unchecked Sendable {
         round += 1
     }
 
+    /// Whether the background of `key`, started in `round`, is no longer wanted: another size
+    /// was asked for since, or the relayout took or dropped what was asked. Asked from the
+    /// painting's threads, between its parts.
+    private func passedOver(_ key: PaintedBackground.Key, round: Int) -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return round != self.round || (wanted != nil && wanted != key)
+    }
+
     private func work() {
         pthread_mutex_lock(mutex)
         while let key = wanted {
             wanted = nil
-            painting = (key, round)
+            let round = self.round, lights = wantedLights
+            painting = key
             pthread_mutex_unlock(mutex)
             let started = Date()
-            var background: PaintedBackground? = PaintedBackground(key)
-            trace?.backgroundAhead(width: key.width, height: key.height, ms: Date().timeIntervalSince(started) * 1000)
+            var background = PaintedBackground(key, lights: lights, abandon: { self.passedOver(key, round: round) })
+            trace?.backgroundAhead(width: key.width, height: key.height, ms: Date().timeIntervalSince(started) * 1000,
+                                   abandoned: background == nil)
             pthread_mutex_lock(mutex)
-            if painting?.round == round { swap(&painted, &background) }
+            if round == self.round { swap(&painted, &background) }
             painting = nil
             pthread_cond_broadcast(changed)
             // One let go (taken by nothing, or the one before) is freed outside the lock.

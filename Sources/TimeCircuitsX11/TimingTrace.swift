@@ -53,10 +53,11 @@ struct TimingTrace {
     }
 
     /// A background painted for the size a drag's sketch showed, on a thread of its own
-    /// (`ResizeBackground`): `trace background size=<W>x<H> work=<ms>`. A relayout at that size
-    /// with `base=ahead` took it, so a whole relayout's work is the two together.
-    func backgroundAhead(width: Int, height: Int, ms: Double) {
-        log("background size=\(width)x\(height) work=\(f3(ms))")
+    /// (`ResizeBackground`): `trace background size=<W>x<H> work=<ms> at=<unix s>`, at its end. A
+    /// relayout at that size with `base=ahead` took it, so a whole relayout's work is the two together.
+    /// One given up for a newer size: `trace abandoned size=<W>x<H> work=<ms> at=<unix s>`.
+    func backgroundAhead(width: Int, height: Int, ms: Double, abandoned: Bool = false) {
+        log((abandoned ? "abandoned" : "background") + " size=\(width)x\(height) work=\(f3(ms)) at=\(f3(Date().timeIntervalSince1970))")
     }
 
     /// A sketch shown while the size changes: `trace sketch size=<W>x<H> from=<how>:<w>x<h> work=<ms> at=<unix s>`,

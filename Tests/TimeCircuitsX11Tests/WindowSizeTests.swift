@@ -86,6 +86,21 @@ struct WindowSizeTests {
         #expect(complaints.isEmpty, "stderr: \(complaints)")
     }
 
+    @Test("a drag that settles a little smaller draws the new face into the picture the server holds already; much smaller, into a new one")
+    func dragKeepsPicture() throws {
+        let r = try ClockHarness(server: server).launch(["--geometry", "700x451+0+0"],
+                                                        environment: ["TIMECIRCUITS_TRACE_TIMING": "1"])
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 700, height: 451))
+        func relayouts() -> [Substring] { r.clock.stderr.split(separator: "\n").filter { $0.contains("trace relayout ") } }
+        for (w, h, screen) in [(684, 440, "kept"), (521, 336, "new")] {
+            r.x.resize(r.window, width: w, height: h)
+            // The kept pixmap is larger than the picture: what shows must still be the render.
+            _ = ClockHarness.expectMatchesRender(r, width: w, height: h, timeout: 60)
+            #expect(relayouts().last?.contains("size=\(w)x\(h) base=ahead screen=\(screen) ") == true, "\(relayouts())")
+        }
+    }
+
     @Test("a drag during the power-on sketches each of its frames at the new size, and settles to the clock's render")
     func dragWhileAnimating() throws {
         let r = try ClockHarness(server: server).launch(["--geometry", "520x335+0+0"], animations: true,

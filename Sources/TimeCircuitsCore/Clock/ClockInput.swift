@@ -203,6 +203,15 @@ public enum ClockPicture: Sendable, Hashable {
     case animation(AnimationFrame, colonLevel: Double)
     /// The timer or stopwatch face: big digits.
     case bigDigits(BigDigitsContent)
+
+    /// The clock face's lights, the colon that follows the clock left out; nil for the big digits.
+    public var lights: AnimationFrame? {
+        switch self {
+        case .clock(let content): AnimationFrame(content)
+        case .animation(let frame, _): frame
+        case .bigDigits: nil
+        }
+    }
 }
 
 /// What the shell paints now: the picture, and the next minute's face when it is time to render
