@@ -50,10 +50,10 @@ public final class BackgroundPatches {
 extension FacePainter {
     /// Paints `frame`'s lights, the colons that follow the clock left out, over the background
     /// `face` shows, and returns that background as kept under them.
-    public func light(_ face: ImageSurface, with frame: AnimationFrame) -> BackgroundPatches {
+    public func light(_ face: ImageSurface, with frame: AnimationFrame, abandon: () -> Bool = { false }) -> BackgroundPatches {
         let patches = BackgroundPatches(of: face, rects: lightRects)
         paintLights(frame.rows, timerLamp: frame.timerLamp, alarmLamp: frame.alarmLamp, colonLevel: 0,
-                    on: Canvas(surface: face.surface))
+                    on: Canvas(surface: face.surface), abandon: abandon)
         return patches
     }
 }

@@ -38,8 +38,10 @@ public struct FacePainter: Sendable {
     /// Each window's glow comes from its own bars only and stays inside it, as the light of one
     /// display stays behind its own black bezel on the prop. That also makes a window's pixels
     /// depend on nothing but its own lights, so `repaintLights` can redo one window exactly.
+    ///
+    /// `abandon` is asked before each light, as `paintBackground`'s is between its parts.
     public func paintLights(_ rows: [RowLights], timerLamp: TimerLamp? = nil, alarmLamp: Bool = false, colonLevel: Double,
-                            within regions: [Rect]? = nil, on c: Canvas) {
+                            within regions: [Rect]? = nil, on c: Canvas, abandon: () -> Bool = { false }) {
         let jobs = lightJobs(rows, timerLamp: timerLamp, alarmLamp: alarmLamp, colonLevel: colonLevel, within: regions)
         let groups = Self.disjointGroups(jobs)
         // Handing a few small lights to another core costs more than painting them here (a
@@ -47,7 +49,7 @@ public struct FacePainter: Sendable {
         // paint is done), so only work of some size is shared out.
         let area = jobs.reduce(0) { $0 + $1.bounds.width * $1.bounds.height }
         guard groups.count > 1, area >= Parallel.worthSharingPixels, let pixels = c.sharedImageTarget() else {
-            for job in jobs { job.paint(c) }
+            for job in jobs where !abandon() { job.paint(c) }
             return
         }
         // Groups touch disjoint pixels, so each paints on its own canvas over the same memory,
@@ -59,7 +61,7 @@ public struct FacePainter: Sendable {
                 for r in regions { pc.rect(r) }
                 pc.clip()
             }
-            for j in groups[g] { jobs[j].paint(pc) }
+            for j in groups[g] where !abandon() { jobs[j].paint(pc) }
             pc.flush()
         }
         c.pixelsChanged()
@@ -205,8 +207,8 @@ public struct FacePainter: Sendable {
     /// bands); the panels' materials (brushed metal, a raised panel's shades), the costliest
     /// part, are made once beforehand.
     ///
-    /// `abandon` is asked between panels: once it says true the painting stops, the pixels are
-    /// unfinished, and the answer is false (a drag's background for a size already left).
+    /// `abandon` is asked between panels and windows: once it says true the painting stops, the
+    /// pixels are unfinished, and the answer is false (a drag's background for a size already left).
     @discardableResult
     public func paintBackground(plates: [String?], on c: Canvas, abandon: () -> Bool = { false }) -> Bool {
         let pixels = c.sharedImageTarget()
@@ -247,6 +249,7 @@ public struct FacePainter: Sendable {
             paintPanel(row.panel, material: metal[row.slot], on: c)
             let tint = theme.rows[row.slot]
             for w in row.windows {
+                if abandon() { return false }
                 paintWindow(w.rect, tint: tint, on: c)
                 paintPlate(w.label, tint: tint, on: c)
                 paintUnlit(w.cells.flatMap { $0.bars.values.map(LitShape.bar) }, tint: tint, on: c)

@@ -45,17 +45,19 @@ public final class PaintedBackground: @unchecked Sendable {
     }
 
     /// Paints the background for `key`, and `lights` over it when given, unless `abandon` says,
-    /// between the background's parts, that it is no longer wanted: then nil.
+    /// between the background's parts or before a light, that it is no longer wanted: then nil.
     public init?(_ key: Key, lights: AnimationFrame?, abandon: () -> Bool) {
         let image = ImageSurface(width: key.width, height: key.height)
         let painter = FacePainter(layout: FaceLayout(width: key.width, height: key.height), lighting: key.lighting, theme: key.theme)
         guard painter.paintBackground(plates: key.plates, on: Canvas(surface: image.surface), abandon: abandon) else { return nil }
         self.key = key
         self.image = image
-        if let lights, lights.plates == key.plates, !abandon() {
-            lit = (lights, painter.light(image, with: lights))
+        if let lights, lights.plates == key.plates {
+            lit = (lights, painter.light(image, with: lights, abandon: abandon))
         } else {
             lit = nil
         }
+        // Once true it stays so: lights left half painted are never shown.
+        if abandon() { return nil }
     }
 }
