@@ -12,11 +12,27 @@ public final class ImageSurface {
     /// Pixel layouts used here: ARGB32 for pictures, A8 for glow masks.
     public enum Format { case argb32, a8 }
 
+    /// The memory under the pixels when it is not Cairo's own (`init(width:height:memory:)`).
+    public let memory: PixelMemory?
+
     public init(width: Int, height: Int, format: Format = .argb32) {
         self.width = width
         self.height = height
         let f = format == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8
         surface = cairo_image_surface_create(f, Int32(width), Int32(height))
+        memory = nil
+    }
+
+    /// A clear ARGB32 image over `memory`, which it keeps until it is gone; nil when `memory` is
+    /// too small for it.
+    public init?(width: Int, height: Int, memory: PixelMemory) {
+        guard width > 0, height > 0, memory.bytes >= width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.memory = memory
+        memory.clear(width * height * 4)
+        surface = cairo_image_surface_create_for_data(memory.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(width), Int32(height), Int32(width * 4))
     }
 
     /// Takes ownership of `surface`, an image surface.
@@ -24,6 +40,7 @@ public final class ImageSurface {
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
+        memory = nil
     }
 
     deinit { cairo_surface_destroy(surface) }

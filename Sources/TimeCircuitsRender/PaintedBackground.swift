@@ -46,8 +46,10 @@ public final class PaintedBackground: @unchecked Sendable {
 
     /// Paints the background for `key`, and `lights` over it when given, unless `abandon` says,
     /// between the background's parts or before a light, that it is no longer wanted: then nil.
-    public init?(_ key: Key, lights: AnimationFrame?, abandon: () -> Bool) {
-        let image = ImageSurface(width: key.width, height: key.height)
+    /// Painted in `memory` when given and large enough.
+    public init?(_ key: Key, lights: AnimationFrame?, memory: PixelMemory? = nil, abandon: () -> Bool) {
+        let image = memory.flatMap { ImageSurface(width: key.width, height: key.height, memory: $0) }
+            ?? ImageSurface(width: key.width, height: key.height)
         let painter = FacePainter(layout: FaceLayout(width: key.width, height: key.height), lighting: key.lighting, theme: key.theme)
         guard painter.paintBackground(plates: key.plates, on: Canvas(surface: image.surface), abandon: abandon) else { return nil }
         self.key = key

@@ -24,6 +24,9 @@ final class ResizeBackground: @unchecked Sendable {
     private var painting: PaintedBackground.Key?
     /// The last one painted, until it is taken or another is asked for.
     private var painted: PaintedBackground?
+    /// The memory of one given up for a newer size, for that size to be painted in (`PixelMemory`):
+    /// kept only while a drag goes on.
+    private var spare: PixelMemory?
     /// Moves on at each `take` or `drop`: a background started before is let go when done.
     private var round = 0
     private var running = false
@@ -95,6 +98,7 @@ final class ResizeBackground: @unchecked Sendable {
     private func forget() {
         wanted = nil
         painted = nil
+        spare = nil
         round += 1
     }
 
@@ -112,13 +116,22 @@ final class ResizeBackground: @unchecked Sendable {
         while let key = wanted {
             wanted = nil
             let round = self.round, lights = wantedLights
+            var old = spare
+            spare = nil
             painting = key
             pthread_mutex_unlock(mutex)
             let started = Date()
-            var background = PaintedBackground(key, lights: lights, abandon: { self.passedOver(key, round: round) })
+            // A drag's sizes differ little: the memory of the size before serves, one much larger is
+            // let go. Made with room for the sizes after, which cost nothing until they are painted.
+            let bytes = key.width * key.height * 4, room = ServerPicture.reuseSlack
+            let memory = old.flatMap { $0.bytes >= bytes && Double($0.bytes) <= Double(bytes) * room * room ? $0 : nil }
+                ?? PixelMemory(bytes: Int(Double(bytes) * room))
+            old = nil
+            var background = PaintedBackground(key, lights: lights, memory: memory, abandon: { self.passedOver(key, round: round) })
             trace?.backgroundAhead(width: key.width, height: key.height, ms: Date().timeIntervalSince(started) * 1000,
                                    abandoned: background == nil)
             pthread_mutex_lock(mutex)
+            if background == nil, round == self.round { spare = memory }
             if round == self.round { swap(&painted, &background) }
             painting = nil
             pthread_cond_broadcast(changed)

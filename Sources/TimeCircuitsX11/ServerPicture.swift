@@ -55,8 +55,9 @@ final class ServerPicture {
             && Double(capacity.width * capacity.height) <= Double(width * height) * Self.reuseSlack
     }
 
-    /// How much larger than needed a reused pixmap may be: a drag's small steps, not a window
-    /// made small, whose server would keep the large one's memory.
+    /// How much larger than needed a reused pixmap may be, or the pixel memory a drag's next size
+    /// is painted in (`ResizeBackground`): a drag's small steps, not a window made small, which
+    /// would keep the large one's memory.
     static let reuseSlack = 1.25
 
     /// Whether the pixmap went on to a picture of another size (`reused`).

@@ -31,6 +31,23 @@ struct PaintedBackgroundTests {
         #expect(whole.withLock { $0 } > asked.withLock { $0 })
     }
 
+    @Test("painted in memory another size was painted in before, it is the same background as on a new image")
+    func memoryPaintedAgain() throws {
+        let memory = try #require(PixelMemory(bytes: 700 * 452 * 4))
+        let other = PaintedBackground.Key(width: 700, height: 452, lighting: .full, theme: .prop, plates: Self.lights.plates)
+        do {
+            // Painted and let go, as a drag's size is when the next one comes.
+            let first = try #require(PaintedBackground(other, lights: Self.lights, memory: memory, abandon: { false }))
+            #expect(first.image.memory === memory)
+        }
+        let again = try #require(PaintedBackground(Self.key, lights: nil, memory: memory, abandon: { false }))
+        #expect(again.image.memory === memory)
+        #expect(ReadoutRepaintTests.bytes(again.image) == ReadoutRepaintTests.bytes(PaintedBackground(Self.key).image))
+        // Too small for the size: a new image instead.
+        let small = try #require(PixelMemory(bytes: 100))
+        #expect(PaintedBackground(Self.key, lights: nil, memory: small, abandon: { false })?.image.memory == nil)
+    }
+
     @Test("lit ahead, it holds the pixels of the background lit afterwards, and the background kept under the lights")
     func litAhead() throws {
         let ahead = try #require(PaintedBackground(Self.key, lights: Self.lights, abandon: { false }))
