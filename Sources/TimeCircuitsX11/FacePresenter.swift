@@ -158,14 +158,16 @@ final class FacePresenter {
                                         plates: lights.plates)
         // The launch's, or the one a drag's sketches had painted for this size (waited for if
         // it is still being painted: it was started at least a relayout delay ago).
+        let asked = Date()
         let ahead = resizeBackground.take(key)
+        let waited = Date().timeIntervalSince(asked) * 1000
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                             lights: lights, colonLevel: content.colonLevel, lighting: lighting, theme: theme, ahead: ahead,
                             reusing: kept)
         trace?.relayout(width: window.width, height: window.height,
                         base: (ahead == nil ? "painted" : "ahead") + (kept == nil ? " screen=new" : " screen=kept"),
                         started: started,
-                        phases: buffer?.phases ?? [], display: display)
+                        phases: [("wait", waited)] + (buffer?.phases ?? []), display: display)
         needsWarm = true
     }
 

@@ -7,9 +7,10 @@ import TimeCircuitsStorage
 /// One line per paint on stderr, as `key=value` tokens for the benchmark to parse:
 /// `timecircuits: trace colon|minute tick=<unix s> woke=<ms> flushed=<ms> work=<ms>`, where woke and
 /// flushed count from the tick the frame belongs to (a .0/.5 edge, or a 60 Hz tick) and work is
-/// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> [base=ahead|painted] work=<ms>`
-/// for each full layout and render at a new size, the first frame included (with `at=<unix s>`, its
-/// flush); `timecircuits: trace sketch size=<W>x<H> from=scaled|rendered:<w>x<h> ...` for each
+/// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> [base=ahead|painted
+/// screen=kept|new] work=<ms>` for each full layout and render at a new size, the first frame
+/// included (with its parts, `wait=<ms>` for the face painted ahead among them, and `at=<unix s>`,
+/// its flush); `timecircuits: trace sketch size=<W>x<H> from=scaled|rendered:<w>x<h> ...` for each
 /// sketch shown while the size changes (`SketchFrame`); and
 /// `timecircuits: trace prepare work=<ms>` for each minute rendered ahead of its edge (the real
 /// cost of a minute change: the edge itself is one server-side copy); and
