@@ -88,20 +88,9 @@ final class BackBuffer {
         var laps = Laps()
         layout = FaceLayout(width: width, height: height)
         painter = FacePainter(layout: layout, lighting: lighting, theme: theme)
-        let key = PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates)
-        let base: ImageSurface
-        if let ahead, ahead.key == key, let painted = ahead.lit {
-            // Lit ahead as well: only what changed since it was asked for is painted here.
-            base = ahead.image
-            laps.lap("background")
-            lit = LitBase(base, holding: painted.lights, patches: painted.patches, painter: painter)
-            if painted.lights != lights { _ = lit.paint(lights) }
-        } else {
-            base = LitBase.background(key, ahead: ahead, painter: painter)
-            laps.lap("background")
-            lit = LitBase(base, lights: lights, painter: painter)
-        }
-        laps.lap("lights")
+        lit = LitBase.made(PaintedBackground.Key(width: width, height: height, lighting: lighting, theme: theme, plates: lights.plates),
+                           lights: lights, ahead: ahead, painter: painter, laps: &laps)
+        let base = lit.image
         shown = Picture(lights: lights, colonLevel: ColonLevels.quantized(colonLevel), base: base,
                         screen: ServerPicture.reused(old, width: width, height: height)
                             ?? ServerPicture(display: display, drawable: window, gc: gc, width: width, height: height),

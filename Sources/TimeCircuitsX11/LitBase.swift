@@ -27,6 +27,25 @@ final class LitBase {
         return image
     }
 
+    /// The base for `key` lit with `lights`: from `ahead` when it is that background (lit ahead as
+    /// well, only what changed since is painted here), else painted now. Laps "background" and
+    /// "lights" for the trace.
+    static func made(_ key: PaintedBackground.Key, lights: AnimationFrame, ahead: PaintedBackground?, painter: FacePainter,
+                     laps: inout Laps) -> LitBase {
+        if let ahead, ahead.key == key, let painted = ahead.lit {
+            laps.lap("background")
+            let lit = LitBase(ahead.image, holding: painted.lights, patches: painted.patches, painter: painter)
+            if painted.lights != lights { _ = lit.paint(lights) }
+            laps.lap("lights")
+            return lit
+        }
+        let image = background(key, ahead: ahead, painter: painter)
+        laps.lap("background")
+        let lit = LitBase(image, lights: lights, painter: painter)
+        laps.lap("lights")
+        return lit
+    }
+
     /// `image`, the background for `lights`' plates painted on it, with `lights` lit over it here.
     convenience init(_ image: ImageSurface, lights: AnimationFrame, painter: FacePainter) {
         self.init(image, holding: lights, patches: painter.light(image, with: lights), painter: painter)
