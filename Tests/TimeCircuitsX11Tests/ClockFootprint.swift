@@ -58,20 +58,33 @@ struct ClockFootprint: CustomStringConvertible {
     /// `pid`'s footprint on `display`, or nil when the process or xrestop cannot be read.
     static func of(pid: Int32, display: String) throws -> ClockFootprint? {
         guard let memory = settledMemory(of: pid) else { return nil }
-        // As the memory: two readings in a row that agree, so a pixmap being replaced (a colon
-        // sprite sheet, made anew for a new minute's lights) is not read as one fewer. Within
-        // 5 s, else the last reading.
-        var last = serverResources(of: pid, display: display)
-        let settled = eventually(interval: 0.05) { () -> (counts: [String: Int], bytes: Int)? in
-            let now = serverResources(of: pid, display: display)
+        // Two readings a colon period apart that agree, neither in the seconds before a minute's
+        // edge: after a relayout the colon's sprite sheets are made as each level is first shown,
+        // a new minute's lights make them anew, and in the second before the edge the next
+        // minute is rendered ahead into a pixmap of its own (`BackBuffer.prepare`). Read at such
+        // a moment, a clock at rest once showed one pixmap more, or two fewer, than a moment
+        // later. Within 30 s, else the last reading. (For a clock on the real wall clock, not
+        // libfaketime's: the edge is the test's minute.)
+        var last: (counts: [String: Int], bytes: Int)?
+        let settled = eventually(timeout: 30, interval: Self.colonPeriod) { () -> (counts: [String: Int], bytes: Int)? in
+            guard Self.clearOfMinuteEdge.contains(Int(Date().timeIntervalSince1970) % 60),
+                  let now = serverResources(of: pid, display: display) else {
+                last = nil
+                return nil
+            }
             defer { last = now }
-            guard let now, let before = last, before.counts == now.counts, before.bytes == now.bytes else { return nil }
+            guard let before = last, before.counts == now.counts, before.bytes == now.bytes else { return nil }
             return now
         } ?? last
         guard let server = settled else { return nil }
         return ClockFootprint(residentKB: memory.rss, anonymousKB: memory.anonymous, fileKB: memory.file,
                               serverCounts: server.counts, serverBytes: server.bytes)
     }
+
+    /// A little more than a blink of the colon, whose period is a second.
+    static let colonPeriod = 1.1
+    /// The seconds of a minute clear of the next minute rendered ahead, with a reading's time to spare.
+    static let clearOfMinuteEdge = 2...54
 
     /// What xrestop counts for `pid`'s connections, or nil when it cannot be read.
     private static func serverResources(of pid: Int32, display: String) -> (counts: [String: Int], bytes: Int)? {

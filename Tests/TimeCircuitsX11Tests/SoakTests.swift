@@ -185,30 +185,8 @@ struct SoakTests {
             return true
         }
         guard rested != nil else { return nil }
-        return steadyFootprint(r)
+        return try ClockFootprint.of(pid: r.clock.pid, display: server.name)
     }
-
-    /// The footprint once the clock's pixmaps hold still: the same count in two samples a colon
-    /// period apart (after a relayout the colon's sheets are made as each level is first shown),
-    /// and neither in the seconds before a minute's edge, when the next minute is rendered ahead
-    /// into a pixmap of its own (`BackBuffer.prepare`). Either once gave one pixmap more, or
-    /// fewer, than the same clock at rest a moment later.
-    func steadyFootprint(_ r: ClockHarness.Running) -> ClockFootprint? {
-        var last: ClockFootprint?
-        return eventually(timeout: 30, interval: Self.colonPeriod) { () -> ClockFootprint? in
-            guard Self.clearOfMinuteEdge.contains(Int(Date().timeIntervalSince1970) % 60), let now = try? ClockFootprint.of(pid: r.clock.pid, display: server.name) else {
-                last = nil
-                return nil
-            }
-            defer { last = now }
-            return last?.serverCounts["pixmaps"] == now.serverCounts["pixmaps"] ? now : nil
-        }
-    }
-
-    /// A little more than a blink of the colon, whose period is a second.
-    static let colonPeriod = 1.1
-    /// Seconds of the minute clear of rendering the next minute ahead, with a sample's time to spare.
-    static let clearOfMinuteEdge = 2...54
 
     /// `timecircuits ctl` on the soak's bus and display.
     struct ControlClient {
