@@ -1,3 +1,4 @@
+import CLinux
 import CX11
 import DesktopTestSupport
 import Foundation
@@ -7,7 +8,7 @@ import Testing
 
 /// The window's heap policy: once a picture is freed, the blocks of a few hundred kilobytes a
 /// clock works in must still be mapped on their own (and given back when freed), not taken from
-/// the heap, where glibc would keep them resident.
+/// the heap, where glibc would keep them resident; and new threads share the arenas there are.
 @Suite("Heap policy")
 struct HeapPolicyTests {
     /// Set in the copy of the test process that checks the policy by itself.
@@ -39,5 +40,31 @@ struct HeapPolicyTests {
         // glibc marks a block mapped on its own in the size word before it (IS_MMAPPED, 0x2).
         let mapped = blocks.filter { $0.assumingMemoryBound(to: Int.self).advanced(by: -1).pointee & 0x2 != 0 }
         #expect(mapped.count >= 6)
+
+        // A thread's first block comes from an arena that exists: the painting threads make no
+        // heap of their own, whose freed blocks would stay resident beside the main one's.
+        let arenas = Self.arenaCount()
+        let threads = (0..<3).map { _ in
+            Thread {
+                guard let block = malloc(256) else { return }
+                memset(block, 1, 256)
+                free(block)
+            }
+        }
+        threads.forEach { $0.start() }
+        #expect(eventually(timeout: 10) { threads.allSatisfy { $0.isFinished } ? true : nil } == true, "the threads never ended")
+        #expect(Self.arenaCount() == arenas, "threads made arenas of their own")
+    }
+
+    /// How many arenas glibc's allocator keeps: `malloc_info` writes one `<heap nr=…>` each.
+    static func arenaCount() -> Int {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        guard let stream = open_memstream(&buffer, &length) else { return -1 }
+        malloc_info(0, stream)
+        fclose(stream)
+        defer { free(buffer) }
+        guard let buffer else { return -1 }
+        return String(cString: buffer).components(separatedBy: "<heap nr=").count - 1
     }
 }
