@@ -10,10 +10,8 @@ final class FacePresenter {
     private let window: ClockWindow
     private let gc: GC
     private let trace: TimingTrace?
-    /// The pixel value of the chassis edge colour, for margins revealed while a resize settles,
-    /// and the look and lighting it was allocated for.
-    private var marginPixel: UInt = 0
-    private var marginLook: (theme: Theme, panel: Double)?
+    /// The chassis's edge colour, for margins revealed while a resize settles.
+    private var margin: ChassisMargin
 
     private var buffer: BackBuffer?
     /// The big-digit face's buffer, while the timer or stopwatch shows (then `buffer` is nil, and
@@ -51,27 +49,7 @@ final class FacePresenter {
         // Copies from the back buffer never have obscured sources; without this every XCopyArea
         // would also send a NoExpose event that wakes the loop for nothing.
         XSetGraphicsExposures(display.pointer, gc, 0)
-        allocateMargin(for: .prop)
-    }
-
-    /// The margin's pixel in `theme` under `lighting`: its flat chassis colour, or the prop's
-    /// chassis edge, darkened at night as the face's background is.
-    private func allocateMargin(for theme: Theme, lighting: Lighting = .full) {
-        guard theme != marginLook?.theme || lighting.panel != marginLook?.panel else { return }
-        marginLook = (theme, lighting.panel)
-        let edge: RGB
-        switch theme.chassis {
-        case .metal: edge = Palette.chassisEdge.scaled(lighting.panel)
-        case .flat(let c): edge = c.scaled(lighting.panel)
-        }
-        var color = XColor()
-        color.red = UInt16(edge.r * 65535); color.green = UInt16(edge.g * 65535); color.blue = UInt16(edge.b * 65535)
-        if let pixel = Self.trueColorPixel(color, visual: display.defaultVisual.pointee) {
-            marginPixel = pixel
-            return
-        }
-        XAllocColor(display.pointer, XDefaultColormap(display.pointer, display.screen), &color)
-        marginPixel = color.pixel
+        margin = ChassisMargin(display: display)
     }
 
     deinit { XFreeGC(display.pointer, gc) }
@@ -111,7 +89,7 @@ final class FacePresenter {
                                            theme: wanted.theme, showing: wanted.picture) {
             resizeBackground.want(key, lights: wanted.picture.lights)
         }
-        allocateMargin(for: wanted.theme, lighting: wanted.lighting)
+        margin.follow(wanted.theme, lighting: wanted.lighting)
         let frame: SketchFrame
         var laps = Laps()
         if let buffer, buffer.lighting == wanted.lighting, buffer.theme == wanted.theme,
@@ -123,7 +101,7 @@ final class FacePresenter {
             frame = SketchFrame(display: display, window: window.id, gc: gc, width: window.width, height: window.height,
                                rendering: wanted.picture, lighting: wanted.lighting, theme: wanted.theme)
         }
-        frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: marginPixel, gc: gc)
+        frame.show(Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height)), margin: margin, gc: gc)
         sketch = frame
         sketchShown = true
         exposed = nil
@@ -141,7 +119,7 @@ final class FacePresenter {
         sketchWanted = nil
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
-        allocateMargin(for: theme, lighting: lighting)
+        margin.follow(theme, lighting: lighting)
         // A drag that ends where it began needs no new render, only the frame copied back.
         if let b = buffer, b.width == window.width, b.height == window.height, b.lighting == lighting, b.theme == theme {
             resizeBackground.drop()
@@ -177,7 +155,7 @@ final class FacePresenter {
         sketchWanted = nil
         exposed = Rect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
         overlayDirty = overlayDirty || overlayShows
-        allocateMargin(for: theme, lighting: lighting)
+        margin.follow(theme, lighting: lighting)
         if let t = timerBuffer, t.width == window.width, t.height == window.height, t.lighting == lighting, t.theme == theme,
            t.shape == content.shape { return }
         buffer = nil
@@ -234,7 +212,7 @@ final class FacePresenter {
             if settled {
                 buffer.expose(r)
             } else if let sketch, sketch.width == window.width, sketch.height == window.height {
-                sketch.show(r, margin: marginPixel, gc: gc)
+                sketch.show(r, margin: margin, gc: gc)
             } else {
                 copyCentred(buffer, into: r)
             }
@@ -295,15 +273,10 @@ final class FacePresenter {
     private func copyCentred(_ buffer: BackBuffer, into area: Rect) {
         let dx = (window.width - buffer.width) / 2, dy = (window.height - buffer.height) / 2
         let placed = Rect(x: Double(dx), y: Double(dy), width: Double(buffer.width), height: Double(buffer.height))
-        let a = area.pixelBounds
-        if let src = a.intersection(placed) {
+        if let src = area.pixelBounds.intersection(placed) {
             XCopyArea(display.pointer, buffer.pixmap, window.id, gc, Int32(src.x) - Int32(dx), Int32(src.y) - Int32(dy),
                       UInt32(src.width), UInt32(src.height), Int32(src.x), Int32(src.y))
         }
-        XSetForeground(display.pointer, gc, marginPixel)
-        for m in SketchFrame.margins(around: placed, width: window.width, height: window.height) {
-            guard let r = a.intersection(m) else { continue }
-            XFillRectangle(display.pointer, window.id, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
-        }
+        margin.fill(area, around: placed, in: window.id, width: window.width, height: window.height, gc: gc)
     }
 }

@@ -82,28 +82,12 @@ final class SketchFrame {
     }
 
     /// Scales the sketch onto `area` of the window, on the server: the source's face onto the
-    /// window's, and the margins around it (a window of another shape than the face) filled with
-    /// `margin`, the chassis edge's pixel, as the full picture has them.
-    func show(_ area: Rect, margin: UInt, gc: GC) {
-        let a = area.pixelBounds
+    /// window's, and the margins around it (a window of another shape than the face) filled by
+    /// `margin` in the chassis edge's colour, as the full picture has them.
+    func show(_ area: Rect, margin: ChassisMargin, gc: GC) {
         let placed = face.pixelBounds
-        if let inside = a.intersection(placed) { scale(into: inside) }
-        XSetForeground(display.pointer, gc, margin)
-        for m in Self.margins(around: placed, width: width, height: height) {
-            guard let r = a.intersection(m) else { continue }
-            XFillRectangle(display.pointer, window, gc, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
-        }
-    }
-
-    /// The window's area outside `placed`, in four rectangles (some empty).
-    static func margins(around placed: Rect, width: Int, height: Int) -> [Rect] {
-        let w = Double(width), h = Double(height)
-        return [
-            Rect(x: 0, y: 0, width: w, height: placed.minY),
-            Rect(x: 0, y: placed.maxY, width: w, height: h - placed.maxY),
-            Rect(x: 0, y: placed.minY, width: placed.minX, height: placed.height),
-            Rect(x: placed.maxX, y: placed.minY, width: w - placed.maxX, height: placed.height),
-        ]
+        if let inside = area.pixelBounds.intersection(placed) { scale(into: inside) }
+        margin.fill(area, around: placed, in: window, width: width, height: height, gc: gc)
     }
 
     private func scale(into area: Rect) {

@@ -28,7 +28,7 @@ struct MarginPixelTests {
         for (r, g, b) in colors {
             var color = XColor()
             color.red = r; color.green = g; color.blue = b
-            let worked = FacePresenter.trueColorPixel(color, visual: visual)
+            let worked = ChassisMargin.trueColorPixel(color, visual: visual)
             XAllocColor(x.dpy, XDefaultColormap(x.dpy, screen), &color)
             if worked != color.pixel { wrong.append((r, g, b)) }
         }
