@@ -272,8 +272,13 @@ struct SoundWindowTests {
 
         // A date that does not exist: the row blinks no, with a low buzz.
         try harness.xdotool(["windowfocus", "--sync", String(r.window)])
+        let typed = recording.samples().count
         try harness.xdotool(["type", "--delay", "30", "02301955"])
-        _ = Self.heard(recording, after: recording.samples().count, timeout: 1)
+        // Every digit's tone heard to its end before Return: the last ones (5, 5) sound 1336 Hz,
+        // which a buzz heard with them would fail on. Waited for from before the typing, and
+        // through half a second of quiet, since a loaded machine (CI's Debian 13 pass, once) can
+        // hold the clock between two keys longer than the 0.2 s the other waits allow.
+        _ = Self.heard(recording, after: typed, quiet: 0.5)
         mark = recording.samples().count
         try harness.xdotool(["key", "Return"])
         let buzz = Self.loud(Self.heard(recording, after: mark))
