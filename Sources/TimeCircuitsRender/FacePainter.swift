@@ -272,15 +272,11 @@ public struct FacePainter: Sendable {
     }
 
     func paintChassis(on c: Canvas) {
-        if case .flat(let color) = theme.chassis {
-            c.setColor(color)
-            c.paint()
-            return
-        }
-        let f = layout.face
         // Margins outside the face (a window of another shape) are chassis too, never stretched face.
-        c.setColor(Palette.chassisEdge)
+        c.setColor(theme.chassis.edge)
         c.paint()
+        if case .flat = theme.chassis { return }
+        let f = layout.face
         c.setLinearGradient(Point(0, f.minY), Point(0, f.maxY), [
             (0, Palette.chassis.scaled(1.25), 1), (0.5, Palette.chassis, 1), (1, Palette.chassis.scaled(0.8), 1),
         ])

@@ -22,11 +22,7 @@ struct ChassisMargin {
     mutating func follow(_ theme: Theme, lighting: Lighting = .full) {
         guard theme != look?.theme || lighting.panel != look?.panel else { return }
         look = (theme, lighting.panel)
-        let edge: RGB
-        switch theme.chassis {
-        case .metal: edge = Palette.chassisEdge.scaled(lighting.panel)
-        case .flat(let c): edge = c.scaled(lighting.panel)
-        }
+        let edge = theme.chassis.edge.scaled(lighting.panel)
         var color = XColor()
         color.red = UInt16(edge.r * 65535); color.green = UInt16(edge.g * 65535); color.blue = UInt16(edge.b * 65535)
         if let pixel = Self.trueColorPixel(color, visual: display.defaultVisual.pointee) {

@@ -78,6 +78,15 @@ public enum ChassisLook: Sendable, Hashable {
     case metal
     /// One flat colour to the edges.
     case flat(RGB)
+
+    /// The colour at the window's edges, outside the face: what a window of another shape than the
+    /// face shows around it, painted (`FacePainter`) or filled on the server while a resize settles.
+    public var edge: RGB {
+        switch self {
+        case .metal: Palette.chassisEdge
+        case .flat(let color): color
+        }
+    }
 }
 
 /// The panel each row sits on.
