@@ -27,9 +27,17 @@ struct ClockJumpTests {
     /// in). So a test that steps the clock with it set keeps its targets ten seconds into their
     /// minute (this suite, `TimerWindowTests`). `AlarmServiceTests`, which starts each of its
     /// processes itself, leaves it off.
-    static let libfaketime = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
-                              "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
-                              "/usr/lib/faketime/libfaketime.so.1"]
+    ///
+    /// The MT build, never the plain one: the plain one reads the clock file into one buffer
+    /// shared by every thread, and the clock has several (the background painter, libcanberra's
+    /// and libpulse's). Two threads reading at once now and then get the real time instead of the
+    /// faked one, six days off here, for both the wall clock and CLOCK_BOOTTIME; a CI run saw it
+    /// as an alarm that stopped after four rings (the boot clock's jump timed it out). Four
+    /// threads reading for 30 s got 45,000 wrong readings with the plain build on Debian 12, none
+    /// with the MT build, which takes a lock around the read; Debian 13's the same.
+    static let libfaketime = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1",
+                              "/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1",
+                              "/usr/lib/faketime/libfaketimeMT.so.1"]
         .first { FileManager.default.fileExists(atPath: $0) }
 
     /// What runs a clock process on the fake clock written in `file`, with `library` preloaded.
