@@ -55,6 +55,13 @@ struct SoundWindowTests {
         return Array(recording.samples().dropFirst(from))
     }
 
+    /// The quiet a time travel's sound is waited through: three sounds, each streamed by
+    /// libcanberra as it plays, back to back for 3.3 s. Made, it is loud to the landing at 2.7 s
+    /// (the journey's last 50 ms at an RMS of 631, over the 300 listened for). Played on a loaded
+    /// machine, it once paused for over 0.2 s at 2.45 s (the server plays silence while a stream's
+    /// next data is late), and a wait for 0.2 s of quiet took that for the end.
+    static let journeyQuiet = 0.6
+
     /// The loud part of `samples`.
     static func loud(_ samples: [Int16]) -> [Int16] {
         guard let span = SinkRecording.loudSpan(samples, threshold: 300) else { return [] }
@@ -95,7 +102,7 @@ struct SoundWindowTests {
         _ = Self.heard(recording, after: mark, timeout: 1)
         mark = recording.samples().count
         try harness.xdotool(["key", "t"])
-        let travel = Self.heard(recording, after: mark)
+        let travel = Self.heard(recording, after: mark, quiet: Self.journeyQuiet)
         let span = try #require(SinkRecording.loudSpan(travel, threshold: 300), "the travel was not heard; \(r.clock.stderr)")
         #expect(span.upperBound - span.lowerBound > 2.8 && span.upperBound - span.lowerBound < 4,
                 "the travel sounded for \(span.upperBound - span.lowerBound) s")
@@ -110,7 +117,7 @@ struct SoundWindowTests {
         }
         try #require(begun == true, "the second travel was not heard")
         try harness.xdotool(["key", "x"])
-        let cut = Self.heard(recording, after: mark)
+        let cut = Self.heard(recording, after: mark, quiet: Self.journeyQuiet)
         let cutSpan = try #require(SinkRecording.loudSpan(cut, threshold: 300), "the second travel was not heard")
         #expect(cutSpan.upperBound - cutSpan.lowerBound < 2, "the skipped travel sounded on for \(cutSpan.upperBound - cutSpan.lowerBound) s")
 
@@ -287,7 +294,7 @@ struct SoundWindowTests {
         // R: back to the present, a whole journey's sound.
         mark = recording.samples().count
         try harness.xdotool(["key", "r"])
-        let back = Self.heard(recording, after: mark)
+        let back = Self.heard(recording, after: mark, quiet: Self.journeyQuiet)
         #expect(length(back) > 2.8 && length(back) < 4, "the return sounded \(length(back)) s")
 
         // The timer face: 2 typed (its keypad tone), Space, and two seconds later the timer's beeps.
