@@ -57,9 +57,9 @@ struct SoundWindowTests {
 
     /// The quiet a time travel's sound is waited through: three sounds, each streamed by
     /// libcanberra as it plays, back to back for 3.3 s. Made, it is loud to the landing at 2.7 s
-    /// (the journey's last 50 ms at an RMS of 631, over the 300 listened for). Played on a loaded
-    /// machine, it once paused for over 0.2 s at 2.45 s (the server plays silence while a stream's
-    /// next data is late), and a wait for 0.2 s of quiet took that for the end.
+    /// (the journey's last 50 ms at an RMS of 631, over the 300 listened for). Recorded on a loaded
+    /// machine, it once went quiet for over 0.2 s at 2.45 s, most likely a stream's next data late
+    /// (the server plays silence meanwhile), and a wait for 0.2 s of quiet took that for the end.
     static let journeyQuiet = 0.6
 
     /// The loud part of `samples`.
