@@ -4,7 +4,7 @@ import TimeCircuitsStorage
 
 /// libFuzzer entry for what arrives over MQTT from anyone on the broker: the command parser
 /// (`PropCommand.parse`), the messages for the red row (`PropMessage.parse`) and the link's
-/// handling of both (`MQTTLink`'s `.received` input), and the clock carrying out whatever they accept.
+/// handling of both (`MQTTSession`'s `.received` input), and the clock carrying out whatever they accept.
 ///
 /// The input's first byte picks the topic (even: the command topic, odd: the messages topic);
 /// the rest is the payload, raw bytes. A payload is a command, a message, or ignored with one
@@ -18,7 +18,7 @@ public func mqttFuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let payload = Array(bytes.dropFirst())
     let text = String(decoding: payload, as: UTF8.self)
     let topic = first % 2 == 0 ? MQTTFuzzClock.settings.commandTopic : MQTTFuzzClock.settings.messagesTopic!
-    var link = MQTTLink(settings: MQTTFuzzClock.settings, discovery: nil)
+    var link = MQTTSession(settings: MQTTFuzzClock.settings, discovery: nil)
     let actions = link.handle(.received(topic: topic, payload: payload))
     FuzzCheck.require(actions.count == 1, "\(actions.count) actions for one payload", input: text)
     var model = MQTTFuzzClock.model
@@ -34,7 +34,7 @@ public func mqttFuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
                               && message.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }, "message \(message.debugDescription)", input: text)
             _ = model.handle(.propMessage(message), at: now, boot: 1000)
         case .debug(let line):
-            FuzzCheck.requireClearMessage(line, for: text, "MQTTLink .received")
+            FuzzCheck.requireClearMessage(line, for: text, "MQTTSession .received")
         default:
             FuzzCheck.fail("\(action) for a payload", input: text)
         }

@@ -12,7 +12,7 @@ public final class WindowServices {
     /// SIGINT, SIGTERM and SIGHUP: the window closes cleanly.
     public let signals: SignalWatch
     /// The desktop's notices, on the session bus (whose connection the others share).
-    public let notifier: Notifier
+    public let notifier: NoticeSender
     /// The clock's D-Bus object, when there is a session bus.
     public let control: ControlService?
     /// The alarm service, followed, and started when the model asks; nil without a session bus,
@@ -29,9 +29,9 @@ public final class WindowServices {
     /// when not asked for, or where there is no system bus (then a suspend is no trip).
     public let sleepWatch: SleepWatch?
     /// The alarm's sound, where the window rings its alarms itself.
-    public let sounder: AlarmSounder
+    public let sounder: AlarmSoundLoop
     /// The prop's sounds and the timer's end.
-    public let soundEffects: EffectSounder
+    public let soundEffects: EffectSounds
 
     /// - `bus`: the session bus the launch opened (or why there is none); `control` is the clock's
     ///   object on it.
@@ -41,10 +41,10 @@ public final class WindowServices {
     /// - `followsSleep`: whether this window travels when the computer sleeps (it keeps the
     ///   state file).
     /// - `environment`: the process's, as the launch was given it; `now` on the wall clock.
-    public init(signals: SignalWatch, bus: Result<SessionBus, BusError>, control: ControlService?, bell: Bell, words: Words,
+    public init(signals: SignalWatch, bus: Result<BusConnection, BusError>, control: ControlService?, bell: Bell, words: Words,
                 mqtt: MQTTSettings?, followsSleep: Bool, environment: [String: String], at now: Date) {
         self.signals = signals
-        notifier = Notifier(bus: bus)
+        notifier = NoticeSender(bus: bus)
         self.control = control
         if case .success(let connection) = bus {
             alarmLink = try? AlarmServiceLink(bus: connection)
@@ -56,9 +56,9 @@ public final class WindowServices {
         let soundPaths = SoundPaths(environment: environment, uid: getuid())
         props = mqtt.flatMap { PropLink(settings: $0, role: .window, paths: soundPaths, environment: environment, words: words, at: now) }
         sleepWatch = followsSleep ? (try? SleepWatch.open(environment: environment, inhibits: false).get()) : nil
-        sounder = AlarmSounder(bell: bell, paths: soundPaths)
+        sounder = AlarmSoundLoop(bell: bell, paths: soundPaths)
         speaker = Speaker(words: words)
-        soundEffects = EffectSounder(bell: bell, paths: soundPaths)
+        soundEffects = EffectSounds(bell: bell, paths: soundPaths)
     }
 
     /// Whether anyone outside the window is told what the clock does: a D-Bus service, Home

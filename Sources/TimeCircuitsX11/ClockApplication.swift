@@ -103,8 +103,8 @@ public enum ClockApplication {
                           environment: environment)
             return
         }
-        let bus: Result<SessionBus, BusError>
-        do throws(BusError) { bus = .success(try SessionBus.open(environment: environment)) } catch { bus = .failure(error) }
+        let bus: Result<BusConnection, BusError>
+        do throws(BusError) { bus = .success(try BusConnection.open(environment: environment)) } catch { bus = .failure(error) }
         var control: ControlService?
         if case .success(let connection) = bus {
             do throws(BusError) { control = try ControlService(bus: connection) } catch {

@@ -70,7 +70,7 @@ extension EventLoop {
         case .travelCompleted(let mode):
             control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):
-            Notifier.warn(line)
+            NoticeSender.warn(line)
         case .quit:
             quitting = true
         case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch, .setStartAtLogin:

@@ -21,7 +21,7 @@ extension EventLoop {
     }
 
     /// Hands the model what the alarm service reports, and how the bus answered the starts the
-    /// model asked for (it decides when to start the service: `AlarmServiceStarts`).
+    /// model asked for (it decides when to start the service: `AlarmServiceRetry`).
     func followAlarmService() {
         guard let link = alarmLink else { return }
         if let change = link.takeChange() { send(.alarmService(change)) }
@@ -34,13 +34,13 @@ extension EventLoop {
 /// accessible tree) have always called them; they are held together in `WindowServices`.
 extension EventLoop {
     var signals: SignalWatch { services.signals }
-    var notifier: Notifier { services.notifier }
+    var notifier: NoticeSender { services.notifier }
     var control: ControlService? { services.control }
     var alarmLink: AlarmServiceLink? { services.alarmLink }
     var props: PropLink? { services.props }
     var speaker: Speaker { services.speaker }
     var accessibility: AccessibilityLink? { services.accessibility }
     var sleepWatch: SleepWatch? { services.sleepWatch }
-    var sounder: AlarmSounder { services.sounder }
-    var soundEffects: EffectSounder { services.soundEffects }
+    var sounder: AlarmSoundLoop { services.sounder }
+    var soundEffects: EffectSounds { services.soundEffects }
 }

@@ -24,7 +24,7 @@ final class EventLoop {
     /// and signals (`WindowServices`).
     let services: WindowServices
     /// The loop's kernel timers, what its sleeps were for, and the colon handed to the server.
-    private let timers: WakeTimers
+    private let timers: LoopTimers
     private let trace: TimingTrace?
     var quitting = false
     /// Whether an Expose has come since launch: the window is on the screen.
@@ -45,13 +45,13 @@ final class EventLoop {
          settingsFile: SettingsFile?, stateFile: StateFile?, timerFile: TimerStateFile?, alarmFile: AlarmStateFile? = nil,
          stopwatchFile: StopwatchStateFile? = nil,
          clocks: any TimeSource, environment: [String: String], trace: Bool, stepsUnreported: Bool = false,
-         bus: Result<SessionBus, BusError>, control: ControlService?) {
+         bus: Result<BusConnection, BusError>, control: ControlService?) {
         // Only a window that keeps the settings file speaks for the clock (not a face in a host),
         // and only the window that keeps the state file travels when the computer sleeps.
         services = WindowServices(signals: signals, bus: bus, control: control, bell: display.bell, words: model.words,
                                   mqtt: settingsFile == nil ? nil : model.saved?.mqtt, followsSleep: stateFile != nil,
                                   environment: environment, at: clocks.now())
-        timers = WakeTimers(stepsUnreported: stepsUnreported)
+        timers = LoopTimers(stepsUnreported: stepsUnreported)
         self.display = display
         self.window = window
         self.model = model

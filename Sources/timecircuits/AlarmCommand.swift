@@ -174,7 +174,7 @@ struct On: ParsableCommand {
 /// rings with no window open; what was done is said once, with how to undo it.
 static func startService() {
     let environment = ProcessInfo.processInfo.environment
-    switch AlarmServiceStart.enable(environment: environment, program: RunningProgram.path(environment: environment)) {
+    switch AlarmServiceEnabler.enable(environment: environment, program: RunningProgram.path(environment: environment)) {
     case .running, .noBus:
         break
     case .systemd:

@@ -5,13 +5,13 @@ import TimeCircuitsCore
 import TimeCircuitsStorage
 import TimeCircuitsServices
 
-/// `timecircuits play-sound`: the window's helper for one of its sounds (`EffectPlayer` says why
+/// `timecircuits play-sound`: the window's helper for one of its sounds (`PlaySoundProcess` says why
 /// a process). Makes the built-in sound's file when it is missing, plays the user's file or the
 /// built-in through libcanberra, reports on descriptor 3 what it played, and exits when the sound
 /// ends (or at SIGTERM, which silences it). Not for people: hidden from the help.
 struct PlaySoundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: EffectPlayer.verb, abstract: TimeCircuitsCommand.words("Play one of the clock's sounds (the window's helper)."),
+        commandName: PlaySoundProcess.verb, abstract: TimeCircuitsCommand.words("Play one of the clock's sounds (the window's helper)."),
         shouldDisplay: false)
 
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The built-in sound, e.g. key-7 or departure.")))
@@ -40,9 +40,9 @@ struct PlaySoundCommand: ParsableCommand {
             // Atomic: two helpers making the same sound at once never play half a file.
             try? AtomicFileWriter.standard.write(Data(SoundSynthesis.wav(sound)), to: url)
         }
-        let player: AlarmSound
+        let player: AlarmPlayback
         do {
-            player = try AlarmSound(eventID: "", description: sound.description, role: "event")
+            player = try AlarmPlayback(eventID: "", description: sound.description, role: "event")
         } catch {
             return report(.unavailable(effect: effect, why: error.message))
         }
@@ -70,21 +70,21 @@ struct PlaySoundCommand: ParsableCommand {
 
     /// Waits for `at` on the wall clock, connected and with the file made, so the sound starts
     /// on its instant rather than a connection later. Opening the file and the stream takes a
-    /// few milliseconds (`AlarmSound.play`): the wait ends that much early.
+    /// few milliseconds (`AlarmPlayback.play`): the wait ends that much early.
     private static func sleep(until at: Double) {
         let start = at - Self.playLatency
         var deadline = timespec(tv_sec: Int(start.rounded(.down)), tv_nsec: Int((start - start.rounded(.down)) * 1e9))
         while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &deadline, nil) == EINTR {}
     }
 
-    /// About what `AlarmSound.play` takes before the server has the first samples.
+    /// About what `AlarmPlayback.play` takes before the server has the first samples.
     static let playLatency = 0.008
 
     /// One line to the window on descriptor 3; run by hand, without it, what went wrong is said
     /// on stderr instead.
-    private func report(_ report: EffectPlayer.Report) {
+    private func report(_ report: PlaySoundProcess.Report) {
         let line = Array(report.line.utf8)
-        let written = line.withUnsafeBytes { write(EffectPlayer.reportDescriptor, $0.baseAddress, $0.count) }
+        let written = line.withUnsafeBytes { write(PlaySoundProcess.reportDescriptor, $0.baseAddress, $0.count) }
         guard written < 0 else { return }
         switch report {
         case .played: break

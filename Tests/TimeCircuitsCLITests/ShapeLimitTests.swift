@@ -62,7 +62,7 @@ struct ShapeLimitTests {
         Part(type: "AlarmClock", files: ["Sources/TimeCircuitsCore/Alarms/AlarmClock.swift", "Sources/TimeCircuitsCore/Alarms/AlarmAction.swift"]),
         Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),
         Part(type: "ClockFace", files: ["Sources/TimeCircuitsCore/ClockFace/ClockFace.swift"]),
-        Part(type: "MQTTLink", files: ["Sources/TimeCircuitsCore/MQTT/MQTTLink.swift"]),
+        Part(type: "MQTTSession", files: ["Sources/TimeCircuitsCore/MQTT/MQTTSession.swift"]),
         Part(type: "ClockSounds", files: ["Sources/TimeCircuitsCore/Sound/ClockSounds.swift"]),
     ]
 

@@ -99,15 +99,15 @@ struct DisplayPreferencesTests {
         #expect(p.isNight(at: noon, zone: Self.utc))
         #expect(!DisplayPreferences().isNight(at: late, zone: Self.utc), "auto without a schedule is never night")
 
-        let clock = FaceClock(cities: [], readouts: .live, colon: .step, display: DisplayPreferences(night: .on), localZone: Self.utc, zones: .system)
+        let clock = FaceChoices(cities: [], readouts: .live, colon: .step, display: DisplayPreferences(night: .on), localZone: Self.utc, zones: .system)
         #expect(clock.colonLevel(at: Self.at("2026-03-01T12:00:00.7Z")) == ColonClock.fullLevel)
-        let day = FaceClock(cities: [], readouts: .live, colon: .step, localZone: Self.utc, zones: .system)
+        let day = FaceChoices(cities: [], readouts: .live, colon: .step, localZone: Self.utc, zones: .system)
         #expect(day.colonLevel(at: Self.at("2026-03-01T12:00:00.7Z")) == ColonClock.dimLevel)
     }
 
     @Test("a night override lasts until the schedule's next change")
     func override() {
-        var clock = FaceClock(cities: [], readouts: .live, colon: .step,
+        var clock = FaceChoices(cities: [], readouts: .live, colon: .step,
                               display: DisplayPreferences(nightSchedule: NightSchedule(start: 22 * 60, end: 7 * 60)), localZone: Self.utc, zones: .system)
         clock.nightOverride = NightOverride(night: false, until: Self.at("2026-03-02T07:00:00Z"))
         #expect(!clock.isNight(at: Self.at("2026-03-01T23:00:00Z")))

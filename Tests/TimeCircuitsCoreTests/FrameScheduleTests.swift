@@ -56,14 +56,14 @@ struct FrameScheduleTests {
     func faceClock() throws {
         let film = try FrozenDate.parse("1985-10-26T01:21:00-07:00")
         let cities = [CityCatalogue.standard.city(id: "new_york")!]
-        let frozen = FaceClock(cities: cities, readouts: .frozen(film), colon: .step, localZone: .current, zones: .system)
+        let frozen = FaceChoices(cities: cities, readouts: .frozen(film), colon: .step, localZone: .current, zones: .system)
         let a = frozen.content(at: Self.at(1_800_000_000.25)), b = frozen.content(at: Self.at(1_800_000_600.75))
         #expect(a.rows == b.rows)
         #expect(a.rows[0].readout?.hour == 4 && a.rows[0].readout?.minute == 21)
         #expect(a.colonLevel == ColonClock.fullLevel)
         #expect(b.colonLevel == ColonClock.dimLevel)
 
-        let live = FaceClock(cities: cities, readouts: .live, colon: .step, localZone: .current, zones: .system)
+        let live = FaceChoices(cities: cities, readouts: .live, colon: .step, localZone: .current, zones: .system)
         let before = live.content(at: Self.at(1_800_000_059.9)), after = live.content(at: Self.at(1_800_000_060))
         #expect(before.rows != after.rows)
         #expect(ReadoutClock.live.instant(atWallClock: Self.at(5)) == Self.at(5))

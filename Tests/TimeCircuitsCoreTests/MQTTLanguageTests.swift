@@ -50,10 +50,10 @@ struct MQTTLanguageTests {
 
     @Test("the link's line on stderr and the panel's state, in German")
     func linkLines() {
-        var link = MQTTLink(settings: MQTTTests.settings(), discovery: nil, words: Self.german)
+        var link = MQTTSession(settings: MQTTTests.settings(), discovery: nil, words: Self.german)
         _ = link.handle(.start(at: MQTTTests.t0))
         #expect(link.phaseText == "verbinde mit 127.0.0.1:1883…")
-        let said = link.handle(.tick(at: MQTTTests.t0.addingTimeInterval(MQTTLink.connectTimeout)))
+        let said = link.handle(.tick(at: MQTTTests.t0.addingTimeInterval(MQTTSession.connectTimeout)))
         #expect(said.contains(.warn("MQTT-Broker unter 127.0.0.1:1883 nicht erreichbar (keine Antwort in 15 s); neuer Versuch im Hintergrund")))
         #expect(link.phaseText == "MQTT-Broker unter 127.0.0.1:1883 nicht erreichbar (keine Antwort in 15 s)")
     }

@@ -108,15 +108,15 @@ struct MQTTTests {
 
     @Test("the back-off grows to a minute; one line per outage; a connection subscribes and announces the clock")
     func backOffAndLines() {
-        #expect((1...9).map { MQTTLink.backOff(afterFailures: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
-        var link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
+        #expect((1...9).map { MQTTSession.backOff(afterFailures: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
+        var link = MQTTSession(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
         #expect(link.handle(.start(at: Self.t0)) == [.connect])
         // An attempt nobody answers is given up after the connect timeout, said as unreachable.
-        #expect(link.nextWake == Self.t0.addingTimeInterval(MQTTLink.connectTimeout))
-        #expect(link.handle(.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout - 0.01))).isEmpty)
-        let abandoned = link.handle(.tick(at: Self.t0.addingTimeInterval(MQTTLink.connectTimeout)))
+        #expect(link.nextWake == Self.t0.addingTimeInterval(MQTTSession.connectTimeout))
+        #expect(link.handle(.tick(at: Self.t0.addingTimeInterval(MQTTSession.connectTimeout - 0.01))).isEmpty)
+        let abandoned = link.handle(.tick(at: Self.t0.addingTimeInterval(MQTTSession.connectTimeout)))
         #expect(abandoned.first == .abandon && abandoned.contains(.warn("cannot reach the MQTT broker at 127.0.0.1:1883 (no answer in 15 s); trying again in the background")))
-        link = MQTTLink(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
+        link = MQTTSession(settings: Self.settings(), discovery: HomeAssistantDiscovery(machine: "Hill Valley", commandTopic: "bttf/tcd/cmd", version: "1.0"))
         _ = link.handle(.start(at: Self.t0))
         var t = Self.t0
         var lines: [String] = []
@@ -138,9 +138,9 @@ struct MQTTTests {
         // A new outage is said again, once; the back-off starts over.
         #expect(link.handle(.failed(.unreachable("Connection lost"), at: t)).count == 1)
         #expect(link.nextWake == t.addingTimeInterval(1))
-        let untrusted = MQTTLink(settings: Self.settings(), discovery: nil)
+        let untrusted = MQTTSession(settings: Self.settings(), discovery: nil)
         var u = untrusted
-        var setup = MQTTLink(settings: Self.settings(), discovery: nil)
+        var setup = MQTTSession(settings: Self.settings(), discovery: nil)
         #expect(setup.handle(.failed(.setup("the certificate authority in /x.pem cannot be used (Invalid arguments provided.)"), at: t))
                 == [.warn("cannot connect to the MQTT broker at 127.0.0.1:1883: the certificate authority in /x.pem cannot be used (Invalid arguments provided.); trying again in the background")])
         let said = u.handle(.failed(.untrusted, at: t))
@@ -149,7 +149,7 @@ struct MQTTTests {
 
     @Test("incoming: commands on the command topic, messages on theirs, anything else one debug line")
     func incoming() {
-        var link = MQTTLink(settings: Self.settings(), discovery: nil)
+        var link = MQTTSession(settings: Self.settings(), discovery: nil)
         #expect(link.handle(.received(topic: "bttf/tcd/cmd", payload: Self.bytes("RETURN"))) == [.command(.returnToPresent)])
         #expect(link.handle(.received(topic: "bttf/tcd/msg", payload: Self.bytes("hi"))) == [.message("HI")])
         guard case .debug(let line)? = link.handle(.received(topic: "bttf/tcd/cmd", payload: Self.bytes("flux"))).first else {
@@ -178,7 +178,7 @@ struct MQTTTests {
         let buttons = d.configs.filter { $0.topic.hasPrefix("homeassistant/button/") }.map(\.payload)
         #expect(buttons.contains { $0.contains("\"payload_press\":\"TIMETRAVEL\"") } && buttons.contains { $0.contains("\"payload_press\":\"RETURN\"") })
 
-        var link = MQTTLink(settings: Self.settings(), discovery: d)
+        var link = MQTTSession(settings: Self.settings(), discovery: d)
         var status = ClockStatus(mode: .movie, face: .clock, rows: [], destination: "1955-11-05T06:00", timerState: .set, timerDuration: 0,
                                  timerRemaining: 0, night: false, brightness: 5, twentyFourHour: false, settingsShown: false)
         let states = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM")

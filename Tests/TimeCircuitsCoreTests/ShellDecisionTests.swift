@@ -75,12 +75,12 @@ struct ShellDecisionTests {
 }
 
 /// Starting the alarm service, decided by the model from its alarms and countdown and from what
-/// the bus answered (`AlarmServiceStarts`); the window only carries the starts out.
+/// the bus answered (`AlarmServiceRetry`); the window only carries the starts out.
 @Suite("The model starts the alarm service")
-struct AlarmServiceStartDecisionTests {
+struct AlarmServiceRetryDecisionTests {
     static let start = ShellDecisionTests.start
 
-    static func starts(_ effects: [ClockEffect]) -> [AlarmServiceStarts.Way] {
+    static func starts(_ effects: [ClockEffect]) -> [AlarmServiceRetry.Way] {
         effects.compactMap { if case .startAlarmService(let way) = $0 { way } else { nil } }
     }
 

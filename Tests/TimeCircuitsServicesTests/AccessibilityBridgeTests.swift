@@ -27,7 +27,7 @@ struct AccessibilityBridgeTests {
 
     /// Runs `script` with pyatspi against `bus` while the bridge's bus is driven, until it ends;
     /// what it printed.
-    static func read(_ script: String, bus: AccessibilityBus, serving a11y: SessionBus,
+    static func read(_ script: String, bus: AccessibilityBus, serving a11y: BusConnection,
                      until condition: (String) -> Bool = { _ in false }, then act: () -> Void = {}) throws -> String {
         let out = bus.session.directory.path + "/pyatspi-\(UUID().uuidString).out"
         let reader = try SpawnedProcess([python, "-c", script], environment: bus.environment(), stdoutPath: out,
@@ -72,7 +72,7 @@ struct AccessibilityBridgeTests {
     func desktopFindsTheClock() throws {
         let bus = try AccessibilityBus.start()
         defer { bus.stop() }
-        let a11y = try SessionBus(address: bus.address, kind: "accessibility")
+        let a11y = try BusConnection(address: bus.address, kind: "accessibility")
         let tree = Self.tree(at: Self.now)
         let bridge = try AccessibilityBridge(bus: a11y, tree: tree)
         bridge.origin = (x: 100, y: 50)
@@ -97,7 +97,7 @@ struct AccessibilityBridgeTests {
     func changesAndActions() throws {
         let bus = try AccessibilityBus.start()
         defer { bus.stop() }
-        let a11y = try SessionBus(address: bus.address, kind: "accessibility")
+        let a11y = try BusConnection(address: bus.address, kind: "accessibility")
         let bridge = try AccessibilityBridge(bus: a11y, tree: Self.tree(at: Self.now, speakButton: true))
         var done: [ClockInput] = []
         bridge.perform = { done.append($0) }
@@ -132,7 +132,7 @@ struct AccessibilityBridgeTests {
     func textAndNews() throws {
         let bus = try AccessibilityBus.start()
         defer { bus.stop() }
-        let a11y = try SessionBus(address: bus.address, kind: "accessibility")
+        let a11y = try BusConnection(address: bus.address, kind: "accessibility")
         var tree = Self.tree(at: Self.now)
         tree.children[0].children.append(
             AccessibleNode(key: "field", role: .entry, name: "Type to search cities…", states: AccessibleState.shown.union([.editable]),
@@ -170,7 +170,7 @@ struct AccessibilityBridgeTests {
     func followsTheStatus() throws {
         let bus = try AccessibilityBus.start()
         defer { bus.stop() }
-        let session = try SessionBus.open(environment: bus.environment())
+        let session = try BusConnection.open(environment: bus.environment())
         let status = try AccessibilityStatus(session: session)
         var heard: [Bool] = []
         status.changed = { heard.append($0) }

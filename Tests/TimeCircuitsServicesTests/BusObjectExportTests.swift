@@ -51,7 +51,7 @@ import Testing
     }
 
     /// Drives both connections until `done()` holds, as one poll() loop would.
-    func drive(_ buses: [SessionBus], timeout: Duration = .patience, until done: () -> Bool) throws -> Bool {
+    func drive(_ buses: [BusConnection], timeout: Duration = .patience, until done: () -> Bool) throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while true {
             for bus in buses { try bus.process() }
@@ -62,7 +62,7 @@ import Testing
         }
     }
 
-    func call(_ member: String, _ arguments: [BusValue], on client: SessionBus, server: SessionBus,
+    func call(_ member: String, _ arguments: [BusValue], on client: BusConnection, server: BusConnection,
               interface: String = BusObjectExportTests.interfaceName) throws -> Result<[BusValue], BusError>? {
         var reply: Result<[BusValue], BusError>?
         try client.call(BusMethodCall(destination: Self.name, path: Self.path, interface: interface, member: member,
@@ -72,14 +72,14 @@ import Testing
     }
 
     /// The exporting connection, with the name taken, and a client connection.
-    func exported(_ model: Model, on daemon: PrivateSessionBus) throws -> (server: SessionBus, client: SessionBus) {
-        let server = try SessionBus(address: daemon.address)
+    func exported(_ model: Model, on daemon: PrivateSessionBus) throws -> (server: BusConnection, client: BusConnection) {
+        let server = try BusConnection(address: daemon.address)
         _ = try server.export(model.interface, at: Self.path)
         var named: Result<Void, BusError>?
         try server.requestName(Self.name) { named = $0 }
         #expect(try server.run(until: { named != nil }, timeout: .patience))
         #expect((try? named?.get()) != nil)
-        return (server, try SessionBus(address: daemon.address))
+        return (server, try BusConnection(address: daemon.address))
     }
 
     @Test func methodsAnswerWithResultsOrTheirErrors() throws {

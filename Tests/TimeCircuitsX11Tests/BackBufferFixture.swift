@@ -11,7 +11,7 @@ final class BackBufferFixture {
     let display: DisplayConnection
     let window: ClockWindow
     let gc: GC
-    let clock: FaceClock
+    let clock: FaceChoices
     let buffer: BackBuffer
     let levels: [Double]
 
@@ -22,7 +22,7 @@ final class BackBufferFixture {
         // As the event loop's GC: otherwise every copy queues a NoExpose event nobody reads.
         XSetGraphicsExposures(display.pointer, gc, 0)
         let cities = CityCatalogue.defaultIDs.compactMap(CityCatalogue.standard.city(id:))
-        clock = FaceClock(cities: cities, readouts: .live, colon: .step, localZone: .current, zones: .system)
+        clock = FaceChoices(cities: cities, readouts: .live, colon: .step, localZone: .current, zones: .system)
         let first = clock.content(at: start)
         buffer = BackBuffer(display: display, window: window.id, gc: gc, width: width, height: height,
                             lights: AnimationFrame(first), colonLevel: first.colonLevel)

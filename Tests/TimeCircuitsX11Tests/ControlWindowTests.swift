@@ -67,7 +67,7 @@ struct ControlWindowTests {
     }
 
     static func movieRows(_ state: MovieState) -> [RowContent] {
-        FaceClock(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state, zones: .system)
+        FaceChoices(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state, zones: .system)
             .rows(at: ClockHarness.filmDate)
     }
 
@@ -262,7 +262,7 @@ struct ControlWindowTests {
         for signal in ControlInterface.signals { #expect(xml.text.contains("<signal name=\"\(signal.name)\""), "\(signal.name)") }
 
         // Signals and PropertiesChanged, as a client subscribed to them sees them.
-        let listener = try SessionBus(address: bus.address)
+        let listener = try BusConnection(address: bus.address)
         var heard: [BusSignal] = []
         try listener.subscribe(to: BusSignalMatch(path: ControlInterface.objectPath)) { heard.append($0) }
         _ = try listener.run(until: { listener.uniqueName != nil }, timeout: .patience)
@@ -287,7 +287,7 @@ struct ControlWindowTests {
         defer { bus.stop() }
         let clock = try launch(bus, ["--no-intro"], animations: true)
         defer { _ = clock.running.clock.stop(); try? FileManager.default.removeItem(at: clock.home) }
-        let listener = try SessionBus(address: bus.address)
+        let listener = try BusConnection(address: bus.address)
         var landed = false
         try listener.subscribe(to: BusSignalMatch(path: ControlInterface.objectPath, member: "TravelCompleted")) { _ in landed = true }
         _ = try listener.run(until: { false }, timeout: .milliseconds(300))

@@ -95,7 +95,7 @@ struct DepartureWindowTests {
         _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: before))
 
         // logind, as it announces a suspend: from the name it owns, on its object and interface.
-        let logind = try SessionBus(address: system.address, kind: "system")
+        let logind = try BusConnection(address: system.address, kind: "system")
         var owned: Result<Void, BusError>?
         try logind.requestName("org.freedesktop.login1") { owned = $0 }
         _ = try logind.run(until: { owned != nil }, timeout: .patience)

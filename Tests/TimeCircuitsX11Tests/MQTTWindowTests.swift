@@ -198,7 +198,7 @@ struct MQTTWindowTests {
         // Retained: online again once the clock is back.
         let back = eventually(timeout: 70) { heard.messages().contains { $0.topic.hasSuffix("/availability") && $0.payload == "online" } ? Date() : nil }
         let at = try #require(back, "the clock did not reconnect; stderr: \(r.clock.stderr)")
-        #expect(at.timeIntervalSince(resumed) < MQTTLink.longestBackOff + 5)
+        #expect(at.timeIntervalSince(resumed) < MQTTSession.longestBackOff + 5)
         try broker.publish("bttf/tcd/cmd", "NIGHTMODE_ON")
         #expect(eventually { heard.messages().contains { $0.topic.hasSuffix("/night_mode") && $0.payload == "ON" } ? true : nil } == true,
                 "NIGHTMODE_ON was not acted on")

@@ -17,7 +17,7 @@ struct MovieWindowTests {
 
     /// The rows the window should show for `state` at the frozen instant, as the model builds them.
     static func rows(_ state: MovieState) -> [RowContent] {
-        FaceClock(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state, zones: .system)
+        FaceChoices(cities: [], readouts: .frozen(ClockHarness.filmDate), colon: .step, localZone: utc, movie: state, zones: .system)
             .rows(at: ClockHarness.filmDate)
     }
 

@@ -54,7 +54,7 @@ struct ReminderWindowTests {
         func rows(at text: String) -> [RowContent] {
             var state = MovieState.film
             state.mode = .movie
-            var face = FaceClock(cities: [], readouts: .live, colon: .step, localZone: Self.utc, movie: state, zones: .system)
+            var face = FaceChoices(cities: [], readouts: .live, colon: .step, localZone: Self.utc, movie: state, zones: .system)
             face.reminders = [reminder]
             return face.rows(at: ClockJumpTests.utc(text))
         }

@@ -14,7 +14,7 @@ struct SpeechWindowTests {
 
     /// What the frozen face's rows say, from the same core as the window.
     static var filmSentence: String {
-        let face = FaceClock(cities: ClockHarness.defaultCities, readouts: .frozen(ClockHarness.filmDate), colon: .step,
+        let face = FaceChoices(cities: ClockHarness.defaultCities, readouts: .frozen(ClockHarness.filmDate), colon: .step,
                              localZone: Zone(identifier: "UTC")!, zones: .system)
         return SpokenTime.sentence(.rows(ReadoutRow.rows(of: face, at: ClockHarness.filmDate)), words: .english)
     }

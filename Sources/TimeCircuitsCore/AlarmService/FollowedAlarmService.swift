@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// The alarm service as a window follows it: who rings the alarms, as the service last reported
-/// itself (`AlarmRinger`), and when to start it (`AlarmServiceStarts`), which reads the first.
+/// itself (`AlarmRinger`), and when to start it (`AlarmServiceRetry`), which reads the first.
 struct FollowedAlarmService: Sendable, Hashable {
     var ringer = AlarmRinger.window
-    var starts = AlarmServiceStarts()
+    var starts = AlarmServiceRetry()
 }

@@ -62,7 +62,7 @@ public enum ClockInput: Sendable, Hashable {
     /// The alarm service began ringing the alarm with this label (its AlarmRinging signal).
     case alarmServiceRang(label: String)
     /// The bus answered a start of the alarm service by activation (`.startAlarmService`).
-    case alarmServiceStartAnswered(AlarmServiceStarts.Answer)
+    case alarmServiceStartAnswered(AlarmServiceRetry.Answer)
     /// The speech server took the sentence of a `.speak` (nil), or why it could not be said, in one
     /// line in the user's language.
     case spoken(failure: String?)
@@ -134,9 +134,9 @@ public enum ClockEffect: Sendable, Hashable {
     case alarmRinging(label: String)
     /// Ask the alarm service, which rings, to snooze or stop (Space or Esc in the window).
     case askAlarmService(NoticeAction)
-    /// Start the alarm service this way (`AlarmServiceStarts`); an activation's answer comes back
+    /// Start the alarm service this way (`AlarmServiceRetry`); an activation's answer comes back
     /// as `.alarmServiceStartAnswered`.
-    case startAlarmService(AlarmServiceStarts.Way)
+    case startAlarmService(AlarmServiceRetry.Way)
     /// Save this change to the alarms' state file (when each alarm last rang), merged likewise.
     case saveAlarms(FileChange<AlarmRecord>)
     /// Switch a window behaviour on or off; `enabled` is every behaviour on after it.

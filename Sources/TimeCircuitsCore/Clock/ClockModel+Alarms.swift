@@ -118,16 +118,16 @@ extension ClockModel {
         return effects + [.repaintOverlay]
     }
 
-    /// The alarm service started when something needs it and none runs (`AlarmServiceStarts`):
+    /// The alarm service started when something needs it and none runs (`AlarmServiceRetry`):
     /// it rings the alarms and the countdown whether this window stays open or not. Looked at
     /// after every input, as the state that needs it or the answers about it may have changed.
     mutating func startAlarmServiceIfDue(after input: ClockInput) -> [ClockEffect] {
-        let heard: AlarmServiceStarts.Input = switch input {
+        let heard: AlarmServiceRetry.Input = switch input {
         case .alarmService: .serviceAnswered
         case .alarmServiceStartAnswered(let answer): .startAnswered(answer)
         default: .look
         }
-        let situation = AlarmServiceStarts.Situation(running: !ringsAlarms, needed: alerts.alarms.armed || timer.isRunning, boot: bootNow)
+        let situation = AlarmServiceRetry.Situation(running: !ringsAlarms, needed: alerts.alarms.armed || timer.isRunning, boot: bootNow)
         return alerts.service.starts.handle(heard, situation).map(ClockEffect.startAlarmService)
     }
 

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The reminders' decisions in a window: their notices where this window rings the alarms (no
 /// alarm service can run), the list following the settings file and the panel. The movie
-/// face's DESTINATION TIME shows a due reminder whoever gives the notices (`FaceClock`).
+/// face's DESTINATION TIME shows a due reminder whoever gives the notices (`FaceChoices`).
 extension ClockModel {
     /// The notices due since the last tick, while this window rings the alarms.
     mutating func reminderTick(at now: Date) -> [ClockEffect] {

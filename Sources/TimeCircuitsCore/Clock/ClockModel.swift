@@ -52,11 +52,11 @@ public struct ClockModel: Sendable {
     }
 
     /// What the face shows: cities, readout clock, colon, display preferences, night override.
-    var face: FaceClock { clock.face }
+    var face: FaceChoices { clock.face }
 
     /// Changes what the face shows (its cities, display preferences, night override), through
     /// the face's one way in.
-    mutating func changeFace(_ change: (inout FaceClock) -> Void) {
+    mutating func changeFace(_ change: (inout FaceChoices) -> Void) {
         var changed = clock.face
         change(&changed)
         _ = clock.handle(.adopt(changed))

@@ -95,7 +95,7 @@ public struct LaunchOverrides: Sendable, Hashable {
 /// The clock as it starts: the settings file read, the command line laid over it. The window and
 /// the headless commands (`now`, `render`) all start from this, so they show the same face.
 public struct ClockSetup: Sendable {
-    public var face: FaceClock
+    public var face: FaceChoices
     public var window: WindowPreferences
     /// What the settings file holds; nil when this run writes nothing to it (no file location,
     /// or `--cities`, which overrides the file for one run).
@@ -142,7 +142,7 @@ public struct ClockSetup: Sendable {
         var window = settings.window
         window.enabled.formUnion(overrides.windowToggles)
         self.window = window
-        face = FaceClock(cities: overrides.cities ?? settings.cities,
+        face = FaceChoices(cities: overrides.cities ?? settings.cities,
                          readouts: overrides.frozen.map(ReadoutClock.frozen) ?? .live,
                          colon: overrides.colon, display: overrides.applied(to: settings.display), localZone: localZone,
                          movie: overrides.applied(to: state ?? .film), presentCity: settings.presentCity,

@@ -1,13 +1,13 @@
 import FoundationEssentials
 
 /// The clock face as a part of the model, beside `TimerFace` and `StopwatchFace`: what its three
-/// rows show (`FaceClock`) and what plays on them (the power-on, a time travel, the bars easing,
+/// rows show (`FaceChoices`) and what plays on them (the power-on, a time travel, the bars easing,
 /// a destination being typed, the movie cycle's typing), with the sounds that go with those and
 /// the hourly chime. It owns the state file's record (movie mode's trips) and answers every input
 /// with its own `Event`s, which `ClockModel` maps to effects.
 public struct ClockFace: Sendable {
     /// What the rows show: cities, readout clock, colon, display preferences, night override.
-    public private(set) var face: FaceClock
+    public private(set) var face: FaceChoices
     /// The animation playing and when it started; nil while the clock just ticks.
     public private(set) var animation: (kind: FaceAnimation, start: Date)?
     /// A destination being typed in movie mode.
@@ -112,7 +112,7 @@ public struct ClockFace: Sendable {
         case resume(at: Date, travel: SleepTravel)
         /// What the rows show as the model changed it: cities, display preferences, night override,
         /// reminders, the exhibition time (the settings file, a menu choice, a script).
-        case adopt(FaceClock)
+        case adopt(FaceChoices)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -151,7 +151,7 @@ public struct ClockFace: Sendable {
     /// DESTINATION TIME's row, the one a typed entry fills.
     static let destinationSlot = 0
 
-    public init(face: FaceClock, saved: MovieState?, seed: UInt64) {
+    public init(face: FaceChoices, saved: MovieState?, seed: UInt64) {
         self.face = face
         self.saved = saved
         seeds = TravelSeeds(seed)

@@ -21,12 +21,12 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
     }
 
     /// The rows `face` shows at `wall`, dark rows left out, as `now` lists them.
-    public static func rows(of face: FaceClock, at wall: Date) -> [ReadoutRow] {
+    public static func rows(of face: FaceChoices, at wall: Date) -> [ReadoutRow] {
         rows(of: face, shown: face.rows(at: wall))
     }
 
     /// The same, from rows already worked out (the model keeps them for the minute).
-    public static func rows(of face: FaceClock, shown: [RowContent]) -> [ReadoutRow] {
+    public static func rows(of face: FaceChoices, shown: [RowContent]) -> [ReadoutRow] {
         zip(face.roles, shown).compactMap { role, row in
             guard let r = row.readout else { return nil }
             let zone: String? = switch role {
