@@ -60,7 +60,6 @@ extension EventLoop {
         case .beginMove(let root, let button):
             window.beginMove(rootX: Int(root.x), rootY: Int(root.y), button: button)
         case .followPointer(let on):
-            followsPointer = on
             window.selectInput(pointerMotion: on, extra: keyboard.extraEventMask)
         case .activateWindow(let enabled):
             window.activate(enabled: enabled)

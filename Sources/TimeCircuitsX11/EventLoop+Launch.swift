@@ -23,7 +23,7 @@ extension EventLoop {
     func openInputMethodForNames() {
         guard !keyboard.methodTried, window.host == nil, inPlace({ $0.takesText }) else { return }
         if keyboard.openInputMethod() {
-            window.selectInput(pointerMotion: followsPointer, extra: keyboard.extraEventMask)
+            window.selectInput(pointerMotion: model.followsPointer, extra: keyboard.extraEventMask)
         }
     }
 }

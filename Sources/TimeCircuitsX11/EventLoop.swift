@@ -29,8 +29,6 @@ final class EventLoop {
     var quitting = false
     /// Whether an Expose has come since launch: the window is on the screen.
     var exposedOnce = false
-    /// Whether the window selects pointer motion (the model's last `followPointer`).
-    var followsPointer = false
     /// Whether the work the first frame need not wait for (`finishLaunch`) is still to do.
     var launchUnfinished = true
     /// The server's half of the colon (`ColonHandOff`), opened once the first frame shows; nil
@@ -61,7 +59,7 @@ final class EventLoop {
                            program: { RunningProgram.path(environment: environment) })
         // With a D-Bus service, Home Assistant or a screen reader to tell, the model says when its
         // status changes and a trip lands.
-        self.model.announces = services.tellOutside
+        if services.tellOutside { self.model.listen() }
         self.clocks = clocks
         keyboard = KeyboardInput(display: display, window: window.id)
         window.selectInput(pointerMotion: false, extra: keyboard.extraEventMask)

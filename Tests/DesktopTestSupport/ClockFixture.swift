@@ -37,7 +37,7 @@ public enum ClockFixture {
         if let words { setup.words = words }
         if let timer { setup.timer = timer }
         var m = ClockModel(setup: setup, width: 520, height: 335, seed: seed)
-        m.announces = announces
+        if announces { m.listen() }
         _ = m.handle(.mapped(true), at: now, boot: boot)
         if launched { _ = m.handle(.launch, at: now, boot: boot) }
         if let tick { _ = m.handle(.tick, at: tick, boot: boot) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The limits that keep the clock's three central types small (DESIGN.md, round 5): a new concern
+/// The limits that keep the clock's three central types small (docs/ARCHITECTURE.md, "The shape rules"): a new concern
 /// is a new part, never another field of `ClockModel`, `SettingsOverlay` or `EventLoop`, and the
 /// window reads no part of the model's insides. They are read from the sources, so a feature that
 /// quietly adds a field fails here, in CI, before review.
@@ -10,38 +10,94 @@ import Testing
 /// design's limit, which the ceiling reaches and then stays at.
 @Suite("Shape limits")
 struct ShapeLimitTests {
+    /// A central type and the most state it may hold, counted as a reader counts it (`StateCount`).
     struct Limit: CustomTestStringConvertible, Sendable {
         let type: String
-        let file: String
-        let ceiling: Int
-        let goal: Int
+        let most: Int
         var testDescription: String { type }
     }
 
-    static let limits = [
-        Limit(type: "struct ClockModel", file: "Sources/TimeCircuitsCore/Clock/ClockModel.swift", ceiling: 12, goal: 12),
-        Limit(type: "struct SettingsOverlay", file: "Sources/TimeCircuitsCore/Overlay/SettingsOverlay.swift", ceiling: 15, goal: 15),
-        Limit(type: "final class EventLoop", file: "Sources/TimeCircuitsX11/EventLoop.swift", ceiling: 15, goal: 15),
-    ]
+    /// The limits of docs/ARCHITECTURE.md ("The shape rules"): a new concern is a new part.
+    static let limits = [Limit(type: "ClockModel", most: 16), Limit(type: "SettingsOverlay", most: 15), Limit(type: "EventLoop", most: 15)]
 
-    @Test("ClockModel, SettingsOverlay and EventLoop have no more stored properties than their ceilings", arguments: limits)
-    func storedProperties(limit: Limit) throws {
-        #expect(limit.ceiling >= limit.goal, "a ceiling below the design's limit is a typo")
-        let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(limit.file), encoding: .utf8)
-        let stored = try #require(StoredProperties.names(of: limit.type, in: source), "no \(limit.type) in \(limit.file)")
-        #expect(stored.count <= limit.ceiling,
-                "\(limit.type) has \(stored.count) stored properties, over its ceiling of \(limit.ceiling) (the goal is \(limit.goal)): make the new concern a part of its own. They are: \(stored.joined(separator: ", "))")
+    /// Every Swift source under Sources/, read once.
+    static let sources: [String: String] = {
+        let root = InstallLayoutTests.repository.appendingPathComponent("Sources")
+        var out: [String: String] = [:]
+        let walk = FileManager.default.enumerator(atPath: root.path)
+        while let path = walk?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            out[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        return out
+    }()
+
+    @Test("ClockModel, SettingsOverlay and EventLoop hold no more state than their limits, a behaviourless group counted as its fields",
+          arguments: limits)
+    func state(limit: Limit) throws {
+        let count = StateCount(sources: Array(Self.sources.values))
+        let held = try #require(count.count(limit.type), "no struct or class \(limit.type) under Sources/")
+        #expect(held.total <= limit.most,
+                "\(limit.type) holds \(held.total) pieces of state, over \(limit.most): make the new concern a part of its own (its Input, handle and private state). Counted: \(held.detail.joined(separator: ", "))")
     }
 
-    /// The window reads the view and the effects; a part the shell may read is one it can come to
-    /// depend on. 14 at issue 50's filing; none now, which is the goal.
-    @Test("none of the model's parts is readable from outside the core (public internal(set) or public private(set))")
-    func readableParts() throws {
-        let ceiling = 0
-        let file = "Sources/TimeCircuitsCore/Clock/ClockModel.swift"
-        let source = try String(contentsOf: InstallLayoutTests.repository.appendingPathComponent(file), encoding: .utf8)
-        let readable = source.components(separatedBy: "\n").filter { $0.contains("public internal(set) var") || $0.contains("public private(set) var") }
-        #expect(readable.count <= ceiling, "\(readable.count) parts of ClockModel are readable from outside the core, over \(ceiling): \(readable)")
+    /// The counter, on a planted holder: a group with no `handle` whose fields others can assign
+    /// is its fields; a part (with `handle`) is one; a value whose fields are `let` is one.
+    @Test("a behaviourless group counts as its fields, wherever its type is written (annotation or initializer)")
+    func plantedGroup() throws {
+        let source = """
+        struct Holder {
+            var group: Group
+            var inferred = Group(x: 1, y: 2)
+            private var part = Part()
+            let value: Value
+            let plain: Int
+            var computed: Int { plain }
+        }
+        struct Group { var x: Int; var y: Int }
+        struct Part { private var s = 0 }
+        extension Part { mutating func handle(_ input: Int) -> [Int] { [] } }
+        struct Value { let a: Int; let b: Int }
+        """
+        let held = try #require(StateCount(sources: [source]).count("Holder"))
+        #expect(held.total == 7, "group 2 + inferred 2 + part 1 + value 1 + plain 1; counted \(held.detail)")
+        let sealed = source.replacingOccurrences(of: "struct Group { var x: Int; var y: Int }",
+                                                 with: "struct Group { private(set) var x: Int; private(set) var y: Int }")
+        let grouped = try #require(StateCount(sources: [sealed]).count("Holder"))
+        #expect(grouped.total == 5, "a group whose fields only it can set is one piece of state; counted \(grouped.detail)")
+    }
+
+    /// The parts of the model: every type in the core with a `handle` of its own, and the overlay.
+    static var partNames: [String] {
+        let count = StateCount(sources: Self.sources.filter { $0.key.hasPrefix("TimeCircuitsCore/") }.map(\.value))
+        return Set(count.parts + ["SettingsOverlay"]).sorted()
+    }
+
+    /// What a part holds is its own: another part reads what it shows, and changes it only by an
+    /// input. A `public var` or `public internal(set)` lets the shell or a neighbour write it.
+    @Test("no part of the model, nor SettingsOverlay, has a public var or a public internal(set)")
+    func noOpenState() {
+        let count = StateCount(sources: Array(Self.sources.values))
+        let open = Self.partNames.flatMap { name in count.openState(of: name).map { "\(name).\($0)" } }
+        #expect(Self.partNames.count > 8, "the parts were found: \(Self.partNames)")
+        #expect(open.isEmpty, "writable from outside the part: \(open)")
+    }
+
+    @Test("the open-state reader finds a planted public var and public internal(set), not private(set) nor computed ones")
+    func plantedOpenState() {
+        let source = """
+        struct Part {
+            public var leaked = 0
+            public internal(set) var half = 1
+            public private(set) var fine = 2
+            public var derived: Int { fine }
+            private var own = 3
+            mutating func handle(_ input: Int) -> [Int] { [] }
+        }
+        """
+        let count = StateCount(sources: [source])
+        #expect(count.parts == ["Part"])
+        #expect(count.openState(of: "Part") == ["leaked", "half"])
     }
 
     /// A part of the model and the files that declare it and extend it.
@@ -64,6 +120,11 @@ struct ShapeLimitTests {
         Part(type: "ClockFace", files: ["Sources/TimeCircuitsCore/ClockFace/ClockFace.swift"]),
         Part(type: "MQTTSession", files: ["Sources/TimeCircuitsCore/MQTT/MQTTSession.swift"]),
         Part(type: "ClockSounds", files: ["Sources/TimeCircuitsCore/Sound/ClockSounds.swift"]),
+        Part(type: "WindowState", files: ["Sources/TimeCircuitsCore/Clock/WindowState.swift"]),
+        Part(type: "ChosenSettings", files: ["Sources/TimeCircuitsCore/Clock/ChosenSettings.swift"]),
+        Part(type: "Announcements", files: ["Sources/TimeCircuitsCore/Clock/Announcements.swift"]),
+        Part(type: "PropTrips", files: ["Sources/TimeCircuitsCore/Clock/PropTrips.swift"]),
+        Part(type: "FollowedAlarmService", files: ["Sources/TimeCircuitsCore/AlarmService/FollowedAlarmService.swift"]),
     ]
 
     @Test("each converted part has one non-private mutating func, handle", arguments: parts)
@@ -219,7 +280,7 @@ enum StoredProperties {
 
     /// The property a body line declares, if it is stored. The line holds only the body's own text,
     /// so a computed property's, an observer's or a closure's body shows as `{}`.
-    private static func storedName(_ line: String) -> String? {
+    static func storedName(_ line: String) -> String? {
         var words = line.trimmingCharacters(in: .whitespacesAndNewlines)
             .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) || first.hasSuffix(")") && first.contains("(") {
@@ -297,5 +358,95 @@ enum MutatingFuncs {
         guard modifiers.contains("mutating"),
               !modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return nil }
         return String(words[funcAt + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+}
+
+/// A type's state counted as a reader counts it (docs/ARCHITECTURE.md, "The shape rules"). Each
+/// stored property is one piece of state, unless its type is a group: a struct with no `handle`
+/// of its own whose stored `var`s code outside it can assign (not `private`, `fileprivate` or
+/// `private(set)`). A group is not a part, only fields kept under one name, so it counts as the
+/// fields it holds (one level down: a field holding a whole value, such as the settings file's
+/// record, is one field). A part (a `handle` in its body or an extension) counts as
+/// one, and so does a value whose fields are all `let` or set only by itself. The property's type
+/// is read from its annotation (`var x: T`) or its initializer (`var x = T(…)`).
+struct StateCount {
+    /// Each type's declaration kind and body, for every declaration and extension of it.
+    private var bodies: [String: [(kind: String, body: String)]] = [:]
+
+    init(sources: [String]) {
+        for source in sources {
+            let code = StoredProperties.withoutCommentsAndStrings(source)
+            let declaration = try! Regex(#"(?m)^[ \t]*(?:(?:public|package|internal|fileprivate|private|final|indirect) )*(struct|class|enum|extension|actor) ([A-Za-z_][A-Za-z0-9_]*)\b[^\n{]*\{"#)
+            for match in code.matches(of: declaration) {
+                guard let kind = match.output[1].substring, let name = match.output[2].substring else { continue }
+                let open = code.index(before: match.range.upperBound)
+                let body = StoredProperties.ownLines(after: open, in: code).joined(separator: "\n")
+                bodies[String(name), default: []].append((String(kind), body))
+            }
+        }
+    }
+
+    /// The types with a `handle` of their own.
+    var parts: [String] { bodies.keys.filter(behaves).sorted() }
+
+    /// What `name` holds: the total and how each property was counted; nil when no struct or class
+    /// of that name was read.
+    func count(_ name: String) -> (total: Int, detail: [String])? {
+        guard bodies[name]?.contains(where: { $0.kind == "struct" || $0.kind == "class" }) == true else { return nil }
+        var total = 0
+        var detail: [String] = []
+        for (property, type, _) in stored(name) {
+            if let type, type != name, isGroup(type) {
+                let fields = stored(type).count
+                total += fields
+                detail.append("\(property): \(type) = \(fields) (a group: no handle, fields assignable from outside)")
+            } else {
+                total += 1
+                detail.append(property)
+            }
+        }
+        return (total, detail)
+    }
+
+    /// The stored `public var`s and `public internal(set)`s of `name`: state others can write.
+    func openState(of name: String) -> [String] {
+        stored(name).filter { _, _, line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let at = words.firstIndex(of: "var"), words[..<at].contains("public") else { return false }
+            return !words[..<at].contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") } || words[..<at].contains("internal(set)")
+        }.map(\.name)
+    }
+
+    private func behaves(_ name: String) -> Bool {
+        bodies[name, default: []].contains { $0.body.contains("func handle(") }
+    }
+
+    private func isGroup(_ name: String) -> Bool {
+        guard bodies[name]?.contains(where: { $0.kind == "struct" }) == true, !behaves(name) else { return false }
+        let fields = stored(name)
+        return !fields.isEmpty && fields.contains { _, _, line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let at = words.firstIndex(of: "var") else { return false }
+            return !words[..<at].contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        }
+    }
+
+    /// The stored properties the struct or class `name` declares, with their types where written.
+    private func stored(_ name: String) -> [(name: String, type: String?, line: String)] {
+        bodies[name, default: []].filter { $0.kind == "struct" || $0.kind == "class" }.flatMap { _, body in
+            // `struct Group { var x: Int; var y: Int }` declares two on one line.
+            body.split(separator: "\n").flatMap { $0.split(separator: ";") }.compactMap { line -> (String, String?, String)? in
+                let line = String(line)
+                guard let property = StoredProperties.storedName(line) else { return nil }
+                return (property, Self.type(of: property, in: line), line)
+            }
+        }
+    }
+
+    /// `T` of `name: T` or of `name = T(` / `name = T.`, when it is a plain type name.
+    private static func type(of property: String, in line: String) -> String? {
+        let pattern = try! Regex("\\b\(property)\\s*(?::\\s*([A-Z][A-Za-z0-9_]*)|=\\s*([A-Z][A-Za-z0-9_]*)\\s*[(.])")
+        guard let match = line.firstMatch(of: pattern) else { return nil }
+        return (match.output[1].substring ?? match.output[2].substring).map(String.init)
     }
 }

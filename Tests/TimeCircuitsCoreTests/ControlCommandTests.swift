@@ -173,7 +173,7 @@ struct ControlCommandTests {
         var m = ClockFixture.model(at: Self.t0, mode: .world, keepsTimer: true, boot: 100)
         #expect(m.refusal(of: .pauseTimer) == "no countdown is running")
         let started = m.handle(.control(.startTimer(seconds: 90)), at: Self.t0, boot: 200)
-        #expect(m.faces.shown == .timer && started.contains { $0.isRelayout })
+        #expect(m.shown == .timer && started.contains { $0.isRelayout })
         #expect(m.timer.state == .running(endsAt: 290))
         #expect(started.contains { if case .saveTimer(let r) = $0 { r.mine.timer.duration == 90 } else { false } })
         #expect(m.refusal(of: .startTimer(seconds: nil)) != nil)
@@ -189,7 +189,7 @@ struct ControlCommandTests {
         #expect(m.timer.state == .running(endsAt: 490))
         // The rows' commands bring the clock face back.
         _ = m.handle(.control(.travel(to: nil)), at: Self.t0, boot: 401)
-        #expect(m.faces.shown == .clock)
+        #expect(m.shown == .clock)
     }
 
     @Test("settings shown and hidden, the face switched, activate and quit become the shell's effects")
@@ -201,10 +201,10 @@ struct ControlCommandTests {
         _ = m.handle(.control(.settings(shown: false)), at: Self.t0)
         #expect(!m.overlay.isOpen)
         _ = m.handle(.control(.face(.timer)), at: Self.t0)
-        #expect(m.faces.shown == .timer)
+        #expect(m.shown == .timer)
         // As Ctrl+comma does, the panel opens over whichever face shows.
         _ = m.handle(.control(.settings(shown: true)), at: Self.t0)
-        #expect(m.faces.shown == .timer && m.overlay.isOpen)
+        #expect(m.shown == .timer && m.overlay.isOpen)
         _ = m.handle(.control(.settings(shown: false)), at: Self.t0)
         #expect(m.handle(.control(.activate), at: Self.t0) == [.activateWindow(enabled: m.chosen.window.enabled)])
         #expect(m.handle(.control(.quit), at: Self.t0) == [.quit])

@@ -254,9 +254,9 @@ struct MQTTTests {
         #expect(!m.clock.travelling)
         // R in the run-up acts: the trip becomes the return, at the time the props were given.
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.r)), at: pressed.addingTimeInterval(1.5))
-        #expect(m.announcements.propTrips.runUp?.action == .returnToPresent && m.announcements.propTrips.runUp?.due == pressed.addingTimeInterval(5))
+        #expect(m.propTrips.runUp?.action == .returnToPresent && m.propTrips.runUp?.due == pressed.addingTimeInterval(5))
         _ = m.handle(.key(KeyPress(baseKeysym: Self.t)), at: pressed.addingTimeInterval(2))
-        #expect(m.announcements.propTrips.runUp?.action == .timeTravel)
+        #expect(m.propTrips.runUp?.action == .timeTravel)
         _ = m.handle(.tick, at: pressed.addingTimeInterval(4.99))
         #expect(!m.clock.travelling)
         _ = m.handle(.tick, at: pressed.addingTimeInterval(5))

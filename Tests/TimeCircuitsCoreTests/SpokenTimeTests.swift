@@ -103,7 +103,7 @@ struct SpokenTimeTests {
         #expect(Self.spoken(m.handle(.control(.speak), at: Self.t0)) == [expected])
         // Ctrl+S is still the stopwatch.
         #expect(Self.spoken(m.handle(.key(KeyPress(baseKeysym: Keysym.s, modifiers: .control)), at: Self.t0)).isEmpty)
-        #expect(m.faces.shown == .stopwatch)
+        #expect(m.shown == .stopwatch)
         #expect(Self.spoken(m.handle(.key(KeyPress(baseKeysym: Keysym.s)), at: Self.t0)).first?.hasPrefix("Stopwatch") == true)
     }
 

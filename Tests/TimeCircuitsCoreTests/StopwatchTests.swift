@@ -52,18 +52,18 @@ struct StopwatchTests {
         #expect(Self.saved(e)?.stopwatch.state == .running(since: 100, before: 0))
         e = m.handle(ClockFixture.key(Keysym.l), at: Self.t0, boot: 101.5)
         e += m.handle(ClockFixture.key(Keysym.returnKey), at: Self.t0, boot: 104)
-        #expect(m.faces.stopwatch.stopwatch.laps == [1.5, 4])
+        #expect(m.stopwatch.stopwatch.laps == [1.5, 4])
         e = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 105)
         #expect(Self.saved(e)?.stopwatch.state == .stopped(elapsed: 5))
         _ = m.handle(ClockFixture.key(Keysym.escape), at: Self.t0, boot: 106)
-        #expect(m.faces.stopwatch.stopwatch == Stopwatch())
+        #expect(m.stopwatch.stopwatch == Stopwatch())
         // Ctrl+S is the face's switch: back to the clock, and the stopwatch's keys are the clock's again.
         _ = m.handle(ClockFixture.key(Keysym.s, .control), at: Self.t0, boot: 107)
-        #expect(m.faces.shown == .clock)
+        #expect(m.shown == .clock)
         _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 108)
-        #expect(m.faces.stopwatch.stopwatch == Stopwatch(), "Space on the clock face is not the stopwatch's")
+        #expect(m.stopwatch.stopwatch == Stopwatch(), "Space on the clock face is not the stopwatch's")
         _ = m.handle(ClockFixture.key(Keysym.s, .control), at: Self.t0, boot: 109)
-        #expect(m.faces.shown == .stopwatch && m.panel.displayChecks.contains(.toggleStopwatch))
+        #expect(m.shown == .stopwatch && m.panel.displayChecks.contains(.toggleStopwatch))
     }
 
     @Test("it repaints once a display frame while running, only then; it keeps counting on other faces")
@@ -77,7 +77,7 @@ struct StopwatchTests {
         #expect(m.nextTimerWake(afterBoot: 100.5) == nil, "covered: no frames")
         _ = m.handle(.obscured(false), at: Self.t0)
         _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0, boot: 101)
-        #expect(m.faces.shown == .timer && m.faces.stopwatch.stopwatch.isRunning)
+        #expect(m.shown == .timer && m.stopwatch.stopwatch.isRunning)
     }
 
     @Test("the face: MIN and SEC, hundredths truncated, HR from an hour, the laps newest first with the fastest and slowest marked")
@@ -125,7 +125,7 @@ struct StopwatchTests {
         #expect(m.refusal(of: .stopwatch(.lap)) == "the stopwatch is not running: laps are taken while it runs")
         #expect(m.refusal(of: .stopwatch(.stop)) == "the stopwatch is not running")
         _ = m.handle(.control(.stopwatch(.start)), at: Self.t0, boot: 5)
-        #expect(m.faces.shown == .stopwatch && m.faces.stopwatch.stopwatch.isRunning)
+        #expect(m.shown == .stopwatch && m.stopwatch.stopwatch.isRunning)
         #expect(m.refusal(of: .stopwatch(.reset)) == "the stopwatch is running: stop it first")
         #expect(m.status(at: Self.t0, boot: 7.5).stopwatchElapsed == 2.5)
         #expect(try ControlVerb.parse(["stopwatch", "lap"]) == .command(.stopwatch(.lap)))
@@ -143,14 +143,14 @@ struct StopwatchTests {
         var fresh = ClockModel(setup: setup, width: 520, height: 335, seed: 1)
         _ = fresh.handle(.mapped(true), at: Self.t0)
         let effects = fresh.handle(.launch, at: Self.t0, boot: 100)
-        #expect(fresh.faces.stopwatch.stopwatch.state == .running(since: 100, before: 0))
+        #expect(fresh.stopwatch.stopwatch.state == .running(since: 100, before: 0))
         #expect(Self.saved(effects)?.stopwatch.state == .running(since: 100, before: 0))
 
         let running = StopwatchRecord(stopwatch: Stopwatch(state: .running(since: 40, before: 3)),
                                       bootID: "boot-a", wallMinusBoot: Self.t0.timeIntervalSince1970 - 100)
         let resumed = ClockFixture.model(at: Self.t0, overrides: Self.onStopwatch(starting: true), bootReading: Self.bootA,
                                          stopwatch: running, keepsStopwatch: true, boot: 100)
-        #expect(resumed.faces.stopwatch.stopwatch.state == .running(since: 40, before: 3))
-        #expect(resumed.faces.stopwatch.stopwatch.elapsed(at: 100) == 63)
+        #expect(resumed.stopwatch.stopwatch.state == .running(since: 40, before: 3))
+        #expect(resumed.stopwatch.stopwatch.elapsed(at: 100) == 63)
     }
 }

@@ -123,7 +123,7 @@ struct ThemeModelTests {
     func timerFace() {
         var m = ClockFixture.model(at: Self.t0)
         _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.faces.shown == .timer)
+        #expect(m.shown == .timer)
         let effects = m.handle(.control(.theme(.neon)), at: Self.t0 + 1)
         #expect(effects.contains { $0.isRelayout } && m.look.name == .neon)
     }

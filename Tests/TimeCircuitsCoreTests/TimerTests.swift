@@ -258,7 +258,7 @@ struct TimerTests {
         #expect(told.contains { if case .notify = $0 { true } else { false } } && finishedSaved(told))
 
         var beside = ClockFixture.model(at: Self.t0, overrides: Self.onTimer, keepsTimer: true, boot: 50)
-        beside.announces = true
+        beside.listen()
         _ = beside.handle(.alarmService(AlarmServiceReport()), at: Self.t0, boot: 99)
         _ = beside.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 100)
         let left = beside.handle(.tick, at: Self.t0, boot: 400)
@@ -327,13 +327,13 @@ struct TimerTests {
     func screens() {
         var m = ClockFixture.model(at: ClockModelTests.t0, overrides: LaunchOverrides(), launched: false)
         let effects = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.faces.shown == .timer && effects.contains { $0.isRelayout })
+        #expect(m.shown == .timer && effects.contains { $0.isRelayout })
         #expect(m.panel.displayChecks.contains(.toggleTimer))
         if case .bigDigits(let c) = m.frame(at: Self.t0).picture, c.shape.bar {} else { Issue.record("the frame is not the timer's") }
         _ = m.handle(ClockFixture.key(Keysym.t), at: Self.t0)
         #expect(m.animation == nil, "T travels nowhere on the timer face")
         _ = m.handle(ClockFixture.key(Keysym.t, .control), at: Self.t0)
-        #expect(m.faces.shown == .clock)
+        #expect(m.shown == .clock)
     }
 
     @Test("the clock face's lamp: the phase's colour while running, dim when paused, flashing red when finished, none when set")
@@ -347,7 +347,7 @@ struct TimerTests {
             return m
         }
         var m = model()
-        #expect(m.faces.shown == .clock && m.content(at: Self.t0).timerLamp == nil)
+        #expect(m.shown == .clock && m.content(at: Self.t0).timerLamp == nil)
         m = model(.running(endsAt: 200))
         #expect(m.content(at: Self.t0).timerLamp == TimerLamp(phase: .green, level: 1))
         #expect(m.nextTimerWake(afterBoot: 60) == 80, "it turns amber two minutes before the end")

@@ -13,7 +13,7 @@ import FoundationEssentials
 /// only moves the start of the next interval back, and an alarm already answered for
 /// (`AlarmRecord`) is never rung again.
 ///
-/// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
+/// In the shape docs/ARCHITECTURE.md ("The shape rules") asks of the model's parts, its one mutating entry point is
 /// `handle`: one `Input` in, its `Event`s out; its state is its own (a new list or snooze length
 /// comes in as `.adopt`). Its inputs come in two layers: the steps (`check`, `snooze`, `stop`, `replace`,
 /// `restart`), answered in the alarms' own terms, and what a ringing process asks (`answer`,

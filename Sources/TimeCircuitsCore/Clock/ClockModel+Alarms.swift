@@ -12,12 +12,12 @@ extension ClockModel {
     var alarmWording: AlarmWording { AlarmWording(zone: face.localZone, cycle: face.display.hourCycle, namesKeys: true, words: words) }
 
     /// Whether this window rings its alarms itself (no alarm service answers).
-    var ringsAlarms: Bool { alerts.service.ringer == .window }
+    var ringsAlarms: Bool { alarmService.ringer == .window }
 
     /// Whether an alarm rings now, here or in the service: the face flashes.
     public var alarmRings: Bool {
-        switch alerts.service.ringer {
-        case .window: alerts.alarms.ringing != nil
+        switch alarmService.ringer {
+        case .window: alarms.ringing != nil
         case .service(let report): report.ringing != nil
         }
     }
@@ -28,7 +28,7 @@ extension ClockModel {
     /// stepped forward over it or the machine resumed. Only while this window rings them.
     mutating func alarmTick(at now: Date) -> [ClockEffect] {
         guard ringsAlarms else { return [] }
-        let effects = carryOut(alerts.alarms.handle(.answer(at: now, boot: bootNow, wording: alarmWording, defaultSound: sounds.choices.alarm)))
+        let effects = carryOut(alarms.handle(.answer(at: now, boot: bootNow, wording: alarmWording, defaultSound: sounds.choices.alarm)))
         return effects + (!effects.isEmpty && overlay.capturesInput ? [.repaintOverlay] : [])
     }
 
@@ -36,8 +36,8 @@ extension ClockModel {
     /// the flash's half seconds while one rings where it can be seen. An alarm needs no visible
     /// face to ring.
     func alarmWake(_ wake: Date?, after now: Date) -> Date? {
-        var next = ringsAlarms ? alerts.alarms.nextDue(after: now, zone: face.localZone)?.at : nil
-        if alarmRings, visible, faces.shown == .clock {
+        var next = ringsAlarms ? alarms.nextDue(after: now, zone: face.localZone)?.at : nil
+        if alarmRings, visible, shown == .clock {
             next = min(next ?? .distantFuture, ColonClock.nextEdge(after: now))
         }
         guard let next else { return wake }
@@ -47,7 +47,7 @@ extension ClockModel {
     /// The next boot-clock instant the loop must wake for: the countdown's, a ringing alarm's
     /// end, a snooze's end.
     public func nextBootWake(afterBoot boot: Double) -> Double? {
-        [nextTimerWake(afterBoot: boot), ringsAlarms ? alerts.alarms.nextBootChange : nil].compactMap { $0 }.min()
+        [nextTimerWake(afterBoot: boot), ringsAlarms ? alarms.nextBootChange : nil].compactMap { $0 }.min()
     }
 
     // MARK: Painting
@@ -72,8 +72,8 @@ extension ClockModel {
 
     /// The face's alarm lamp: an alarm switched on, or a snooze waiting (here or in the service).
     var alarmLampLit: Bool {
-        if alerts.alarms.armed { return true }
-        if case .service(let report) = alerts.service.ringer { return report.snoozed }
+        if alarms.armed { return true }
+        if case .service(let report) = alarmService.ringer { return report.snoozed }
         return false
     }
 
@@ -95,25 +95,25 @@ extension ClockModel {
 
     /// A click on the notice's Snooze or Stop.
     mutating func handleNoticeAction(tag: String, _ action: NoticeAction, at now: Date) -> [ClockEffect] {
-        carryOut(alerts.alarms.handle(.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording)))
+        carryOut(alarms.handle(.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording)))
     }
 
     /// The alarm service appeared, changed what it reports, or went away (nil). While it runs it
     /// rings; when it goes, this window rings from now on, never what came due before.
     mutating func followAlarmService(_ report: AlarmServiceReport?) -> [ClockEffect] {
-        let before = alerts.service.ringer
+        let before = alarmService.ringer
         var effects: [ClockEffect] = []
         if let report {
             // The service answers for the alarms from its own start: what this window was ringing
             // stops here.
-            if ringsAlarms { effects += carryOut(alerts.alarms.handle(.stopRinging)) }
-            alerts.service.ringer = .service(report)
+            if ringsAlarms { effects += carryOut(alarms.handle(.stopRinging)) }
+            _ = alarmService.handle(.report(report))
         } else if !ringsAlarms {
-            _ = alerts.alarms.handle(.restart)
-            _ = alerts.reminders.handle(.restart)
-            alerts.service.ringer = .window
+            _ = alarms.handle(.restart)
+            _ = reminderNotices.handle(.restart)
+            _ = alarmService.handle(.report(nil))
         }
-        guard alerts.service.ringer != before else { return effects }
+        guard alarmService.ringer != before else { return effects }
         // The flash, the lamp and the menu's note may have changed.
         return effects + [.repaintOverlay]
     }
@@ -127,8 +127,12 @@ extension ClockModel {
         case .alarmServiceStartAnswered(let answer): .startAnswered(answer)
         default: .look
         }
-        let situation = AlarmServiceRetry.Situation(running: !ringsAlarms, needed: alerts.alarms.armed || timer.isRunning, boot: bootNow)
-        return alerts.service.starts.handle(heard, situation).map(ClockEffect.startAlarmService)
+        let situation = AlarmServiceRetry.Situation(running: !ringsAlarms, needed: alarms.armed || timer.isRunning, boot: bootNow)
+        return alarmService.handle(.retry(heard, situation)).map { event in
+            switch event {
+            case .start(let way): ClockEffect.startAlarmService(way)
+            }
+        }
     }
 
     /// The alarms' actions as this window carries them out: all of what the inputs it gives
@@ -158,27 +162,27 @@ extension ClockModel {
 
     /// The settings file's alarms or snooze changed (an editor, `timecircuits alarm`).
     mutating func adoptAlarms(_ settings: Settings, at now: Date) -> [ClockEffect] {
-        carryOut(alerts.alarms.handle(.adopt(settings.alarms, snoozeMinutes: settings.snoozeMinutes)))
+        carryOut(alarms.handle(.adopt(settings.alarms, snoozeMinutes: settings.snoozeMinutes)))
     }
 
     /// The alarms page changed the list: it is armed at once and saved as a city change is.
     mutating func changeAlarms(_ list: [Alarm]) -> [ClockEffect] {
-        let stopped = carryOut(alerts.alarms.handle(.adopt(list, snoozeMinutes: alerts.alarms.snoozeMinutes)))
+        let stopped = carryOut(alarms.handle(.adopt(list, snoozeMinutes: alarms.snoozeMinutes)))
         // The face's lamp may have changed with the list, so the whole window is repainted.
         return save { $0.alarms = list } + [.repaintOverlay] + stopped
     }
 
     /// What the ringing alarm plays: its own sound, else the one chosen for all alarms; nil for
     /// the sound theme's alarm.
-    public var alarmSound: String? { alerts.alarms.ringing?.alarm.sound ?? sounds.choices.alarm }
+    public var alarmSound: String? { alarms.ringing?.alarm.sound ?? sounds.choices.alarm }
 
     // MARK: Words
 
     /// The next alarm as the menu names it, "Next alarm: Mon 7:30 AM", and, when the service
     /// says a sleeping computer cannot be woken for it, so; nil with none switched on.
     public func nextAlarmText(at now: Date) -> String? {
-        guard let text = alerts.alarms.nextAlarmText(at: now, wording: alarmWording) else { return nil }
-        if case .service(let report) = alerts.service.ringer, report.wakeProblem != nil {
+        guard let text = alarms.nextAlarmText(at: now, wording: alarmWording) else { return nil }
+        if case .service(let report) = alarmService.ringer, report.wakeProblem != nil {
             return words("%1$s · cannot wake from sleep", text)
         }
         return text

@@ -16,8 +16,8 @@ extension ClockModel {
     /// the choice. A run that writes no settings switches the entry all the same, as the menu says,
     /// and the next launch that reads the file puts it back as the file has it.
     mutating func toggleStartAtLogin() -> [ClockEffect] {
-        chosen.startAtLogin.toggle()
-        let on = chosen.startAtLogin
+        let on = !chosen.startAtLogin
+        _ = chosen.handle(.startAtLogin(on))
         return [.setStartAtLogin(on)] + save { $0.startAtLogin = on } + [.repaintOverlay]
     }
 
@@ -25,7 +25,7 @@ extension ClockModel {
     /// entry follows, unless this window shows that already.
     mutating func adoptStartAtLogin(_ new: Bool, was old: Bool) -> [ClockEffect] {
         guard new != old, new != chosen.startAtLogin else { return [] }
-        chosen.startAtLogin = new
+        _ = chosen.handle(.startAtLogin(new))
         return [.setStartAtLogin(new)]
     }
 }

@@ -19,7 +19,7 @@ extension ClockModel {
         case .resumeTimer where !isPaused:
             return "the timer is not paused"
         case .stopwatch(let c):
-            return faces.stopwatch.refusal(c)
+            return stopwatch.refusal(c)
         case .addReminder(let r) where face.reminders.contains(r):
             return "reminder \(r.text) is already reminder \(face.reminders.firstIndex(of: r)! + 1)"
         case .removeReminder(let n) where !face.reminders.indices.contains(n - 1):
@@ -52,7 +52,7 @@ extension ClockModel {
             guard cities != face.cities else { return [] }
             // As the settings panel does: the face travels to its new cities, and they are saved.
             _ = clock.handle(.travel(from: face.rows(at: now), at: now))
-            changeFace { $0.show(cities: cities) }
+            _ = clock.handle(.showCities(cities))
             return save { $0.cities = cities } + [.repaintOverlay]
         case .mode(let mode):
             guard face.movie.mode != mode else { return [] }
@@ -79,24 +79,24 @@ extension ClockModel {
         case .startTimer(let seconds):
             if let seconds {
                 // A fresh countdown of that length, on the timer face, as `timer 18m --start`.
-                _ = faces.timer.handle(.command(.replace(seconds: seconds), boot: bootNow))
+                _ = timerFace.handle(.command(.replace(seconds: seconds), boot: bootNow))
             }
             let effects = show(.timer, at: now)
-            return effects + carryOut(faces.timer.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
+            return effects + carryOut(timerFace.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
         case .pauseTimer, .resumeTimer:
-            return carryOut(faces.timer.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
+            return carryOut(timerFace.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
         case .cancelTimer:
-            return carryOut(faces.timer.handle(.command(.cancel, boot: bootNow)), at: now) + [.repaintOverlay]
+            return carryOut(timerFace.handle(.command(.cancel, boot: bootNow)), at: now) + [.repaintOverlay]
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
-            return shown + stopwatchChanged(carryOut(faces.stopwatch.handle(.command(command), boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
+            return shown + stopwatchChanged(carryOut(stopwatch.handle(.command(command), boot: bootNow, wall: now)), at: now) + [.repaintOverlay]
         case .night(let on):
             return face.isNight(at: now) == on ? [] : perform(.toggleNight, at: now)
         case .brightness(let level):
             guard face.display.brightness != level else { return [] }
             // As Ctrl+Up and Ctrl+Down do, in one step: the face is lit again at the next tick.
-            changeFace { $0.display.brightness = level }
+            _ = clock.handle(.brightness(level))
             return save { $0.display.brightness = level } + [.repaintOverlay]
         case .twentyFourHour(let on):
             return (face.display.hourCycle == .twentyFour) == on ? [] : perform(.toggleHourCycle, at: now)

@@ -27,7 +27,7 @@ extension ClockModel {
     /// The departure's minute is reached: the clock face shows, and the time travel plays.
     mutating func departIfDue(at now: Date) -> [ClockEffect] {
         guard clock.departureDue(at: now) else { return [] }
-        let shown = faces.shown == .clock ? [] : show(.clock, at: now)
+        let shown = self.shown == .clock ? [] : show(.clock, at: now)
         let events = clock.handle(.departIfDue(at: now))
         return shown + carryOut(events)
     }

@@ -14,14 +14,14 @@ extension ClockModel {
     /// The readouts hold `time` (nil: they run again); the menu names it.
     mutating func showExhibition(_ time: CivilDateTime?, at now: Date) -> [ClockEffect] {
         guard face.exhibition != time else { return [] }
-        changeFace { $0.exhibition = time }
+        _ = clock.handle(.exhibition(time))
         return [.repaintOverlay]
     }
 
     /// A film variant switched from the menu: shown at once (the lamps and gels are drawn with
     /// the layout, so it is laid out again) and saved.
     mutating func toggleVariant(_ variant: FilmVariant, at now: Date) -> [ClockEffect] {
-        changeFace { $0.display[variant: variant].toggle() }
+        _ = clock.handle(.toggleVariant(variant))
         let on = face.display[variant: variant]
         return save { $0.display[variant: variant] = on } + relayout(at: now) + [.repaintOverlay]
     }

@@ -18,25 +18,25 @@ public enum FaceScreen: String, Sendable, Hashable {
 /// and the stopwatch run on the boot clock (`bootNow`, as the shell read it for this input).
 extension ClockModel {
     /// The countdown, shown or not: it runs out whichever face shows.
-    var timer: CountdownTimer { faces.timer.timer }
+    var timer: CountdownTimer { timerFace.timer }
 
     /// The Ctrl+1–9 presets, as the settings hold them.
-    public var presets: TimerPresets { faces.timer.presets }
+    public var presets: TimerPresets { timerFace.presets }
 
     // MARK: Switching faces
 
     /// Ctrl+T or Ctrl+S and the menu: `target`'s face, or the clock when it shows already.
     mutating func toggleScreen(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
-        show(faces.shown == target ? .clock : target, at: now)
+        show(shown == target ? .clock : target, at: now)
     }
 
     /// Switches to `target`'s face. The window keeps its size (its aspect hint follows the face,
     /// `FaceScreen.fillsWindow`); the face is laid out again.
     mutating func show(_ target: FaceScreen, at now: Date) -> [ClockEffect] {
-        guard target != faces.shown else { return [] }
-        faces.shown = target
+        guard target != shown else { return [] }
+        shown = target
         _ = clock.handle(.leave)
-        _ = faces.timer.handle(.leave)
+        _ = timerFace.handle(.leave)
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
 
@@ -44,17 +44,17 @@ extension ClockModel {
 
     /// A key the face showing takes; nil when it is not the face's (the window's bindings apply).
     mutating func handleFaceKey(_ press: KeyPress, at now: Date) -> [ClockEffect]? {
-        switch faces.shown {
+        switch shown {
         case .clock:
             return nil
         case .timer:
-            let outcome = faces.timer.handle(.key(press, boot: bootNow))
+            let outcome = timerFace.handle(.key(press, boot: bootNow))
             guard outcome != [.declined] else { return nil }
             // The timer's digits are typed on the prop's keypad too.
             let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { clock.sound(.key($0)) } : nil
             return carryOut(outcome, at: now) + carryOut(tone ?? [])
         case .stopwatch:
-            let events = faces.stopwatch.handle(.key(press), boot: bootNow, wall: now)
+            let events = stopwatch.handle(.key(press), boot: bootNow, wall: now)
             guard events != [.declined] else { return nil }
             return stopwatchChanged(carryOut(events), at: now)
         }
@@ -62,15 +62,15 @@ extension ClockModel {
 
     /// A press, release, wheel notch or motion on the timer face; nil when it is not the timer's.
     mutating func handleFacePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect]? {
-        guard faces.shown == .timer, !overlay.capturesInput else { return nil }
-        let events = faces.timer.handle(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow))
+        guard shown == .timer, !overlay.capturesInput else { return nil }
+        let events = timerFace.handle(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow))
         return events == [.declined] ? nil : carryOut(events, at: now)
     }
 
     /// The big-digit faces' part of a tick, whichever face shows.
     mutating func faceTick(at now: Date) -> [ClockEffect] {
-        var effects = carryOut(faces.timer.handle(.tick(at: now, boot: bootNow)), at: now)
-        if view.relayoutDue == nil, faces.shown == .stopwatch, bigDigitsShape(at: now) != built.shape {
+        var effects = carryOut(timerFace.handle(.tick(at: now, boot: bootNow)), at: now)
+        if window.relayoutDue == nil, shown == .stopwatch, bigDigitsShape(at: now) != built.shape {
             // An hour reached: an HR window comes.
             effects += relayout(at: now)
         }
@@ -114,36 +114,36 @@ extension ClockModel {
     /// need another layout (an hours window came or went).
     mutating func timerChanged(at now: Date) -> [ClockEffect] {
         var effects = saveTimer()
-        if faces.shown == .timer, bigDigitsShape(at: now) != built.shape { effects += relayout(at: now) }
+        if shown == .timer, bigDigitsShape(at: now) != built.shape { effects += relayout(at: now) }
         return effects
     }
 
     /// After the stopwatch changed: its record saved, and a new shape laid out.
     mutating func stopwatchChanged(_ effects: [ClockEffect], at now: Date) -> [ClockEffect] {
-        guard faces.shown == .stopwatch, bigDigitsShape(at: now) != built.shape else { return effects }
+        guard shown == .stopwatch, bigDigitsShape(at: now) != built.shape else { return effects }
         return effects + relayout(at: now)
     }
 
     /// Asks for the timer's state to be written, when this run keeps it and it changed.
     mutating func saveTimer() -> [ClockEffect] {
-        carryOut(faces.timer.handle(.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms)), at: wallNow)
+        carryOut(timerFace.handle(.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms)), at: wallNow)
     }
 
     // MARK: What shows, and when it changes
 
     /// The wall-clock instant a held preset or a `STORED` plate next changes anything.
-    var presetWake: Date? { faces.timer.presetWake }
+    var presetWake: Date? { timerFace.presetWake }
 
     /// The boot instant after `boot` at which the countdown or the stopwatch changes anything
     /// visible, or the countdown runs out unseen.
     public func nextTimerWake(afterBoot boot: Double) -> Double? {
-        let watch = faces.shown == .stopwatch && visible ? faces.stopwatch.nextWake(afterBoot: boot) : nil
-        return [faces.timer.nextWake(afterBoot: boot, screen: faces.shown, visible: visible), watch].compactMap { $0 }.min()
+        let watch = shown == .stopwatch && visible ? stopwatch.nextWake(afterBoot: boot) : nil
+        return [timerFace.nextWake(afterBoot: boot, screen: shown, visible: visible), watch].compactMap { $0 }.min()
     }
 
     /// What the timer face shows at `now` (and `boot`, the boot clock; the input's by default).
     public func timerContent(at now: Date, boot: Double? = nil) -> TimerContent {
-        faces.timer.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
+        timerFace.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
     }
 
     /// The big-digit face's windows and chrome now; nil on the clock face.
@@ -151,14 +151,14 @@ extension ClockModel {
 
     /// What the big-digit face shows at `now`; nil on the clock face.
     public func bigDigitsContent(at now: Date) -> BigDigitsContent? {
-        switch faces.shown {
+        switch shown {
         case .clock: nil
         case .timer: timerContent(at: now).picture
-        case .stopwatch: faces.stopwatch.picture(at: bootNow)
+        case .stopwatch: stopwatch.picture(at: bootNow)
         }
     }
 
     func timerLayout(at now: Date) -> BigDigitsLayout {
-        BigDigitsLayout(width: view.width, height: view.height, shape: timerContent(at: now).shape)
+        BigDigitsLayout(width: window.width, height: window.height, shape: timerContent(at: now).shape)
     }
 }

@@ -11,10 +11,10 @@ extension ClockModel {
                                   departure: face.movie.departure, departsIn: face.departureCountdown(at: now)?.text)
         return OverlayShows(words: words, cities: face.cities, mode: face.movie.mode, movie: movie,
                             windowToggles: chosen.window.enabled, displayChecks: checks(at: now), startAtLogin: chosen.startAtLogin,
-                            alarms: alerts.alarms.alarms, reminders: face.reminders, hourCycle: face.display.hourCycle,
+                            alarms: alarms.alarms, reminders: face.reminders, hourCycle: face.display.hourCycle,
                             theme: face.display.theme, soundVolume: sounds.choices.volume, beep: sounds.choices.beep,
                             speakHours: sounds.choices.speakHours, exhibition: face.exhibition, variants: face.display.variants,
-                            mqtt: saved?.mqtt ?? MQTTSettings(), mqttState: announcements.propTrips.linkState, mqttConnected: announcements.propTrips.linked,
+                            mqtt: saved?.mqtt ?? MQTTSettings(), mqttState: propTrips.linkState, mqttConnected: propTrips.linked,
                             // Worked out only while the menu shows: nothing else writes it.
                             menuNote: overlay.menu == nil ? nil : menuNote(at: now))
     }

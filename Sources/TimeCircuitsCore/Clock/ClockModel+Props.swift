@@ -6,36 +6,18 @@ import FoundationEssentials
 /// connected a time travel waits `PropEvent.replicaLead` after TIMETRAVEL is sent, so the props on
 /// the shelf play their run-up with the face's; REENTRY follows as the new time comes on.
 extension ClockModel {
-    /// The run-up of a trip announced to the props, and its re-entry to announce.
-    struct PropTrips: Sendable, Hashable {
-        /// Whether a broker is connected: trips then announce themselves and wait the lead.
-        var linked = false
-        /// The link's state in words, for the settings panel's MQTT page; nil before it starts.
-        var linkState: String?
-        /// The trip announced and when its displacement starts.
-        var runUp: RunUp?
-        /// When the trip under way comes back into time: REENTRY is sent then.
-        var reentry: Date?
-    }
-
-    /// A trip announced to the props: T or R, and when its displacement starts.
-    struct RunUp: Sendable, Hashable {
-        var action: DisplayAction
-        var due: Date
-    }
-
     /// How long the displacement lasts before the re-entry: until the new readouts come on.
     static let displacementLength = TimeTravelSequence.arrival
 
     /// Whether a trip is on its way to its displacement (the run-up): the face still shows the
     /// clock.
-    public var runningUp: Bool { announcements.propTrips.runUp != nil }
+    public var runningUp: Bool { propTrips.runUp != nil }
 
     /// Whether a command from the props is ignored now: while a sequence plays (the bars easing
     /// into a minute is no sequence), a destination is typed, or a trip runs up (whether or not
     /// its throb still shows: a key ends that, not the trip), as the replica ignores them.
     var busyForProps: Bool {
-        if entry != nil || announcements.propTrips.runUp != nil { return true }
+        if entry != nil || propTrips.runUp != nil { return true }
         guard let playing = animation else { return false }
         if case .ease = playing.kind { return false }
         return true
@@ -44,16 +26,16 @@ extension ClockModel {
     /// T or R (a key, the menu, `ctl`, a command): with a broker connected the trip is announced
     /// and waits its lead; nil when it goes at once, as without one.
     mutating func announcedTrip(_ action: DisplayAction, at now: Date) -> [ClockEffect]? {
-        guard announcements.propTrips.linked, faces.shown == .clock, action == .timeTravel || action == .returnToPresent else { return nil }
+        guard propTrips.linked, shown == .clock, action == .timeTravel || action == .returnToPresent else { return nil }
         if action == .returnToPresent, face.movie.mode != .movie { return nil }
         // A trip already on its way is not announced again: T or R then says where it goes (the
         // key acts), and the displacement keeps the time the props were given.
-        if announcements.propTrips.runUp != nil {
-            announcements.propTrips.runUp?.action = action
+        if propTrips.runUp != nil {
+            _ = propTrips.handle(.runUp(action, due: now))
             return []
         }
         let lead = Double(PropEvent.replicaLead) / 1000
-        announcements.propTrips.runUp = RunUp(action: action, due: now.addingTimeInterval(lead))
+        _ = propTrips.handle(.runUp(action, due: now.addingTimeInterval(lead)))
         _ = clock.handle(.runUp(for: lead, at: now))
         let length = face.display.animations ? Int((Self.displacementLength * 1000).rounded()) : 0
         return [.propEvent(.timeTravel(lead: PropEvent.replicaLead, length: length))]
@@ -62,31 +44,24 @@ extension ClockModel {
     /// The run-up's end and the re-entry, when due at `now`.
     mutating func propTick(at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
-        if let runUp = announcements.propTrips.runUp, now >= runUp.due {
-            announcements.propTrips.runUp = nil
-            let events = clock.handle(.display(runUp.action, at: now))
-            effects += carryOut(events)
-            announcements.propTrips.reentry = now.addingTimeInterval(face.display.animations ? Self.displacementLength : 0)
-        }
-        if let reentry = announcements.propTrips.reentry, now >= reentry {
-            announcements.propTrips.reentry = nil
-            effects.append(.propEvent(.reentry))
+        for event in propTrips.handle(.tick(at: now, displacement: face.display.animations ? Self.displacementLength : 0)) {
+            switch event {
+            case .departs(let action): effects += carryOut(clock.handle(.display(action, at: now)))
+            case .reentered: effects.append(.propEvent(.reentry))
+            case .linkedAfresh: break
+            }
         }
         return effects
     }
 
     /// When the loop must wake for the props: the displacement's start, the re-entry.
-    var propWake: Date? {
-        [announcements.propTrips.runUp?.due, announcements.propTrips.reentry].compactMap { $0 }.min()
-    }
+    var propWake: Date? { propTrips.nextWake }
 
     /// The link to the broker came up or went down. A link come up hears the clock's whole state
     /// for Home Assistant with the status told after this input (`announce`), since a broker that
     /// was away may have lost the retained states.
     mutating func propLink(connected: Bool, state: String?) -> [ClockEffect] {
-        if connected, !announcements.propTrips.linked { announcements.status.propsLinked() }
-        announcements.propTrips.linked = connected
-        announcements.propTrips.linkState = state
+        if propTrips.handle(.link(connected: connected, state: state)) == [.linkedAfresh] { _ = announcements.handle(.propsLinked) }
         return []
     }
 
@@ -100,18 +75,18 @@ extension ClockModel {
         case .night(let on): return handleControl(.night(on), at: now)
         case .sounds(let on): return handleControl(.sounds(on), at: now)
         case .alarms(let on):
-            let list = alerts.alarms.alarms.map { alarm in
+            let list = alarms.alarms.map { alarm in
                 var switched = alarm
                 switched.enabled = on
                 return switched
             }
-            return list == alerts.alarms.alarms ? [] : changeAlarms(list)
+            return list == alarms.alarms ? [] : changeAlarms(list)
         }
     }
 
     /// A message for the DESTINATION TIME row: it scrolls across it, unless the clock is busy.
     mutating func propMessage(_ text: String, at now: Date) -> [ClockEffect] {
-        guard !busyForProps, faces.shown == .clock else { return [] }
+        guard !busyForProps, shown == .clock else { return [] }
         _ = clock.handle(.showMessage(text, at: now))
         return []
     }

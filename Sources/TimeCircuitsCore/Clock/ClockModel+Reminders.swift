@@ -7,7 +7,7 @@ extension ClockModel {
     /// The notices due since the last tick, while this window rings the alarms.
     mutating func reminderTick(at now: Date) -> [ClockEffect] {
         guard ringsAlarms else { return [] }
-        return alerts.reminders.handle(.check(at: now, zone: face.localZone, cycle: face.display.hourCycle, words: words)).map { event in
+        return reminderNotices.handle(.check(at: now, zone: face.localZone, cycle: face.display.hourCycle, words: words)).map { event in
             switch event {
             case .noticeDue(let notice): ClockEffect.notify(notice)
             }
@@ -16,19 +16,19 @@ extension ClockModel {
 
     /// The next reminder's minute, while this window gives the notices.
     func reminderWake(after now: Date) -> Date? {
-        ringsAlarms ? alerts.reminders.nextDue(after: now, zone: face.localZone) : nil
+        ringsAlarms ? reminderNotices.nextDue(after: now, zone: face.localZone) : nil
     }
 
     /// The settings file's reminders changed (an editor, `timecircuits remind`).
     mutating func adoptReminders(_ settings: Settings) {
-        changeFace { $0.reminders = settings.reminders }
-        _ = alerts.reminders.handle(.replace(settings.reminders))
+        _ = clock.handle(.reminders(settings.reminders))
+        _ = reminderNotices.handle(.replace(settings.reminders))
     }
 
     /// The reminders page changed the list: shown and saved at once.
     mutating func changeReminders(_ list: [Reminder]) -> [ClockEffect] {
-        changeFace { $0.reminders = list }
-        _ = alerts.reminders.handle(.replace(list))
+        _ = clock.handle(.reminders(list))
+        _ = reminderNotices.handle(.replace(list))
         return save { $0.reminders = list } + [.repaintOverlay]
     }
 

@@ -13,7 +13,7 @@ extension ClockModel {
     /// brightness is changed. The face is laid out again at once, in the new look.
     mutating func chooseTheme(_ name: ThemeName, at now: Date) -> [ClockEffect] {
         guard face.display.theme != name else { return [] }
-        changeFace { $0.display.theme = name }
+        _ = clock.handle(.theme(name))
         return save { $0.display.theme = name } + relayout(at: now) + [.repaintOverlay]
     }
 }

@@ -16,36 +16,49 @@ public struct ClockModel: Sendable {
     /// What the user chose that the model keeps beside the face: the settings file's record, the
     /// window's behaviours, sleep travel, start at login (`ChosenSettings`).
     var chosen: ChosenSettings
-    /// Which face shows, and the timer's and stopwatch's, which count whichever shows (`Faces`).
-    var faces: Faces
-    /// The alarms, the reminders' notices, and who rings them (`Alerts`).
-    var alerts: Alerts
+    /// Which face shows: the clock, the timer or the stopwatch.
+    var shown: FaceScreen
+    /// The timer's countdown and the stopwatch, which count whichever face shows
+    /// (`ClockModel+Faces`).
+    var timerFace: TimerFace
+    var stopwatch: StopwatchFace
+    /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
+    var alarms: AlarmClock
+    /// The reminders' notices, given here only while this window rings the alarms
+    /// (`ClockModel+Reminders`).
+    var reminderNotices: ReminderNotices
+    /// Who rings the alarms, this window or the alarm service, and when to start the service.
+    var alarmService = FollowedAlarmService()
     /// The wall and boot clocks at the input being handled.
-    private var handled = HandledAt()
-    /// The window as the model knows it: size, pending relayout, whether it can be seen.
-    private(set) var view: WindowView
+    private var handled = HandledAt(wall: Date(timeIntervalSince1970: 0), boot: 0)
+    /// The window as the model knows it: size, pending relayout, whether it can be seen
+    /// (`WindowState`; the view of the whole clock is `view(at:)`).
+    private(set) var window: WindowState
     /// What the face was last laid out with; a change of any of it lays the face out again.
-    var built = BuiltLayout()
-    private let schedule: FrameSchedule
+    var built = BuiltLayout(shape: nil, lighting: nil, look: nil)
     /// The sound choices, the beep on the second and the voice that speaks the hour (`ClockSounds`).
     var sounds = ClockSounds()
     /// The user's language, for everything the model words: menu, panel, notices, the keys card.
     public let words: Words
-    /// What has been announced and told: D-Bus status, zone warnings, the props' trips, the news.
+    /// What has been announced and told: D-Bus status, zone warnings, the news (`Announcements`).
     var announcements: Announcements
+    /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
+    var propTrips = PropTrips()
 
     public init(setup: ClockSetup, width: Int, height: Int, seed: UInt64, catalogue: CityCatalogue = .standard) {
         clock = ClockFace(face: setup.face, saved: setup.savedState, seed: seed)
         chosen = ChosenSettings(record: SettingsRecord(saved: setup.saved, damagedOnDisk: setup.damagedOnDisk), window: setup.window,
                                 sleepTravel: setup.sleepTravel, startAtLogin: setup.startAtLogin)
-        view = WindowView(width: width, height: height)
-        schedule = FrameSchedule(colon: setup.face.colon)
+        window = WindowState(width: width, height: height)
         overlay = SettingsOverlay(width: width, height: height, catalogue: catalogue)
         words = setup.words
         let timer = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
                               startsAtLaunch: setup.startsTimer, words: words)
-        faces = Faces(shown: setup.screen, timer: timer, stopwatch: setup.stopwatch)
-        alerts = Alerts(alarms: setup.alarms, reminders: ReminderNotices(reminders: setup.reminders))
+        shown = setup.screen
+        timerFace = timer
+        stopwatch = setup.stopwatch
+        alarms = setup.alarms
+        reminderNotices = ReminderNotices(reminders: setup.reminders)
         _ = sounds.handle(.adopt(setup.soundChoices))
         // Those of the launch were said with the settings' warnings, before the window opened.
         announcements = Announcements(zoneWarningsSaid: setup.face.zones.warnings.count)
@@ -54,13 +67,8 @@ public struct ClockModel: Sendable {
     /// What the face shows: cities, readout clock, colon, display preferences, night override.
     var face: FaceChoices { clock.face }
 
-    /// Changes what the face shows (its cities, display preferences, night override), through
-    /// the face's one way in.
-    mutating func changeFace(_ change: (inout FaceChoices) -> Void) {
-        var changed = clock.face
-        change(&changed)
-        _ = clock.handle(.adopt(changed))
-    }
+    /// When the face's frames fall due, for this run's colon.
+    private var schedule: FrameSchedule { FrameSchedule(colon: face.colon) }
     /// The animation playing and when it started; nil while the clock just ticks.
     var animation: (kind: FaceAnimation, start: Date)? { clock.animation }
     /// When the animation playing began, and the time travel's (nil while none plays): the
@@ -72,20 +80,20 @@ public struct ClockModel: Sendable {
     /// The settings as the file holds them (as last read or written); nil when this run writes
     /// nothing, so no save is ever asked for.
     public var saved: Settings? { chosen.record.saved }
-    /// The movie state as the state file holds it; nil when this run writes no state.
-    public var savedState: MovieState? { clock.saved }
-    public var width: Int { view.width }
-    public var height: Int { view.height }
-    public var relayoutDue: Date? { view.relayoutDue }
-    public var mapped: Bool { view.mapped }
-    public var obscured: Bool { view.obscured }
+    public var width: Int { window.width }
+    public var height: Int { window.height }
+    public var relayoutDue: Date? { window.relayoutDue }
+    public var mapped: Bool { window.mapped }
+    public var obscured: Bool { window.obscured }
+    /// Whether pointer motion is wanted now: while the overlay or the menu takes the pointer.
+    public var followsPointer: Bool { window.followsPointer }
     /// The boot clock and the wall clock at the input being handled: the countdown's time and
     /// the face's.
     var bootNow: Double { handled.boot }
     var wallNow: Date { handled.wall }
 
     /// True when the window can be seen, so painting is worth it.
-    public var visible: Bool { view.visible }
+    public var visible: Bool { window.visible }
 
     /// The colon's style for this run (`--colon`): the window builds its colon painter with it.
     public var colonStyle: ColonStyle { face.colon }
@@ -98,10 +106,10 @@ public struct ClockModel: Sendable {
 
     /// Whether the model announces its status and trips (`.statusChanged`, `.travelCompleted`):
     /// a window with a D-Bus service switches it on; a model nobody listens to spends nothing on it.
-    public var announces: Bool {
-        get { announcements.on }
-        set { announcements.on = newValue }
-    }
+    public var announces: Bool { announcements.on }
+
+    /// A window with a D-Bus service listens: from then on the model announces its status and trips.
+    public mutating func listen() { _ = announcements.handle(.listen) }
 
     // MARK: Input
 
@@ -119,7 +127,7 @@ public struct ClockModel: Sendable {
         effects += startAlarmServiceIfDue(after: input)
         if overlayRepaintDue(at: now), !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         // The big-digit faces show no rows: their frames need not pay for the minute's readouts.
-        if faces.shown == .clock { _ = clock.handle(.remember(at: now)) }
+        if shown == .clock { _ = clock.handle(.remember(at: now)) }
         let told = announce(input, after: effects, travelling: travelling, departed: departed, at: now)
         if announcements.on { tellNews(effects + told, at: now) }
         return effects + told
@@ -130,7 +138,7 @@ public struct ClockModel: Sendable {
         let landed = effects.contains { if case .travelCompleted = $0 { true } else { false } }
         let present = landed ? ReadoutRow.rows(of: face, shown: face.propRows(at: now))
             .first { $0.role == RowRole.present.name }.map { SpokenTime.row(of: $0, words: words) } : nil
-        announcements.news.tell(effects, landedAt: present, words: words, at: now)
+        _ = announcements.handle(.news(effects, landedAt: present, words: words, at: now))
     }
 
     /// Whether what the overlay paints at `now` differs from what it was last found to paint,
@@ -140,12 +148,7 @@ public struct ClockModel: Sendable {
     private mutating func overlayRepaintDue(at now: Date) -> Bool {
         let picture = overlayPicture(at: now)
         let minute = picture == nil ? nil : face.readoutMinute(at: now)
-        defer {
-            view.overlayShown = picture
-            view.overlayMinute = minute
-        }
-        guard let picture else { return false }
-        return picture != view.overlayShown || minute != view.overlayMinute
+        return window.handle(.overlayPainted(picture, minute: minute)) == [.overlayChanged]
     }
 
     /// What the input changed that others hear of: zone warnings newly due, and, while the model
@@ -153,11 +156,10 @@ public struct ClockModel: Sendable {
     /// in the same minute, which changes nothing a listener sees).
     private mutating func announce(_ input: ClockInput, after effects: [ClockEffect], travelling: Bool, departed: CivilDateTime,
                                    at now: Date) -> [ClockEffect] {
-        var said: [ClockEffect] = []
         let warnings = face.zones.warnings
-        if warnings.count > announcements.zoneWarningsSaid {
-            said += warnings.dropFirst(announcements.zoneWarningsSaid).map(ClockEffect.zoneWarning)
-            announcements.zoneWarningsSaid = warnings.count
+        var said: [ClockEffect] = announcements.handle(.zoneWarnings(count: warnings.count)).flatMap { event -> [ClockEffect] in
+            guard case .zoneWarningsDue(let from) = event else { return [] }
+            return warnings[from...].map(ClockEffect.zoneWarning)
         }
         guard announcements.on else { return said }
         // A trip ends when its animation does; with animations off, as soon as it is made.
@@ -170,9 +172,9 @@ public struct ClockModel: Sendable {
         if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.status.last?.timerState {
             return said
         }
-        announcements.minute = minute
-        guard let change = announcements.status.tell(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now)) else { return said }
-        return said + [.statusChanged(change)]
+        let told = announcements.handle(.status(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now), minute: minute))
+        for case .statusChanged(let change) in told { said.append(.statusChanged(change)) }
+        return said
     }
 
     private mutating func apply(_ input: ClockInput, at now: Date) -> [ClockEffect] {
@@ -190,24 +192,21 @@ public struct ClockModel: Sendable {
             _ = clock.handle(.forgetChime)
             _ = sounds.handle(.wallClockStepped)
             // The countdown does not move, but the end time its plate shows does.
-            return faces.shown == .timer ? [.repaintOverlay] + saveTimer() : []
+            return shown == .timer ? [.repaintOverlay] + saveTimer() : []
         case .resized(let w, let h):
-            guard w != view.width || h != view.height else { return [] }
-            view.width = w
-            view.height = h
-            view.relayoutDue = now.addingTimeInterval(FrameSchedule.relayoutDelay)
+            guard window.handle(.resized(width: w, height: h, at: now)) == [.resized] else { return [] }
             return sketch(at: now)
         case .sketchShown:
-            if let due = view.relayoutDue { view.relayoutDue = max(due, now.addingTimeInterval(FrameSchedule.sketchHold)) }
+            _ = window.handle(.sketchShown(at: now))
             return []
         case .mapped(let on):
-            view.mapped = on
+            _ = window.handle(.mapped(on))
             return []
         case .obscured(let on):
-            view.obscured = on
+            _ = window.handle(.obscured(on))
             return []
         case .focused(let on):
-            view.focused = on
+            _ = window.handle(.focused(on))
             return []
         case .settingsChanged(let settings):
             return adopt(settings, at: now)
@@ -243,11 +242,11 @@ public struct ClockModel: Sendable {
 
     /// The window opened: the power-on, the first layout, a timer or stopwatch asked to start.
     private mutating func launch(at now: Date) -> [ClockEffect] {
-        if faces.shown == .clock { _ = clock.handle(.powerOn(at: now)) }
-        view.relayoutDue = nil
-        let started = carryOut(faces.stopwatch.handle(.launch, boot: bootNow, wall: now))
+        if shown == .clock { _ = clock.handle(.powerOn(at: now)) }
+        _ = window.handle(.laidOut)
+        let started = carryOut(stopwatch.handle(.launch, boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
-        if !faces.timer.handle(.launch(boot: bootNow)).isEmpty { return relayout(at: now) + saveTimer() }
+        if !timerFace.handle(.launch(boot: bootNow)).isEmpty { return relayout(at: now) + saveTimer() }
         return relayout(at: now)
     }
 
@@ -262,13 +261,13 @@ public struct ClockModel: Sendable {
 
     /// `nextWake` for what the face shows, alarms aside.
     private func faceWake(after now: Date, colonHandedOff: Bool) -> Date? {
-        if faces.shown.fillsWindow {
+        if shown.fillsWindow {
             // The big digits' own edges are on the boot clock (`nextTimerWake`); on the wall
             // clock only a pending relayout and a held preset are due.
-            return [view.relayoutDue, presetWake].compactMap { $0 }.min()
+            return [window.relayoutDue, presetWake].compactMap { $0 }.min()
         }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
-                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: view.relayoutDue)
+                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: window.relayoutDue)
         // The fields still to come blink on the colon's edges, and an idle entry is abandoned.
         guard let entryWake = clock.entryWake(after: now, visible: visible) else { return wake }
         return wake.map { min($0, entryWake) } ?? entryWake
@@ -286,14 +285,14 @@ public struct ClockModel: Sendable {
     /// words change only with the minute.
     public func frame(at now: Date, boot: Double? = nil) -> ClockFrame {
         let boot = boot ?? bootNow
-        if faces.shown == .stopwatch {
-            return ClockFrame(picture: .bigDigits(faces.stopwatch.picture(at: boot)), prepare: nil)
+        if shown == .stopwatch {
+            return ClockFrame(picture: .bigDigits(stopwatch.picture(at: boot)), prepare: nil)
         }
-        if faces.shown == .timer {
+        if shown == .timer {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
             let next = timer.nextChange(after: boot).map { edge in
-                faces.timer.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
+                timerFace.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
                                   cycle: face.display.hourCycle).picture
             }
             return ClockFrame(picture: .bigDigits(timerContent(at: now, boot: boot).picture), prepare: nil, prepareTimer: next)
@@ -377,7 +376,7 @@ extension ClockModel {
 
     /// The face whose keys the card lists.
     var keysCardFace: KeysCard.Face {
-        switch faces.shown {
+        switch shown {
         case .timer: .timer
         case .stopwatch: .stopwatch
         case .clock: face.movie.mode == .movie ? .movie : .world
@@ -435,7 +434,7 @@ extension ClockModel {
             switch effect {
             case .citiesChanged(let cities):
                 _ = clock.handle(.travel(from: face.rows(at: now), at: now))
-                changeFace { $0.show(cities: cities) }
+                _ = clock.handle(.showCities(cities))
                 effects += save { $0.cities = cities }
                 effects.append(.repaintOverlay)
             case .close, .repaint:
@@ -445,17 +444,17 @@ extension ClockModel {
             case .toggleStartAtLogin:
                 effects += toggleStartAtLogin()
             case .toggleWindow(let toggle):
-                chosen.window.flip(toggle)
-                let on = chosen.window.isOn(toggle)
-                effects.append(.setWindowToggle(toggle, on: on, enabled: chosen.window.enabled))
-                effects += save {
-                    if on { $0.window.enabled.insert(toggle) } else { $0.window.enabled.remove(toggle) }
+                for case .windowToggled(let toggle, let on, let enabled) in chosen.handle(.flip(toggle)) {
+                    effects.append(.setWindowToggle(toggle, on: on, enabled: enabled))
+                    effects += save {
+                        if on { $0.window.enabled.insert(toggle) } else { $0.window.enabled.remove(toggle) }
+                    }
                 }
             case .display(let action):
                 effects += perform(action, at: now)
             case .presentCityChanged(let city):
                 let from = face.rows(at: now)
-                changeFace { $0.showPresent(city) }
+                _ = clock.handle(.showPresent(city))
                 _ = clock.handle(.travel(from: from, at: now))
                 effects += save { $0.presentCity = city }
                 effects.append(.repaintOverlay)
@@ -469,7 +468,7 @@ extension ClockModel {
             case .toggleSpeakHours:
                 effects += toggleSpeakHours()
             case .cycleChanged(let minutes):
-                changeFace { $0.cycleMinutes = minutes }
+                _ = clock.handle(.cycle(minutes: minutes))
                 effects += save { $0.cycleMinutes = minutes }
                 effects.append(.repaintOverlay)
             case .themeChanged(let name):
@@ -496,9 +495,8 @@ extension ClockModel {
                 effects.append(.quit)
             }
         }
-        if overlay.capturesInput != view.followsPointer {
-            view.followsPointer = overlay.capturesInput
-            effects.append(.followPointer(view.followsPointer))
+        for case .pointerFollowed(let on) in window.handle(.takesPointer(overlay.capturesInput)) {
+            effects.append(.followPointer(on))
         }
         return effects
     }
@@ -512,7 +510,7 @@ extension ClockModel {
         case .nextTheme: return chooseTheme(face.display.theme.next, at: now)
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
-            guard faces.shown == .clock else { return [] }
+            guard shown == .clock else { return [] }
             if let announced = announcedTrip(action, at: now) { return announced }
             let events = clock.handle(.display(action, at: now))
             return carryOut(events)
@@ -521,12 +519,9 @@ extension ClockModel {
         if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
             // With a schedule, N overrides it until it would next change on its own, and the
             // file keeps its schedule.
-            changeFace { $0.nightOverride = NightOverride(night: !$0.isNight(at: now), until: schedule.nextChange(after: now, zone: $0.localZone)) }
+            _ = clock.handle(.overrideNight(at: now, schedule: schedule))
         } else {
-            changeFace {
-                $0.nightOverride = nil
-                $0.display = $0.display.applying(action, isNightNow: $0.isNight(at: now))
-            }
+            _ = clock.handle(.displayChosen(action, at: now))
             let shown = face.display
             // Only the setting the action changed is written: flags given for this run stay out.
             effects += save { $0.display = $0.display.taking(action, from: shown) }
@@ -542,7 +537,7 @@ extension ClockModel {
         var settings = base
         change(&settings)
         guard settings != base else { return [] }
-        chosen.record = SettingsRecord(saved: settings, damagedOnDisk: false)
+        _ = chosen.handle(.saved(settings))
         return [.saveSettings(FileChange(base: base, mine: settings))]
     }
 
@@ -550,33 +545,34 @@ extension ClockModel {
     /// did not change in the file keep what this run shows (a flag, a key pressed).
     private mutating func adopt(_ settings: Settings, at now: Date) -> [ClockEffect] {
         guard let old = chosen.record.saved, settings != old else { return [] }
-        chosen.record.saved = settings
+        _ = chosen.handle(.read(settings))
         var effects: [ClockEffect] = []
         if settings.cities != old.cities, settings.cities != face.cities {
             _ = clock.handle(.travel(from: face.rows(at: now), at: now))
-            changeFace { $0.show(cities: settings.cities) }
+            _ = clock.handle(.showCities(settings.cities))
         }
-        changeFace { $0.display = $0.display.adopting(changesFrom: old.display, to: settings.display) }
-        if settings.presentCity != old.presentCity { changeFace { $0.showPresent(settings.presentCity) } }
-        if settings.cycleMinutes != old.cycleMinutes { changeFace { $0.cycleMinutes = settings.cycleMinutes } }
+        _ = clock.handle(.displayRead(from: old.display, to: settings.display))
+        if settings.presentCity != old.presentCity { _ = clock.handle(.showPresent(settings.presentCity)) }
+        if settings.cycleMinutes != old.cycleMinutes { _ = clock.handle(.cycle(minutes: settings.cycleMinutes)) }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
         if settings.timerPresets != old.timerPresets {
-            _ = faces.timer.handle(.presets(settings.timerPresets))
-            if faces.shown == .timer { effects += relayout(at: now) }
+            _ = timerFace.handle(.presets(settings.timerPresets))
+            if shown == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)
         adoptReminders(settings)
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         _ = sounds.handle(.adopt(settings.sound))
-        chosen.sleepTravel = settings.sleepTravel
+        _ = chosen.handle(.sleepTravel(settings.sleepTravel))
         if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
-            changeFace { $0.nightOverride = nil }
+            _ = clock.handle(.endNightOverride)
         }
         for toggle in WindowToggle.allCases where settings.window.isOn(toggle) != old.window.isOn(toggle) {
             let on = settings.window.isOn(toggle)
             guard chosen.window.isOn(toggle) != on else { continue }
-            chosen.window.flip(toggle)
-            effects.append(.setWindowToggle(toggle, on: on, enabled: chosen.window.enabled))
+            for case .windowToggled(let toggle, let on, let enabled) in chosen.handle(.flip(toggle)) {
+                effects.append(.setWindowToggle(toggle, on: on, enabled: enabled))
+            }
         }
         effects.append(.repaintOverlay)
         return effects
@@ -588,18 +584,18 @@ extension ClockModel {
 extension ClockModel {
     private mutating func tick(at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
-        if let due = view.relayoutDue, now >= due {
-            view.relayoutDue = nil
+        if let due = window.relayoutDue, now >= due {
+            _ = window.handle(.laidOut)
             effects += relayout(at: now)
-        } else if view.relayoutDue == nil, let lit = built.lighting, lit != face.lighting(at: now) {
+        } else if window.relayoutDue == nil, let lit = built.lighting, lit != face.lighting(at: now) {
             // Brightness or night mode changed (a key, the schedule): every layer is painted with
             // the lighting, so the face is built again, as for a new size.
             effects += relayout(at: now)
-        } else if view.relayoutDue == nil, let look = built.look, look != face.display.lookChoice {
+        } else if window.relayoutDue == nil, let look = built.look, look != face.display.lookChoice {
             // The theme, its colours or its easing changed: every layer is painted in the look.
             effects += relayout(at: now)
         }
-        effects += carryOut(clock.handle(.tick(at: now, showing: faces.shown == .clock, visible: visible)))
+        effects += carryOut(clock.handle(.tick(at: now, showing: shown == .clock, visible: visible)))
         effects += faceTick(at: now)
         effects += alarmTick(at: now)
         effects += reminderTick(at: now)
@@ -614,10 +610,10 @@ extension ClockModel {
         let lighting = face.lighting(at: now)
         let bigDigits = bigDigitsContent(at: now)
         built = BuiltLayout(shape: bigDigits?.shape, lighting: lighting, look: face.display.lookChoice)
-        let resized = handleInOverlay(.resize(width: view.width, height: view.height), at: now)
+        let resized = handleInOverlay(.resize(width: window.width, height: window.height), at: now)
         let picture: ClockPicture = bigDigits.map(ClockPicture.bigDigits) ?? .clock(content(at: now))
         var effects: [ClockEffect] = [.relayout(Relayout(picture: picture, lighting: lighting, theme: look,
-                                                         overlayShows: overlay.capturesInput, aspectLocked: !faces.shown.fillsWindow))]
+                                                         overlayShows: overlay.capturesInput, aspectLocked: !shown.fillsWindow))]
         effects += resized
         if overlay.capturesInput, !effects.contains(.repaintOverlay) { effects.append(.repaintOverlay) }
         return effects
@@ -627,7 +623,7 @@ extension ClockModel {
     /// relayout (issue 52). None for the big digits, whose faces keep their last frame until then,
     /// under the settings panel or the menu (the sketch has no overlay), or for a window nobody sees.
     private func sketch(at now: Date) -> [ClockEffect] {
-        guard visible, !faces.shown.fillsWindow, !overlay.capturesInput else { return [] }
+        guard visible, !shown.fillsWindow, !overlay.capturesInput else { return [] }
         let picture = frame(at: now).picture
         if case .bigDigits = picture { return [] }
         return [.sketch(picture, lighting: face.lighting(at: now), theme: look)]
@@ -637,8 +633,8 @@ extension ClockModel {
     func checks(at now: Date) -> Set<DisplayAction> {
         var set = face.display.checked(isNightNow: face.isNight(at: now))
         if face.movie.mode == .movie { set.insert(.toggleMode) }
-        if faces.shown == .timer { set.insert(.toggleTimer) }
-        if faces.shown == .stopwatch { set.insert(.toggleStopwatch) }
+        if shown == .timer { set.insert(.toggleTimer) }
+        if shown == .stopwatch { set.insert(.toggleStopwatch) }
         return set
     }
 
@@ -652,36 +648,25 @@ extension ClockModel {
 }
 
 
-/// What the face was last laid out with: a big-digit shape, a lighting, a look.
+/// What the face was last laid out with: a big-digit shape, a lighting, a look. One value,
+/// replaced whole at each relayout.
 struct BuiltLayout: Sendable {
-    var shape: BigDigitsShape?
-    var lighting: Lighting?
-    var look: LookChoice?
+    let shape: BigDigitsShape?
+    let lighting: Lighting?
+    let look: LookChoice?
 }
 
 /// The settings as the file holds them (as last read or written; nil when this run writes
 /// nothing), and whether the file was found damaged (it is not replaced for a window move alone).
+/// One value, replaced whole.
 struct SettingsRecord: Sendable {
-    var saved: Settings?
-    var damagedOnDisk: Bool
+    let saved: Settings?
+    let damagedOnDisk: Bool
 }
 
-/// The wall and boot clocks (seconds of `CLOCK_BOOTTIME`) at the input being handled.
+/// The wall and boot clocks (seconds of `CLOCK_BOOTTIME`) at the input being handled: one
+/// reading, replaced whole at each input.
 struct HandledAt: Sendable {
-    var wall = Date(timeIntervalSince1970: 0)
-    var boot: Double = 0
-}
-
-/// What the model has told its listeners: whether it announces at all, the readout minute of
-/// the last status worked out, the status told (`StatusAnnouncer`), how many zone warnings were
-/// said.
-struct Announcements: Sendable {
-    var on = false
-    var minute: Int?
-    var status = StatusAnnouncer()
-    var zoneWarningsSaid: Int
-    /// Trips announced to the props over MQTT: the run-up, the re-entry (`ClockModel+Props`).
-    var propTrips = ClockModel.PropTrips()
-    /// What a person should be told: an alarm ringing, a trip landed, the countdown's end.
-    var news = NewsDesk()
+    let wall: Date
+    let boot: Double
 }

@@ -49,7 +49,7 @@ extension ClockModel {
     /// a ringing alarm's flash, the pulse colon, the timer and stopwatch faces, a relayout
     /// waiting), the loop keeps its own ticks, as before.
     public func colonHandOff(after now: Date) -> ColonHandOff? {
-        guard visible, faces.shown == .clock, face.colon == .step, animation == nil, entry == nil, relayoutDue == nil,
+        guard visible, shown == .clock, face.colon == .step, animation == nil, entry == nil, relayoutDue == nil,
               !overlay.capturesInput, !alarmRings, !face.lighting(at: now).steadyColon else { return nil }
         let wake = nextWake(after: now, colonHandedOff: true)
         let end = min(wake ?? .distantFuture, now.addingTimeInterval(ColonHandOff.horizon))

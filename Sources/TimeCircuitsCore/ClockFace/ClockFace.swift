@@ -110,9 +110,33 @@ public struct ClockFace: Sendable {
         case sleep(at: Date, travel: SleepTravel)
         /// The computer resumed: PRESENT TIME is the real time again, and the re-entry plays.
         case resume(at: Date, travel: SleepTravel)
-        /// What the rows show as the model changed it: cities, display preferences, night override,
-        /// reminders, the exhibition time (the settings file, a menu choice, a script).
-        case adopt(FaceChoices)
+        /// The world face's cities (the panel, the settings file, `ctl`).
+        case showCities([City])
+        /// PRESENT TIME's city; nil for this computer's own zone.
+        case showPresent(City?)
+        /// Movie mode's decorative cycle through the films' trips, every so many minutes; nil is off.
+        case cycle(minutes: Int?)
+        /// The reminders, for DESTINATION TIME on a reminder's day.
+        case reminders([Reminder])
+        /// Exhibition mode's held date and time; nil, the readouts run.
+        case exhibition(CivilDateTime?)
+        /// The look chosen.
+        case theme(ThemeName)
+        /// The brightness chosen (`ctl brightness`, D-Bus).
+        case brightness(Int)
+        /// A film variant switched from the menu.
+        case toggleVariant(FilmVariant)
+        /// The settings file's display preferences went from `old` to `new`: what changed there
+        /// shows, and what this run was given by a flag stays.
+        case displayRead(from: DisplayPreferences, to: DisplayPreferences)
+        /// A key's or the menu's change to the display preferences at `now`: a hand's choice,
+        /// which ends a night override.
+        case displayChosen(DisplayAction, at: Date)
+        /// N while a night schedule runs: the other of night and day, until the schedule would
+        /// next change on its own.
+        case overrideNight(at: Date, schedule: NightSchedule)
+        /// Night mode or its schedule changed in the file: the hand's override is over.
+        case endNightOverride
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -140,9 +164,21 @@ public struct ClockFace: Sendable {
         case .departIfDue(let now): return departIfDue(at: now)
         case .sleep(let now, let travel): return sleep(at: now, travel: travel)
         case .resume(let now, let travel): return resume(at: now, travel: travel)
-        case .adopt(let shown):
-            face = shown
-            return []
+        case .showCities(let cities): face.show(cities: cities)
+        case .showPresent(let city): face.showPresent(city)
+        case .cycle(let minutes): face.cycleMinutes = minutes
+        case .reminders(let list): face.reminders = list
+        case .exhibition(let time): face.exhibition = time
+        case .theme(let name): face.display.theme = name
+        case .brightness(let level): face.display.brightness = level
+        case .toggleVariant(let variant): face.display[variant: variant].toggle()
+        case .displayRead(let old, let new): face.display = face.display.adopting(changesFrom: old, to: new)
+        case .displayChosen(let action, let now):
+            face.nightOverride = nil
+            face.display = face.display.applying(action, isNightNow: face.isNight(at: now))
+        case .overrideNight(let now, let schedule):
+            face.nightOverride = NightOverride(night: !face.isNight(at: now), until: schedule.nextChange(after: now, zone: face.localZone))
+        case .endNightOverride: face.nightOverride = nil
         }
         // The inputs above that answer nothing: they change what shows, which is read.
         return []

@@ -160,14 +160,14 @@ extension ClockModel {
     public func status(at now: Date, boot: Double? = nil) -> ClockStatus {
         let bootNow = boot ?? self.bootNow
         var status = ClockStatus(
-            mode: face.movie.mode, face: faces.shown, rows: ReadoutRow.rows(of: face, shown: content(at: now).rows),
+            mode: face.movie.mode, face: shown, rows: ReadoutRow.rows(of: face, shown: content(at: now).rows),
             destination: face.shownTrip(at: now).destination.description,
             timerState: .init(timer.state), timerDuration: timer.duration,
             timerRemaining: (timer.remaining(at: bootNow) * 1000).rounded() / 1000,
             night: face.isNight(at: now), brightness: face.display.brightness,
             twentyFourHour: face.display.hourCycle == .twentyFour, settingsShown: overlay.isOpen,
             theme: face.display.theme)
-        let watch = faces.stopwatch.stopwatch
+        let watch = stopwatch.stopwatch
         status.stopwatchState = watch.state.name
         status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }

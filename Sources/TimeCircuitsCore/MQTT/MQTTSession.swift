@@ -6,7 +6,7 @@ import FoundationEssentials
 ///
 /// Pure: the client reports what happened (`connected`, `failed`, `received`) and carries out
 /// the `Action`s returned; `nextWake` says when the loop must come back to try again. In the
-/// shape DESIGN.md (round 5) asks of the model's parts, it takes one `Input` through `handle` and
+/// shape docs/ARCHITECTURE.md ("The shape rules") asks of the model's parts, it takes one `Input` through `handle` and
 /// answers in its own `Action`s.
 public struct MQTTSession: Sendable {
     /// Where the connection stands, as the settings panel shows it.

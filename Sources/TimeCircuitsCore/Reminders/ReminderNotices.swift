@@ -12,7 +12,7 @@ import FoundationEssentials
 /// own instant, as the alarms' does: a reminder whose minute passed while no clock ran is not
 /// announced at launch (the movie face still shows it all day).
 ///
-/// In the shape DESIGN.md (round 5) asks of the model's parts, its one mutating entry point is
+/// In the shape docs/ARCHITECTURE.md ("The shape rules") asks of the model's parts, its one mutating entry point is
 /// `handle`: one `Input` in, its `Event`s out.
 public struct ReminderNotices: Sendable, Hashable {
     public private(set) var reminders: [Reminder]

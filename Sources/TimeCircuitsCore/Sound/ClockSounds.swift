@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The clock's sounds as the model keeps them: the user's choices beyond the switch, the beep on
 /// the second, and the voice that speaks the hour (`ClockModel+Beep`, `ClockModel+Speech`). A
-/// part of `ClockModel`, in the shape DESIGN.md (round 5) asks of its parts: the beep and the
+/// part of `ClockModel`, in the shape docs/ARCHITECTURE.md ("The shape rules") asks of its parts: the beep and the
 /// voice change only through `handle`, so the model has one way in; `choices` are the settings'
 /// sound choices, handed over (`adopt`) as they change.
 struct ClockSounds: Sendable {

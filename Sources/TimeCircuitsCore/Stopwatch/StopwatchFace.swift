@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// The stopwatch face's part of the clock: the stopwatch, the record the state file holds, and
 /// what its keys and commands do. `ClockModel` routes to it while the face shows (and the bus's
-/// commands whichever face shows); it decides, and says what to save. In the shape DESIGN.md
-/// (round 5) asks of the model's parts, it takes one `Input` through `handle` and answers in its
+/// commands whichever face shows); it decides, and says what to save. In the shape docs/ARCHITECTURE.md
+/// ("The shape rules") asks of the model's parts, it takes one `Input` through `handle` and answers in its
 /// `Event`s.
 public struct StopwatchFace: Sendable {
     public private(set) var stopwatch: Stopwatch

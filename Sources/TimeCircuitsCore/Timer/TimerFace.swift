@@ -5,7 +5,7 @@ import FoundationEssentials
 /// face shows (ticks and the bus's commands whichever face shows) and carries out its `Event`s:
 /// it owns the settings file, so presets stored here are saved there.
 ///
-/// It has the shape DESIGN.md (round 5) asks of the model's parts: one `Input` in, its `Event`s
+/// It has the shape docs/ARCHITECTURE.md ("The shape rules") asks of the model's parts: one `Input` in, its `Event`s
 /// out, through `handle`; what it shows and when it wakes are read, not asked for. Its state is
 /// its own: `ctl timer`, the launch and the settings file come in as `.command`, `.launch` and
 /// `.presets`.

@@ -23,11 +23,11 @@ extension ClockModel {
                            reminder: destination ? due?.text : nil)
         }
         let overlay = overlayView(at: now)
-        return ClockView(screen: faces.shown, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
+        return ClockView(screen: self.shown, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
                          nextReminder: nextReminder(after: now).map { UpcomingReminder(at: $0.at, reminder: $0.reminder) },
                          theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow),
                          overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
-                         news: announcements.news.current(at: now), active: view.focused, status: status(at: now, boot: boot))
+                         news: announcements.news.current(at: now), active: window.focused, status: status(at: now, boot: boot))
     }
 
     /// The row colour the user set for `slot`, by its name when it has one.
@@ -48,14 +48,14 @@ extension ClockModel {
 
     /// The face in sentences: the clock's rows, or the timer's or the stopwatch's reading.
     private func reading(rows: [RowView], at now: Date, boot: Double) -> String {
-        switch faces.shown {
+        switch shown {
         case .clock:
             return rows.map(\.spoken).joined(separator: " ")
         case .timer:
             return SpokenTime.sentence(.timer(.init(timer.state), duration: timer.duration, remaining: timer.remaining(at: boot)),
                                        words: words)
         case .stopwatch:
-            let watch = faces.stopwatch.stopwatch
+            let watch = stopwatch.stopwatch
             return SpokenTime.sentence(.stopwatch(state: watch.state.name, elapsed: watch.elapsed(at: boot)), words: words)
         }
     }
