@@ -9,7 +9,7 @@ import TimeCircuitsRender
 
 /// The clock driven from outside (issue 18): on a private session bus, the real binary under
 /// Xvfb, every `ctl` verb (each one D-Bus method) with the window compared with headless renders
-/// where the face changes; hostile calls; introspection against the README's table; signals;
+/// where the face changes; hostile calls; introspection against the table of docs/guide/control.md; signals;
 /// and one clock per display.
 @Suite("Control over D-Bus", .serialized, .xvfb)
 struct ControlWindowTests {
@@ -222,7 +222,7 @@ struct ControlWindowTests {
         return (status, text)
     }
 
-    @Test("hostile and malformed calls get D-Bus errors and the clock goes on; introspection is the README's table; signals")
+    @Test("hostile and malformed calls get D-Bus errors and the clock goes on; introspection is the table of docs/guide/control.md; signals")
     func hostileIntrospectionSignals() throws {
         let bus = try PrivateSessionBus.start()
         defer { bus.stop() }
@@ -251,12 +251,12 @@ struct ControlWindowTests {
         let s = try status(bus)
         #expect(s.mode == .world && s.brightness == 10 && s.rows.map(\.id) == ["new_york", "london", "hong_kong"], "nothing changed")
 
-        // Introspection: exactly the methods, signatures and parameter names of the README's table.
+        // Introspection: exactly the methods, signatures and parameter names of the table of docs/guide/control.md.
         let xml = try send(bus, "org.freedesktop.DBus.Introspectable.Introspect", [])
         let introspected = Self.methods(fromIntrospection: xml.text, interface: i)
         let readme = try Self.methodsInReadme()
         let declared = ControlInterface.methods.map { m in "\(m.name)(\(m.parameters.map { "\($0.kind.rawValue) \($0.name)" }.joined(separator: ", ")))" }.sorted()
-        #expect(introspected == readme, "introspection \(introspected) against the README's \(readme)")
+        #expect(introspected == readme, "introspection \(introspected) against docs/guide/control.md's \(readme)")
         #expect(declared == readme)
         for p in ControlInterface.properties { #expect(xml.text.contains("<property name=\"\(p.name)\" type=\"\(p.signature)\""), "\(p.name)") }
         for signal in ControlInterface.signals { #expect(xml.text.contains("<signal name=\"\(signal.name)\""), "\(signal.name)") }
@@ -321,10 +321,10 @@ struct ControlWindowTests {
         return out.sorted()
     }
 
-    /// The methods of the README's table: its first column, `Name(s arg, …)`.
+    /// The methods of docs/guide/control.md's table: its first column, `Name(s arg, …)`.
     static func methodsInReadme() throws -> [String] {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/guide/control.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         return text.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `"), let close = line.dropFirst(3).firstIndex(of: "`") else { return nil }
