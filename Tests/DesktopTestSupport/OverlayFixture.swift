@@ -15,7 +15,7 @@ extension OverlayPicture {
     /// panel shows; returns the overlay's effects.
     @discardableResult
     public mutating func follow(_ event: OverlayEvent) -> [OverlayEffect] {
-        let effects = handle(event)
+        let effects = send(event)
         for effect in effects {
             switch effect {
             case .citiesChanged(let cities): shows.cities = cities

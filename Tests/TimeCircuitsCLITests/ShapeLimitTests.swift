@@ -67,10 +67,11 @@ struct ShapeLimitTests {
         #expect(grouped.total == 5, "a group whose fields only it can set is one piece of state; counted \(grouped.detail)")
     }
 
-    /// The parts of the model: every type in the core with a `handle` of its own, and the overlay.
+    /// The parts of the models: the window's and the alarm service's models and the overlay, and
+    /// every type with a `handle` of its own that they or their parts hold.
     static var partNames: [String] {
-        let count = StateCount(sources: Self.sources.filter { $0.key.hasPrefix("TimeCircuitsCore/") }.map(\.value))
-        return Set(count.parts + ["SettingsOverlay"]).sorted()
+        StateCount(sources: Self.sources.filter { $0.key.hasPrefix("TimeCircuitsCore/") }.map(\.value))
+            .parts(heldBy: ["ClockModel", "AlarmServiceModel", "SettingsOverlay"])
     }
 
     /// What a part holds is its own: another part reads what it shows, and changes it only by an
@@ -95,8 +96,9 @@ struct ShapeLimitTests {
             mutating func handle(_ input: Int) -> [Int] { [] }
         }
         """
-        let count = StateCount(sources: [source])
+        let count = StateCount(sources: [source + "\nstruct Model { var part: Part }"])
         #expect(count.parts == ["Part"])
+        #expect(count.parts(heldBy: ["Model"]) == ["Model", "Part"])
         #expect(count.openState(of: "Part") == ["leaked", "half"])
     }
 
@@ -150,7 +152,7 @@ struct ShapeLimitTests {
     /// The settings overlay is spread over a file a page, so its pages' helpers cannot be private
     /// to it; what holds instead is that the model reaches it only through `handle`: no source
     /// outside the overlay's own files calls `overlay.` with any other of its mutating funcs.
-    @Test("the model calls SettingsOverlay only through handle")
+    @Test("the model calls SettingsOverlay only through handle, and sets none of its state")
     func overlayThroughHandle() throws {
         let root = InstallLayoutTests.repository
         let folder = root.appendingPathComponent("Sources/TimeCircuitsCore/Overlay")
@@ -161,12 +163,17 @@ struct ShapeLimitTests {
         }
         #expect(entries.contains("handle") && entries.count > 1, "the reader found \(entries)")
         entries.remove("handle")
+        let stored = try #require(StoredProperties.names(of: "struct SettingsOverlay",
+                                                        in: try String(contentsOf: folder.appendingPathComponent("SettingsOverlay.swift"), encoding: .utf8)))
         var calls: [String] = []
         let sources = FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources").path)
         while let path = sources?.nextObject() as? String {
             guard path.hasSuffix(".swift"), !own.contains((path as NSString).lastPathComponent) else { continue }
             let code = StoredProperties.withoutCommentsAndStrings(try String(contentsOf: root.appendingPathComponent("Sources/" + path), encoding: .utf8))
             calls += entries.filter { code.contains("overlay.\($0)(") }.map { "\(path): overlay.\($0)(" }
+            // Its stored properties are internal, so that its page files can set them: nothing else does.
+            calls += stored.filter { code.range(of: "overlay\\.\($0)(\\.[A-Za-z]+)* *[-+]?= ", options: .regularExpression) != nil }
+                .map { "\(path): overlay.\($0) =" }
         }
         #expect(calls.isEmpty, "the overlay is reached outside handle: \(calls)")
     }
@@ -388,6 +395,19 @@ struct StateCount {
 
     /// The types with a `handle` of their own.
     var parts: [String] { bodies.keys.filter(behaves).sorted() }
+
+    /// `roots`, and the types with a `handle` of their own that they hold, or that those hold.
+    func parts(heldBy roots: [String]) -> [String] {
+        var found = Set(roots)
+        var next = roots
+        while let name = next.popLast() {
+            for (_, type, _) in stored(name) {
+                guard let type, behaves(type), found.insert(type).inserted else { continue }
+                next.append(type)
+            }
+        }
+        return found.sorted()
+    }
 
     /// What `name` holds: the total and how each property was counted; nil when no struct or class
     /// of that name was read.

@@ -75,7 +75,7 @@ struct LanguageWindowTests {
         _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
         let anchor = Point(150, 10)
         try harness.xdotool(["mousemove", "--sync", "150", "10", "click", "3"])
-        let open = { (words: Words) in Self.overlay(words) { _ = $0.handle(.press(.right, at: anchor)) } }
+        let open = { (words: Words) in Self.overlay(words) { _ = $0.send(.press(.right, at: anchor)) } }
         let de = open(german), en = open(.english)
         let menu = try #require(de.menuLayout)
         #expect(de.title(of: .quit) == "Beenden" && de.title(of: .onTop) == "Immer im Vordergrund" && de.title(of: .cities) == "Städte…")
@@ -104,7 +104,7 @@ struct LanguageWindowTests {
         #expect(KeysCard(face: .world, words: .english).lines.contains { $0.keys == "T" && $0.action == "Time travel" })
         let render = { (words: Words) in { (lit: Bool) in
             Self.render(lit: lit) { c in
-                OverlayPainter(overlay: Self.overlay(words) { o in let shows = o.shows; _ = o.overlay.handle(.showKeysCard(.world), shows: shows) }, instant: ClockHarness.filmDate,
+                OverlayPainter(overlay: Self.overlay(words) { o in _ = o.send(.showKeysCard(.world)) }, instant: ClockHarness.filmDate,
                                zones: ShownZones(resolver: .system)).paint(on: c)
             }
         } }

@@ -15,9 +15,10 @@ public struct AlarmServiceModel: Sendable {
     /// The settings as the file holds them (as last read or written): the base of each save.
     public private(set) var settings: Settings
     /// The computer's zone, in which alarms come due.
-    public var zone: Zone
-    /// Why a sleeping computer cannot be woken, when it cannot: reported on the bus.
-    public var wakeProblem: String?
+    public let zone: Zone
+    /// Why a sleeping computer cannot be woken, when it cannot (found at the service's start):
+    /// reported on the bus.
+    public let wakeProblem: String?
     /// The countdown as the timer's state file holds it, on this boot's clock; nil with none kept.
     public private(set) var countdown: CountdownTimer?
     /// The timer's record as the file holds it: the base of the save when it runs out.
@@ -63,8 +64,9 @@ public struct AlarmServiceModel: Sendable {
 
     /// `boot` reads the clocks now, to put a kept countdown on this boot's clock.
     public init(settings: Settings, record: AlarmRecord, zone: Zone, keepsRecord: Bool = true, timer: TimerRecord? = nil,
-                boot: BootReading = BootReading(), words: Words = .english) {
+                boot: BootReading = BootReading(), words: Words = .english, wakeProblem: String? = nil) {
         self.words = words
+        self.wakeProblem = wakeProblem
         self.settings = settings
         self.zone = zone
         bootID = boot.bootID

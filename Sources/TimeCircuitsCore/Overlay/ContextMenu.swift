@@ -127,8 +127,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
 public struct ContextMenuState: Sendable, Hashable {
     /// The pointer position of the right-click, in window pixels; the menu opens there, moved
     /// inwards if it would leave the window.
-    public var anchor: Point
-    public var highlighted: ContextMenuItem?
+    public let anchor: Point
+    public let highlighted: ContextMenuItem?
 
     public init(anchor: Point, highlighted: ContextMenuItem? = nil) {
         self.anchor = anchor

@@ -15,16 +15,16 @@ public struct KeysCard: Sendable, Hashable {
 
     /// One line: the keys on the left, what they do on the right.
     public struct Line: Sendable, Hashable {
-        public var keys: String
-        public var action: String
+        public let keys: String
+        public let action: String
     }
 
-    public var face: Face
+    public let face: Face
     /// The card's plate: "KEYS · WORLD CLOCK".
-    public var title: String
-    public var lines: [Line]
+    public let title: String
+    public let lines: [Line]
     /// The line under the keys: how to put the card away.
-    public var footer: String
+    public let footer: String
 
     /// The card for `face` in `words`' language.
     public init(face: Face, words: Words) {
@@ -85,7 +85,9 @@ public struct KeysCard: Sendable, Hashable {
         self.lines = lines
         footer = words("Esc or any key closes this card")
     }
+}
 
+extension KeysCard {
     /// The texts of the actions' column, the footer's among them: the column is as wide as the
     /// widest.
     public var actionTexts: [String] { lines.map(\.action) + [footer] }

@@ -7,11 +7,29 @@
 /// changes: nothing has to tell the page.
 public struct ListCursor: Sendable, Hashable {
     /// What is typed in the page's field, read as a settings-file line on Enter.
-    public var entry = ""
+    public private(set) var entry = ""
     /// The row as last chosen, and the first row as last scrolled to; read through
     /// `selected(count:)` and `scroll(count:visible:)`.
-    var chosen = 0
-    var top = 0
+    private var chosen = 0
+    private var top = 0
+
+    /// What the page does to its field, its row and its scroll. `count` is the list's length now
+    /// and `visible` how many rows show.
+    enum Input: Sendable {
+        /// The field holds `text` now.
+        case type(String)
+        /// The row at `index` is chosen, as it is (the list may be about to grow to it).
+        case pick(Int)
+        /// `row` is chosen, within the list, and scrolled to as little as shows it.
+        case choose(Int, count: Int, visible: Int)
+        /// Scrolls by `rows` (0 only keeps the scroll within the list).
+        case scroll(by: Int, count: Int, visible: Int)
+    }
+
+    /// What changed.
+    enum Event: Sendable, Equatable {
+        case changed
+    }
 
     /// The row Up/Down, Space and Delete act on in a list of `count`: nil exactly when it is empty.
     public func selected(count: Int) -> Int? {
@@ -23,25 +41,28 @@ public struct ListCursor: Sendable, Hashable {
         min(max(top, 0), max(0, count - visible))
     }
 
-    /// Chooses `row` and scrolls as little as shows it.
-    mutating func choose(_ row: Int, count: Int, visible: Int) {
-        chosen = min(max(row, 0), max(0, count - 1))
-        scrollToChosen(count: count, visible: visible)
+    mutating func handle(_ input: Input) -> [Event] {
+        let before = self
+        switch input {
+        case .type(let text): entry = text
+        case .pick(let index): chosen = index
+        case .choose(let row, let count, let visible):
+            chosen = min(max(row, 0), max(0, count - 1))
+            scrollToChosen(count: count, visible: visible)
+        case .scroll(let rows, let count, let visible):
+            top = scroll(count: count, visible: visible) + rows
+            top = scroll(count: count, visible: visible)
+        }
+        return self == before ? [] : [.changed]
     }
 
     /// Scrolls as little as shows the row chosen.
-    mutating func scrollToChosen(count: Int, visible: Int) {
+    private mutating func scrollToChosen(count: Int, visible: Int) {
         top = scroll(count: count, visible: visible)
         if let row = selected(count: count) {
             if row < top { top = row }
             if row >= top + visible { top = row - visible + 1 }
         }
-        top = scroll(count: count, visible: visible)
-    }
-
-    /// Scrolls by `rows`, within the list.
-    mutating func scroll(by rows: Int, count: Int, visible: Int) {
-        top = scroll(count: count, visible: visible) + rows
         top = scroll(count: count, visible: visible)
     }
 }

@@ -111,18 +111,6 @@ public struct OverlayLayout: Sendable, Hashable {
     public let resultsArea: Rect
     public let resultRows: [Rect]
 
-    /// Text cap heights at this size, for the painter.
-    public var titleTextHeight: Double { OverlayMetrics.titleTextHeight * scale }
-    public var hintTextHeight: Double { OverlayMetrics.hintTextHeight * scale }
-    public var cityNameTextHeight: Double { OverlayMetrics.cityNameTextHeight * scale }
-    public var cityDetailTextHeight: Double { OverlayMetrics.cityDetailTextHeight * scale }
-    public var searchTextHeight: Double { OverlayMetrics.searchTextHeight * scale }
-    public var messageTextHeight: Double { OverlayMetrics.messageTextHeight * scale }
-    public var resultTextHeight: Double { OverlayMetrics.resultTextHeight * scale }
-
-    /// How many results fit on screen at once; the same at every size, since everything scales.
-    public var visibleResultCount: Int { resultRows.count }
-
     public init(width: Int, height: Int) {
         let m = OverlayMetrics.self
         // A zero-sized window (possible for a moment during mapping) gets a 1-pixel layout rather
@@ -248,4 +236,19 @@ public struct OverlayLayout: Sendable, Hashable {
                                    width: w - 2 * m.menuTextInset * s, height: m.menuItemHeight * s) : nil
         return ContextMenuLayout(frame: frame, items: rows, textHeight: m.menuTextHeight * s, note: noteRect, columns: columns)
     }
+}
+
+/// What follows from the rectangles at this size: one value, all of it derived.
+extension OverlayLayout {
+    /// Text cap heights at this size, for the painter.
+    public var titleTextHeight: Double { OverlayMetrics.titleTextHeight * scale }
+    public var hintTextHeight: Double { OverlayMetrics.hintTextHeight * scale }
+    public var cityNameTextHeight: Double { OverlayMetrics.cityNameTextHeight * scale }
+    public var cityDetailTextHeight: Double { OverlayMetrics.cityDetailTextHeight * scale }
+    public var searchTextHeight: Double { OverlayMetrics.searchTextHeight * scale }
+    public var messageTextHeight: Double { OverlayMetrics.messageTextHeight * scale }
+    public var resultTextHeight: Double { OverlayMetrics.resultTextHeight * scale }
+
+    /// How many results fit on screen at once; the same at every size, since everything scales.
+    public var visibleResultCount: Int { resultRows.count }
 }

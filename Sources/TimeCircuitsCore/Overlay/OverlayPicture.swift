@@ -9,7 +9,8 @@ import FoundationEssentials
 /// (the words of a row, the selection kept within a list the model changed) is worked out here.
 @dynamicMemberLookup
 public struct OverlayPicture: Sendable, Equatable {
-    public var overlay: SettingsOverlay
+    public private(set) var overlay: SettingsOverlay
+    /// What the overlay is shown of the rest of the clock: handed in, not the overlay's own.
     public var shows: OverlayShows
 
     public init(_ overlay: SettingsOverlay, shows: OverlayShows) {
@@ -23,8 +24,18 @@ public struct OverlayPicture: Sendable, Equatable {
         set { shows[keyPath: path] = newValue }
     }
 
-    /// Applies one event to the overlay with what it is shown now (`SettingsOverlay.handle`).
-    public mutating func handle(_ event: OverlayEvent) -> [OverlayEffect] {
+    /// What the painters read of the overlay's own state, which only the overlay's files write
+    /// (its stored properties are internal to the core, never public to set).
+    public var page: OverlayPage { overlay.page }
+    public var focus: OverlayFocus { overlay.focus }
+    public var message: OverlayMessage? { overlay.message }
+    public var timeEntry: String { overlay.timeEntry }
+    public var timeRow: OverlayTimeRow { overlay.timeRow }
+
+    /// Applies one event to the overlay with what it is shown now (`SettingsOverlay.handle`):
+    /// how a test drives the panel alone. A picture is no part of the model (the model holds the
+    /// overlay, and hands it what it shows), so it has no `handle` of its own.
+    public mutating func send(_ event: OverlayEvent) -> [OverlayEffect] {
         overlay.handle(event, shows: shows)
     }
 

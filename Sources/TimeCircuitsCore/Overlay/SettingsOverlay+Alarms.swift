@@ -62,8 +62,8 @@ extension SettingsOverlay {
         // A half-typed search or alarm belongs to the page it was typed on; leaving drops it, so
         // Esc on the other page closes rather than clearing something out of sight.
         setQuery("")
-        alarmCursor.entry = ""
-        reminderCursor.entry = ""
+        _ = alarmCursor.handle(.type(""))
+        _ = reminderCursor.handle(.type(""))
         timeEntry = ""
     }
 
@@ -77,15 +77,15 @@ extension SettingsOverlay {
         case .enter: return addAlarmEntry(shows)
         case .delete: return removeAlarm(at: selected, shows)
         case .backspace:
-            if !alarmCursor.entry.isEmpty { alarmCursor.entry.removeLast() }
+            if !alarmCursor.entry.isEmpty { _ = alarmCursor.handle(.type(String(alarmCursor.entry.dropLast()))) }
         case .escape:
             if alarmCursor.entry.isEmpty { return close() }
-            alarmCursor.entry = ""
+            _ = alarmCursor.handle(.type(""))
         case .text(let text):
             // A space with nothing typed has no place in the field: it is the switch.
             if text == " ", alarmCursor.entry.isEmpty { return toggleAlarm(at: selected, shows) }
             let typed = text.filter { !Self.isControl($0) }
-            if !typed.isEmpty { alarmCursor.entry = String((alarmCursor.entry + typed).prefix(Self.maximumAlarmEntryLength)) }
+            if !typed.isEmpty { _ = alarmCursor.handle(.type(String((alarmCursor.entry + typed).prefix(Self.maximumAlarmEntryLength)))) }
         case .right:
             show(.reminders)  // the reminders, under the same tab
         case .altUp, .altDown, .ctrlR, .left:
@@ -104,7 +104,7 @@ extension SettingsOverlay {
         case .toggle(let row)?: return toggleAlarm(at: alarmIndex(onRow: row, shows), shows)
         case .remove(let row)?: return removeAlarm(at: alarmIndex(onRow: row, shows), shows)
         case .row(let row)?:
-            if let index = alarmIndex(onRow: row, shows) { alarmCursor.chosen = index }
+            if let index = alarmIndex(onRow: row, shows) { _ = alarmCursor.handle(.pick(index)) }
         case .field?, nil:
             break
         }
@@ -113,7 +113,7 @@ extension SettingsOverlay {
 
     mutating func handleAlarmWheel(_ notches: Int, _ shows: OverlayShows) -> [OverlayEffect] {
         guard isOpen, menu == nil else { return [] }
-        alarmCursor.scroll(by: notches, count: shows.alarms.count, visible: layout.alarmRows.count)
+        _ = alarmCursor.handle(.scroll(by: notches, count: shows.alarms.count, visible: layout.alarmRows.count))
         return []
     }
 
@@ -135,8 +135,8 @@ extension SettingsOverlay {
                 return []
             }
             alarms.append(alarm)
-            alarmCursor.choose(alarms.count - 1, count: alarms.count, visible: layout.alarmRows.count)
-            alarmCursor.entry = ""
+            _ = alarmCursor.handle(.choose(alarms.count - 1, count: alarms.count, visible: layout.alarmRows.count))
+            _ = alarmCursor.handle(.type(""))
             message = OverlayMessage(.info, words("Added %1$s", describe(alarm, shows)))
             return [.alarmsChanged(alarms)]
         }
@@ -146,7 +146,7 @@ extension SettingsOverlay {
         var alarms = shows.alarms
         guard let index, alarms.indices.contains(index) else { return [] }
         alarms[index].enabled.toggle()
-        alarmCursor.chosen = index
+        _ = alarmCursor.handle(.pick(index))
         return [.alarmsChanged(alarms)]
     }
 
@@ -155,8 +155,8 @@ extension SettingsOverlay {
         guard let index, alarms.indices.contains(index) else { return [] }
         let removed = alarms.remove(at: index)
         // The alarm that took its place is selected, or the new last one.
-        alarmCursor.chosen = index
-        alarmCursor.scroll(by: 0, count: alarms.count, visible: layout.alarmRows.count)
+        _ = alarmCursor.handle(.pick(index))
+        _ = alarmCursor.handle(.scroll(by: 0, count: alarms.count, visible: layout.alarmRows.count))
         // There is no undo, so say what went, in the words that would bring it back.
         message = OverlayMessage(.info, shows.words("Removed %1$s", removed.text))
         return [.alarmsChanged(alarms)]
@@ -164,7 +164,7 @@ extension SettingsOverlay {
 
     private mutating func moveAlarmSelection(by step: Int, _ shows: OverlayShows) {
         guard let current = alarmCursor.selected(count: shows.alarms.count) else { return }
-        alarmCursor.choose(current + step, count: shows.alarms.count, visible: layout.alarmRows.count)
+        _ = alarmCursor.handle(.choose(current + step, count: shows.alarms.count, visible: layout.alarmRows.count))
     }
 
     private func alarmIndex(onRow row: Int, _ shows: OverlayShows) -> Int? {

@@ -123,7 +123,7 @@ extension SettingsOverlay {
         case .resultRow(let row):
             let index = scrollOffset + row
             guard results.indices.contains(index) else { return [] }
-            highlightedResult = index
+            _ = search.handle(.highlight(index))
             focus = .results
             return handleMovieKey(.enter, shows)
         default:

@@ -30,14 +30,14 @@ extension SettingsOverlay {
         case .enter: return addReminderEntry(shows)
         case .delete: return removeReminder(at: reminderCursor.selected(count: shows.reminders.count), shows)
         case .backspace:
-            if !reminderCursor.entry.isEmpty { reminderCursor.entry.removeLast() }
+            if !reminderCursor.entry.isEmpty { _ = reminderCursor.handle(.type(String(reminderCursor.entry.dropLast()))) }
         case .escape:
             if reminderCursor.entry.isEmpty { return close() }
-            reminderCursor.entry = ""
+            _ = reminderCursor.handle(.type(""))
         case .text(let text):
             let typed = text.filter { !Self.isControl($0) }
             if !typed.isEmpty {
-                reminderCursor.entry = String((reminderCursor.entry + typed).prefix(Self.maximumReminderEntryLength))
+                _ = reminderCursor.handle(.type(String((reminderCursor.entry + typed).prefix(Self.maximumReminderEntryLength))))
             }
         case .left:
             show(.alarms)  // back to the alarms, under the same tab
@@ -57,7 +57,7 @@ extension SettingsOverlay {
         switch layout.alarmHit(point) {
         case .remove(let row)?: return removeReminder(at: reminderIndex(onRow: row, shows), shows)
         case .row(let row)?, .toggle(let row)?:
-            if let index = reminderIndex(onRow: row, shows) { reminderCursor.chosen = index }
+            if let index = reminderIndex(onRow: row, shows) { _ = reminderCursor.handle(.pick(index)) }
         case .field?, nil:
             break
         }
@@ -66,7 +66,7 @@ extension SettingsOverlay {
 
     mutating func handleReminderWheel(_ notches: Int, _ shows: OverlayShows) -> [OverlayEffect] {
         guard isOpen, menu == nil else { return [] }
-        reminderCursor.scroll(by: notches, count: shows.reminders.count, visible: layout.alarmRows.count)
+        _ = reminderCursor.handle(.scroll(by: notches, count: shows.reminders.count, visible: layout.alarmRows.count))
         return []
     }
 
@@ -88,8 +88,8 @@ extension SettingsOverlay {
                 return []
             }
             reminders.append(reminder)
-            reminderCursor.choose(reminders.count - 1, count: reminders.count, visible: layout.alarmRows.count)
-            reminderCursor.entry = ""
+            _ = reminderCursor.handle(.choose(reminders.count - 1, count: reminders.count, visible: layout.alarmRows.count))
+            _ = reminderCursor.handle(.type(""))
             message = OverlayMessage(.info, words("Added %1$s", reminder.text))
             return [.remindersChanged(reminders)]
         }
@@ -99,8 +99,8 @@ extension SettingsOverlay {
         var reminders = shows.reminders
         guard let index, reminders.indices.contains(index) else { return [] }
         let removed = reminders.remove(at: index)
-        reminderCursor.chosen = index
-        reminderCursor.scroll(by: 0, count: reminders.count, visible: layout.alarmRows.count)
+        _ = reminderCursor.handle(.pick(index))
+        _ = reminderCursor.handle(.scroll(by: 0, count: reminders.count, visible: layout.alarmRows.count))
         // There is no undo, so say what went, in the words that would bring it back.
         message = OverlayMessage(.info, shows.words("Removed %1$s", removed.text))
         return [.remindersChanged(reminders)]
@@ -108,7 +108,7 @@ extension SettingsOverlay {
 
     private mutating func moveReminderSelection(by step: Int, _ shows: OverlayShows) {
         guard let current = reminderCursor.selected(count: shows.reminders.count) else { return }
-        reminderCursor.choose(current + step, count: shows.reminders.count, visible: layout.alarmRows.count)
+        _ = reminderCursor.handle(.choose(current + step, count: shows.reminders.count, visible: layout.alarmRows.count))
     }
 
     private func reminderIndex(onRow row: Int, _ shows: OverlayShows) -> Int? {

@@ -17,24 +17,32 @@ public struct OverlayMessage: Sendable, Hashable {
         /// Something happened that is worth saying (a reset).
         case info
     }
-    public var kind: Kind
-    public var text: String
+    public let kind: Kind
+    public let text: String
     public init(_ kind: Kind, _ text: String) { self.kind = kind; self.text = text }
 }
 
 /// A press on a selected-city row, which becomes a drag once the pointer has moved far enough.
 public struct OverlayDrag: Sendable, Hashable {
     /// The slot of the city being dragged.
-    public var slot: Int
+    public let slot: Int
     /// Where the press was and where the pointer is now, in window pixels; the painter draws the
     /// dragged row offset by `pointer.y - start.y`.
-    public var start: Point
-    public var pointer: Point
+    public let start: Point
+    public let pointer: Point
     /// False until the pointer has moved `OverlayMetrics.dragThreshold`; a press and release
     /// without that is a click that selects.
-    public var isActive: Bool
+    public let isActive: Bool
     /// Where the city would land if released now.
-    public var targetSlot: Int
+    public let targetSlot: Int
+
+    /// The drag with the pointer at `point`: active once it has moved `threshold` from the
+    /// press, and then aimed at `target`'s slot.
+    func moved(to point: Point, threshold: Double, target: (Point) -> Int) -> OverlayDrag {
+        let dx = point.x - start.x, dy = point.y - start.y
+        let active = isActive || (dx * dx + dy * dy).squareRoot() >= threshold
+        return OverlayDrag(slot: slot, start: start, pointer: point, isActive: active, targetSlot: active ? target(point) : targetSlot)
+    }
 }
 
 /// The city settings overlay and the right-click menu, as a pure state machine.
@@ -83,26 +91,26 @@ public struct SettingsOverlay: Sendable, Equatable {
     public let catalogue: CityCatalogue
     public private(set) var isOpen = false
     /// What is typed in the search field and what it finds (`CitySearch`).
-    private var search = CitySearch()
-    public internal(set) var focus: OverlayFocus = .cities
+    var search = CitySearch()
+    var focus: OverlayFocus = .cities
     /// The selected city's slot (in movie mode, its row) as last chosen; `selectedSlot(in:)`
     /// keeps it within the cities the model has now, which may have changed under the panel.
     var chosenSlot = 0
-    public internal(set) var message: OverlayMessage?
+    var message: OverlayMessage?
     /// The right-click menu, when showing. It can show with the overlay closed.
     public private(set) var menu: ContextMenuState?
-    public internal(set) var drag: OverlayDrag?
+    var drag: OverlayDrag?
     public private(set) var layout: OverlayLayout
     /// The page shown: the cities (or movie mode's rows) or the alarms (`SettingsOverlay+Alarms`).
-    public internal(set) var page: OverlayPage = .cities
+    var page: OverlayPage = .cities
     /// The alarms page's field, selection and scroll (`ListCursor`).
-    public internal(set) var alarmCursor = ListCursor()
+    var alarmCursor = ListCursor()
     /// The reminders page's, likewise.
-    public internal(set) var reminderCursor = ListCursor()
+    var reminderCursor = ListCursor()
     /// What is typed in the time page's field, read as a date and time on Enter.
-    public internal(set) var timeEntry = ""
+    var timeEntry = ""
     /// The time page's row the field and Delete act on.
-    public internal(set) var timeRow = OverlayTimeRow.exhibition
+    var timeRow = OverlayTimeRow.exhibition
     /// The keys card, while it shows (F1 or ?; `KeysCard`).
     public private(set) var keysCard: KeysCard?
 
@@ -116,14 +124,11 @@ public struct SettingsOverlay: Sendable, Equatable {
     /// What the search finds, best first.
     public var results: [City] { search.results }
     /// The result Enter adds, when set an index into `results`.
-    public internal(set) var highlightedResult: Int? {
-        get { search.highlighted }
-        set { search.highlighted = newValue }
-    }
+    public var highlightedResult: Int? { search.highlighted }
     /// Index of the first visible result.
     public private(set) var scrollOffset: Int {
         get { search.offset }
-        set { search.offset = newValue }
+        set { _ = search.handle(.scroll(to: newValue)) }
     }
 
     /// True while the overlay or the menu takes the keyboard and pointer; otherwise the model's
@@ -255,7 +260,7 @@ extension SettingsOverlay {
             } else {
                 next = step > 0 ? 0 : items.count - 1
             }
-            menu?.highlighted = items[next]
+            menu = menu.map { ContextMenuState(anchor: $0.anchor, highlighted: items[next]) }
         case .enter:
             if let item = menu?.highlighted { return activate(item, shows) }
         case .escape:
@@ -282,14 +287,14 @@ extension SettingsOverlay {
             }
             if step > 0, !results.isEmpty {
                 focus = .results
-                highlightedResult = highlightedResult ?? scrollOffset
+                _ = search.handle(.highlight(highlightedResult ?? scrollOffset))
                 scrollToHighlight()
             }
         case .results:
             // With nothing highlighted (no match), Down has nowhere to go and Up leaves the list.
             let next = highlightedResult.map { $0 + step } ?? (step > 0 ? scrollOffset : -1)
             if results.indices.contains(next) {
-                highlightedResult = next
+                _ = search.handle(.highlight(next))
                 scrollToHighlight()
             } else if next < 0, !shows.cities.isEmpty {
                 // Up off the top of the results lands on the city just above them.
@@ -354,7 +359,7 @@ extension SettingsOverlay {
         case .resultRow(let row):
             let index = scrollOffset + row
             if results.indices.contains(index) {
-                highlightedResult = index
+                _ = search.handle(.highlight(index))
                 focus = .results
                 return add(resultAt: index, shows)
             }
@@ -367,9 +372,8 @@ extension SettingsOverlay {
     }
 
     private mutating func handleRelease(_ button: PointerButton, at point: Point, _ shows: OverlayShows) -> [OverlayEffect] {
-        guard button == .left, var current = drag else { return [] }
+        guard button == .left, let current = drag else { return [] }
         drag = nil
-        current.pointer = point
         guard current.isActive else { return [] }
         var store = CityStore(cities: shows.cities)
         let target = layout.dropSlot(forY: point.y, count: store.count)
@@ -382,20 +386,13 @@ extension SettingsOverlay {
         if let menuLayout = OverlayPicture(self, shows: shows).menuLayout {
             // Hovering highlights; leaving the items keeps the last highlight, so the keyboard can
             // take over from where the pointer was.
-            if let item = menuLayout.item(at: point) { menu?.highlighted = item }
+            if let item = menuLayout.item(at: point) { menu = menu.map { ContextMenuState(anchor: $0.anchor, highlighted: item) } }
             return []
         }
-        guard var current = drag else { return [] }
-        current.pointer = point
-        let dx = point.x - current.start.x, dy = point.y - current.start.y
-        if !current.isActive,
-           (dx * dx + dy * dy).squareRoot() >= OverlayMetrics.dragThreshold * layout.scale {
-            current.isActive = true
+        guard let current = drag else { return [] }
+        drag = current.moved(to: point, threshold: OverlayMetrics.dragThreshold * layout.scale) { [layout] in
+            layout.dropSlot(forY: $0.y, count: shows.cities.count)
         }
-        if current.isActive {
-            current.targetSlot = layout.dropSlot(forY: point.y, count: shows.cities.count)
-        }
-        drag = current
         return []
     }
 
@@ -434,7 +431,7 @@ extension SettingsOverlay {
         isOpen = false
         // Ctrl+comma always opens on the cities, as it did before there were pages.
         page = .cities
-        alarmCursor.entry = ""
+        _ = alarmCursor.handle(.type(""))
         timeEntry = ""
         drag = nil
         message = nil
@@ -506,14 +503,13 @@ extension SettingsOverlay {
 
     /// Sets the search and everything that follows from it: results, highlight, scroll, focus.
     mutating func setQuery(_ text: String) {
-        search.query = text
-        search.results = catalogue.search(text)
+        _ = search.handle(.query(text, results: catalogue.search(text)))
         scrollOffset = 0
         if text.isEmpty {
-            highlightedResult = nil
+            _ = search.handle(.highlight(nil))
             focus = .cities
         } else {
-            highlightedResult = results.isEmpty ? nil : 0
+            _ = search.handle(.highlight(results.isEmpty ? nil : 0))
             focus = .results
         }
     }

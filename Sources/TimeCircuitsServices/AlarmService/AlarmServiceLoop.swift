@@ -57,7 +57,6 @@ public final class AlarmServiceLoop {
         let quiet = Bell(name: "only the notification", ring: {})
         sounder = AlarmSoundLoop(bell: quiet, paths: soundPaths)
         effects = EffectSounds(bell: quiet, paths: soundPaths, helper: soundHelper)
-        self.model.wakeProblem = wake.problem
         object.answer = { [unowned self] action in send(.answer(action)) }
         object.current = { [unowned self] in (self.model.report, self.model.nextAlarm(after: clocks.now())) }
         sleep?.preparing = { [unowned self] in armWake(at: clocks.now()) }

@@ -58,11 +58,11 @@ public enum AlarmServiceMain {
         }
         let (zone, zoneWarning) = ZoneFiles.local(environment: environment)
         if let zoneWarning { warn(zoneWarning) }
-        let model = AlarmServiceModel(settings: settings, record: record, zone: zone, keepsRecord: alarmFile != nil, timer: timer,
-                                      boot: BootClock.reading(), words: words)
         // systemd sets INVOCATION_ID for every unit it starts.
         let wake = MachineWaker(systemdUnit: environment["INVOCATION_ID"] != nil)
         if let problem = wake.problem { warn(problem) }
+        let model = AlarmServiceModel(settings: settings, record: record, zone: zone, keepsRecord: alarmFile != nil, timer: timer,
+                                      boot: BootClock.reading(), words: words, wakeProblem: wake.problem)
         // No system bus means no logind either: nothing suspends the machine behind the service's
         // back, and there is nothing to say.
         let sleep = try? SleepWatch.open(environment: environment).get()
