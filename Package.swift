@@ -59,7 +59,7 @@ func shippedProgramLinking(hotList: String) -> [LinkerSetting] {
     ]
 }
 
-/// swift-argument-parser, the one Swift package the clock builds on (README says why). Developers
+/// swift-argument-parser, the one Swift package the clock builds on (docs/building-and-packaging.md, "Dependencies", says why). Developers
 /// get it from its repository at the revision Package.resolved pins. A Debian build may not read the
 /// network, so it builds from the copy of that same revision carried in vendor/ (debian/rules sets
 /// TIMECIRCUITS_VENDORED=1; `scripts/vendor-packages --check` proves the copy is the pinned tree).
@@ -120,7 +120,7 @@ let package = Package(
         // The brushed metal's pixels, eight rows at a time in vector lanes (AVX2 where the
         // processor has it): C, because Swift's SIMD types cannot ask for AVX2 at run time.
         .target(name: "CBrushedMetal"),
-        // The four layers, each a target; README's "Architecture" says what each may do.
+        // The four layers, each a target; docs/ARCHITECTURE.md, "The layers", says what each may do.
         // The core decides: pure Swift, no system calls, files or environment (Glibc for
         // mathematics only). It receives what the files hold as values, and zones through a
         // resolver it is handed.
