@@ -114,45 +114,21 @@ public struct ClockStatus: Sendable, Hashable, Codable {
         }
     }
 
-    /// The D-Bus properties whose values differ from `old`'s. The time left is announced when it
-    /// jumps (a start, a pause, a cancel), not as it runs down: a client that wants the running
-    /// count reads it, rather than being sent one message a second.
+    /// The names of the D-Bus properties that changed since `old`, in the table's order
+    /// (`StatusProperty.changed` says which count as changed).
     public func changedProperties(since old: ClockStatus) -> [String] {
-        var names: [String] = []
-        if mode != old.mode { names.append("Mode") }
-        if face != old.face { names.append("Face") }
-        if rows != old.rows { names.append("Rows") }
-        if destination != old.destination { names.append("Destination") }
-        if timerState != old.timerState { names.append("TimerState") }
-        if timerDuration != old.timerDuration { names.append("TimerDuration") }
-        if timerState != old.timerState || (timerState != .running && timerState != .finished
-                                             && timerRemaining != old.timerRemaining) {
-            names.append("TimerRemaining")
-        }
-        if night != old.night { names.append("Night") }
-        if brightness != old.brightness { names.append("Brightness") }
-        if twentyFourHour != old.twentyFourHour { names.append("TwentyFourHour") }
-        if settingsShown != old.settingsShown { names.append("SettingsShown") }
-        if theme != old.theme { names.append("Theme") }
-        // As the timer's: the count is announced when it jumps (a start, a stop, a reset), not as it runs.
-        if stopwatchState != old.stopwatchState { names.append("StopwatchState") }
-        if stopwatchState != old.stopwatchState || (stopwatchState != "running" && stopwatchElapsed != old.stopwatchElapsed) {
-            names.append("StopwatchElapsed")
-        }
-        if stopwatchLaps != old.stopwatchLaps { names.append("StopwatchLaps") }
-        if sounds != old.sounds { names.append("Sounds") }
-        if beep != old.beep { names.append("Beep") }
-        if departure != old.departure { names.append("Departure") }
-        if departsIn != old.departsIn { names.append("DepartsIn") }
-        if reminders != old.reminders { names.append("Reminders") }
-        if nextReminder != old.nextReminder { names.append("NextReminder") }
-        return names
+        StatusProperty.allCases.filter { $0.changed(in: self, since: old) }.map(\.name)
     }
 
     /// The countdown ran out between `old` and this snapshot: the TimerFinished signal.
     public func timerFinished(since old: ClockStatus) -> Bool {
         timerState == .finished && old.timerState == .running
     }
+
+    /// What the properties read before the loop has a model (a call in the first instants).
+    public static let idle = ClockStatus(mode: .world, face: .clock, rows: [], destination: "", timerState: .set, timerDuration: 0,
+                                         timerRemaining: 0, night: false, brightness: DisplayPreferences.maximumBrightness,
+                                         twentyFourHour: false, settingsShown: false)
 }
 
 extension ClockModel {

@@ -65,12 +65,6 @@ public enum ControlInterface {
         public var parameters: [Parameter]
     }
 
-    /// A read-only property and its D-Bus type signature.
-    public struct Property: Sendable, Hashable {
-        public var name: String
-        public var signature: String
-    }
-
     /// A signal: its name and its arguments.
     public struct Signal: Sendable, Hashable {
         public var name: String
@@ -124,30 +118,8 @@ public enum ControlInterface {
     /// (empty for a movie row that stands still), month, day, year, hour, minute, meridiem.
     public static let rowSignature = "(sssssiiiis)"
 
-    /// Every property, in the README's order.
-    public static let properties: [Property] = [
-        Property(name: "Mode", signature: "s"),
-        Property(name: "Face", signature: "s"),
-        Property(name: "Rows", signature: "a" + rowSignature),
-        Property(name: "Destination", signature: "s"),
-        Property(name: "TimerState", signature: "s"),
-        Property(name: "TimerDuration", signature: "u"),
-        Property(name: "TimerRemaining", signature: "d"),
-        Property(name: "Night", signature: "b"),
-        Property(name: "Brightness", signature: "u"),
-        Property(name: "TwentyFourHour", signature: "b"),
-        Property(name: "SettingsShown", signature: "b"),
-        Property(name: "Theme", signature: "s"),
-        Property(name: "StopwatchState", signature: "s"),
-        Property(name: "StopwatchElapsed", signature: "d"),
-        Property(name: "StopwatchLaps", signature: "ad"),
-        Property(name: "Sounds", signature: "b"),
-        Property(name: "Beep", signature: "s"),
-        Property(name: "Departure", signature: "s"),
-        Property(name: "DepartsIn", signature: "s"),
-        Property(name: "Reminders", signature: "as"),
-        Property(name: "NextReminder", signature: "s"),
-    ]
+    /// Every property, in the README's order: the table's.
+    public static let properties = StatusProperty.allCases
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.
     public static let signals: [Signal] = [

@@ -39,36 +39,21 @@ public enum ControlBusValues {
                              interface: ControlInterface.interface, member: method, arguments: arguments.map(value))
     }
 
-    /// The value of property `name` in `status`.
-    public static func property(_ name: String, of status: ClockStatus) -> BusValue {
-        switch name {
-        case "Mode": return .string(status.mode.rawValue)
-        case "Face": return .string(status.face.rawValue)
-        case "Rows":
-            return .array(elementSignature: ControlInterface.rowSignature, status.rows.map { r in
+    /// The value of `property` in `status`, as the bus carries it.
+    public static func property(_ property: StatusProperty, of status: ClockStatus) -> BusValue {
+        switch property.value(of: status) {
+        case .string(let s): .string(s)
+        case .unsigned(let n): .uint32(UInt32(clamping: n))
+        case .boolean(let b): .boolean(b)
+        case .double(let d): .double(d)
+        case .strings(let list): .array(elementSignature: "s", list.map(BusValue.string))
+        case .doubles(let list): .array(elementSignature: "d", list.map(BusValue.double))
+        case .rows(let rows):
+            .array(elementSignature: ControlInterface.rowSignature, rows.map { r in
                 .structure([.string(r.role), .string(r.id), .string(r.name), .string(r.zone ?? ""), .string(r.month),
                             .int32(Int32(r.day)), .int32(Int32(r.year)), .int32(Int32(r.hour)), .int32(Int32(r.minute)),
                             .string(r.meridiem ?? "")])
             })
-        case "Destination": return .string(status.destination)
-        case "TimerState": return .string(status.timerState.rawValue)
-        case "TimerDuration": return .uint32(UInt32(clamping: status.timerDuration))
-        case "TimerRemaining": return .double(status.timerRemaining)
-        case "Night": return .boolean(status.night)
-        case "Brightness": return .uint32(UInt32(clamping: status.brightness))
-        case "TwentyFourHour": return .boolean(status.twentyFourHour)
-        case "SettingsShown": return .boolean(status.settingsShown)
-        case "Theme": return .string(status.theme.rawValue)
-        case "StopwatchState": return .string(status.stopwatchState)
-        case "StopwatchElapsed": return .double(status.stopwatchElapsed)
-        case "StopwatchLaps": return .array(elementSignature: "d", status.stopwatchLaps.map(BusValue.double))
-        case "Sounds": return .boolean(status.sounds)
-        case "Beep": return .string(status.beep.rawValue)
-        case "Departure": return .string(status.departure)
-        case "DepartsIn": return .string(status.departsIn)
-        case "Reminders": return .array(elementSignature: "s", status.reminders.map(BusValue.string))
-        case "NextReminder": return .string(status.nextReminder)
-        default: return .string("")
         }
     }
 
@@ -76,16 +61,17 @@ public enum ControlBusValues {
     /// missing or of another type (a clock of another version).
     public static func status(fromProperties reply: [BusValue]) -> ClockStatus? {
         guard case .array(_, let entries)? = reply.first else { return nil }
-        var p: [String: BusValue] = [:]
-        for case .dictEntry(.string(let key), .variant(let value)) in entries { p[key] = value }
-        func s(_ k: String) -> String? { if case .string(let v)? = p[k] { v } else { nil } }
-        func b(_ k: String) -> Bool? { if case .boolean(let v)? = p[k] { v } else { nil } }
-        func u(_ k: String) -> Int? { if case .uint32(let v)? = p[k] { Int(v) } else { nil } }
-        guard let mode = s("Mode").flatMap(ClockMode.init), let face = s("Face").flatMap(FaceScreen.init),
-              case .array(_, let rowValues)? = p["Rows"], let destination = s("Destination"),
-              let timerState = s("TimerState").flatMap(ClockStatus.TimerStateName.init), let duration = u("TimerDuration"),
-              case .double(let remaining)? = p["TimerRemaining"], let night = b("Night"), let brightness = u("Brightness"),
-              let h24 = b("TwentyFourHour"), let settings = b("SettingsShown") else { return nil }
+        var values: [String: BusValue] = [:]
+        for case .dictEntry(.string(let key), .variant(let value)) in entries { values[key] = value }
+        func p(_ k: StatusProperty) -> BusValue? { values[k.name] }
+        func s(_ k: StatusProperty) -> String? { if case .string(let v)? = p(k) { v } else { nil } }
+        func b(_ k: StatusProperty) -> Bool? { if case .boolean(let v)? = p(k) { v } else { nil } }
+        func u(_ k: StatusProperty) -> Int? { if case .uint32(let v)? = p(k) { Int(v) } else { nil } }
+        guard let mode = s(.mode).flatMap(ClockMode.init), let face = s(.face).flatMap(FaceScreen.init),
+              case .array(_, let rowValues)? = p(.rows), let destination = s(.destination),
+              let timerState = s(.timerState).flatMap(ClockStatus.TimerStateName.init), let duration = u(.timerDuration),
+              case .double(let remaining)? = p(.timerRemaining), let night = b(.night), let brightness = u(.brightness),
+              let h24 = b(.twentyFourHour), let settings = b(.settingsShown) else { return nil }
         var rows: [ReadoutRow] = []
         for case .structure(let f) in rowValues {
             guard f.count == 10, case .string(let role) = f[0], case .string(let id) = f[1], case .string(let name) = f[2],
@@ -96,26 +82,26 @@ public enum ControlBusValues {
                                    day: Int(day), year: Int(year), hour: Int(hour), minute: Int(minute), meridiem: meridiem.isEmpty ? nil : meridiem))
         }
         // A clock from before themes has no Theme property: it shows the prop.
-        let theme = s("Theme").flatMap(ThemeName.parse) ?? .prop
+        let theme = s(.theme).flatMap(ThemeName.parse) ?? .prop
         var status = ClockStatus(mode: mode, face: face, rows: rows, destination: destination, timerState: timerState,
                                  timerDuration: duration, timerRemaining: remaining, night: night, brightness: brightness,
                                  twentyFourHour: h24, settingsShown: settings, theme: theme)
         // A clock from before the stopwatch has none of its properties: one at zero.
-        status.stopwatchState = s("StopwatchState") ?? "reset"
+        status.stopwatchState = s(.stopwatchState) ?? "reset"
         // A clock from before the sounds is silent.
-        status.sounds = b("Sounds") ?? false
+        status.sounds = b(.sounds) ?? false
         // A clock from before the beep never beeps.
-        status.beep = s("Beep").flatMap(BeepMode.parse) ?? .off
+        status.beep = s(.beep).flatMap(BeepMode.parse) ?? .off
         // A clock from before "depart at" has no departure waiting.
-        status.departure = s("Departure") ?? ""
-        status.departsIn = s("DepartsIn") ?? ""
+        status.departure = s(.departure) ?? ""
+        status.departsIn = s(.departsIn) ?? ""
         // A clock from before the reminders has none.
-        if case .array(_, let list)? = p["Reminders"] {
+        if case .array(_, let list)? = p(.reminders) {
             status.reminders = list.compactMap { if case .string(let r) = $0 { r } else { nil } }
         }
-        status.nextReminder = s("NextReminder") ?? ""
-        if case .double(let elapsed)? = p["StopwatchElapsed"] { status.stopwatchElapsed = elapsed }
-        if case .array(_, let laps)? = p["StopwatchLaps"] {
+        status.nextReminder = s(.nextReminder) ?? ""
+        if case .double(let elapsed)? = p(.stopwatchElapsed) { status.stopwatchElapsed = elapsed }
+        if case .array(_, let laps)? = p(.stopwatchLaps) {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }
         }
         return status

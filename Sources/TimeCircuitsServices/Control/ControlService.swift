@@ -38,8 +38,7 @@ public final class ControlService {
         }
         let properties = ControlInterface.properties.map { property in
             BusProperty(name: property.name, signature: property.signature) { [weak self] in
-                guard let status = self?.currentStatus?() else { return ControlBusValues.property(property.name, of: .idle) }
-                return ControlBusValues.property(property.name, of: status)
+                ControlBusValues.property(property, of: self?.currentStatus?() ?? .idle)
             }
         }
         let signals = ControlInterface.signals.map { signal in
@@ -126,11 +125,4 @@ public final class ControlService {
         try? bus.emitSignal(path: ControlInterface.objectPath, interface: ControlInterface.interface, member: member,
                             arguments: arguments)
     }
-}
-
-extension ClockStatus {
-    /// What the properties read before the loop has a model (a call in the first instants).
-    public static let idle = ClockStatus(mode: .world, face: .clock, rows: [], destination: "", timerState: .set, timerDuration: 0,
-                                  timerRemaining: 0, night: false, brightness: DisplayPreferences.maximumBrightness,
-                                  twentyFourHour: false, settingsShown: false)
 }
