@@ -77,7 +77,7 @@ final class EventLoop {
         sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
         control?.currentStatus = { [unowned self] in
             let now = clocks.now()
-            return inPlace { $0.view(at: now, boot: clocks.boot()).status }
+            return inPlace { $0.status(at: now, boot: clocks.boot()) }
         }
     }
 

@@ -50,6 +50,12 @@ public final class BusConnection {
     /// Slots this object holds (signal subscriptions, exported interfaces), by the id handed out.
     private var slots: [Int: OpaquePointer] = [:]
     private var lastSlotID = 0
+    /// Counts the connection's turns: each message `process()` dispatches is one, and so is each
+    /// PropertiesChanged emitted. sd-bus calls the property getters of one read (a Get, a GetAll,
+    /// a PropertiesChanged) all in one turn, with nothing else running between them, so a getter
+    /// may keep what it worked out for the others of its turn (`ControlService` builds the
+    /// status once for all the properties of a GetAll).
+    public private(set) var turn = 0
 
     /// Connects to the session bus named by `environment`: `DBUS_SESSION_BUS_ADDRESS`, or
     /// `$XDG_RUNTIME_DIR/bus` when that is unset (where systemd's user bus lives), as sd-bus's
@@ -139,6 +145,7 @@ public final class BusConnection {
     /// Throws when the connection is lost (the daemon went away); the bus is unusable then.
     public func process() throws(BusError) {
         while true {
+            nextTurn()
             let r = tc_sd_bus_process(handle, nil)
             if r < 0 {
                 throw BusError(message: "lost the session bus at \(address): \(String(cString: strerror(-r)))")
@@ -239,6 +246,9 @@ public final class BusConnection {
 
     /// Stops a subscription's signals; cancelling twice does nothing.
     public func cancel(_ subscription: BusSubscription) { dropSlot(subscription.id) }
+
+    /// Starts a turn: what a getter kept in the last one is stale now.
+    func nextTurn() { turn &+= 1 }
 
     /// Holds `slot` until `dropSlot` or deinit; its id.
     func keep(_ slot: OpaquePointer) -> Int {

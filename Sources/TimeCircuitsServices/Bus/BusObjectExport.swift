@@ -137,6 +137,10 @@ extension BusConnection {
     public func emitPropertiesChanged(path: String, interface: String, properties: [String]) throws(BusError) {
         let names = properties.map { strdup($0) } + [nil]
         defer { names.forEach { free($0) } }
+        // Its own turn, and one after it: this may be emitted from inside a method call's handler,
+        // whose turn began before the handler changed what the getters read.
+        nextTurn()
+        defer { nextTurn() }
         let r = names.withUnsafeBufferPointer { buffer in
             tc_sd_bus_emit_properties_changed_strv(handle, path, interface, UnsafeMutablePointer(mutating: buffer.baseAddress))
         }

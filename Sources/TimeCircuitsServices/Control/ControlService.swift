@@ -20,6 +20,9 @@ public final class ControlService {
     public var perform: ((ControlCommand) -> String?)?
     /// The status now; set by the loop.
     public var currentStatus: (() -> ClockStatus)?
+    /// The status the property getters of the bus's current turn read, built at the first of
+    /// them: a GetAll takes all its properties from one status.
+    private var read: (turn: Int, status: ClockStatus)?
     private var export: BusExport?
 
     public init(bus: BusConnection) throws(BusError) {
@@ -38,13 +41,20 @@ public final class ControlService {
         }
         let properties = ControlInterface.properties.map { property in
             BusProperty(name: property.name, signature: property.signature) { [weak self] in
-                ControlBusValues.property(property, of: self?.currentStatus?() ?? .idle)
+                ControlBusValues.property(property, of: self?.statusForRead() ?? .idle)
             }
         }
         let signals = ControlInterface.signals.map { signal in
             BusSignalDeclaration(name: signal.name, parameters: signal.arguments.map { BusParameter($0.name, $0.signature) })
         }
         return BusInterface(name: ControlInterface.interface, methods: methods, properties: properties, signals: signals)
+    }
+
+    private func statusForRead() -> ClockStatus {
+        if let read, read.turn == bus.turn { return read.status }
+        let status = currentStatus?() ?? .idle
+        read = (bus.turn, status)
+        return status
     }
 
     private func handle(_ method: String, _ values: [BusValue]) -> Result<[BusValue], BusError> {
