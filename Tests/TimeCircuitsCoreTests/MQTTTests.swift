@@ -193,6 +193,25 @@ struct MQTTTests {
         #expect(link.handle(.publishStates(night)) == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
     }
 
+    @Test("a row's state is the row as the face spells it, one space between the date and the time")
+    func rowStates() {
+        func row(_ role: String, _ month: String, _ day: Int, _ year: Int, _ hour: Int, _ minute: Int, _ meridiem: String?) -> ReadoutRow {
+            ReadoutRow(role: role, id: role, name: role.capitalized, zone: nil, month: month, day: day, year: year,
+                       hour: hour, minute: minute, meridiem: meridiem)
+        }
+        var status = ClockStatus(mode: .movie, face: .clock, rows: [
+            row("destination", "NOV", 5, 1955, 6, 0, "AM"), row("present", "OCT", 26, 1985, 1, 21, "AM"),
+            row("departed", "OCT", 26, 1985, 13, 20, nil),
+        ], destination: "1955-11-05T06:00", timerState: .set, timerDuration: 0, timerRemaining: 0, night: false,
+           brightness: 5, twentyFourHour: false, settingsShown: false)
+        func payloads() -> [String] {
+            HomeAssistantDiscovery.states(status, nextAlarm: nil).filter { ["destination", "present", "departed"].contains($0.entity) }.map(\.payload)
+        }
+        #expect(payloads() == ["NOV 05 1955 06:00 AM", "OCT 26 1985 01:21 AM", "OCT 26 1985 13:20"])
+        status.rows = [row("present", "JUL", 4, 1776, 12, 5, "PM")]
+        #expect(payloads() == ["1955-11-05T06:00", "JUL 04 1776 12:05 PM", ""], "no destination row: the kept one; no departed row: empty")
+    }
+
     // MARK: The model
 
     static func events(_ effects: [ClockEffect]) -> [PropEvent] {
