@@ -210,6 +210,9 @@ struct MQTTTests {
         #expect(payloads() == ["NOV 05 1955 06:00 AM", "OCT 26 1985 01:21 AM", "OCT 26 1985 13:20"])
         status.rows = [row("present", "JUL", 4, 1776, 12, 5, "PM")]
         #expect(payloads() == ["1955-11-05T06:00", "JUL 04 1776 12:05 PM", ""], "no destination row: the kept one; no departed row: empty")
+        // Four digits of year, as the face's YEAR window shows it.
+        status.rows = [row("present", "JAN", 1, 885, 12, 0, "AM")]
+        #expect(payloads()[1] == "JAN 01 0885 12:00 AM")
     }
 
     // MARK: The model

@@ -168,6 +168,8 @@ struct ReadoutTests {
     @Test func lineFormat() throws {
         let r = Readout(month: "OCT", day: 26, year: 1985, hour: 1, minute: 21, meridiem: .am)
         #expect(r.line == "OCT 26 1985  01:21 AM")
+        #expect(r.line(separator: " ") == "OCT 26 1985 01:21 AM")
+        #expect(r.with(.twentyFour).line(separator: " ") == "OCT 26 1985 01:21", "no lamp lit, no AM or PM")
         let zone = try #require(Zone(identifier: "America/Los_Angeles"))
         let parsed = Readout(instant: try FrozenDate.parse("1985-10-26T01:21:00-07:00"), zone: zone)
         #expect(parsed == r)

@@ -135,11 +135,12 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
     /// The states for what `status` shows, and the next alarm's words ("none" for none).
     public static func states(_ status: ClockStatus, nextAlarm: String?) -> [State] {
         func onOff(_ on: Bool) -> String { on ? "ON" : "OFF" }
+        func text(_ r: ReadoutRow) -> String { r.readout.line(separator: " ") }
         func row(_ role: String) -> String? {
-            status.rows.first { $0.role == role }.map(Self.text)
+            status.rows.first { $0.role == role }.map(text)
         }
         // On the world clock the present is the top row's city.
-        let present = row("present") ?? status.rows.first.map(Self.text) ?? ""
+        let present = row("present") ?? status.rows.first.map(text) ?? ""
         return [
             State(entity: "night_mode", payload: onOff(status.night)),
             State(entity: "sounds", payload: onOff(status.sounds)),
@@ -154,11 +155,5 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
     /// `state` as this clock publishes it, on its own state topic.
     public func message(_ state: State) -> Message {
         Message(topic: stateTopic(state.entity), payload: state.payload)
-    }
-
-    /// A row as the face spells it: OCT 26 1985 01:21 AM.
-    static func text(_ r: ReadoutRow) -> String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(r.month) \(two(r.day)) \(r.year) \(two(r.hour)):\(two(r.minute))" + (r.meridiem.map { " \($0)" } ?? "")
     }
 }

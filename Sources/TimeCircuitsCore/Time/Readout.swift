@@ -71,8 +71,12 @@ public struct Readout: Sendable, Hashable, Codable {
     public var minuteDigits: String { Self.twoDigits(minute) }
 
     /// One line as `timecircuits now` prints it: `OCT 26 1985  01:21 AM`.
-    public var line: String {
-        let time = "\(month) \(dayDigits) \(yearDigits)  \(hourDigits):\(minuteDigits)"
+    public var line: String { line(separator: "  ") }
+
+    /// The row as the face spells it, `separator` between the date and the time: two spaces
+    /// where rows stand in columns (`line`), one in Home Assistant's states.
+    public func line(separator: String) -> String {
+        let time = "\(month) \(dayDigits) \(yearDigits)\(separator)\(hourDigits):\(minuteDigits)"
         return litLamp.map { "\(time) \($0.rawValue)" } ?? time
     }
 
