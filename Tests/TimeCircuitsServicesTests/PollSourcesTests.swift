@@ -3,7 +3,7 @@ import Testing
 @testable import TimeCircuitsServices
 
 /// The loops' sleep by named sources (`PollSources`), on real pipes: what fired is told by name,
-/// a descriptor is read again before every sleep, and an unwatched source is no longer polled.
+/// and a descriptor is read again before every sleep.
 @Suite("Poll sources by name")
 struct PollSourcesTests {
     enum Name: Hashable { case first, second, later }
@@ -60,24 +60,6 @@ struct PollSourcesTests {
             current = read
             #expect(sources.wait(milliseconds: 0) == .ready)
             #expect(sources.fired(.later))
-        }
-    }
-
-    @Test("an unwatched source is no longer polled, and the others keep their names")
-    func unwatch() throws {
-        try withPipe { readFirst, writeFirst in
-            try withPipe { readSecond, writeSecond in
-                let sources = PollSources<Name>()
-                sources.watch(.first, readable: readFirst)
-                sources.watch(.second, readable: readSecond)
-                Self.write(writeFirst)
-                sources.unwatch(.first)
-                #expect(!sources.watches(.first) && sources.watches(.second))
-                #expect(sources.wait(milliseconds: 0) == .timedOut)
-                Self.write(writeSecond)
-                #expect(sources.wait(milliseconds: 0) == .ready)
-                #expect(sources.fired(.second) && !sources.fired(.first))
-            }
         }
     }
 }

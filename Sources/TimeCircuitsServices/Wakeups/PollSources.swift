@@ -7,7 +7,7 @@ import Glibc
 ///
 /// A source's descriptor is read again before every sleep: sd-bus asks for POLLOUT while writes
 /// wait, and a socket comes and goes with its connection (the MQTT broker's, the accessibility
-/// bus's); a descriptor of -1 is skipped by poll(). A source that goes for good is unwatched.
+/// bus's); a descriptor of -1 is skipped by poll(), so a source whose socket has gone stays watched.
 public final class PollSources<Name: Hashable> {
     /// How a sleep ended.
     public enum Woken: Equatable {
@@ -46,17 +46,6 @@ public final class PollSources<Name: Hashable> {
     public func watch(_ name: Name, readable fd: Int32) {
         watch(name) { pollfd(fd: fd, events: Int16(POLLIN), revents: 0) }
     }
-
-    /// Stops watching `name`; what it fired last is forgotten.
-    public func unwatch(_ name: Name) {
-        guard let k = names.firstIndex(of: name) else { return }
-        names.remove(at: k)
-        descriptors.remove(at: k)
-        polled.remove(at: k)
-    }
-
-    /// Whether `name` is watched.
-    public func watches(_ name: Name) -> Bool { names.contains(name) }
 
     /// Sleeps in poll() until a source is ready or `milliseconds` pass (-1: until a source is
     /// ready). What fired is read with `fired` and `revents` until the next sleep.
