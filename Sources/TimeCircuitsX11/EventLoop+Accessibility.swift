@@ -8,7 +8,7 @@ extension EventLoop {
     /// Runs the accessibility bus's work, hands the model what actions asked for, and serves the
     /// first tree after a screen reader starts.
     func followAccessibility(revents: Int16, busWait: Int32) {
-        guard let accessibility else { return }
+        guard let accessibility = services.accessibility else { return }
         if revents != 0 || busWait >= 0 { accessibility.process() }
         for input in accessibility.takeInputs() { send(input) }
         if accessibility.needsTree { showAccessibleTree() }
@@ -17,7 +17,7 @@ extension EventLoop {
     /// Serves the tree of what the window shows now. Made only while a screen reader reads, and
     /// only when the view's words or places may have changed (`send`), never at the colon's step.
     func showAccessibleTree() {
-        guard let accessibility, accessibility.reading else { return }
+        guard let accessibility = services.accessibility, accessibility.reading else { return }
         let now = clocks.now()
         let boot = clocks.boot()
         let tree = inPlace { model in

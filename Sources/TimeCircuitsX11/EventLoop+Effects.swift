@@ -30,29 +30,29 @@ extension EventLoop {
             // like any other.
             break
         case .playSound(let effect, let choices):
-            soundEffects.play(effect, choices: choices)
+            services.soundEffects.play(effect, choices: choices)
         case .playBeep(let edge, let choices):
-            soundEffects.play(.beep, choices: choices, at: edge)
+            services.soundEffects.play(.beep, choices: choices, at: edge)
         case .stopSounds:
-            soundEffects.stop()
+            services.soundEffects.stop()
         case .speak(let text, let language):
-            send(.spoken(failure: speaker.say(text, language: language)))
+            send(.spoken(failure: services.speaker.say(text, language: language)))
         case .notify(let notice):
-            notifier.send(notice)
+            services.notifier.send(notice)
         case .withdrawNotice(let tag):
-            notifier.withdraw(tag: tag)
+            services.notifier.withdraw(tag: tag)
         case .startAlarmSound(let sound):
-            sounder.start(at: now, sound: sound)
+            services.sounder.start(at: now, sound: sound)
         case .stopAlarmSound:
-            sounder.stop()
+            services.sounder.stop()
         case .askAlarmService(let action):
-            alarmLink?.ask(action)
+            services.alarmLink?.ask(action)
         case .startAlarmService(let way):
-            alarmLink?.start(way, executable: executable)
+            services.alarmLink?.start(way, executable: executable)
         case .alarmRinging(let label):
-            control?.alarmRinging(label: label)
+            services.control?.alarmRinging(label: label)
         case .propEvent(let event):
-            props?.publish(event, at: now)
+            services.props?.publish(event, at: now)
         case .setWindowToggle(let toggle, let on, let enabled):
             window.set(toggle, on: on, enabled: enabled)
         case .toggleFullscreen:
@@ -64,10 +64,10 @@ extension EventLoop {
         case .activateWindow(let enabled):
             window.activate(enabled: enabled)
         case .statusChanged(let change):
-            control?.announce(change)
-            props?.publish(change.homeAssistant, at: now)
+            services.control?.announce(change)
+            services.props?.publish(change.homeAssistant, at: now)
         case .travelCompleted(let mode):
-            control?.travelCompleted(mode: mode)
+            services.control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):
             NoticeSender.warn(line)
         case .quit:

@@ -24,7 +24,7 @@ extension EventLoop {
             let e = event.xconfigure
             guard e.window == window.id else { return nil }
             // A move changes no size, so no new tree: a screen reader's extents follow it here.
-            if let accessibility, accessibility.reading { accessibility.moved(to: window.rootOrigin) }
+            if let accessibility = services.accessibility, accessibility.reading { accessibility.moved(to: window.rootOrigin) }
             window.width = Int(e.width)
             window.height = Int(e.height)
             return .resized(width: Int(e.width), height: Int(e.height))

@@ -8,7 +8,7 @@ extension EventLoop {
     /// Hands the model what came from the broker, and tells it when the link came up or went
     /// down (the model then has the clock's state published for Home Assistant).
     func followProps(revents: Int16) {
-        guard let props else { return }
+        guard let props = services.props else { return }
         let now = clocks.now()
         for incoming in props.process(revents: revents, at: now) {
             switch incoming {
@@ -23,24 +23,9 @@ extension EventLoop {
     /// Hands the model what the alarm service reports, and how the bus answered the starts the
     /// model asked for (it decides when to start the service: `AlarmServiceRetry`).
     func followAlarmService() {
-        guard let link = alarmLink else { return }
+        guard let link = services.alarmLink else { return }
         if let change = link.takeChange() { send(.alarmService(change)) }
         for label in link.takeRang() { send(.alarmServiceRang(label: label)) }
         for answer in link.takeStartAnswers() { send(.alarmServiceStartAnswered(answer)) }
     }
-}
-
-/// The window's services by their own names, as the loop's halves (effects, events, the
-/// accessible tree) have always called them; they are held together in `WindowServices`.
-extension EventLoop {
-    var signals: SignalWatch { services.signals }
-    var notifier: NoticeSender { services.notifier }
-    var control: ControlService? { services.control }
-    var alarmLink: AlarmServiceLink? { services.alarmLink }
-    var props: PropLink? { services.props }
-    var speaker: Speaker { services.speaker }
-    var accessibility: AccessibilityLink? { services.accessibility }
-    var sleepWatch: SleepWatch? { services.sleepWatch }
-    var sounder: AlarmSoundLoop { services.sounder }
-    var soundEffects: EffectSounds { services.soundEffects }
 }

@@ -73,8 +73,8 @@ final class EventLoop {
             // `ctl speak` hears that no speech server answered, and exits non-zero.
             return inPlace { $0.failure(of: command) }
         }
-        sleepWatch?.preparing = { [unowned self] in send(.sleep(going: true)) }
-        sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
+        services.sleepWatch?.preparing = { [unowned self] in send(.sleep(going: true)) }
+        services.sleepWatch?.resumed = { [unowned self] in send(.sleep(going: false)) }
         control?.currentStatus = { [unowned self] in
             let now = clocks.now()
             return inPlace { $0.status(at: now, boot: clocks.boot()) }
@@ -113,7 +113,7 @@ final class EventLoop {
             let now = timers.settled(wall: clocks.now())
             let boot = timers.settled(boot: clocks.boot())
             send(.tick, at: now, boot: boot)
-            sounder.tick(at: now)
+            services.sounder.tick(at: now)
             // A drifting face takes its next step with the minute, when the digits change anyway.
             if let host = window.host, let moved = host.minuteChanged(to: Int((now.timeIntervalSince1970 / 60).rounded(.down))) {
                 window.place(moved)
@@ -149,10 +149,10 @@ final class EventLoop {
             // right again within a second.
             let policy = timers.policy
             // The accessibility bus's deadlines (a client's call) join the session bus's.
-            let busWait: Int32 = [notifier.timeoutMilliseconds, accessibility?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }.min() ?? -1
+            let busWait: Int32 = [services.notifier.timeoutMilliseconds, services.accessibility?.timeoutMilliseconds ?? -1].filter { $0 >= 0 }.min() ?? -1
             let (timeout, watchdogOnly) = policy.timeout(at: now, wake: wake, colonHandedOff: timers.colonHandedOff != nil, bootWake: bootWake,
-                                                        boot: boot, busWait: busWait, bellWait: sounder.timeoutMilliseconds(at: now),
-                                                        brokerDue: props?.nextDue)
+                                                        boot: boot, busWait: busWait, bellWait: services.sounder.timeoutMilliseconds(at: now),
+                                                        brokerDue: services.props?.nextDue)
             // A watchdog's wake while the server shows the colon, with the clock where it should
             // be, has nothing to do: back to sleep at once.
             var woken: PollSources<Source>.Woken
@@ -172,24 +172,24 @@ final class EventLoop {
             if timers.takeColonBack() { serverColon?.takeBack() }
             // Only when the bus has something: a clock that ticks twice a second must not pay a
             // read of an idle socket at every tick. `process` drains, so nothing waits unseen.
-            if sources.fired(.sessionBus) || busWait >= 0 { notifier.process() }
-            for click in notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
+            if sources.fired(.sessionBus) || busWait >= 0 { services.notifier.process() }
+            for click in services.notifier.takeActions() { send(.noticeAction(tag: click.tag, action: click.action)) }
             followAlarmService()
             followAccessibility(revents: sources.revents(.accessibilityBus), busWait: busWait)
-            if sources.fired(.alarmSound) { sounder.soundEnded(at: clocks.now()) }
-            if sources.fired(.soundEffects) { soundEffects.collectReports() }
-            if props != nil { followProps(revents: sources.revents(.broker)) }
-            if sources.fired(.sleep) { sleepWatch?.process() }
+            if sources.fired(.alarmSound) { services.sounder.soundEnded(at: clocks.now()) }
+            if sources.fired(.soundEffects) { services.soundEffects.collectReports() }
+            if services.props != nil { followProps(revents: sources.revents(.broker)) }
+            if sources.fired(.sleep) { services.sleepWatch?.process() }
             socketReadable = sources.fired(.display)
             wokeAt = trace != nil ? Date() : nil
-            if sources.fired(.signals), signals.take() != nil { send(.closeRequested) }
+            if sources.fired(.signals), services.signals.take() != nil { send(.closeRequested) }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
             if timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer)) == .clockChanged {
                 send(.wallClockStepped)
             }
         }
         send(.quitting(frame: window.frame))
-        props?.close(at: clocks.now())
+        services.props?.close(at: clocks.now())
     }
 
     /// What the window sleeps on (`PollSources`).
@@ -218,16 +218,16 @@ final class EventLoop {
     private func watchedSources() -> PollSources<Source> {
         let sources = PollSources<Source>()
         sources.watch(.display, readable: display.fileDescriptor)
-        sources.watch(.signals, readable: signals.fileDescriptor)
+        sources.watch(.signals, readable: services.signals.fileDescriptor)
         timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
         sources.watch(.settings, readable: files.fileDescriptor)
         // sd-bus asks for POLLOUT while it has queued writes.
-        sources.watch(.sessionBus) { [notifier] in notifier.pollDescriptor }
-        sources.watch(.alarmSound) { [sounder] in sounder.pollDescriptor }
-        sources.watch(.soundEffects) { [soundEffects] in soundEffects.pollDescriptor }
-        if let props { sources.watch(.broker) { props.pollDescriptor } }
-        if let sleepWatch { sources.watch(.sleep) { sleepWatch.pollDescriptor } }
-        if let accessibility { sources.watch(.accessibilityBus) { accessibility.pollDescriptor } }
+        sources.watch(.sessionBus) { [notifier = services.notifier] in notifier.pollDescriptor }
+        sources.watch(.alarmSound) { [sounder = services.sounder] in sounder.pollDescriptor }
+        sources.watch(.soundEffects) { [soundEffects = services.soundEffects] in soundEffects.pollDescriptor }
+        if let props = services.props { sources.watch(.broker) { props.pollDescriptor } }
+        if let sleepWatch = services.sleepWatch { sources.watch(.sleep) { sleepWatch.pollDescriptor } }
+        if let accessibility = services.accessibility { sources.watch(.accessibilityBus) { accessibility.pollDescriptor } }
         return sources
     }
 
@@ -253,6 +253,6 @@ final class EventLoop {
             trace.animationEnded(byInput: input != .tick, after: now.timeIntervalSince(playing))
         }
         for effect in effects { carryOut(effect, at: now) }
-        if accessibility?.reading == true, Self.changesAccessibleTree(input, effects) { showAccessibleTree() }
+        if services.accessibility?.reading == true, Self.changesAccessibleTree(input, effects) { showAccessibleTree() }
     }
 }
