@@ -6,8 +6,9 @@ import TimeCircuitsCore
 @testable import TimeCircuitsServices
 
 /// The clock's D-Bus properties come from one table (`StatusProperty`): the interface declares,
-/// the status announces and the bus carries exactly its names, each in its declared type, and a
-/// read builds the status once however many properties it takes. Against a private dbus-daemon.
+/// the status announces, the bus carries and the control page documents exactly its names, each
+/// in its declared type, and a read builds the status once however many properties it takes.
+/// Against a private dbus-daemon.
 @Suite struct StatusPropertyTests {
     /// What each side names that the table lacks, lacks that the table names, or names twice;
     /// empty when every side names exactly the table's properties.
@@ -17,6 +18,26 @@ import TimeCircuitsCore
             found += names.filter { !table.contains($0) }.map { "\(side) names \($0), which the table does not" }
             found += table.filter { !names.contains($0) }.map { "\(side) lacks \($0)" }
             found += Set(names).filter { name in names.filter { $0 == name }.count > 1 }.sorted().map { "\(side) names \($0) twice" }
+        }
+        return found
+    }
+
+    /// The properties of the control page's table (docs/guide/control.md), each with its type;
+    /// `Night`, `TwentyFourHour` and `SettingsShown` share a row there.
+    static func documented() throws -> [(name: String, signature: String)] {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/guide/control.md")
+        let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| property | type |") }) else { return [] }
+        var found: [(name: String, signature: String)] = []
+        for line in lines[(header + 2)...] {
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            let signature = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            for name in cells[0].split(separator: ",") {
+                found.append((name.trimmingCharacters(in: CharacterSet(charactersIn: " `")), signature))
+            }
         }
         return found
     }
@@ -104,7 +125,7 @@ import TimeCircuitsCore
         #expect(Self.disagreements(table: table, sides: [("values", table + ["Face"])]) == ["values names Face twice"])
     }
 
-    @Test("the interface, the changed properties, the bus values and the read-back name exactly the table's properties")
+    @Test("the interface, the changed properties, the bus values, the read-back and the control page name exactly the table's properties")
     func everySideNamesTheTable() throws {
         let daemon = try PrivateSessionBus.start()
         defer { daemon.stop() }
@@ -116,12 +137,16 @@ import TimeCircuitsCore
             ("the interface", ControlInterface.properties.map(\.name)),
             ("the changed properties", status.changedProperties(since: .idle)),
             ("GetAll", values.map(\.name)),
+            ("the control page", try Self.documented().map(\.name)),
         ])
         #expect(disagreements.isEmpty, "\(disagreements)")
         #expect(status.changedProperties(since: status).isEmpty)
         // Each in the type it is declared with, and read back into the status it came from.
         for (name, value) in values {
             #expect(value.signature == StatusProperty(rawValue: name)?.signature, "\(name): \(value.signature)")
+        }
+        for (name, signature) in try Self.documented() {
+            #expect(signature == StatusProperty(rawValue: name)?.signature, "the control page's \(name): \(signature)")
         }
         let reply: [BusValue] = [.array(elementSignature: "{sv}", values.map { .dictEntry(.string($0.name), .variant($0.value)) })]
         #expect(ControlBusValues.status(fromProperties: reply) == status)

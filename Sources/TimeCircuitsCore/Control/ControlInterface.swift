@@ -1,8 +1,9 @@
 /// The clock's D-Bus interface as data: its names, methods, properties and signals.
 ///
 /// The shell exports exactly this table (so `busctl introspect` shows it), `timecircuits ctl`
-/// calls it, the README documents it and a test holds the three to each other. Pure data: the
-/// bus itself is the shell's business.
+/// calls it, the control page (docs/guide/control.md) documents it, and tests hold the three to
+/// each other (`ControlWindowTests` the methods, `StatusPropertyTests` the properties). Pure data:
+/// the bus itself is the shell's business.
 public enum ControlInterface {
     /// The application id (reverse DNS): the bus name below, and the name of the desktop entry
     /// (`io.github.timecircuits.Clock.desktop`) and of the AppStream metainfo, as AppStream asks.
@@ -81,7 +82,7 @@ public enum ControlInterface {
         Method(name: name, parameters: parameters.map { Parameter(name: $0.0, kind: $0.1) })
     }
 
-    /// Every method, in the README's order.
+    /// Every method, in the control page's order.
     public static let methods: [Method] = [
         m("ShowSettings", ("shown", .boolean)),
         m("SetCities", ("ids", .strings)),
@@ -118,7 +119,7 @@ public enum ControlInterface {
     /// (empty for a movie row that stands still), month, day, year, hour, minute, meridiem.
     public static let rowSignature = "(sssssiiiis)"
 
-    /// Every property, in the README's order: the table's.
+    /// Every property: the table's, in its order.
     public static let properties = StatusProperty.allCases
 
     /// Every signal. AlarmRinging is declared for the alarms, which emit it.

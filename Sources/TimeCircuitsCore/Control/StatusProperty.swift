@@ -1,5 +1,5 @@
-/// The clock's D-Bus properties, one case each, in the README's order: the one table their names,
-/// types and values come from. The interface declares these (`ControlInterface.properties`), the
+/// The clock's D-Bus properties, one case each, in the control page's order: the one table their
+/// names, types and values come from. The interface declares these (`ControlInterface.properties`), the
 /// status announces these (`ClockStatus.changedProperties`) and the shell carries these on the bus
 /// (`ControlBusValues`), so none of them can name a property the others lack.
 public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
