@@ -51,7 +51,7 @@ public struct AlarmDays: OptionSet, Sendable, Hashable {
     }
 
     /// `mon`, `monday`, `tues`…: the ISO weekday, or nil.
-    private static func weekday(_ word: Substring) -> Int? {
+    static func weekday(_ word: Substring) -> Int? {
         let w = word.trimmingWhitespace()
         guard w.count >= 3 else { return nil }
         let full = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
