@@ -152,6 +152,22 @@ struct SettingsFileTests {
         #expect(!bad.settings.startAtLogin && bad.settings.cities == cities("tokyo"))
     }
 
+    @Test("workhours: written only when not 09:00-17:00 mon-fri, read back, and a bad value is one warning naming its line")
+    func workingHours() {
+        var settings = Settings(cities: cities("tel_aviv"))
+        #expect(settings.workingHours == .standard)
+        #expect(!SettingsFile.serialize(settings).contains("workhours"), "a fresh install's value is not written")
+        settings.workingHours = WorkingHours.parse("08:00-16:00 sun-thu")!
+        let text = SettingsFile.serialize(settings)
+        #expect(text.contains("\nworkhours = 08:00-16:00 mon-thu,sun\n"))
+        #expect(parse(text).settings == settings && parse(text).warnings.isEmpty)
+        #expect(parse("cities = tokyo\nWorkHours = 22:00-06:00 sat,sun\n").settings.workingHours.text == "22:00-06:00 sat,sun")
+        let bad = parse("version = 1\ncities = tokyo\nworkhours = 9 to 5\n")
+        #expect(bad.warnings == ["line 3: workhours \"9 to 5\" is not a span and weekdays like 09:00-17:00 mon-fri, "
+                                 + "08:00-16:00 sun-thu or 22:00-06:00 sat,sun; read as 09:00-17:00 mon-fri"])
+        #expect(bad.settings.workingHours == .standard && bad.settings.cities == cities("tokyo"))
+    }
+
     @Test("start-at-login saved from the window merges into the file as it is on disk")
     func startAtLoginMerges() throws {
         try withTemporaryLocation { location throws in

@@ -54,6 +54,9 @@ public struct Settings: Sendable, Hashable {
     /// The MQTT link to the replica props and Home Assistant; off (no broker) on a fresh install.
     public var mqtt = MQTTSettings()
 
+    /// The hours every city is at work, for `timecircuits plan` (`workhours = 08:00-16:00 sun-thu`).
+    public var workingHours = WorkingHours.standard
+
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {
         self.cities = CityStore(cities: cities).cities
