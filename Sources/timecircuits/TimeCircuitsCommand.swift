@@ -19,8 +19,8 @@ struct TimeCircuitsCommand: ParsableCommand {
             "timecircuits cities india"
         ]),
     version: version,
-    subcommands: [WindowCommand.self, TimerCommand.self, StopwatchCommand.self, AlarmCommand.self, RemindCommand.self, RenderCommand.self, NowCommand.self, CitiesCommand.self,
-                  IconCommand.self, CtlCommand.self, PlaySoundCommand.self],
+    subcommands: [WindowCommand.self, TimerCommand.self, StopwatchCommand.self, AlarmCommand.self, RemindCommand.self, RenderCommand.self, NowCommand.self, PlanCommand.self,
+                  CitiesCommand.self, IconCommand.self, CtlCommand.self, PlaySoundCommand.self],
     defaultSubcommand: WindowCommand.self
 )
 
