@@ -336,6 +336,9 @@ struct MeetingPlanTests {
         #expect(Self.twentyFour.chatLine(late, dateOf: 2) == "Fri 11 Dec: New York 13:00 (Thu) · London 18:00 (Thu) · Hong Kong 02:00")
         let german = Words(language: "de") { ["Thu": "Do", "DEC": "DEZ", "%1$s %2$s %3$s": "%1$s %2$s. %3$s"][$0] ?? $0 }
         #expect(PlanWording(cycle: .twentyFour, words: german).chatLine(plan) == "Do 10. Dez: New York 09:00 · London 14:00 · Hong Kong 22:00")
+        // A language that writes its weekdays in small letters writes its months so too.
+        let french = Words(language: "fr") { ["Thu": "jeu.", "Mon": "lun.", "DEC": "DÉC"][$0] ?? $0 }
+        #expect(PlanWording(cycle: .twentyFour, words: french).date(plan.rows[0].local) == "jeu. 10 déc")
     }
 
     static let event = CalendarEvent(uid: "0b0e7e6c-1f3a-4d2b-9c55-2f1f6c1d0e11@timecircuits", stamp: utc("2026-12-01T08:00:00Z"),

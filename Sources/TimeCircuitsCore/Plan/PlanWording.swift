@@ -37,11 +37,14 @@ public struct PlanWording: Sendable, Hashable {
         words(AlarmWording.weekdays[AlarmSchedule.isoWeekday(ofDay: wall.daysSinceEpoch) - 1])
     }
 
-    /// `Dec`: the MONTH field's three letters in the user's language (`MonthLetters`), as a
-    /// word is written in a sentence.
+    /// `Dec`: the MONTH field's three letters in the user's language (`MonthLetters`), written
+    /// as a word. The catalogue has them only in capitals, for the LEDs; a language that writes
+    /// its weekdays with a capital (English, German) writes its months so, and one that does not
+    /// (French `mar.`, Spanish `mar`) writes `déc`, `dic`, so the month takes the weekday's case.
     func month(_ wall: CivilDateTime) -> String {
-        let letters = words(Readout.monthAbbreviations[wall.month - 1])
-        return letters.prefix(1).uppercased() + letters.dropFirst().lowercased()
+        let letters = words(Readout.monthAbbreviations[wall.month - 1]).lowercased()
+        guard words(AlarmWording.weekdays[0]).first?.isUppercase ?? true else { return letters }
+        return letters.prefix(1).uppercased() + letters.dropFirst()
     }
 
     /// One line a person pastes into a chat: `Tue 10 Dec: New York 9:00 AM · London 2:00 PM ·
