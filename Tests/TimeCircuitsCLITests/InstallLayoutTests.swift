@@ -127,7 +127,7 @@ struct InstallLayoutTests {
         // As lintian reads it: groff's warnings (an empty input line among them) are bugs in the page.
         let warnings = try Self.run(["man", "--warnings", "-l", "-Tutf8", "-Z", page], mergingErrors: true)
         #expect(!warnings.output.contains("warning"), "man --warnings: \(warnings.output.split(separator: "\n").filter { $0.contains("warning") })")
-        for word in ["timecircuits", "render", "now", "cities", "icon", "--frozen-date", "timer", "alarm", "ctl", "--new-instance",
+        for word in ["timecircuits", "render", "now", "plan", "--ics", "cities", "icon", "--frozen-date", "timer", "alarm", "ctl", "--new-instance",
                      "--desktop", "--window-id", "--root", "--drift"] {
             #expect(result.output.contains(word), "the man page does not mention \(word)")
         }
