@@ -25,6 +25,24 @@ struct AccessibleTreeTests {
         #expect(tree.all.count == 5)
     }
 
+    /// The painter's check mark and the screen reader's check item read one list
+    /// (`ContextMenuItem.isCheckable`): with every switch on, exactly the checkable items are
+    /// checked, and with every switch off none is.
+    @Test("the menu's check marks and the accessible tree's check items come from one list")
+    func checkableItemsAreTheCheckedOnes() {
+        var on = OverlayPicture.fixture(cities: [], width: 520, height: 335)
+        on.shows.windowToggles = Set(WindowToggle.allCases)
+        on.shows.displayChecks = Set(DisplayAction.allCases)
+        on.shows.variants = Set(FilmVariant.allCases)
+        on.shows.startAtLogin = true
+        on.shows.exhibition = CivilDateTime(year: 1985, month: 10, day: 26, hour: 1, minute: 21)
+        let checkable = Set(ContextMenuItem.allCases.filter(\.isCheckable))
+        #expect(Set(ContextMenuItem.allCases.filter(on.isChecked)) == checkable)
+        #expect(checkable.contains(.nightMode) && checkable.contains(.borderless) && !checkable.contains(.quit) && !checkable.contains(.brighter))
+        let off = OverlayPicture.fixture(cities: [], width: 520, height: 335)
+        #expect(ContextMenuItem.allCases.filter(off.isChecked).isEmpty)
+    }
+
     @Test("states travel as AT-SPI's two words: focused is bit 12 of the first, checkable bit 9 of the second")
     func stateWords() {
         #expect(AccessibleState.words([.focused]) == [1 << 12, 0])

@@ -58,7 +58,7 @@ public enum AccessibleTree {
         guard let state = picture.menu, let layout = picture.menuLayout else { return nil }
         let items = layout.items.map { entry in
             let item = entry.item
-            let checkable = checkableItems.contains(item) || item.toggle != nil || item.filmVariant != nil
+            let checkable = item.isCheckable
             var states = AccessibleState.shown.union([.focusable, .selectable])
             if checkable { states.insert(.checkable) }
             if checkable, picture.isChecked(item) { states.insert(.checked) }
@@ -112,11 +112,6 @@ public enum AccessibleTree {
         return AccessibleNode(key: "panel", role: .panel, name: picture.tabTitle(panel.page), states: AccessibleState.shown,
                               extents: picture.layout.panel, children: panel.elements.map(node))
     }
-
-    /// The menu's entries that show a check mark when on, besides the window behaviours and the
-    /// films' variants (`SettingsOverlay.isChecked`).
-    static let checkableItems: Set<ContextMenuItem> = [.movieMode, .timer, .stopwatch, .nightMode, .twentyFourHour, .animations,
-                                                      .sounds, .exhibition, .startAtLogin]
 
     /// The keys card: its title, and a line a key, "Ctrl+T: Timer".
     static func keysCard(_ card: KeysCard, extents: Rect) -> AccessibleNode {

@@ -91,6 +91,16 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the item is a switch that shows a check mark while on, rather than a one-off
+    /// action. The one list of them: the menu's check mark (`OverlayPicture.isChecked`) and the
+    /// screen reader's check menu items (`AccessibleTree`) both read it.
+    public var isCheckable: Bool {
+        switch self {
+        case .movieMode, .timer, .stopwatch, .nightMode, .twentyFourHour, .animations, .sounds, .exhibition, .startAtLogin: true
+        default: toggle != nil || filmVariant != nil
+        }
+    }
+
     /// The film variant the item switches, for the variants' items.
     public var filmVariant: FilmVariant? {
         switch self {

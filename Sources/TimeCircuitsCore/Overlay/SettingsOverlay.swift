@@ -583,6 +583,7 @@ extension OverlayPicture {
     /// Whether `item` shows a check mark: a window behaviour, a display item or start at login
     /// that is on.
     public func isChecked(_ item: ContextMenuItem) -> Bool {
+        guard item.isCheckable else { return false }
         if item == .startAtLogin { return shows.startAtLogin }
         if item == .exhibition { return shows.exhibition != nil }
         if let variant = item.filmVariant { return shows.variants.contains(variant) }
