@@ -79,14 +79,14 @@ extension ClockModel {
         case .startTimer(let seconds):
             if let seconds {
                 // A fresh countdown of that length, on the timer face, as `timer 18m --start`.
-                _ = timerFace.handle(.command(.replace(seconds: seconds), boot: bootNow))
+                _ = timers.handle(.face(.command(.replace(seconds: seconds), boot: bootNow)))
             }
             let effects = show(.timer, at: now)
-            return effects + carryOut(timerFace.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
+            return effects + carryOut(timers.handle(.face(.command(.startOrPause, boot: bootNow))), at: now) + [.repaintOverlay]
         case .pauseTimer, .resumeTimer:
-            return carryOut(timerFace.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
+            return carryOut(timers.handle(.face(.command(.startOrPause, boot: bootNow))), at: now) + [.repaintOverlay]
         case .cancelTimer:
-            return carryOut(timerFace.handle(.command(.cancel, boot: bootNow)), at: now) + [.repaintOverlay]
+            return carryOut(timers.handle(.face(.command(.cancel, boot: bootNow))), at: now) + [.repaintOverlay]
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
