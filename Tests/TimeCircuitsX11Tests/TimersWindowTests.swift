@@ -1,0 +1,64 @@
+import Foundation
+import DesktopTestSupport
+import Testing
+import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// Several named timers in the real window (issue 62): each ends on the boot clock with one
+/// notice by its name on a real notification server (dunst, on a private bus), and the notice's
+/// buttons work.
+@Suite("Named timers in the window", .serialized, .xvfb)
+struct TimersWindowTests {
+    var server: XvfbServer { XvfbServer.shared! }
+
+    @Test("three named timers run at once: each ends on time with one notice naming it, and +1 minute works from the notice")
+    func threeTimers() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let notices = try NotificationServer.start(on: bus, display: server.name)
+        defer { notices.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let state = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let now = bootClockNow()
+        let ends = ["Tea": now + 4, "Laundry": now + 5, "Talk": now + 6]
+        let others = ends.sorted { $0.value < $1.value }.enumerated().map { i, e in
+            NamedTimer(id: "t\(i)", name: e.key, countdown: CountdownTimer(duration: 9, state: .running(endsAt: e.value)))
+        }
+        let record = TimerRecord(timer: CountdownTimer(duration: 300), others: others, bootID: bootID,
+                                 wallMinusBoot: Date().timeIntervalSince1970 - now)
+        let file = state.appendingPathComponent("timer.conf")
+        try TimerStateFile.serialize(record).write(to: file, atomically: true, encoding: .utf8)
+        let env = bus.environment(["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        let r = try ClockHarness(server: server).launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"],
+                                                        environment: env)
+        defer { _ = r.clock.stop() }
+        var seenAt: [String: Double] = [:]
+        let all = eventually(timeout: Patience.seconds + 10) { () -> Bool? in
+            for n in notices.notifications().values where seenAt[n.summary] == nil { seenAt[n.summary] = bootClockNow() }
+            return seenAt.count >= 3 ? true : nil
+        }
+        #expect(all == true, "notices: \(seenAt); clock: \(r.clock.stderr)")
+        for (name, end) in ends {
+            let at = seenAt["\(name) — 0:09 done"]
+            #expect(at != nil, "no notice for \(name): \(seenAt.keys)")
+            if let at { #expect(at >= end && at < end + 2, "\(name) ended at \(at - end) s from its end") }
+        }
+        #expect(notices.notifications().count == 3, "one notice each: \(notices.notifications().values.map(\.summary))")
+        // +1 minute on Tea's notice: Tea runs again, a minute from the click; the others stay finished.
+        let tea = try #require(notices.notifications().values.first { $0.summary.hasPrefix("Tea") })
+        let offered = try notices.invokeAction(id: tea.id, key: "add-minute")
+        #expect(Set(offered.filter { $0.id == tea.id }.map(\.key)) == ["stop", "add-minute", "restart"], "\(offered)")
+        let clicked = bootClockNow()
+        let rerun = eventually { () -> Double? in
+            guard let text = try? String(contentsOf: file, encoding: .utf8), let kept = TimerStateFile.parse(text).record,
+                  case .running(let end)? = kept.others.first(where: { $0.name == "Tea" })?.countdown.state else { return nil }
+            return end
+        }
+        let end = try #require(rerun, "Tea is not running again; clock: \(r.clock.stderr)")
+        #expect(abs(end - (clicked + 60)) < 3, "Tea ends \(end - clicked) s after the click")
+    }
+}
