@@ -61,4 +61,41 @@ struct TimersWindowTests {
         let end = try #require(rerun, "Tea is not running again; clock: \(r.clock.stderr)")
         #expect(abs(end - (clicked + 60)) < 3, "Tea ends \(end - clicked) s after the click")
     }
+
+    @Test("a timer added from the command line while the window is open is taken by the window and kept by its next save; it rings once")
+    func addedWhileOpen() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let notices = try NotificationServer.start(on: bus, display: server.name)
+        defer { notices.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = bus.environment(["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path])
+        let r = try ClockHarness(server: server).launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"],
+                                                        environment: env)
+        defer { _ = r.clock.stop() }
+        let file = home.appendingPathComponent("state/timecircuits/timer.conf")
+        // The window writes its timer first (Space starts the first timer), then the command adds Tea.
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "space"])
+        #expect(eventually { (try? String(contentsOf: file, encoding: .utf8))?.contains("state = running") == true ? true : nil } == true)
+        let add = try SpawnedProcess([ClockProcess.binary, "timer", "add", "0:03", "--name", "Tea", "--start"],
+                                     environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new })
+        #expect(add.waitForExit() == 0, "\(add.stderr)")
+        // Tea, ending sooner, is forward now; Tab brings the first back, and Space pauses it: the
+        // window's save keeps Tea beside it, running.
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "Tab", "space"])
+        let both = eventually { () -> TimerRecord? in
+            guard let text = try? String(contentsOf: file, encoding: .utf8), let kept = TimerStateFile.parse(text).record,
+                  case .paused = kept.timer.state, kept.others.map(\.name) == ["Tea"],
+                  kept.others[0].countdown.state != .set, !(kept.others[0].countdown.isUnderWay && !kept.others[0].countdown.isRunning) else { return nil }
+            return kept
+        }
+        #expect(both != nil, "\((try? String(contentsOf: file, encoding: .utf8)) ?? "no file"); clock: \(r.clock.stderr)")
+        let rung = eventually { notices.notifications().values.first { $0.summary == "Tea — 0:03 done" } }
+        #expect(rung != nil, "Tea did not ring; clock: \(r.clock.stderr)")
+        // Let a second ring come, if one would: the window and the service must not both tell it.
+        _ = eventually(timeout: 2) { notices.notifications().count > 1 ? true : nil }
+        #expect(notices.notifications().values.filter { $0.summary.hasPrefix("Tea") }.count == 1)
+    }
 }

@@ -210,6 +210,8 @@ public struct ClockModel: Sendable {
             return []
         case .settingsChanged(let settings):
             return adopt(settings, at: now)
+        case .timersChanged(let record):
+            return carryOut(timers.handle(.adopt(record, boot: bootNow, wall: now, day: localDay)), at: now)
         case .noticeAction(let tag, let action):
             return handleNoticeAction(tag: tag, action, at: now)
         case .alarmService(let report):

@@ -50,6 +50,8 @@ public struct TimerFace: Sendable {
         case launch(boot: Double)
         /// The presets as the settings file now has them (another writer changed them).
         case presets(TimerPresets)
+        /// The countdown as another writer left it in the state file (`timer start 1`).
+        case adopt(CountdownTimer)
         /// Asked from outside the face (`ctl`, D-Bus, MQTT, the menu): answered `.changed`.
         case command(Command, boot: Double)
     }
@@ -111,6 +113,7 @@ public struct TimerFace: Sendable {
         case .tick(let now, let boot): tick(at: now, boot: boot)
         case .launch(let boot): launch(boot: boot)
         case .presets(let presets): adopt(presets)
+        case .adopt(let countdown): adopt(countdown)
         case .command(let command, let boot): perform(command, boot: boot)
         }
     }
@@ -249,6 +252,11 @@ public struct TimerFace: Sendable {
             case .set: timer.adjust(by: NamedTimer.addedMinute)
             }
         }
+        return [.changed]
+    }
+
+    private mutating func adopt(_ countdown: CountdownTimer) -> [Event] {
+        timer = countdown
         return [.changed]
     }
 

@@ -37,8 +37,12 @@ public struct Timers: Sendable {
         case tick(at: Date, boot: Double, day: Int)
         /// The timers may be worth writing down (see `TimerFace`'s note on `announcesEnd`).
         case save(boot: Double, wall: Date, announcesEnd: Bool, day: Int)
-        /// Asked from outside (the command line through the state file, `ctl`, a notice).
+        /// Asked from outside (`ctl`, a notice).
         case command(Command, boot: Double)
+        /// The state file as another writer left it (the command line, the alarm service,
+        /// another window): what they changed is taken, what this window's own save wrote back
+        /// changes nothing.
+        case adopt(TimerRecord, boot: Double, wall: Date, day: Int)
     }
 
     /// What may be asked of one timer, or of the list.
@@ -92,6 +96,7 @@ public struct Timers: Sendable {
         case .tick(let now, let boot, let day): return tick(at: now, boot: boot, day: day)
         case .save(let boot, let wall, let announcesEnd, let day): return save(boot: boot, wall: wall, announcesEnd: announcesEnd, day: day)
         case .command(let command, let boot): return perform(command, boot: boot)
+        case .adopt(let record, let boot, let wall, let day): return adopt(record, boot: boot, wall: wall, day: day)
         }
     }
 
@@ -220,6 +225,24 @@ public struct Timers: Sendable {
         guard same != base else { return [] }
         saved = mine
         return [.recordChanged(FileChange(base: base, mine: mine))]
+    }
+
+    private mutating func adopt(_ record: TimerRecord, boot: Double, wall: Date, day: Int) -> [Event] {
+        guard let base = saved, record != base else { return [] }
+        let kept = record.restoredAll(bootID: bootID, wall: wall, boot: boot)
+        others = kept.others.map { theirs in
+            // One this window has seen run out, or go on to its next phase, stays as it is here.
+            guard let mine = others.first(where: { $0.id == theirs.id }) else { return theirs }
+            var caught = theirs
+            _ = caught.runOut(at: boot, day: day)
+            return caught == mine ? mine : theirs
+        }
+        if let chosen, !ids.contains(chosen) { self.chosen = nil }
+        firstName = kept.name
+        var events: [Event] = [.changed]
+        if kept.timer != base.timer, kept.timer != face.timer { events += handle(.face(.adopt(kept.timer))) }
+        saved = record
+        return events
     }
 
     /// The boot instant after `boot` at which a timer beside the first changes anything visible
