@@ -70,6 +70,11 @@ public struct BigDigitsPainter: Sendable {
             let ink = stored ? Palette.green.core : i == content.plates.selectedPreset ? Palette.amber.core : nil
             materials.paintPlate(plate, text: ink, tint: tint, on: c)
         }
+        for (i, var plate) in layout.strip.enumerated() where i < content.plates.strip.count {
+            let readout = content.plates.strip[i]
+            plate.text = readout.text
+            materials.paintPlate(plate, text: readout.phase.map { Self.tint($0).core }, tint: tint, on: c)
+        }
         for (i, var plate) in layout.laps.enumerated() where i < content.plates.laps.count {
             let lap = content.plates.laps[i]
             plate.text = lap.text

@@ -99,13 +99,28 @@ struct TimersTests {
         var m = Self.model(Self.record([Self.running("a", "Tea", ends: 400), Self.running("b", "Eggs", ends: 200)]))
         #expect(m.timerContent(at: Self.t0, boot: 101).plates.status.hasPrefix("EGGS"))
         _ = m.handle(ClockFixture.key(Keysym.tab), at: Self.t0, boot: 101)
-        #expect(m.timerContent(at: Self.t0, boot: 101).plates.status.hasPrefix("5:00 TIMER"), "from the last, the first again")
+        #expect(m.timerContent(at: Self.t0, boot: 101).plates.status == "READY", "from the last, the first again")
         _ = m.handle(ClockFixture.key(Keysym.tab), at: Self.t0, boot: 101)
         #expect(m.timerContent(at: Self.t0, boot: 101).plates.status.hasPrefix("TEA"))
         // Space acts on the one forward.
         _ = m.handle(ClockFixture.key(Keysym.right), at: Self.t0, boot: 101)
         _ = m.handle(ClockFixture.key(Keysym.space), at: Self.t0, boot: 102)
         #expect(m.timers.others[1].countdown.state == .paused(remaining: 98))
+    }
+
+    @Test("the strip: every timer but the one large, each its name, what is left and its light; in the presets' place, the lamps kept")
+    func strip() {
+        let m = Self.model(Self.record([Self.running("a", "Tea", ends: 400), Self.running("b", "Laundry", ends: 200),
+                                        NamedTimer(id: "c", name: "Talk", seconds: 1080)]))
+        let content = m.timerContent(at: Self.t0, boot: 101)
+        #expect(content.plates.status.hasPrefix("LAUNDRY ·"))
+        #expect(content.strip == [StripPlate(text: "TIMER 5:00"), StripPlate(text: "TEA 4:59", phase: .green), StripPlate(text: "TALK 18:00")])
+        let layout = BigDigitsLayout(width: 520, height: 335, shape: content.shape)
+        #expect(layout.strip.count == 3 && layout.presets.isEmpty && layout.lamps.count == 3)
+        #expect(layout.strip.allSatisfy { $0.rect.maxX <= layout.status!.rect.minX })
+        // One timer alone: no strip, the presets as before.
+        let alone = Self.model(Self.record([])).timerContent(at: Self.t0, boot: 101)
+        #expect(alone.strip.isEmpty && alone.plates.presets.count == 3)
     }
 
     @Test("the clock face's lamp speaks for all: the nearest end's phase, flashing red while any has run out")

@@ -268,14 +268,28 @@ public struct Timers: Sendable {
     /// forward, large, its name on the plate when it is not the first.
     func content(boot: Double, wall: Date, zone: Zone, cycle: HourCycle) -> TimerContent {
         var content = face.content(boot: boot, wall: wall, zone: zone, cycle: cycle)
-        guard let shown = forward(at: boot) else {
-            if !others.isEmpty || !firstName.isEmpty { content.plates.status = Self.plate(firstTitle, content.plates.status) }
-            return content
+        let shown = forward(at: boot)
+        if let shown {
+            content = TimerContent(timer: shown.countdown, presets: face.presets, at: boot, wall: wall, zone: zone, cycle: cycle)
+            content.plates.selectedPreset = nil
+            content.plates.status = Self.plate(shown.phaseLabel.map { "\(shown.title) · \($0)" } ?? shown.title, content.plates.status)
+        } else if !firstName.isEmpty {
+            content.plates.status = Self.plate(firstName, content.plates.status)
         }
-        var other = TimerContent(timer: shown.countdown, presets: face.presets, at: boot, wall: wall, zone: zone, cycle: cycle)
-        other.plates.selectedPreset = nil
-        other.plates.status = Self.plate(shown.phaseLabel.map { "\(shown.title) · \($0)" } ?? shown.title, other.plates.status)
-        return other
+        let first = NamedTimer(id: TimerRecord.firstID, name: firstName, countdown: face.timer)
+        content.strip = ([first] + others).filter { $0.id != (shown?.id ?? TimerRecord.firstID) }.map { Self.readout($0, at: boot) }
+        if others.isEmpty { content.strip = [] }
+        return content
+    }
+
+    /// `TEA 3:12`, or `+0:42` in overtime: one timer in the strip.
+    static func readout(_ t: NamedTimer, at boot: Double) -> StripPlate {
+        let shown = t.countdown.shown(at: boot)
+        let left = (shown.overtime ? "+" : "") + TimerDuration.text(shown.seconds)
+        let lit: TimerPhase? = t.countdown.isRunning || !t.countdown.isUnderWay && t.countdown.state != .set ? t.countdown.phase(at: boot) : nil
+        // A timer with no name is called by its length, which the readout shows already.
+        let name = t.name.isEmpty && t.cycle == nil ? "TIMER" : t.title.uppercased()
+        return StripPlate(text: "\(name) \(left)", phase: lit)
     }
 
     /// The first timer's title.
