@@ -59,6 +59,8 @@ import TimeCircuitsCore
         s.departsIn = "1:02:03"
         s.reminders = ["05-12 18:30 Mom's birthday"]
         s.nextReminder = "2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday"
+        s.timers = [TimerListing.Entry(number: 1, name: "Tea", state: "paused", remaining: 12, duration: 240, ends: nil, phase: nil,
+                                       roundsToday: nil, light: "green")]
         return s
     }()
 

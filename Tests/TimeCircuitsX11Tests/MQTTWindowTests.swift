@@ -79,7 +79,7 @@ struct MQTTWindowTests {
             heard.messages().filter { $0.topic.hasPrefix("homeassistant/") && $0.topic.hasSuffix("/config") }
         }
         let configs = eventually { Set(discovery().map(\.topic)).count >= 9 ? discovery() : nil } ?? discovery()
-        #expect(Set(configs.map(\.topic)).count == 9, "\(configs.map(\.topic))")
+        #expect(Set(configs.map(\.topic)).count == 10, "\(configs.map(\.topic))")
         var devices: Set<String> = []
         var names: [String] = []
         for config in configs {

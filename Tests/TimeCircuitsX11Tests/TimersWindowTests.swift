@@ -98,4 +98,56 @@ struct TimersWindowTests {
         _ = eventually(timeout: 2) { notices.notifications().count > 1 ? true : nil }
         #expect(notices.notifications().values.filter { $0.summary.hasPrefix("Tea") }.count == 1)
     }
+
+    /// `timecircuits ARGS` with `env`, its standard output.
+    static func run(_ arguments: [String], _ env: [String: String]) throws -> String {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let p = try SpawnedProcess([ClockProcess.binary] + arguments, environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new },
+                                   stdoutPath: out)
+        #expect(p.waitForExit() == 0, "\(arguments): \(p.stderr)")
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    @Test("timer list --json, the D-Bus Timers property (ctl status --json) and the MQTT timers state agree on the list")
+    func listsAgree() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe()
+        defer { heard.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        try "version = 1\nintro = no\nmqtt = \(broker.address)\n".write(to: home.appendingPathComponent("config/timecircuits/settings.conf"),
+                                                                       atomically: true, encoding: .utf8)
+        var env = bus.environment(["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path,
+                                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"])
+        _ = try Self.run(["timer", "add", "10m", "--name", "Tea", "--start"], env)
+        _ = try Self.run(["timer", "add", "pomodoro", "--name", "Fokus ☕", "--start"], env)
+        _ = try Self.run(["timer", "add", "18m", "--name", "Talk"], env)
+        let r = try ClockHarness(server: server).launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"],
+                                                        environment: env)
+        defer { _ = r.clock.stop() }
+        let listed = try JSONDecoder().decode([TimerListing.Entry].self, from: Data(try Self.run(["timer", "list", "--json"], env).utf8))
+        env["DISPLAY"] = nil
+        let status = try #require(eventually { () -> ClockStatus? in
+            guard let out = try? Self.run(["ctl", "--display", server.name, "status", "--json"], env),
+                  let s = try? JSONDecoder().decode(ClockStatus.self, from: Data(out.utf8)), !s.timers.isEmpty else { return nil }
+            return s
+        }, "no Timers property; clock: \(r.clock.stderr)")
+        func steady(_ e: TimerListing.Entry) -> TimerListing.Entry { var e = e; e.remaining = 0; return e }
+        #expect(listed.map(\.name) == ["5:00 timer", "Tea", "Fokus ☕", "Talk"])
+        #expect(status.timers.map(steady) == listed.map(steady), "D-Bus: \(status.timers)\nlist: \(listed)")
+        for (a, b) in zip(status.timers, listed) { #expect(abs(a.remaining - b.remaining) <= 2) }
+        // Home Assistant's state: the running ones, with the same names, states and ends.
+        let message = try #require(eventually { heard.messages().last { $0.topic.hasSuffix("/timers") } }, "no timers state on MQTT")
+        struct Payload: Decodable { struct T: Decodable, Equatable { var number: Int; var name: String; var state: String; var ends: String? }
+                                    var timers: [T] }
+        let mqtt = try JSONDecoder().decode(Payload.self, from: Data(message.payload.utf8)).timers
+        #expect(mqtt == listed.filter { $0.state == "running" }.map { Payload.T(number: $0.number, name: $0.name, state: $0.state, ends: $0.ends) })
+        #expect(heard.messages().contains { $0.topic.hasSuffix("/timers/config") && $0.payload.contains("value_json.timers") })
+    }
 }

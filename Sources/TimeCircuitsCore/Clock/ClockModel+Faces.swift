@@ -26,6 +26,12 @@ extension ClockModel {
     /// The Ctrl+1–9 presets, as the settings hold them.
     public var presets: TimerPresets { timerFace.presets }
 
+    /// Every timer at `now` (and `boot`), as `timer list`, the D-Bus `Timers` property and the
+    /// props read them.
+    public func timerListing(at now: Date, boot: Double) -> TimerListing {
+        TimerListing(timers.record(boot: boot, wall: now), boot: boot, wall: now, day: localDay)
+    }
+
     /// The local day of the input being handled, in days since 1970: a cycle's rounds are counted
     /// by it.
     var localDay: Int {

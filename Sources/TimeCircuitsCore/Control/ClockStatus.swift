@@ -90,6 +90,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     /// The next reminder's notice, its wall instant in ISO 8601 UTC and its text
     /// (`2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday`); "" with none.
     public var nextReminder: String = ""
+    /// Every timer, the first's first, as `timer list --json` lists them.
+    public var timers: [TimerListing.Entry] = []
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -153,6 +155,7 @@ extension ClockModel {
         status.departsIn = face.departureCountdown(at: now)?.text ?? ""
         status.reminders = face.reminders.map(\.text)
         status.nextReminder = nextReminder(after: now).map { "\(CivilDateTime.isoUTC($0.at)) \($0.reminder.text)" } ?? ""
+        status.timers = timerListing(at: now, boot: bootNow).timers
         return status
     }
 }

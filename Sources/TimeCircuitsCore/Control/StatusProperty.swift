@@ -24,6 +24,7 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case departsIn = "DepartsIn"
     case reminders = "Reminders"
     case nextReminder = "NextReminder"
+    case timers = "Timers"
 
     /// The property's name on the bus.
     public var name: String { rawValue }
@@ -82,6 +83,7 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .departsIn: .string(status.departsIn)
         case .reminders: .strings(status.reminders)
         case .nextReminder: .string(status.nextReminder)
+        case .timers: .strings(status.timers.map(\.json))
         }
     }
 
@@ -94,6 +96,8 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .timerRemaining:
             status.timerState != old.timerState
                 || (status.timerState != .running && status.timerState != .finished && status.timerRemaining != old.timerRemaining)
+        case .timers:
+            status.timers.map(\.steady) != old.timers.map(\.steady)
         case .stopwatchElapsed:
             status.stopwatchState != old.stopwatchState
                 || (status.stopwatchState != "running" && status.stopwatchElapsed != old.stopwatchElapsed)

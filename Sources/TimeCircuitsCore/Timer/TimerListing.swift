@@ -25,9 +25,26 @@ public struct TimerListing: Sendable, Hashable, Codable {
         public var roundsToday: Int?
         /// Its traffic light now: green, amber or red.
         public var light: String
+
+        public init(number: Int, name: String, state: String, remaining: Int, duration: Int, ends: String?, phase: String?,
+                    roundsToday: Int?, light: String) {
+            self.number = number
+            self.name = name
+            self.state = state
+            self.remaining = remaining
+            self.duration = duration
+            self.ends = ends
+            self.phase = phase
+            self.roundsToday = roundsToday
+            self.light = light
+        }
     }
 
     public var timers: [Entry]
+
+    /// The timers of `record` as they are now in a window or the alarm service's file: the ends
+    /// already rung shown as such.
+    public init(timers: [Entry]) { self.timers = timers }
 
     /// The timers of `record` at boot-clock `boot`, wall-clock `wall`; `day` is the local day,
     /// for the rounds.
@@ -58,6 +75,35 @@ public struct TimerListing: Sendable, Hashable, Codable {
             if let phase = t.phase { cells.append(phase + (t.roundsToday.map { "  (\($0) today)" } ?? "")) }
             return cells.joined(separator: "  ").trimmingWhitespace()
         }
+    }
+}
+
+extension TimerListing.Entry {
+    /// The entry as one JSON object, its keys sorted: the D-Bus `Timers` property's items, and
+    /// what `timer list --json` prints for each.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The entry `json` wrote; nil for anything else.
+    public init?(json: String) {
+        guard let entry = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
+        self = entry
+    }
+
+    /// The entry with what changes as it runs left out: a count running down is read, not
+    /// announced once a second (nor a running timer's end moved by +1 minute: read it).
+    var steady: Self {
+        var e = self
+        if e.state == "running" || e.state == "overtime" {
+            e.remaining = 0
+            e.light = ""
+            // Worked out from two clocks read a moment apart, it may tick over between reads.
+            e.ends = nil
+        }
+        return e
     }
 }
 

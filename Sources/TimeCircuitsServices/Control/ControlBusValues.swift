@@ -100,6 +100,10 @@ public enum ControlBusValues {
             status.reminders = list.compactMap { if case .string(let r) = $0 { r } else { nil } }
         }
         status.nextReminder = s(.nextReminder) ?? ""
+        // A clock from before the named timers lists none.
+        if case .array(_, let list)? = p(.timers) {
+            status.timers = list.compactMap { if case .string(let json) = $0 { TimerListing.Entry(json: json) } else { nil } }
+        }
         if case .double(let elapsed)? = p(.stopwatchElapsed) { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p(.stopwatchLaps) {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }
