@@ -164,25 +164,9 @@ public struct AlarmServiceModel: Sendable {
 
     /// A button of a timer's notice, clicked with no window to answer it.
     private mutating func timerNoticeAction(id: String, _ action: NoticeAction, at now: Date, boot: Double) -> [Effect] {
-        guard var record = timers else { return [] }
-        if id == TimerRecord.firstID {
-            var first = NamedTimer(id: id, name: record.name, countdown: record.timer)
-            Self.answer(&first, action, boot: boot)
-            record.timer = first.countdown
-        } else if let i = record.others.firstIndex(where: { $0.id == id }) {
-            Self.answer(&record.others[i], action, boot: boot)
-        }
-        guard record != timers else { return [] }
+        guard var record = timers, record.perform(.notice(id: id, action), boot: boot) else { return [] }
         timers = record
         return [.withdrawNotice(tag: NamedTimer.tagPrefix + id)] + saveTimers(now: now, boot: boot)
-    }
-
-    private static func answer(_ timer: inout NamedTimer, _ action: NoticeAction, boot: Double) {
-        switch action {
-        case .stop, .snooze: timer.stop()
-        case .addMinute: timer.addMinute(at: boot)
-        case .restart: timer.restart(at: boot)
-        }
     }
 
     /// The timers' record written over what the file held.

@@ -241,16 +241,11 @@ public struct TimerFace: Sendable {
         case .replace(let seconds): timer = CountdownTimer(duration: seconds, thresholds: timer.thresholds)
         case .startOrPause: timer.startOrPause(at: boot)
         case .cancel: timer.cancel()
-        case .restart:
-            timer.cancel()
-            timer.startOrPause(at: boot)
-        case .addMinute:
-            switch timer.state {
-            case .running(let end): timer.state = .running(endsAt: max(end, boot) + Double(NamedTimer.addedMinute))
-            case .paused(let left): timer.state = .paused(remaining: left + Double(NamedTimer.addedMinute))
-            case .finished: timer.state = .running(endsAt: boot + Double(NamedTimer.addedMinute))
-            case .set: timer.adjust(by: NamedTimer.addedMinute)
-            }
+        case .restart, .addMinute:
+            // As a named timer's notice does it: one way for every timer.
+            var named = NamedTimer(id: TimerRecord.firstID, name: "", countdown: timer)
+            if command == .restart { named.restart(at: boot) } else { named.addMinute(at: boot) }
+            timer = named.countdown
         }
         return [.changed]
     }
