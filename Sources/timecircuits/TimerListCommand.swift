@@ -47,15 +47,17 @@ extension TimerCommand {
         return Int(((wall.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: wall))) / 86_400).rounded(.down))
     }
 
-    /// `command` done to the timer `reference` names, said in one line.
-    static func act(_ reference: String, _ verb: String, _ command: @escaping (String) -> Timers.Command) throws {
+    /// `command` done to the timer `reference` names, said in one line: `done` (its name as %1$s)
+    /// when it changed the timer. A timer started needs the alarm service to ring it.
+    static func act(_ reference: String, done: String, starts: Bool = false, _ command: @escaping (String) -> Timers.Command) throws {
         let (name, changed) = try edit { record, boot in
             let i = try record.index(of: reference, words: TimeCircuitsCommand.words).get()
             let title = i == 0 ? record.title : record.others[i - 1].title
             return (title, record.perform(command(record.id(at: i)), boot: boot.boot))
         }
-        print(changed ? TimeCircuitsCommand.words("%1$s: %2$s", verb, name) : TimeCircuitsCommand.words("%1$s: nothing to do for %2$s", verb, name))
-        if verb == "started" && changed { AlarmCommand.startService() }
+        let words = TimeCircuitsCommand.words
+        print(changed ? words(done, name) : words("nothing to do for timer %1$s as it is", name))
+        if starts && changed { AlarmCommand.startService() }
     }
 
     struct Add: ParsableCommand {
@@ -129,28 +131,28 @@ extension TimerCommand {
         static let configuration = CommandConfiguration(commandName: "start", abstract: TimeCircuitsCommand.words("Start (or resume) timer NAME or N."))
         @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The timer's name or number in the list."), valueName: "name"))
         var timer: String
-        func run() throws { try TimerCommand.act(timer, "started") { .start(id: $0) } }
+        func run() throws { try TimerCommand.act(timer, done: Words.marked("started timer %1$s"), starts: true) { .start(id: $0) } }
     }
 
     struct Pause: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "pause", abstract: TimeCircuitsCommand.words("Pause timer NAME or N."))
         @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The timer's name or number in the list."), valueName: "name"))
         var timer: String
-        func run() throws { try TimerCommand.act(timer, "paused") { .pause(id: $0) } }
+        func run() throws { try TimerCommand.act(timer, done: Words.marked("paused timer %1$s")) { .pause(id: $0) } }
     }
 
     struct Cancel: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "cancel", abstract: TimeCircuitsCommand.words("Stop timer NAME or N and set it back to its length (a cycle to its first phase)."))
         @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The timer's name or number in the list."), valueName: "name"))
         var timer: String
-        func run() throws { try TimerCommand.act(timer, "cancelled") { .cancel(id: $0) } }
+        func run() throws { try TimerCommand.act(timer, done: Words.marked("cancelled timer %1$s")) { .cancel(id: $0) } }
     }
 
     struct Skip: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "skip", abstract: TimeCircuitsCommand.words("Go on to the next phase of cycle NAME or N."))
         @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("The timer's name or number in the list."), valueName: "name"))
         var timer: String
-        func run() throws { try TimerCommand.act(timer, "skipped") { .skip(id: $0) } }
+        func run() throws { try TimerCommand.act(timer, done: Words.marked("timer %1$s goes on to its next phase")) { .skip(id: $0) } }
     }
 
     struct Remove: ParsableCommand {
