@@ -62,6 +62,49 @@ struct TimersWindowTests {
         #expect(abs(end - (clicked + 60)) < 3, "Tea ends \(end - clicked) s after the click")
     }
 
+    @Test("three named timers keep their ends on the boot clock across a wall clock stepped three hours ahead; each rings once")
+    func threeTimersAcrossAStep() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let notices = try NotificationServer.start(on: bus, display: server.name)
+        defer { notices.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let state = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let clockFile = home.appendingPathComponent("faketime")
+        let start = ClockJumpTests.utc("2026-11-23T09:00:10Z")
+        try ClockJumpTests.faketime(start).write(to: clockFile, atomically: true, encoding: .utf8)
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let now = bootClockNow()
+        let ends = ["Tea": now + 5, "Laundry": now + 6, "Talk": now + 7]
+        let others = ends.sorted { $0.value < $1.value }.enumerated().map { i, e in
+            NamedTimer(id: "t\(i)", name: e.key, countdown: CountdownTimer(duration: 9, state: .running(endsAt: e.value)))
+        }
+        try TimerStateFile.serialize(TimerRecord(timer: CountdownTimer(duration: 300), others: others, bootID: bootID,
+                                                 wallMinusBoot: start.timeIntervalSince1970 - now))
+            .write(to: state.appendingPathComponent("timer.conf"), atomically: true, encoding: .utf8)
+        let r = try ClockHarness(server: server).launch(arguments: [], environment: bus.environment([
+            "DISPLAY": server.name, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path, "FAKETIME_DONT_FAKE_MONOTONIC": "1",
+        ]).merging(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new })
+        defer { _ = r.clock.stop() }
+        // The wall clock jumps three hours before any of them ends.
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-11-23T12:00:10Z")).write(to: clockFile, atomically: true, encoding: .utf8)
+        var seenAt: [String: Double] = [:]
+        let all = eventually(timeout: Patience.seconds + 10) { () -> Bool? in
+            for n in notices.notifications().values where seenAt[n.summary] == nil { seenAt[n.summary] = bootClockNow() }
+            return seenAt.count >= 3 ? true : nil
+        }
+        #expect(all == true, "notices: \(seenAt); clock: \(r.clock.stderr)")
+        for (name, end) in ends {
+            let at = seenAt["\(name) — 0:09 done"]
+            #expect(at.map { $0 >= end && $0 < end + 2 } == true, "\(name): seen \(at.map { $0 - end } ?? -1) s from its end")
+        }
+        #expect(notices.notifications().count == 3)
+    }
+
     @Test("a timer added from the command line while the window is open is taken by the window and kept by its next save; it rings once")
     func addedWhileOpen() throws {
         let bus = try PrivateSessionBus.start()
