@@ -65,7 +65,7 @@ extension TimerCommand {
             commandName: "add", abstract: TimeCircuitsCommand.words("Add a named timer beside the others: a duration, or a cycle of phases."),
             discussion: TimeCircuitsCommand.words("A cycle is pomodoro (work 25m, break 5m, x4, long break 15m) or phases of your own in the same form."))
 
-        @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("Its length (4m, 90s, 1h30m, 12:30), or a cycle: pomodoro, or \"work 50m, break 10m, x3\"."),
+        @Argument(help: ArgumentHelp(TimeCircuitsCommand.words("Its length (4m, 90s, 1h30m, 12:30), a preset (preset3: its length and thresholds), or a cycle: pomodoro, or \"work 50m, break 10m, x3\"."),
                                      valueName: "duration"))
         var length: String
 
@@ -79,20 +79,9 @@ extension TimerCommand {
             // Everything is checked before the file is read, so bad input never touches it.
             let words = TimeCircuitsCommand.words
             let title = try TimerName.parse(name, words: words).get()
-            var seconds = 0
-            var cycle: TimerCycle?
-            switch TimerDuration.parse(length, words: words) {
-            case .success(let s): seconds = s
-            case .failure(let problem):
-                // Words or commas read as a cycle; anything else was meant as a duration.
-                guard length.contains(where: { $0 == "," || $0.isLetter }), !length.contains(where: \.isNumber) || length.contains(",")
-                        || TimerCycle.named[length.lowercased()] != nil else {
-                    throw InputError(words("invalid timer duration: %1$s", problem.message))
-                }
-                cycle = try TimerCycle.parse(length, words: words).get()
-            }
+            let (seconds, cycle, thresholds) = try TimerCycle.timer(length, presets: TimerCommand.presets(), words: words).get()
             let (number, added) = try TimerCommand.edit { record, boot in
-                let timer = NamedTimer(id: record.newID(at: boot.wall), name: title, seconds: seconds, cycle: cycle)
+                let timer = NamedTimer(id: record.newID(at: boot.wall), name: title, seconds: seconds, cycle: cycle, thresholds: thresholds)
                 _ = record.perform(.add(timer, start: start), boot: boot.boot)
                 return (record.others.count + 1, record.others.last ?? timer)
             }

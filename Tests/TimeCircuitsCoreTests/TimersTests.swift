@@ -209,6 +209,32 @@ struct TimersTests {
         #expect(NamedTimer(id: "x", name: "", seconds: 240).title == "4:00 timer")
     }
 
+    @Test("what timer add takes: a length, a cycle, a preset slot (its length and thresholds); anything else is the length's reason")
+    func lengths() throws {
+        #expect(try TimerCycle.timer("4m").get().seconds == 240)
+        #expect(try TimerCycle.timer("pomodoro").get().cycle == .pomodoro)
+        #expect(try TimerCycle.timer("work 50m, break 10m, x3").get().cycle?.rounds == 3)
+        var presets = TimerPresets.standard
+        presets[slot: 2] = TimerPreset(duration: 600, thresholds: PhaseThresholds(amber: 90, red: 30))
+        let preset = try TimerCycle.timer("preset2", presets: presets).get()
+        #expect(preset.seconds == 600 && preset.thresholds == PhaseThresholds(amber: 90, red: 30))
+        guard case .failure(let empty) = TimerCycle.timer("preset7", presets: presets) else {
+            Issue.record("preset7 accepted")
+            return
+        }
+        #expect(empty.message.contains("preset1, preset2, preset3"))
+        guard case .failure(let long) = TimerCycle.timer("25h") else {
+            Issue.record("25h accepted")
+            return
+        }
+        #expect(long.message.contains("longer than 23:59:59"))
+        guard case .failure(let odd) = TimerCycle.timer("work") else {
+            Issue.record("work accepted")
+            return
+        }
+        #expect(odd.message.contains("is not a cycle"))
+    }
+
     @Test("a timer is named by its number from 1 or its name; an unknown one is one line listing what is there")
     func references() {
         let record = Self.record([Self.running("a", "Tea", ends: 340), Self.running("b", "Talk", ends: 900)])

@@ -156,10 +156,9 @@ extension ControlCommand {
             case .success(let n): name = n
             case .failure(let e): throw e
             }
-            if case .success(let seconds) = TimerDuration.parse(text(0)) { return .addTimer(seconds: seconds, cycle: nil, name: name, start: flag(2)) }
-            switch TimerCycle.parse(text(0)) {
-            case .success(let cycle): return .addTimer(seconds: 0, cycle: cycle, name: name, start: flag(2))
-            case .failure: _ = try duration(text(0))
+            switch TimerCycle.timer(text(0)) {
+            case .success(let length): return .addTimer(seconds: length.seconds, cycle: length.cycle, name: name, start: flag(2))
+            case .failure(let e): throw e
             }
         case let m where NamedTimerVerb.allCases.contains { $0.method == m }:
             return .namedTimer(NamedTimerVerb.allCases.first { $0.method == m }!, text(0))

@@ -94,6 +94,30 @@ public struct TimerCycle: Sendable, Hashable {
         return .success(TimerCycle(round: before, rounds: rounds ?? 1, ending: after))
     }
 
+    /// What `timer add` and D-Bus's `AddTimer` take: a length (`4m`), a cycle (`pomodoro`, `work
+    /// 50m, break 10m, x3`), or a preset slot of `presets` (`preset3`: its length and thresholds).
+    /// Words or commas read as a cycle, anything else as a length, and its reason is the length's.
+    public static func timer(_ text: String, presets: TimerPresets? = nil,
+                             words: Words = .english) -> Result<(seconds: Int, cycle: TimerCycle?, thresholds: PhaseThresholds), InputError> {
+        let t = text.trimmingWhitespace().lowercased()
+        if let presets, t.hasPrefix("preset"), let slot = Int(t.dropFirst("preset".count)) {
+            guard (1...TimerPresets.count).contains(slot), let preset = presets[slot: slot] else {
+                return .failure(InputError(words("there is no preset %1$s: the filled slots are %2$s", "\(slot)",
+                                                 presets.filled.map { "preset\($0)" }.joined(separator: ", "))))
+            }
+            return .success((preset.duration, nil, preset.thresholds))
+        }
+        switch TimerDuration.parse(text, words: words) {
+        case .success(let s): return .success((s, nil, .standard))
+        case .failure(let problem):
+            guard text.contains(where: { $0 == "," || $0.isLetter }), !text.contains(where: \.isNumber) || text.contains(",")
+                    || named[t] != nil else {
+                return .failure(InputError(words("invalid timer duration: %1$s", problem.message)))
+            }
+            return parse(text, words: words).map { (0, $0, .standard) }
+        }
+    }
+
     /// The text `parse` reads back: `work 25:00, break 5:00, x4, long break 15:00`.
     public var text: String {
         let phase = { (p: Phase) in "\(p.name) \(TimerDuration.text(p.seconds))" }
