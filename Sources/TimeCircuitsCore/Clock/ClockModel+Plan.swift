@@ -11,6 +11,12 @@ extension ClockModel {
         return effects + [.repaintOverlay]
     }
 
+    /// The rows go to `instant`, typed on `row`: `now --plan` and `render --plan`, which show
+    /// the face as the window shows it after P and a time typed.
+    public mutating func plan(_ instant: Date, row: Int) {
+        _ = clock.handle(.plan(.show(instant, row: row)))
+    }
+
     /// A key while a plan shows on the clock face; nil when it is not plan mode's (N, Ctrl+Q,
     /// F11 and the rest keep their meaning). Any key taken ends what plays.
     mutating func handlePlanKey(_ press: KeyPress, at now: Date) -> [ClockEffect]? {

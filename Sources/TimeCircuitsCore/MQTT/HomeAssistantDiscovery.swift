@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
 /// that make it one device with buttons for Time travel and Return, switches for night mode, the
-/// sounds and the beep, sensors for the three rows and the next alarm, and an availability topic
+/// sounds and the beep, sensors for the three rows, the next alarm and plan mode's planned time, and an availability topic
 /// the broker sets `offline` (the last will) when the clock goes away.
 ///
 /// The buttons and switches send the replica's command words on the command topic, so an
@@ -107,6 +107,7 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             sensor("present", "Present time", icon: "mdi:clock-outline"),
             sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
             sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
+            sensor("planned", "Planned time", icon: "mdi:calendar-clock"),
         ].map { (component: $0.0, id: $0.1, config: $0.2) }
     }
 
@@ -149,6 +150,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             State(entity: "present", payload: present),
             State(entity: "departed", payload: row("departed") ?? ""),
             State(entity: "next_alarm", payload: nextAlarm ?? "none"),
+            // While a plan shows, the rows above are the plan's: this says so, and what it is.
+            State(entity: "planned", payload: status.plannedText.isEmpty ? "none" : status.plannedText),
         ]
     }
 

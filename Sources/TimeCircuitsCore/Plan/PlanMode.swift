@@ -79,8 +79,8 @@ public struct PlanMode: Sendable, Hashable {
         case wheel(up: Bool, row: Int, Context)
         /// A click on a row: typed times are read in its city.
         case choose(row: Int, Context)
-        /// Goes to `instant` (`now --plan`, the command line's plan for one run).
-        case show(Date)
+        /// Goes to `instant`, read on `row` (`now --plan`: the command line's plan for one run).
+        case show(Date, row: Int)
     }
 
     /// What plan mode did, for the face to carry out.
@@ -126,8 +126,9 @@ public struct PlanMode: Sendable, Hashable {
             typed = ""
             note = nil
             return [.changed]
-        case .show(let date):
+        case .show(let date, let row):
             instant = date
+            self.row = row
             typed = ""
             note = nil
             return [.changed]
