@@ -41,7 +41,7 @@ struct PlanCommand: ParsableCommand {
                                valueName: "id,id,id"))
     var cities: String?
 
-    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The working hours of every city for this run, e.g. 08:00-16:00 sun-thu."),
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The working hours for this run, e.g. 08:00-16:00 sun-thu, or with a city's own: 09:00-17:00 mon-fri / tel_aviv 08:00-16:00 sun-thu."),
                                valueName: "span days"))
     var workhours: String?
 
@@ -80,7 +80,7 @@ struct PlanCommand: ParsableCommand {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate, words: words) }
         if let cities { overrides.cities = try CitySelection.parse(cities, catalogue: .standard, words: words) }
-        let overriddenHours = try workhours.map { text throws(InputError) in try WorkingHours.parse(text, words: words) }
+        let overriddenHours = try workhours.map { text throws(InputError) in try WorkingWeek.parse(text, words: words) }
 
         let launch = LaunchSettings.load()
         let setup = launch.setup(overrides)

@@ -43,7 +43,7 @@ struct PlanOptions: ParsableArguments {
 
     /// The rows at the time `text` names in `home`'s local time, read against the readouts'
     /// instant at `now` (the day it shows there, for a time without a date).
-    static func typed(_ text: String, in home: City, face: FaceChoices, hours: WorkingHours, wording: PlanWording,
+    static func typed(_ text: String, in home: City, face: FaceChoices, hours: WorkingWeek, wording: PlanWording,
                       at now: Date) throws(InputError) -> MeetingPlan {
         let reference = face.readouts.instant(atWallClock: now)
         let local = CivilDateTime(instant: reference, zone: face.zones.zone(of: home))

@@ -35,7 +35,7 @@ public struct ClockFace: Sendable {
     /// What the rows of one minute depend on besides the minute.
     private struct RowsKey: Hashable {
         var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?, cycleMinutes: Int?
-        var plan: PlanMode, hours: WorkingHours
+        var plan: PlanMode, hours: WorkingWeek
     }
 
     /// What the clock face did, for `ClockModel` to carry out.
@@ -144,7 +144,7 @@ public struct ClockFace: Sendable {
         /// drops a destination being typed and ends what plays.
         case plan(PlanMode.Input)
         /// The hours every city is at work (`workhours =`).
-        case workingHours(WorkingHours)
+        case workingHours(WorkingWeek)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.

@@ -21,7 +21,7 @@ public struct FaceChoices: Sendable {
     /// only through `plan(_:)`.
     public private(set) var plan = PlanMode()
     /// The hours every city is at work, which plan mode marks on the rows (`workhours =`).
-    public var workingHours = WorkingHours.standard
+    public var workingHours = WorkingWeek.standard
 
     /// Where the readouts take their instant from: plan mode's instant, else `--frozen-date`,
     /// else the exhibition's fixed time, else the wall clock. The colon follows the wall clock

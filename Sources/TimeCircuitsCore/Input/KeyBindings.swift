@@ -27,6 +27,9 @@ public enum Keysym {
     /// Ctrl+C in plan mode: the plan onto the clipboard.
     public static let c: UInt32 = 0x0063
     public static let capitalC: UInt32 = 0x0043
+    /// A in plan mode: the next hours all the cities are at work.
+    public static let a: UInt32 = 0x0061
+    public static let capitalA: UInt32 = 0x0041
     /// P: plan mode.
     public static let p: UInt32 = 0x0070
     public static let capitalP: UInt32 = 0x0050

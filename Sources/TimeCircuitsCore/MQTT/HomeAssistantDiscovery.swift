@@ -106,8 +106,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             sensor("destination", "Destination time", icon: "mdi:calendar-arrow-right"),
             sensor("present", "Present time", icon: "mdi:clock-outline"),
             sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
-            sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
             sensor("planned", "Planned time", icon: "mdi:calendar-clock"),
+            sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
         ].map { (component: $0.0, id: $0.1, config: $0.2) }
     }
 
@@ -149,9 +149,9 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             State(entity: "destination", payload: row("destination") ?? status.destination),
             State(entity: "present", payload: present),
             State(entity: "departed", payload: row("departed") ?? ""),
-            State(entity: "next_alarm", payload: nextAlarm ?? "none"),
             // While a plan shows, the rows above are the plan's: this says so, and what it is.
             State(entity: "planned", payload: status.plannedText.isEmpty ? "none" : status.plannedText),
+            State(entity: "next_alarm", payload: nextAlarm ?? "none"),
         ]
     }
 

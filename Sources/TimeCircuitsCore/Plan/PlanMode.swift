@@ -48,11 +48,11 @@ public struct PlanMode: Sendable, Hashable {
     public struct Context: Sendable {
         public var cities: [City]
         public var zones: ShownZones
-        public var hours: WorkingHours
+        public var hours: WorkingWeek
         public var wording: PlanWording
         public var now: Date
 
-        public init(cities: [City], zones: ShownZones, hours: WorkingHours, wording: PlanWording, now: Date) {
+        public init(cities: [City], zones: ShownZones, hours: WorkingWeek, wording: PlanWording, now: Date) {
             self.cities = cities
             self.zones = zones
             self.hours = hours
@@ -186,9 +186,9 @@ public struct PlanMode: Sendable, Hashable {
         if typed.isEmpty {
             // Letters other than a weekday's first keep their own meaning (R and P end, A finds
             // the hours that suit all, N is night): typing starts with a digit or a weekday.
-            switch text {
-            case "r", "p": return end()
-            case "a": return nextAllWorking(context)
+            switch press.baseKeysym {
+            case Keysym.r, Keysym.capitalR, Keysym.p, Keysym.capitalP: return end()
+            case Keysym.a, Keysym.capitalA: return nextAllWorking(context)
             default: break
             }
             guard let c = text.first, text.count == 1, c.isASCII, c.isNumber || "mtwfs".contains(c) else { return [.declined] }
