@@ -380,7 +380,7 @@ extension ClockModel {
         switch shown {
         case .timer: .timer
         case .stopwatch: .stopwatch
-        case .clock: face.movie.mode == .movie ? .movie : .world
+        case .clock: face.plan.isOn ? .plan : face.movie.mode == .movie ? .movie : .world
         }
     }
 

@@ -36,10 +36,11 @@ public struct FaceChoices: Sendable {
     mutating func plan(_ input: PlanMode.Input) -> [PlanMode.Event] { plan.handle(input) }
 
     /// What plan mode reads a plan against: the world face's cities (movie mode's rows are not
-    /// places), their zones and hours, worded in `words`.
+    /// places), their zones and hours, worded in `words`, and the instant the rows show at wall
+    /// time `now` (a plan starts where the rows were: a `--frozen-date` or an exhibition's time).
     public func planContext(at now: Date, words: Words) -> PlanMode.Context {
         PlanMode.Context(cities: cities, zones: zones, hours: workingHours,
-                         wording: PlanWording(cycle: display.hourCycle, words: words), now: now)
+                         wording: PlanWording(cycle: display.hourCycle, words: words), now: readouts.instant(atWallClock: now))
     }
 
     /// The rows at the planned instant, each city's state on a plate beside its time; nil

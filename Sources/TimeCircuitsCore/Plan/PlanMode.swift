@@ -44,7 +44,7 @@ public struct PlanMode: Sendable, Hashable {
     }
 
     /// What the face knows that a plan is read against: its cities top first, their zones, the
-    /// working hours, how times are worded, and the wall clock now.
+    /// working hours, how times are worded, and the instant the rows show now.
     public struct Context: Sendable {
         public var cities: [City]
         public var zones: ShownZones

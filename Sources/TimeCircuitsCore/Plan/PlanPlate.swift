@@ -25,13 +25,15 @@ public enum PlanPlate {
         // The night the clocks go back shows one reading twice: the plate says which this is.
         let pass = switch row.pass { case .first?: " 1ST OF 2"; case .second?: " 2ND OF 2"; case nil: "" }
         guard slot == plan.row else { return mark + pass + separator + state }
-        if !plan.typed.isEmpty { return mark + " › " + plan.typed.uppercased() + cursor }
         switch plan.note {
+        // A refusal shows until the next key, over the typing kept to be mended.
         case .refused?: return mark + separator + "NO SUCH TIME"
         case .noneAllWorking?: return mark + separator + "NO SHARED HOURS"
         case .copied?: return mark + separator + "COPIED"
-        // The row typed on points at its state, as the keypad's cursor marks its field.
-        case .repeated?, nil: return pass.isEmpty ? mark + " › " + state : mark + pass + separator + state
+        case .repeated?, nil: break
         }
+        if !plan.typed.isEmpty { return mark + " › " + plan.typed.uppercased() + cursor }
+        // The row typed on points at its state, as the keypad's cursor marks its field.
+        return pass.isEmpty ? mark + " › " + state : mark + pass + separator + state
     }
 }
