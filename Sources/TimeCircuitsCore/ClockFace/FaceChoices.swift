@@ -181,6 +181,7 @@ public struct FaceChoices: Sendable {
             return zip(rows, planned.rows.map(Optional.some) + [nil, nil, nil]).enumerated().map { slot, pair in
                 var row = pair.0
                 row.sidePlate = pair.1.map { PlanPlate.text(for: $0, slot: slot, plan: plan) }
+                row.sideLamp = pair.1.map { PlanPlate.lamp($0.state) }
                 return row
             }
         }

@@ -19,6 +19,16 @@ public enum PlanPlate {
         }
     }
 
+    /// The lamp beside the plate: the colours timeanddate's Meeting Planner gives the hours, green
+    /// at work, amber awake, red asleep, which are the timer's traffic light's too.
+    public static func lamp(_ state: CityState) -> TimerPhase {
+        switch state {
+        case .working: .green
+        case .awake: .amber
+        case .night: .red
+        }
+    }
+
     /// The plate of `row`, shown on face slot `slot`, while `plan` shows.
     static func text(for row: PlannedRow, slot: Int, plan: PlanMode) -> String {
         let state = Self.state(row.state)
