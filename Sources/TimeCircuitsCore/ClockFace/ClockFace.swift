@@ -132,9 +132,9 @@ public struct ClockFace: Sendable {
         /// A key's or the menu's change to the display preferences at `now`: a hand's choice,
         /// which ends a night override.
         case displayChosen(DisplayAction, at: Date)
-        /// N while a night schedule runs: the other of night and day, until the schedule would
-        /// next change on its own.
-        case overrideNight(at: Date, schedule: NightSchedule)
+        /// N while a night schedule runs: the other of night and day, until `until`, else until
+        /// the schedule would next change on its own.
+        case overrideNight(at: Date, until: Date?)
         /// Night mode or its schedule changed in the file: the hand's override is over.
         case endNightOverride
     }
@@ -176,8 +176,12 @@ public struct ClockFace: Sendable {
         case .displayChosen(let action, let now):
             face.nightOverride = nil
             face.display = face.display.applying(action, isNightNow: face.isNight(at: now))
-        case .overrideNight(let now, let schedule):
-            face.nightOverride = NightOverride(night: !face.isNight(at: now), until: schedule.nextChange(after: now, zone: face.localZone))
+        case .overrideNight(let now, let until):
+            let state = face.nightState(at: now)
+            // Past the schedule's edge the hand would undo the night it asked for: it holds
+            // until the edge, or the time given, whichever is asked.
+            let end = until ?? face.nightSwitch.state(of: face.nightPlan, at: now).until ?? now.addingTimeInterval(86_400)
+            face.nightOverride = NightOverride(night: !state.night, until: end)
         case .endNightOverride: face.nightOverride = nil
         }
         // The inputs above that answer nothing: they change what shows, which is read.
@@ -305,7 +309,15 @@ public struct ClockFace: Sendable {
             }
         }
         easeTick(at: now, showing: showing, visible: visible)
+        if let o = face.nightOverride, now >= o.until { face.nightOverride = nil }
+        _ = face.nightSwitch.handle(.refresh(face.nightPlan, at: now))
         return events
+    }
+
+    /// The next instant night mode begins or ends by itself (the schedule's edge, the sun's, the
+    /// end of the hand's override), for the loop to wake at, as it wakes for the minute.
+    public func nightEdge(after now: Date) -> Date? {
+        face.nightState(at: now).until
     }
 
     /// The tick's last part, after the other faces and the alarms had theirs: the movie cycle

@@ -33,6 +33,8 @@ public struct FaceChoices: Sendable {
     public var localZone: Zone
     /// N pressed while a schedule runs: night or day until the schedule next changes.
     public var nightOverride: NightOverride?
+    /// The night plan's state, kept between its edges (the face's tick refreshes it).
+    public var nightSwitch = NightSwitch()
     /// World clock or movie mode, and the movie rows.
     public var movie: MovieState
     /// The city whose time is PRESENT TIME; nil for this computer's own zone.
@@ -117,10 +119,27 @@ public struct FaceChoices: Sendable {
         Lighting(brightness: display.brightness, night: isNight(at: wall))
     }
 
-    /// Whether night mode is on at `wall`: an override while it lasts, else the preferences.
-    public func isNight(at wall: Date) -> Bool {
-        if let o = nightOverride, wall < o.until { return o.night }
-        return display.isNight(at: wall, zone: localZone)
+    /// Whether night mode is on at `wall`: an override while it lasts, else the plan's.
+    public func isNight(at wall: Date) -> Bool { nightState(at: wall).night }
+
+    /// Night or day at `wall`, until when, and who says so.
+    public func nightState(at wall: Date) -> NightState {
+        if let o = nightOverride, wall < o.until { return NightState(night: o.night, until: o.until, source: .you) }
+        return nightSwitch.state(of: nightPlan, at: wall)
+    }
+
+    /// The schedule as it stands: the settings' lines, read in this computer's zone, the sun
+    /// followed at `place`.
+    public var nightPlan: NightPlan {
+        NightPlan(setting: display.night, rules: display.allNightRules, place: place, zone: localZone)
+    }
+
+    /// Where the clock is, for the sun: `location`, else PRESENT TIME's city, else the first
+    /// row's, else the catalogue's city of this computer's zone.
+    public var place: Coordinates? {
+        if let chosen = display.location?.coordinates { return chosen }
+        if let city = presentCity ?? cities.first, let here = city.coordinates { return here }
+        return CityCatalogue.standard.cities.first { $0.zone == localZone.identifier }?.coordinates
     }
 
     /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
