@@ -61,8 +61,10 @@ struct NowCommand: ParsableCommand {
         var reminder: String?
         /// The next reminder's notice, on every row (the rows are the output's only objects).
         var nextReminder: NextReminder?
+        /// Night mode, who rules it and until when, on every row likewise.
+        var night: Night
 
-        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder }
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, night }
 
         init(_ row: RowView, view: ClockView) {
             readout = row.readout
@@ -74,6 +76,8 @@ struct NowCommand: ParsableCommand {
             nextReminder = view.nextReminder.map {
                 NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label)
             }
+            night = Night(on: view.status.night, source: view.status.nightSource,
+                          until: view.status.nightUntil.isEmpty ? nil : view.status.nightUntil)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -85,7 +89,16 @@ struct NowCommand: ParsableCommand {
             try c.encodeIfPresent(departsIn, forKey: .departsIn)
             try c.encodeIfPresent(reminder, forKey: .reminder)
             try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
+            try c.encode(night, forKey: .night)
         }
+    }
+
+    /// Night mode in `now --json`: on or off, `schedule`, `sun`, `you` or `setting`, and the
+    /// next edge with this computer's offset (none when it never changes by itself).
+    struct Night: Encodable {
+        var on: Bool
+        var source: String
+        var until: String?
     }
 
     /// The next reminder in `now --json`: when its notice comes (ISO 8601 UTC), and the reminder.

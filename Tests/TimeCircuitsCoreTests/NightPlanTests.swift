@@ -137,10 +137,11 @@ struct NightPlanTests {
 
     @Test("the status sentence says who rules and until when")
     func sentence() {
-        func hm(_ d: Date) -> String { Readout(instant: d, zone: Self.utc).with(.twentyFour).hourDigits + ":" + Readout(instant: d, zone: Self.utc).minuteDigits }
-        #expect(NightState(night: true, until: Self.at("2026-12-04T06:45:00Z"), source: .schedule).sentence(time: hm) == "night until 06:45 (schedule)")
-        #expect(NightState(night: false, until: Self.at("2026-12-03T22:30:00Z"), source: .you).sentence(time: hm) == "day until 22:30 (you)")
-        #expect(NightState(night: true, until: nil, source: .setting).sentence(time: hm) == "night (setting)")
+        #expect(NightState(night: true, until: Self.at("2026-12-04T05:45:00Z"), source: .schedule).sentence(in: Self.zurich) == "night until 06:45 (schedule)")
+        #expect(NightState(night: false, until: Self.at("2026-12-03T22:30:00Z"), source: .you).sentence(in: Self.utc) == "day until 22:30 (you)")
+        #expect(NightState(night: true, until: nil, source: .setting).sentence(in: Self.utc) == "night (setting)")
+        #expect(NightState.isoText(Self.at("2026-07-04T04:45:00Z"), in: Self.zurich) == "2026-07-04T06:45:00+02:00")
+        #expect(NightState.isoText(Self.at("2026-07-04T04:45:00Z"), in: Zone(identifier: "America/St_Johns")!) == "2026-07-04T02:15:00-02:30")
     }
 
     @Test("the settings file: several night lines, the switch beside them, the old night-hours, a bad line warned and the rest kept")

@@ -78,8 +78,8 @@ struct MQTTWindowTests {
         func discovery() -> [MQTTRecording.Message] {
             heard.messages().filter { $0.topic.hasPrefix("homeassistant/") && $0.topic.hasSuffix("/config") }
         }
-        let configs = eventually { Set(discovery().map(\.topic)).count >= 9 ? discovery() : nil } ?? discovery()
-        #expect(Set(configs.map(\.topic)).count == 9, "\(configs.map(\.topic))")
+        let configs = eventually { Set(discovery().map(\.topic)).count >= 11 ? discovery() : nil } ?? discovery()
+        #expect(Set(configs.map(\.topic)).count == 11, "\(configs.map(\.topic))")
         var devices: Set<String> = []
         var names: [String] = []
         for config in configs {

@@ -25,9 +25,15 @@ public struct NightState: Sendable, Hashable {
         self.source = source
     }
 
-    /// "night until 06:45 (schedule)", "day until 22:30 (you)", "day (setting)": `time` writes
-    /// the edge as the face's clock does.
-    public func sentence(_ words: Words = .english, time: (Date) -> String) -> String {
+    /// "night until 06:45 (schedule)", "day until 22:30 (you)", "day (setting)", the edge read
+    /// in `zone`.
+    public func sentence(in zone: Zone, _ words: Words = .english) -> String {
+        Self.sentence(night: night, until: until.map { Self.isoText($0, in: zone) }, source: source, words)
+    }
+
+    /// The same from a status's values: `until` as `isoText` writes it (its hour and minute are
+    /// read), nil or empty when night mode never changes by itself.
+    public static func sentence(night: Bool, until: String?, source: NightSource, _ words: Words = .english) -> String {
         let state = night ? words("night") : words("day")
         let who = switch source {
         case .schedule: words("schedule")
@@ -35,8 +41,18 @@ public struct NightState: Sendable, Hashable {
         case .you: words("you")
         case .setting: words("setting")
         }
-        guard let until else { return words("%1$s (%2$s)", state, who) }
-        return words("%1$s until %2$s (%3$s)", state, time(until), who)
+        guard let until, until.count >= 16 else { return words("%1$s (%2$s)", state, who) }
+        let time = String(until.dropFirst(11).prefix(5))
+        return words("%1$s until %2$s (%3$s)", state, time, who)
+    }
+
+    /// `2026-12-04T06:45:00+01:00`: the instant in ISO 8601 with `zone`'s offset, so a reader
+    /// has both the instant and the wall time it is at here.
+    public static func isoText(_ instant: Date, in zone: Zone) -> String {
+        let offset = zone.secondsFromGMT(for: instant)
+        let local = CivilDateTime.isoUTC(instant.addingTimeInterval(Double(offset))).dropLast()
+        let minutes = abs(offset) / 60
+        return local + (offset < 0 ? "-" : "+") + NumberText.padded(minutes / 60, 2) + ":" + NumberText.padded(minutes % 60, 2)
     }
 }
 
