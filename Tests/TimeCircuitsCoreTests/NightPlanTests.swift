@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TimeCircuitsCore
 import TimeCircuitsStorage
+import DesktopTestSupport
 
 /// The night plan alone: an instant and a location in, the night state and its next edge out.
 @Suite("Night on a schedule: hours, days, the sun, the polar days, the hand")
@@ -173,5 +174,48 @@ struct NightPlanTests {
             if let place { #expect(abs(place.latitude) <= 90 && abs(place.longitude) <= 180) }
         }
         #expect(CityCatalogue.standard.city(id: "zurich")?.coordinates.map { abs($0.latitude - 47.37) < 0.05 } == true)
+    }
+}
+
+/// What night does, as the user sets it: rows dark, sounds quieter, no spoken hour.
+@Suite("What night does: rows dark, the night's volume, no spoken hour")
+struct NightEffectsTests {
+    static func at(_ iso: String) -> Date { try! FrozenDate.parse(iso) }
+
+    @Test("night-rows parses dim and off, up to three, and writes back the same")
+    func rowsParse() {
+        #expect(NightRows.parse("dim,dim,off") == NightRows([.dim, .dim, .off]))
+        #expect(NightRows.parse("dim,dim,off")?.text == "dim,dim,off")
+        #expect(NightRows.parse("dim") == .dimmed && NightRows.dimmed.text == "dim")
+        for bad in ["", "dim,bright", "off,off,off,off", "dark"] { #expect(NightRows.parse(bad) == nil, "\(bad)") }
+        let (settings, warnings) = SettingsFile.parse("night-rows = off,dim\nnight-volume = 20\n")
+        #expect(warnings.isEmpty && settings.display.nightRows == NightRows([.off]) && settings.sound.nightVolume == 20)
+        #expect(SettingsFile.parse("night-rows = loud\n").warnings.count == 1)
+    }
+
+    @Test("at night the rows night-rows darkens are dark (their plates stay); by day every row shows")
+    func rowsDark() {
+        var m = ClockFixture.model(at: Self.at("2026-03-01T12:00:00Z"), settings: {
+            $0.display.nightRules = [NightRule.parse("22:00-07:00")!]
+            $0.display.nightRows = NightRows([.dim, .dim, .off])
+        }, overrides: LaunchOverrides(), launched: false)
+        let day = m.content(at: Self.at("2026-03-01T12:00:00Z"))
+        #expect(day.rows.allSatisfy { $0.readout != nil })
+        let night = m.content(at: Self.at("2026-03-01T23:00:00Z"))
+        #expect(night.rows[0].readout != nil && night.rows[1].readout != nil && night.rows[2].readout == nil)
+        #expect(night.rows[2].plateName == day.rows[2].plateName)
+        _ = m.handle(.tick, at: Self.at("2026-03-01T23:00:00Z"))
+        #expect(m.view(at: Self.at("2026-03-01T23:00:01Z")).rows.count == 2, "now and the screen reader leave the dark row out")
+    }
+
+    @Test("the prop's sounds and the beep take the night's volume; the timer's end keeps its own")
+    func nightVolume() {
+        var choices = SoundChoices()
+        choices.volume = 80
+        choices.nightVolume = 0
+        #expect(choices.atNight(true).decibels == nil, "0 is silent")
+        #expect(choices.atNight(false).volume == 80)
+        choices.nightVolume = nil
+        #expect(choices.atNight(true).volume == 80, "no night volume: as by day")
     }
 }

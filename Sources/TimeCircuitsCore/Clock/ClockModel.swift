@@ -415,7 +415,8 @@ extension ClockModel {
             // Handled where the key was routed: a declined key goes to the window's bindings.
             case .declined: nil
             case .ended: .endAnimation
-            case .sound(let effect): .playSound(effect, choices: sounds.choices)
+            // The prop's sounds at night's volume; the timer's end and the alarms ring elsewhere.
+            case .sound(let effect): .playSound(effect, choices: sounds.choices.atNight(face.isNight(at: wallNow)))
             case .silenced: .stopSounds
             case .stateChanged(let change): .saveState(change)
             case .shownChanged: .repaintOverlay

@@ -203,7 +203,7 @@ public struct ClockFace: Sendable {
     /// asked for.
     public func content(at now: Date) -> FaceContent {
         let rows = rowsMemo.flatMap { $0.key == rowsKey(at: now) ? $0.rows : nil } ?? face.rows(at: now)
-        return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
+        return FaceContent(rows: face.nightShown(rows, at: now), colonLevel: face.colonLevel(at: now))
     }
 
     /// Keeps the rows of `now`'s minute, when they are not kept already.

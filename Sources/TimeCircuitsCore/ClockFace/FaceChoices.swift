@@ -144,7 +144,13 @@ public struct FaceChoices: Sendable {
 
     /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
     public func content(at wall: Date) -> FaceContent {
-        FaceContent(rows: rows(at: wall), colonLevel: colonLevel(at: wall))
+        FaceContent(rows: nightShown(rows(at: wall), at: wall), colonLevel: colonLevel(at: wall))
+    }
+
+    /// `rows` as they show at `wall`: at night, those `night-rows` says are dark, dark. Apart
+    /// from `rows(at:)`, which a caller keeps for the minute, since night may begin within one.
+    public func nightShown(_ rows: [RowContent], at wall: Date) -> [RowContent] {
+        display.nightRows.rows.contains(.off) && isNight(at: wall) ? display.nightRows.applied(to: rows) : rows
     }
 
     /// The rows at `wall`. They change only when `readoutMinute(at:)` does, so a caller may keep

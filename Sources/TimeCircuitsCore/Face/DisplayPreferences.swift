@@ -101,6 +101,8 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var nightRules: [NightRule] = []
     /// Where the sun is followed (`location = …`); nil, the first row's city.
     public var location: NightLocation?
+    /// Each row dimmed or dark at night (`night-rows`).
+    public var nightRows = NightRows.dimmed
     /// The power-on sequence at launch.
     public var intro: Bool
     /// The time-travel transition when the cities change (and on T).
@@ -306,6 +308,7 @@ extension DisplayPreferences {
         if old.nightSchedule != new.nightSchedule { p.nightSchedule = new.nightSchedule }
         if old.nightRules != new.nightRules { p.nightRules = new.nightRules }
         if old.location != new.location { p.location = new.location }
+        if old.nightRows != new.nightRows { p.nightRows = new.nightRows }
         if old.intro != new.intro { p.intro = new.intro }
         if old.animations != new.animations { p.animations = new.animations }
         if old.theme != new.theme { p.theme = new.theme }
