@@ -12,9 +12,6 @@ public enum NightRule: Sendable, Hashable {
     case sun
     case dusk
 
-    /// What a line looks like, for the warning about a bad one.
-    public static let expected = Words.marked("hours like 22:30-06:45 (and days like fri,sat), sun or dusk")
-
     /// Reads one line's value; nil when it is none of the forms above.
     public static func parse(_ text: String) -> NightRule? {
         let words = text.trimmingWhitespace().split(whereSeparator: \.isWhitespace)
