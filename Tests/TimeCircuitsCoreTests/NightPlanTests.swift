@@ -122,18 +122,20 @@ struct NightPlanTests {
         #expect(NightPlan(setting: .on, rules: [.sun], place: nil, zone: Self.utc).state(at: Self.at("2026-12-03T12:00:00Z")) == NightState(night: true, until: nil, source: .setting))
     }
 
-    @Test("the switch keeps the state between edges and works it out again when the plan or the clock moves")
+    @Test("the switch keeps the state between edges, works it out again past an edge or when the clock moves, and forgets it for a new plan")
     func switchCaches() {
-        var s = NightSwitch()
         let p = Self.plan(["22:30-06:45"])
-        #expect(s.handle(.refresh(p, at: Self.at("2026-12-03T12:00:00Z"))) == [.changed(p.state(at: Self.at("2026-12-03T12:00:00Z")))])
-        #expect(s.handle(.refresh(p, at: Self.at("2026-12-03T12:00:01Z"))).isEmpty)
-        #expect(s.state(of: p, at: Self.at("2026-12-03T22:30:00Z")).night, "past the edge the kept state is not used")
-        #expect(s.handle(.refresh(p, at: Self.at("2026-12-03T22:30:00Z"))).count == 1)
+        var s = NightSwitch(plan: p)
+        #expect(s.handle(.tick(at: Self.at("2026-12-03T12:00:00Z"))) == [.changed(p.state(at: Self.at("2026-12-03T12:00:00Z")))])
+        #expect(s.handle(.tick(at: Self.at("2026-12-03T12:00:01Z"))).isEmpty)
+        #expect(s.state(at: Self.at("2026-12-03T22:30:00Z")).night, "past the edge the kept state is not used")
+        #expect(s.handle(.tick(at: Self.at("2026-12-03T22:30:00Z"))).count == 1)
         // A clock stepped back before the kept span is worked out afresh.
-        #expect(!s.state(of: p, at: Self.at("2026-12-03T20:00:00Z")).night)
-        let q = Self.plan(["20:00-06:45"])
-        #expect(s.state(of: q, at: Self.at("2026-12-03T21:00:00Z")).until == Self.at("2026-12-04T06:45:00Z"))
+        #expect(!s.state(at: Self.at("2026-12-03T20:00:00Z")).night)
+        // A new plan: what was kept is forgotten at once.
+        _ = s.handle(.plan(Self.plan(["20:00-06:45"])))
+        #expect(s.state(at: Self.at("2026-12-03T21:00:00Z")).until == Self.at("2026-12-04T06:45:00Z"))
+        #expect(s.handle(.plan(Self.plan(["20:00-06:45"]))).isEmpty)
     }
 
     @Test("the status sentence says who rules and until when")

@@ -180,7 +180,7 @@ public struct ClockFace: Sendable {
             let state = face.nightState(at: now)
             // Past the schedule's edge the hand would undo the night it asked for: it holds
             // until the edge, or the time given, whichever is asked.
-            let end = until ?? face.nightSwitch.state(of: face.nightPlan, at: now).until ?? now.addingTimeInterval(86_400)
+            let end = until ?? face.nightSwitch.state(at: now).until ?? now.addingTimeInterval(86_400)
             face.nightOverride = NightOverride(night: !state.night, until: end)
         case .endNightOverride: face.nightOverride = nil
         }
@@ -310,7 +310,7 @@ public struct ClockFace: Sendable {
         }
         easeTick(at: now, showing: showing, visible: visible)
         if let o = face.nightOverride, now >= o.until { face.nightOverride = nil }
-        _ = face.nightSwitch.handle(.refresh(face.nightPlan, at: now))
+        face.nightTick(at: now)
         return events
     }
 

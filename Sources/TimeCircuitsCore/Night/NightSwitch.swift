@@ -2,15 +2,17 @@ import FoundationEssentials
 
 /// The night plan's answer, kept between its edges: the loop asks whether it is night at every
 /// colon step, and working the sun out each time would cost more than the step. A part in the
-/// model's shape: the face's tick hands it the plan as it is now, and it says when night begins
-/// or ends.
+/// model's shape: the face hands it the plan whenever the settings, the cities or the zone change
+/// it, and its tick, and it says when night begins or ends.
 ///
-/// What it keeps is only ever used for the plan it was worked out for and inside the span it
-/// holds for, so a stepped clock, a new zone or a changed schedule is read afresh at once.
+/// What it keeps is used only inside the span it holds for, so a stepped clock is read afresh at
+/// once, and a new plan forgets it.
 public struct NightSwitch: Sendable {
     public enum Input: Sendable {
-        /// The plan as it is at `at`: the state is worked out again if either changed.
-        case refresh(NightPlan, at: Date)
+        /// The plan as the settings, the cities and the zone now make it.
+        case plan(NightPlan)
+        /// The loop's tick at `at`: the state is worked out again once it is past its edge.
+        case tick(at: Date)
     }
 
     public enum Event: Sendable, Equatable {
@@ -18,34 +20,41 @@ public struct NightSwitch: Sendable {
         case changed(NightState)
     }
 
-    private var plan: NightPlan?
+    /// The schedule as it stands.
+    public private(set) var plan: NightPlan
     private var state: NightState?
     /// The instant `state` was worked out at: it holds from there to its `until`.
     private var since: Date?
 
-    public init() {}
+    public init(plan: NightPlan) { self.plan = plan }
 
     public mutating func handle(_ input: Input) -> [Event] {
         switch input {
-        case .refresh(let plan, let now):
-            if cached(plan, at: now) != nil { return [] }
+        case .plan(let new):
+            // Compared here, when something that makes the plan changed, never at a tick.
+            if new != plan {
+                plan = new
+                state = nil
+                since = nil
+            }
+            return []
+        case .tick(let now):
+            if cached(at: now) != nil { return [] }
             let old = state
             let new = plan.state(at: now)
-            self.plan = plan
             state = new
             since = now
             return old == new ? [] : [.changed(new)]
         }
     }
 
-    /// The state `plan` gives at `instant`: what is kept when it is for this plan and instant,
-    /// else worked out now.
-    public func state(of plan: NightPlan, at instant: Date) -> NightState {
-        cached(plan, at: instant) ?? plan.state(at: instant)
+    /// The state at `instant`: what is kept when the instant is inside its span, else worked out now.
+    public func state(at instant: Date) -> NightState {
+        cached(at: instant) ?? plan.state(at: instant)
     }
 
-    private func cached(_ plan: NightPlan, at instant: Date) -> NightState? {
-        guard let state, let since, instant >= since, state.until.map({ instant < $0 }) ?? true, plan == self.plan else { return nil }
+    private func cached(at instant: Date) -> NightState? {
+        guard let state, let since, instant >= since, state.until.map({ instant < $0 }) ?? true else { return nil }
         return state
     }
 }
