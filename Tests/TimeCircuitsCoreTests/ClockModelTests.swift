@@ -162,6 +162,20 @@ struct ClockModelTests {
         #expect(m.face.isNight(at: try! FrozenDate.parse("2026-03-02T06:45:00Z")) == false, "morning: the schedule's day")
     }
 
+    @Test("night-hold: the switch holds for the time set, then the schedule rules again")
+    func nightHold() {
+        var m = ClockFixture.model(at: Self.t0, settings: {
+            $0.display.nightRules = [NightRule.parse("22:30-06:45")!]
+            $0.display.nightHold = 90 * 60
+        }, overrides: LaunchOverrides(), launched: false)
+        let late = try! FrozenDate.parse("2026-03-01T23:00:00Z")
+        _ = m.handle(ClockFixture.key(Keysym.n), at: late)
+        #expect(m.overlayShows(at: late + 1).night == "day until 00:30 (you)")
+        #expect(m.face.isNight(at: try! FrozenDate.parse("2026-03-02T00:30:00Z")), "after the hour and a half, the schedule's night again")
+        #expect(SettingsFile.parse("night-hold = 1h30m\n").settings.display.nightHold == 5400)
+        #expect(SettingsFile.parse("night-hold = forever\n").warnings.count == 1)
+    }
+
     @Test("a change of lighting lays the face out again on the next tick, and only once")
     func lightingRelayout() {
         var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)

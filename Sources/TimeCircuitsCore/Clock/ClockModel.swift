@@ -518,9 +518,9 @@ extension ClockModel {
         default: break
         }
         if action == .toggleNight, face.display.followsSchedule {
-            // With a schedule, N overrides it until it would next change on its own, and the
-            // file keeps its schedule.
-            _ = clock.handle(.overrideNight(at: now, until: nil))
+            // With a schedule, N overrides it until it would next change on its own (or for the
+            // time `night-hold` sets), and the file keeps its schedule.
+            _ = clock.handle(.overrideNight(at: now, until: face.display.nightHold.map { now.addingTimeInterval(Double($0)) }))
         } else {
             _ = clock.handle(.displayChosen(action, at: now))
             let shown = face.display

@@ -103,6 +103,9 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var location: NightLocation?
     /// Each row dimmed or dark at night (`night-rows`).
     public var nightRows = NightRows.dimmed
+    /// How long the hand's switch holds against a schedule, in seconds (`night-hold`); nil, until
+    /// the schedule's next edge.
+    public var nightHold: Int?
     /// The power-on sequence at launch.
     public var intro: Bool
     /// The time-travel transition when the cities change (and on T).
@@ -309,6 +312,7 @@ extension DisplayPreferences {
         if old.nightRules != new.nightRules { p.nightRules = new.nightRules }
         if old.location != new.location { p.location = new.location }
         if old.nightRows != new.nightRows { p.nightRows = new.nightRows }
+        if old.nightHold != new.nightHold { p.nightHold = new.nightHold }
         if old.intro != new.intro { p.intro = new.intro }
         if old.animations != new.animations { p.animations = new.animations }
         if old.theme != new.theme { p.theme = new.theme }
