@@ -67,6 +67,26 @@ struct NightWindowTests {
         try expectDims(at: sunset, settings: "night = sun\nlocation = 47.37,8.54\n")
     }
 
+    @Test("a step of the wall clock across sunset (as a resume from a suspend shows it) finds the night at once, not at the minute")
+    func stepAcrossSunset() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-night-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // Ten seconds into a minute, as `ClockJumpTests` steps, so no minute passes while a check runs.
+        let r = try launch(settings: "night = sun\nlocation = 47.37,8.54\n", start: ClockJumpTests.utc("2026-12-03T12:00:10Z"), home: home)
+        defer { _ = r.clock.stop() }
+        #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: Self.held) != nil, "day at noon")
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-12-03T19:00:10Z")).write(to: home.appendingPathComponent("faketime"),
+                                                                                  atomically: true, encoding: .utf8)
+        #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: Self.held, lighting: Lighting(night: true),
+                                                 timeout: ClockJumpTests.stepShown) != nil,
+                "night within \(ClockJumpTests.stepShown) s of the step past sunset")
+        // And back to the morning: day again at once.
+        try ClockJumpTests.faketime(ClockJumpTests.utc("2026-12-04T09:00:10Z")).write(to: home.appendingPathComponent("faketime"),
+                                                                                  atomically: true, encoding: .utf8)
+        #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: Self.held, timeout: ClockJumpTests.stepShown) != nil,
+                "day within \(ClockJumpTests.stepShown) s of the step past sunrise")
+    }
+
     @Test("a night line around the present starts the clock at night and the loop sleeps until the minute, as with night = on")
     func scheduleSleeps() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-night-\(UUID().uuidString)")
