@@ -93,6 +93,7 @@ struct CtlCommand: ParsableCommand {
             words("night %1$s, brightness %2$s, 24h %3$s, sounds %4$s, beep %5$s, theme %6$s, settings %7$s", onOff(s.night),
                   "\(s.brightness)", onOff(s.twentyFourHour), onOff(s.sounds), s.beep.rawValue, s.theme.rawValue,
                   s.settingsShown ? words("shown") : words("hidden")),
+            NightState.sentence(night: s.night, until: s.nightUntil, source: NightSource(rawValue: s.nightSource) ?? .setting, words),
         ]).joined(separator: "\n")
     }
 }

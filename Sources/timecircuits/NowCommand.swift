@@ -74,11 +74,13 @@ struct NowCommand: ParsableCommand {
         var reminder: String?
         /// The next reminder's notice, on every row (the rows are the output's only objects).
         var nextReminder: NextReminder?
+        /// Night mode, who rules it and until when, on every row likewise.
+        var night: Night
         /// In plan mode, on every row: the instant planned (ISO 8601 UTC). The row's `state` is
         /// its city's then.
         var planned: String?
 
-        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, planned }
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, night, planned }
 
         init(_ row: RowView, view: ClockView) {
             readout = row.readout
@@ -91,6 +93,8 @@ struct NowCommand: ParsableCommand {
             nextReminder = view.nextReminder.map {
                 NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label)
             }
+            night = Night(on: view.status.night, source: view.status.nightSource,
+                          until: view.status.nightUntil.isEmpty ? nil : view.status.nightUntil)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -102,8 +106,17 @@ struct NowCommand: ParsableCommand {
             try c.encodeIfPresent(departsIn, forKey: .departsIn)
             try c.encodeIfPresent(reminder, forKey: .reminder)
             try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
+            try c.encode(night, forKey: .night)
             try c.encodeIfPresent(planned, forKey: .planned)
         }
+    }
+
+    /// Night mode in `now --json`: on or off, `schedule`, `sun`, `you` or `setting`, and the
+    /// next edge with this computer's offset (none when it never changes by itself).
+    struct Night: Encodable {
+        var on: Bool
+        var source: String
+        var until: String?
     }
 
     /// The next reminder in `now --json`: when its notice comes (ISO 8601 UTC), and the reminder.

@@ -51,6 +51,8 @@ import TimeCircuitsCore
         var s = ClockStatus(mode: .movie, face: .timer, rows: [row], destination: "1955-11-05T06:00", timerState: .paused,
                             timerDuration: 300, timerRemaining: 12.5, night: true, brightness: 3, twentyFourHour: true,
                             settingsShown: true, theme: .neon)
+        s.nightSource = "schedule"
+        s.nightUntil = "2026-12-04T06:45:00+01:00"
         s.stopwatchState = "stopped"
         s.stopwatchElapsed = 61.25
         s.stopwatchLaps = [20.5, 40.75]

@@ -255,7 +255,7 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), reminderWake(after: now), clock.chimeWake(after: now, chime: sounds.choices.chime),
-         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now)]
+         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now), clock.nightEdge(after: now)]
             .compactMap { $0 }.min()
     }
 
@@ -417,7 +417,8 @@ extension ClockModel {
             // Handled where the key was routed: a declined key goes to the window's bindings.
             case .declined: nil
             case .ended: .endAnimation
-            case .sound(let effect): .playSound(effect, choices: sounds.choices)
+            // The prop's sounds at night's volume; the timer's end and the alarms ring elsewhere.
+            case .sound(let effect): .playSound(effect, choices: sounds.choices.atNight(face.isNight(at: wallNow)))
             case .silenced: .stopSounds
             case .stateChanged(let change): .saveState(change)
             case .shownChanged: .repaintOverlay
@@ -520,10 +521,10 @@ extension ClockModel {
             return carryOut(events)
         default: break
         }
-        if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
-            // With a schedule, N overrides it until it would next change on its own, and the
-            // file keeps its schedule.
-            _ = clock.handle(.overrideNight(at: now, schedule: schedule))
+        if action == .toggleNight, face.display.followsSchedule {
+            // With a schedule, N overrides it until it would next change on its own (or for the
+            // time `night-hold` sets), and the file keeps its schedule.
+            _ = clock.handle(.overrideNight(at: now, until: face.display.nightHold.map { now.addingTimeInterval(Double($0)) }))
         } else {
             _ = clock.handle(.displayChosen(action, at: now))
             let shown = face.display
@@ -569,7 +570,8 @@ extension ClockModel {
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         _ = sounds.handle(.adopt(settings.sound))
         _ = chosen.handle(.sleepTravel(settings.sleepTravel))
-        if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
+        if face.display.night != old.display.night || settings.display.allNightRules != old.display.allNightRules
+            || settings.display.location != old.display.location {
             _ = clock.handle(.endNightOverride)
         }
         for toggle in WindowToggle.allCases where settings.window.isOn(toggle) != old.window.isOn(toggle) {

@@ -135,9 +135,9 @@ public struct ClockFace: Sendable {
         /// A key's or the menu's change to the display preferences at `now`: a hand's choice,
         /// which ends a night override.
         case displayChosen(DisplayAction, at: Date)
-        /// N while a night schedule runs: the other of night and day, until the schedule would
-        /// next change on its own.
-        case overrideNight(at: Date, schedule: NightSchedule)
+        /// N while a night schedule runs: the other of night and day, until `until`, else until
+        /// the schedule would next change on its own.
+        case overrideNight(at: Date, until: Date?)
         /// Night mode or its schedule changed in the file: the hand's override is over.
         case endNightOverride
         /// Plan mode's input (`PlanMode`); a key it does not take is `.declined`. A plan begun
@@ -184,8 +184,12 @@ public struct ClockFace: Sendable {
         case .displayChosen(let action, let now):
             face.nightOverride = nil
             face.display = face.display.applying(action, isNightNow: face.isNight(at: now))
-        case .overrideNight(let now, let schedule):
-            face.nightOverride = NightOverride(night: !face.isNight(at: now), until: schedule.nextChange(after: now, zone: face.localZone))
+        case .overrideNight(let now, let until):
+            let state = face.nightState(at: now)
+            // Past the schedule's edge the hand would undo the night it asked for: it holds
+            // until the edge, or the time given, whichever is asked.
+            let end = until ?? face.nightSwitch.state(at: now).until ?? now.addingTimeInterval(86_400)
+            face.nightOverride = NightOverride(night: !state.night, until: end)
         case .endNightOverride: face.nightOverride = nil
         case .plan(let input): return plan(input)
         case .workingHours(let hours): face.workingHours = hours
@@ -230,7 +234,7 @@ public struct ClockFace: Sendable {
     /// asked for.
     public func content(at now: Date) -> FaceContent {
         let rows = rowsMemo.flatMap { $0.key == rowsKey(at: now) ? $0.rows : nil } ?? face.rows(at: now)
-        return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
+        return FaceContent(rows: face.nightShown(rows, at: now), colonLevel: face.colonLevel(at: now))
     }
 
     /// Keeps the rows of `now`'s minute, when they are not kept already.
@@ -337,7 +341,15 @@ public struct ClockFace: Sendable {
             }
         }
         easeTick(at: now, showing: showing, visible: visible)
+        if let o = face.nightOverride, now >= o.until { face.nightOverride = nil }
+        face.nightTick(at: now)
         return events
+    }
+
+    /// The next instant night mode begins or ends by itself (the schedule's edge, the sun's, the
+    /// end of the hand's override), for the loop to wake at, as it wakes for the minute.
+    public func nightEdge(after now: Date) -> Date? {
+        face.nightState(at: now).until
     }
 
     /// The tick's last part, after the other faces and the alarms had theirs: the movie cycle

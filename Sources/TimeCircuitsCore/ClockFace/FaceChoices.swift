@@ -58,11 +58,13 @@ public struct FaceChoices: Sendable {
     public var exhibits: Bool { launchReadouts == .live && exhibition != nil }
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
-    public var display: DisplayPreferences
+    public var display: DisplayPreferences { didSet { replan() } }
     /// The machine's own zone, in which the night schedule's hours are read.
-    public var localZone: Zone
+    public var localZone: Zone { didSet { replan() } }
     /// N pressed while a schedule runs: night or day until the schedule next changes.
     public var nightOverride: NightOverride?
+    /// The night plan and its state, kept between its edges (the face's tick refreshes it).
+    public private(set) var nightSwitch: NightSwitch
     /// World clock or movie mode, and the movie rows.
     public var movie: MovieState
     /// The city whose time is PRESENT TIME; nil for this computer's own zone.
@@ -93,7 +95,19 @@ public struct FaceChoices: Sendable {
         self.presentCity = presentCity
         self.cycleMinutes = cycleMinutes
         self.exhibition = exhibition
+        nightSwitch = NightSwitch(plan: NightPlan(rules: [], place: nil, zone: localZone))
         exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
+        replan()
+    }
+
+    /// Hands the night switch the plan as the settings, the cities and the zone now make it.
+    private mutating func replan() {
+        _ = nightSwitch.handle(.plan(NightPlan(setting: display.night, rules: display.allNightRules, place: place, zone: localZone)))
+    }
+
+    /// The night switch's tick: its state worked out again once past its edge.
+    mutating func nightTick(at now: Date) {
+        _ = nightSwitch.handle(.tick(at: now))
     }
 
     /// Shows `cities` on the world face, their zones asked of the resolver first (the only place
@@ -101,12 +115,14 @@ public struct FaceChoices: Sendable {
     public mutating func show(cities: [City]) {
         zones.include(cities)
         self.cities = cities
+        replan()
     }
 
     /// Makes `city` PRESENT TIME's (nil: this computer's zone), its zone asked for first.
     public mutating func showPresent(_ city: City?) {
         zones.include(city.map { [$0] } ?? [])
         presentCity = city
+        replan()
         // The exhibition's time is PRESENT TIME's: it shows as written in the new zone too.
         exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
     }
@@ -147,15 +163,32 @@ public struct FaceChoices: Sendable {
         Lighting(brightness: display.brightness, night: isNight(at: wall))
     }
 
-    /// Whether night mode is on at `wall`: an override while it lasts, else the preferences.
-    public func isNight(at wall: Date) -> Bool {
-        if let o = nightOverride, wall < o.until { return o.night }
-        return display.isNight(at: wall, zone: localZone)
+    /// Whether night mode is on at `wall`: an override while it lasts, else the plan's.
+    public func isNight(at wall: Date) -> Bool { nightState(at: wall).night }
+
+    /// Night or day at `wall`, until when, and who says so.
+    public func nightState(at wall: Date) -> NightState {
+        if let o = nightOverride, wall < o.until { return NightState(night: o.night, until: o.until, source: .you) }
+        return nightSwitch.state(at: wall)
+    }
+
+    /// Where the clock is, for the sun: `location`, else PRESENT TIME's city, else the first
+    /// row's, else the catalogue's city of this computer's zone.
+    public var place: Coordinates? {
+        if let chosen = display.location?.coordinates { return chosen }
+        if let city = presentCity ?? cities.first, let here = city.coordinates { return here }
+        return CityCatalogue.standard.cities.first { $0.zone == localZone.identifier }?.coordinates
     }
 
     /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
     public func content(at wall: Date) -> FaceContent {
-        FaceContent(rows: rows(at: wall), colonLevel: colonLevel(at: wall))
+        FaceContent(rows: nightShown(rows(at: wall), at: wall), colonLevel: colonLevel(at: wall))
+    }
+
+    /// `rows` as they show at `wall`: at night, those `night-rows` says are dark, dark. Apart
+    /// from `rows(at:)`, which a caller keeps for the minute, since night may begin within one.
+    public func nightShown(_ rows: [RowContent], at wall: Date) -> [RowContent] {
+        display.nightRows.rows.contains(.off) && isNight(at: wall) ? display.nightRows.applied(to: rows) : rows
     }
 
     /// The rows at `wall`. They change only when `readoutMinute(at:)` does, so a caller may keep

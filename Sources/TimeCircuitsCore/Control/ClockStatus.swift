@@ -73,6 +73,12 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     /// Seconds left, to the millisecond; negative in the overtime.
     public var timerRemaining: Double
     public var night: Bool
+    /// Who rules night mode now: `schedule`, `sun`, `you` (the switch, until its edge) or
+    /// `setting` (`night = on|off`, or no schedule).
+    public var nightSource: String = NightSource.setting.rawValue
+    /// When night mode next changes by itself, in ISO 8601 with this computer's offset
+    /// (`2026-12-04T06:45:00+01:00`); "" when it never does.
+    public var nightUntil: String = ""
     public var brightness: Int
     public var twentyFourHour: Bool
     public var settingsShown: Bool
@@ -159,6 +165,9 @@ extension ClockModel {
         status.stopwatchState = watch.state.name
         status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
+        let night = face.nightState(at: now)
+        status.nightSource = night.source.rawValue
+        status.nightUntil = night.until.map { NightState.isoText($0, in: face.localZone) } ?? ""
         status.sounds = face.display.sounds
         status.beep = sounds.choices.beep
         status.departure = face.movie.departure?.description ?? ""

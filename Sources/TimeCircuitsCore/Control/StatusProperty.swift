@@ -11,6 +11,8 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case timerDuration = "TimerDuration"
     case timerRemaining = "TimerRemaining"
     case night = "Night"
+    case nightSource = "NightSource"
+    case nightUntil = "NightUntil"
     case brightness = "Brightness"
     case twentyFourHour = "TwentyFourHour"
     case settingsShown = "SettingsShown"
@@ -72,6 +74,8 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .timerDuration: .unsigned(status.timerDuration)
         case .timerRemaining: .double(status.timerRemaining)
         case .night: .boolean(status.night)
+        case .nightSource: .string(status.nightSource)
+        case .nightUntil: .string(status.nightUntil)
         case .brightness: .unsigned(status.brightness)
         case .twentyFourHour: .boolean(status.twentyFourHour)
         case .settingsShown: .boolean(status.settingsShown)

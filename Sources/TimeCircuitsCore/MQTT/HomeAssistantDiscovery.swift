@@ -101,6 +101,9 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             button("time_travel", "Time travel", .timeTravel, icon: "mdi:car-sports"),
             button("return", "Return", .returnToPresent, icon: "mdi:keyboard-return"),
             toggle("night_mode", "Night mode", on: .night(true), off: .night(false), icon: "mdi:weather-night"),
+            // Who rules the switch above (schedule, sun, you, setting) and its next edge.
+            sensor("night_source", "Night mode rule", icon: "mdi:weather-sunset"),
+            sensor("night_until", "Night mode until", icon: "mdi:timer-sand"),
             toggle("sounds", "Sounds", on: .sounds(true), off: .sounds(false), icon: "mdi:volume-high"),
             toggle("beep", "Beep", on: .beep(.on), off: .beep(.off), icon: "mdi:metronome-tick"),
             sensor("destination", "Destination time", icon: "mdi:calendar-arrow-right"),
@@ -144,6 +147,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         let present = row("present") ?? status.rows.first.map(text) ?? ""
         return [
             State(entity: "night_mode", payload: onOff(status.night)),
+            State(entity: "night_source", payload: status.nightSource),
+            State(entity: "night_until", payload: status.nightUntil.isEmpty ? "none" : status.nightUntil),
             State(entity: "sounds", payload: onOff(status.sounds)),
             State(entity: "beep", payload: onOff(status.beep != .off)),
             State(entity: "destination", payload: row("destination") ?? status.destination),

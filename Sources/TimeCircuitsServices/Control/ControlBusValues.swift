@@ -88,6 +88,9 @@ public enum ControlBusValues {
                                  twentyFourHour: h24, settingsShown: settings, theme: theme)
         // A clock from before the stopwatch has none of its properties: one at zero.
         status.stopwatchState = s(.stopwatchState) ?? "reset"
+        // A clock from before the schedule follows its setting, for good.
+        status.nightSource = s(.nightSource) ?? NightSource.setting.rawValue
+        status.nightUntil = s(.nightUntil) ?? ""
         // A clock from before the sounds is silent.
         status.sounds = b(.sounds) ?? false
         // A clock from before the beep never beeps.
