@@ -57,11 +57,12 @@ endif
 # bus and read the clock with pyatspi (python3-pyatspi), the library Orca is written on, and run
 # Orca itself into their speech-dispatcher. `timecircuits plan --ics` is held to Python's icalendar
 # (python3-icalendar), the calendar parser Debian ships, and its rows to Python's zoneinfo.
+# The sun's times (`night = sun`) are held to python3-astral's.
 RUN_PKGS   = pkg-config gettext libx11-dev libxrandr-dev libxext-dev libcairo2-dev libfreetype-dev libdeflate-dev libsystemd-dev libcanberra-dev \
              libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata libmosquitto-dev libspeechd-dev
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db \
              dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session mosquitto mosquitto-clients openssl \
-             appstream speech-dispatcher dpkg-dev at-spi2-core python3-pyatspi orca python3-icalendar
+             appstream speech-dispatcher dpkg-dev at-spi2-core python3-pyatspi orca python3-icalendar python3-astral xclip
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help
 

@@ -244,6 +244,8 @@ public struct FacePainter: Sendable {
             if !solid.isEmpty { c.clip(excluding: solid, within: fullRect) }
             paintChassis(on: c)
         }
+        // Plan mode's state lamps, lit after the night has darkened the metal, as LEDs are.
+        var stateLamps: [(Circle, RowTint)] = []
         for row in layout.rows {
             if abandon() { return false }
             paintPanel(row.panel, material: metal[row.slot], on: c)
@@ -259,8 +261,18 @@ public struct FacePainter: Sendable {
             for lamp in [row.amLamp, row.pmLamp] + row.colonDots { paintLampSocket(lamp, tint: tint, on: c) }
             let (name, side) = AnimationFrame.splitPlate(row.slot < plates.count ? plates[row.slot] : nil)
             paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), tint: tint, on: c)
-            // A departure's countdown: a plate of its own, only while there is one.
-            if let side { paintPlate(LabelPlate(text: side, rect: row.sidePlate, textHeight: row.cityTextHeight), tint: tint, on: c) }
+            // A departure's countdown or plan mode's state: a plate of its own, only while there
+            // is one; plan mode's with a lamp in the traffic light's colours between the plates,
+            // as the AM and PM lamps sit on the metal beside theirs.
+            if let side {
+                let (lamp, text) = AnimationFrame.splitLamp(side)
+                paintPlate(LabelPlate(text: text, rect: row.sidePlate, textHeight: row.cityTextHeight), tint: tint, on: c)
+                if let lamp {
+                    let circle = stateLamp(row)
+                    paintLampSocket(circle, tint: tint, on: c)
+                    stateLamps.append((circle, BigDigitsPainter.tint(lamp)))
+                }
+            }
         }
         if lighting.panel < 1 {
             // Night: the room is dark, so everything the LEDs do not light goes darker with it,
@@ -268,6 +280,7 @@ public struct FacePainter: Sendable {
             c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
             c.paint()
         }
+        for (lamp, tint) in stateLamps { paintLamp(lamp, tint: tint, level: 1, on: c) }
         return true
     }
 
@@ -501,6 +514,13 @@ public struct FacePainter: Sendable {
         paintLitBars(bars { $0 & $1 }, clip: [w.rect], tint: tint, level: level, on: c)
         paintLitBars(bars { $0 & ~$1 }, clip: [w.rect], tint: tint, level: level * (1 - p), on: c)
         paintLitBars(bars { ~$0 & $1 }, clip: [w.rect], tint: tint, level: level * p, on: c)
+    }
+
+    /// Where a side plate's lamp sits: in the gap between the city plate and the side plate, as
+    /// large as the AM and PM lamps where the gap allows.
+    private func stateLamp(_ row: RowLayout) -> Circle {
+        Circle(center: Point((row.cityPlate.maxX + row.sidePlate.minX) / 2, row.sidePlate.midY),
+               radius: min(row.amLamp.radius, (row.sidePlate.minX - row.cityPlate.maxX) / 3))
     }
 
     /// Everything a lit lamp paints, its bloom included.

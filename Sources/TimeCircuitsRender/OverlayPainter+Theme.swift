@@ -10,8 +10,7 @@ extension OverlayPainter {
         paintSwitchRow(layout.soundRow, on: overlay.displayChecks.contains(.toggleSounds), words: overlay.soundLine, on: c)
         paintSwitchRow(layout.speakRow, on: overlay.speakHours, words: overlay.speakLine, on: c)
         paintSwitchRow(layout.loginRow, on: overlay.startAtLogin, words: overlay.loginLine, on: c)
-        c.setColor(Palette.labelText, alpha: 0.45)
-        c.text(overlay.themeNote, in: layout.themeNote, capHeight: layout.cityDetailTextHeight)
+        paintSwitchRow(layout.nightRow, on: overlay.isNight, words: overlay.nightLine, on: c)
     }
 
     /// A switch's row (and the MQTT page's): the alarms' green lamp, lit while it is on, as on the alarms page.

@@ -17,8 +17,11 @@ import TimeCircuitsCore
 ///   missing one means 1). `cities` lists up to three ids from `timecircuits cities`, separated by
 ///   commas; `New-York` is read as `new_york`, and a TOML-style `["tokyo", "paris"]` is accepted
 ///   too. `cities =` with nothing after it means every row dark.
-/// - The face: `clock = 12h|24h`, `brightness = 1…10` (10 is full), `night = auto|on|off` and
-///   `night-hours = 22:00-07:00` (auto follows those hours, local time), `intro = yes|no` (the
+/// - The face: `clock = 12h|24h`, `brightness = 1…10` (10 is full), `night = auto|on|off` and the
+///   night's schedule, `night = 22:30-06:45`, `night = 23:30-08:00 fri,sat`, `night = sun` or
+///   `night = dusk`, one line a rule, every line counting (a bad one is warned about and left out;
+///   the older `night-hours = 22:00-07:00` is one more line), `location = 47.37,8.54` or a city id
+///   (where the sun is followed; absent, the first row's city), `intro = yes|no` (the
 ///   power-on sequence at launch), `animations = yes|no` (the time-travel transition).
 /// - The look: `theme = prop|neon|neumorphic|classic`, `colors = red, green, amber` (one colour
 ///   for every row or three, top first, each a name or `#rrggbb`; absent: the theme's own) and
@@ -74,11 +77,20 @@ public struct SettingsFile: Sendable {
     static func format(_ catalogue: CityCatalogue) -> KeyValueFormat {
         KeyValueFormat(header: header, version: formatVersion,
                        merge: KeyValueMerge(listKeys: ["alarm": { value in (try? Alarm.parse(value).get())?.identity ?? value },
+                                                        "night": nightItem,
                                                         "reminder": { value in (try? Reminder.parse(value).get())?.text ?? value }]),
                        what: "settings", changeWord: Words.marked("a setting"), mendsDamage: false,
                        firstLines: "cities = \(CityStore.defaults(in: catalogue).cities.map(\.id).joined(separator: ", "))\n",
                        canonical: { serialize(parse($0, catalogue: catalogue).settings) },
                        isDamaged: { !parse($0, catalogue: catalogue).warnings.isEmpty })
+    }
+}
+
+extension SettingsFile {
+    /// What names a `night` line as a list item: the switch (`auto`, `on`, `off`) is one item,
+    /// each schedule line its own, so a hand's N and an editor's new line merge.
+    static let nightItem: @Sendable (String) -> String = { value in
+        NightSetting(rawValue: value.lowercased()) != nil ? "switch" : NightRule.parse(value)?.text ?? value
     }
 }
 
@@ -111,6 +123,7 @@ extension SettingsFile {
         // `alarm` lines are a list, one an alarm, so every one counts (normal keys are last-wins).
         var alarms: [Alarm] = []
         var reminders: [Reminder] = []
+        var nightRules: [NightRule] = []
 
         for line in KeyValueText.lines(of: text) {
             guard case .entry(let number, let key, let value, let rawLine) = line else {
@@ -142,6 +155,12 @@ extension SettingsFile {
                 case .success(let alarm): alarms.append(alarm)
                 case .failure(let e): warnings.append(words("line %1$s: %2$s; this alarm is left out", "\(number)", e.message))
                 }
+            case "night" where NightSetting(rawValue: value.lowercased()) == nil:
+                // A schedule line; every one counts, and a bad one is left out alone.
+                if let rule = NightRule.parse(value) { nightRules.append(rule) } else {
+                    warnings.append(SettingsKey.named("night")!.warning(line: number, value: value, words: words,
+                                                                         instead: Words.marked("this line is left out")))
+                }
             case "reminder":
                 switch Reminder.parse(value, words: words) {
                 case .success(let reminder): reminders.append(reminder)
@@ -170,6 +189,7 @@ extension SettingsFile {
         values.unknownLines = unknownLines
         values.alarms = alarms
         values.reminders = reminders
+        values.display.nightRules = nightRules
         return (values, warnings)
     }
 
@@ -182,6 +202,9 @@ extension SettingsFile {
         text += "cities = \(settings.cities.map(\.id).joined(separator: ", "))\n"
         for key in SettingsKey.all {
             if let value = key.written(settings) { text += "\(key.name) = \(value)\n" }
+        }
+        for rule in settings.display.nightRules {
+            text += "night = \(rule.text)\n"
         }
         for alarm in settings.alarms {
             text += "alarm = \(alarm.text)\n"

@@ -22,9 +22,10 @@ struct SettingsKey: Sendable {
     /// stays the three lines a person expects.
     let written: @Sendable (Settings) -> String?
 
-    /// The warning for `value` on line `line`, which this key could not read.
-    func warning(line: Int, value: String, words: Words = .english) -> String {
-        words("line %1$s: %2$s %3$s is not %4$s; %5$s", "\(line)", name, QuotedInput.quoted(value), words(expected), words(fallback, fresh))
+    /// The warning for `value` on line `line`, which this key could not read; `instead` says
+    /// what the clock does when it is not the key's own fallback (a list's line left out).
+    func warning(line: Int, value: String, words: Words = .english, instead: String? = nil) -> String {
+        words("line %1$s: %2$s %3$s is not %4$s; %5$s", "\(line)", name, QuotedInput.quoted(value), words(expected), words(instead ?? fallback, fresh))
     }
 
     /// The entry named `name` (lower case), if this clock knows it.
@@ -49,10 +50,18 @@ struct SettingsKey: Sendable {
               parse: { HourCycle(rawValue: $0.lowercased()) }, format: \.rawValue),
         value("brightness", \.display.brightness, expected: DisplayPreferences.brightnessExpected,
               parse: DisplayPreferences.brightness(from:), format: String.init),
-        value("night", \.display.night, expected: Words.marked("auto, on or off"),
+        // `night` is also a list: its schedule lines (`night = 22:30-06:45`, `night = sun`) are
+        // read and written beside it by `SettingsFile`, as alarms are; this entry is the switch.
+        value("night", \.display.night, expected: Words.marked("auto, on or off, or a schedule like 22:30-06:45, 23:30-08:00 fri,sat, sun or dusk"),
               parse: { NightSetting(rawValue: $0.lowercased()) }, format: \.rawValue),
         optional("night-hours", \.display.nightSchedule, expected: Words.marked("two times of day like 22:00-07:00"),
                  whenInvalid: Words.marked("no schedule"), parse: NightSchedule.parse, format: \.text),
+        optional("night-hold", \.display.nightHold, expected: TimerDuration.accepted,
+                 whenInvalid: Words.marked("the switch holds until the schedule's next edge"),
+                 parse: { try? TimerDuration.parse($0).get() }, format: TimerDuration.text),
+        value("night-rows", \.display.nightRows, expected: NightRows.expected, parse: NightRows.parse, format: \.text),
+        optional("location", \.display.location, expected: Coordinates.expected,
+                 whenInvalid: Words.marked("the sun is followed at the first row's city"), parse: { NightLocation.parse($0) }, format: \.text),
         value("intro", \.display.intro, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
         value("animations", \.display.animations, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),
         value("months", \.display.months, expected: MonthLetters.expected,
@@ -72,7 +81,7 @@ struct SettingsKey: Sendable {
                fallback: Words.marked("the clock runs"),
                parse: { $0.isEmpty ? .some(nil) : CivilDateTime.parse($0).map { .some($0) } },
                written: { $0.map(\.settingsText) }),
-        value("workhours", \.workingHours, expected: WorkingHours.expected, parse: { WorkingHours.parse($0) }, format: \.text),
+        value("workhours", \.workingHours, expected: WorkingWeek.expected, parse: { WorkingWeek.parse($0) }, format: \.text),
     ]
 
     private static let filmVariants: [SettingsKey] = FilmVariant.allCases.map { variant in
@@ -84,6 +93,9 @@ struct SettingsKey: Sendable {
         value("sounds", \.display.sounds, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("sound-volume", \.sound.volume, expected: SoundChoices.volumeExpected,
               parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
+        optional("night-volume", \.sound.nightVolume, expected: SoundChoices.volumeExpected,
+                 whenInvalid: Words.marked("the sounds keep their volume at night"),
+                 parse: { Int($0).flatMap { SoundChoices.volumeRange.contains($0) ? $0 : nil } }, format: { String($0) }),
         value("timer-sound", \.sound.timerEnd, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("chime", \.sound.chime, expected: Words.marked("on or off"), parse: switchValue, format: onOrOff),
         value("beep", \.sound.beep, expected: BeepMode.expected, parse: BeepMode.parse, format: \.rawValue),

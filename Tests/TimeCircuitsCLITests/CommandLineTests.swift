@@ -102,6 +102,21 @@ struct CommandLineTests {
         #expect(r.stdout == "NEW YORK   OCT 26 1985  04:21\nLONDON     OCT 26 1985  09:21\nHONG KONG  OCT 26 1985  16:21\n")
     }
 
+    @Test("`now --json` says who rules night mode and until when, from the settings file's schedule, as the window would")
+    func nowJSONNight() throws {
+        let home = try Self.home(with: "night = 22:30-06:45\nnight = bogus\n", at: "timecircuits/settings.conf")
+        let r = try Self.run(["now", "--json"], configHome: home, timeZone: "Europe/Zurich")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("line 2: night \"bogus\""), "the bad line is named: \(r.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        let night = try #require(rows.first?["night"] as? [String: Any])
+        #expect(night["source"] as? String == "schedule")
+        let until = try #require(night["until"] as? String)
+        // The next edge, in this computer's offset: 22:30 by day, 06:45 by night.
+        let on = try #require(night["on"] as? Bool)
+        #expect(until.dropFirst(11).hasPrefix(on ? "06:45:00" : "22:30:00") && (until.hasSuffix("+01:00") || until.hasSuffix("+02:00")), "\(until)")
+    }
+
     @Test("`now --json` prints an array of objects with the documented keys")
     func nowJSON() throws {
         // A modern date: in 1985 Kathmandu was still on +5:30, as the tz database knows.
@@ -110,7 +125,10 @@ struct CommandLineTests {
         let rows = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]]
         let rowsList = try #require(rows)
         #expect(rowsList.count == 2)
-        #expect(Set(rowsList[0].keys) == ["role", "id", "name", "zone", "month", "day", "year", "hour", "minute", "meridiem", "theme"])
+        #expect(Set(rowsList[0].keys) == ["role", "id", "name", "zone", "month", "day", "year", "hour", "minute", "meridiem", "theme", "night"])
+        // No schedule: day, by the setting, for good.
+        let night = try #require(rowsList[0]["night"] as? [String: Any])
+        #expect(night["on"] as? Bool == false && night["source"] as? String == "setting" && night["until"] == nil)
         #expect(rowsList[0]["id"] as? String == "kathmandu")
         #expect(rowsList[0]["zone"] as? String == "Asia/Kathmandu")
         // 08:21 UTC + 5:45 = 14:06 → 02:06 PM.

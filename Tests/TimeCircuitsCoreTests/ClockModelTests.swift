@@ -141,6 +141,41 @@ struct ClockModelTests {
         #expect(m.face.isNight(at: try! FrozenDate.parse("2026-03-02T22:30:00Z")), "tomorrow's night comes back")
     }
 
+    @Test("the switch holds until the schedule's next edge, and the panel, ctl status and the model's wake say who rules and until when")
+    func nightSwitchHoldsAndSays() {
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.display.nightRules = [NightRule.parse("22:30-06:45")!] },
+                                   overrides: LaunchOverrides(), launched: false)
+        let evening = try! FrozenDate.parse("2026-03-01T20:00:00Z"), edge = try! FrozenDate.parse("2026-03-01T22:30:00Z")
+        #expect(m.overlayShows(at: evening).night == "day until 22:30 (schedule)")
+        #expect(m.status(at: evening).nightSource == "schedule" && m.status(at: evening).nightUntil == "2026-03-01T22:30:00+00:00")
+        #expect(m.nextWake(after: evening).map { $0 <= edge } == true, "the loop wakes by the edge at the latest")
+        // N at 20:00: night, until the schedule's own night begins; then the schedule rules again.
+        #expect(Self.saves(m.handle(ClockFixture.key(Keysym.n), at: evening)).isEmpty)
+        #expect(m.face.isNight(at: evening + 1))
+        #expect(m.overlayShows(at: evening + 1).night == "night until 22:30 (you)")
+        #expect(m.status(at: evening + 1).nightSource == "you")
+        _ = m.handle(.tick, at: edge)
+        #expect(m.overlayShows(at: edge).night == "night until 06:45 (schedule)")
+        // N at night: day until 06:45, and the file keeps its schedule.
+        #expect(Self.saves(m.handle(ClockFixture.key(Keysym.n), at: edge + 60)).isEmpty)
+        #expect(m.overlayShows(at: edge + 61).night == "day until 06:45 (you)")
+        #expect(m.face.isNight(at: try! FrozenDate.parse("2026-03-02T06:45:00Z")) == false, "morning: the schedule's day")
+    }
+
+    @Test("night-hold: the switch holds for the time set, then the schedule rules again")
+    func nightHold() {
+        var m = ClockFixture.model(at: Self.t0, settings: {
+            $0.display.nightRules = [NightRule.parse("22:30-06:45")!]
+            $0.display.nightHold = 90 * 60
+        }, overrides: LaunchOverrides(), launched: false)
+        let late = try! FrozenDate.parse("2026-03-01T23:00:00Z")
+        _ = m.handle(ClockFixture.key(Keysym.n), at: late)
+        #expect(m.overlayShows(at: late + 1).night == "day until 00:30 (you)")
+        #expect(m.face.isNight(at: try! FrozenDate.parse("2026-03-02T00:30:00Z")), "after the hour and a half, the schedule's night again")
+        #expect(SettingsFile.parse("night-hold = 1h30m\n").settings.display.nightHold == 5400)
+        #expect(SettingsFile.parse("night-hold = forever\n").warnings.count == 1)
+    }
+
     @Test("a change of lighting lays the face out again on the next tick, and only once")
     func lightingRelayout() {
         var m = ClockFixture.model(at: Self.t0, overrides: LaunchOverrides(), launched: false)

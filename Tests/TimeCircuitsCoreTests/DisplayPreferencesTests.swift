@@ -91,13 +91,16 @@ struct DisplayPreferencesTests {
     @Test("night mode: on, off, or by the schedule; the colon holds steady at night")
     func nightMode() {
         let late = Self.at("2026-03-01T23:00:00Z"), noon = Self.at("2026-03-01T12:00:00Z")
+        func isNight(_ p: DisplayPreferences, at instant: Date) -> Bool {
+            FaceChoices(cities: [], readouts: .live, colon: .step, display: p, localZone: Self.utc, zones: .system).isNight(at: instant)
+        }
         var p = DisplayPreferences(nightSchedule: NightSchedule(start: 22 * 60, end: 7 * 60))
-        #expect(p.isNight(at: late, zone: Self.utc) && !p.isNight(at: noon, zone: Self.utc))
+        #expect(isNight(p, at: late) && !isNight(p, at: noon))
         p.night = .off
-        #expect(!p.isNight(at: late, zone: Self.utc))
+        #expect(!isNight(p, at: late))
         p.night = .on
-        #expect(p.isNight(at: noon, zone: Self.utc))
-        #expect(!DisplayPreferences().isNight(at: late, zone: Self.utc), "auto without a schedule is never night")
+        #expect(isNight(p, at: noon))
+        #expect(!isNight(DisplayPreferences(), at: late), "auto without a schedule is never night")
 
         let clock = FaceChoices(cities: [], readouts: .live, colon: .step, display: DisplayPreferences(night: .on), localZone: Self.utc, zones: .system)
         #expect(clock.colonLevel(at: Self.at("2026-03-01T12:00:00.7Z")) == ColonClock.fullLevel)
@@ -194,7 +197,7 @@ struct DisplayPreferencesTests {
         #expect(parsed.warnings == [
             "line 2: clock \"25h\" is not 12h or 24h; read as 12h",
             "line 3: brightness \"11\" is not a whole number 1–10; read as 10",
-            "line 4: night \"sometimes\" is not auto, on or off; read as auto",
+            "line 4: night \"sometimes\" is not auto, on or off, or a schedule like 22:30-06:45, 23:30-08:00 fri,sat, sun or dusk; this line is left out",
             "line 5: night-hours \"late\" is not two times of day like 22:00-07:00; no schedule",
             "line 6: intro \"maybe\" is not yes or no; read as yes",
         ])

@@ -183,9 +183,9 @@ struct SettingsOverlayTimeTests {
     @Test("the theme page's rows stay inside the panel and apart at every size", arguments: [(520, 335), (333, 215), (1920, 1240)])
     func themeRowsFit(width: Int, height: Int) {
         let l = OverlayLayout(width: width, height: height)
-        let rows = [l.soundRow.frame, l.speakRow.frame, l.loginRow.frame, l.themeNote]
+        let rows = [l.soundRow.frame, l.speakRow.frame, l.loginRow.frame, l.nightRow.frame]
         for (a, b) in zip(rows, rows.dropFirst()) { #expect(a.maxY <= b.minY) }
-        #expect(l.themeNote.maxY <= l.panel.maxY - OverlayMetrics.padding * l.scale + 0.5)
+        #expect(l.nightRow.frame.maxY <= l.panel.maxY - OverlayMetrics.padding * l.scale + 0.5)
         #expect(l.timeNote.maxY <= l.panel.maxY && l.timeRows[0].frame.minY >= l.alarmMessage.maxY)
     }
 }

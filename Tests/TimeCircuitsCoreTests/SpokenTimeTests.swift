@@ -148,6 +148,22 @@ struct SpokenTimeTests {
         #expect(Self.spoken(off.handle(.tick, at: after)).isEmpty)
     }
 
+    @Test("speak-hours stays quiet at night: the hour reached inside the night schedule is not said")
+    func quietAtNight() {
+        let before = try! FrozenDate.parse("2026-11-26T22:59:59.5Z"), after = try! FrozenDate.parse("2026-11-26T23:00:00.2Z")
+        var m = ClockFixture.model(at: before, settings: {
+            $0.cities = Self.cities
+            $0.sound.speakHours = true
+            $0.display.nightRules = [NightRule.parse("22:30-06:45")!]
+        }, overrides: LaunchOverrides())
+        _ = m.handle(.tick, at: before)
+        #expect(Self.spoken(m.handle(.tick, at: after)).isEmpty)
+        // By day the same schedule lets the hour be said.
+        let noon = try! FrozenDate.parse("2026-11-26T11:59:59.5Z")
+        _ = m.handle(.tick, at: noon)
+        #expect(Self.spoken(m.handle(.tick, at: noon.addingTimeInterval(0.7))).count == 1)
+    }
+
     @Test("speak-hours in the settings file: yes, no, and a damaged value named")
     func setting() {
         #expect(SettingsFile.parse("speak-hours = yes\n").settings.sound.speakHours)

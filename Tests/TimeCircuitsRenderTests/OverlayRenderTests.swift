@@ -136,6 +136,8 @@ struct OverlayRenderTests {
     func themePage() throws {
         var overlay = OverlayPicture.fixture(cities: Self.cities, width: 1040, height: 670)
         overlay.theme = .neumorphic
+        overlay.shows.night = "night until 06:45 (schedule)"
+        overlay.shows.isNight = true
         _ = overlay.follow(.key(.ctrlComma))
         _ = overlay.follow(.key(.tab))
         _ = overlay.follow(.key(.tab))
@@ -150,7 +152,11 @@ struct OverlayRenderTests {
             #expect(lit == (theme == .neumorphic), "\(theme) lamp \(px)")
             #expect(overlay.layout.panel.contains(row.frame))
         }
-        #expect(overlay.layout.panel.contains(overlay.layout.themeNote))
+        #expect(overlay.layout.panel.contains(overlay.layout.nightRow.frame))
+        // The night row's lamp is lit (green, as the page's switches are) while night mode is on.
+        let night = overlay.layout.nightRow.lamp
+        let nightLamp = img.pixel(x: Int(night.midX), y: Int(night.midY))
+        #expect(Int(nightLamp.g) > 150, "\(nightLamp)")
         let tabs = overlay.layout.pageTabs
         let corner = { (r: Rect) in Point(r.minX + 3, r.midY) }
         #expect(Self.luma(img, corner(tabs[2].frame)) > Self.luma(img, corner(tabs[0].frame)) + 0.03)
@@ -182,9 +188,7 @@ struct OverlayRenderTests {
             #expect(canvas.textWidth(overlay.blurb(theme), capHeight: small.cityDetailTextHeight)
                     <= small.themeRows[0].detailLine.width, "\(words.language) \(theme): \(overlay.blurb(theme))")
         }
-        #expect(canvas.textWidth(overlay.themeNote, capHeight: small.cityDetailTextHeight) <= small.themeNote.width,
-                "\(words.language): \(overlay.themeNote)")
-        for line in [overlay.soundLine, overlay.loginLine] {
+        for line in [overlay.soundLine, overlay.loginLine, overlay.nightLine] {
             #expect(canvas.textWidth(line.detail, capHeight: small.cityDetailTextHeight) <= small.loginRow.detailLine.width,
                     "\(words.language): \(line.detail)")
         }

@@ -173,6 +173,38 @@ struct ControlWindowTests {
 
     // MARK: The stopwatch
 
+    @Test("with a night schedule, ctl status says who rules and until when; ctl night off holds until the edge and says \"(you)\"")
+    func nightSchedule() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-control-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("config/timecircuits/settings.conf")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // From an hour ago to an hour from now, in UTC (the clock's TZ).
+        let minute = Int(Date().timeIntervalSince1970 / 60) % (24 * 60)
+        let hm = { (m: Int) in String(format: "%02d:%02d", ((m + 1440) % 1440) / 60, ((m + 1440) % 1440) % 60) }
+        let text = "night = \(hm(minute - 60))-\(hm(minute + 60))\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let env = bus.environment(["TZ": "UTC", "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        let r = try harness.launch(["--geometry", "\(Self.width)x\(Self.height)"], environment: env)
+        defer { _ = r.clock.stop() }
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height, lighting: Lighting(night: true)))
+        let end = hm(minute + 60)
+        var lines = try ctl(bus, "status").out
+        #expect(lines.contains("night until \(end) (schedule)"), "\(lines)")
+        var s = try status(bus)
+        #expect(s.night && s.nightSource == "schedule" && s.nightUntil.dropFirst(11).hasPrefix(end))
+        try expectOK(bus, "night", "off")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height))
+        lines = try ctl(bus, "status").out
+        #expect(lines.contains("day until \(end) (you)"), "\(lines)")
+        s = try status(bus)
+        #expect(!s.night && s.nightSource == "you")
+        #expect(try String(contentsOf: file, encoding: .utf8) == text, "the switch is not written down")
+    }
+
     @Test("ctl stopwatch start, lap, stop and reset act as Space, L and Esc: the window shows each, the properties follow, refusals say why")
     func stopwatch() throws {
         let bus = try PrivateSessionBus.start()

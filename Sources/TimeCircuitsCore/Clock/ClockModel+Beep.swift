@@ -31,7 +31,7 @@ extension ClockModel {
     mutating func beepDue(at now: Date) -> [ClockEffect] {
         sounds.handle(.beepTick(at: now)).compactMap { event in
             switch event {
-            case .beepDue(let edge): .playBeep(at: edge, choices: sounds.choices)
+            case .beepDue(let edge): .playBeep(at: edge, choices: sounds.choices.atNight(face.isNight(at: edge)))
             // The hour is the voice's, asked with `.localMinute`: a beep tick never answers it.
             case .hourReached: nil
             }

@@ -9,7 +9,7 @@ extension ClockModel {
         let movie = MovieSettings(presentCity: face.presentCity, localZone: face.localZone.identifier,
                                   cycleMinutes: face.cycleMinutes, destination: face.shownTrip(at: now).destination,
                                   departure: face.movie.departure, departsIn: face.departureCountdown(at: now)?.text)
-        return OverlayShows(words: words, cities: face.cities, mode: face.movie.mode, movie: movie,
+        var shows = OverlayShows(words: words, cities: face.cities, mode: face.movie.mode, movie: movie,
                             windowToggles: chosen.window.enabled, displayChecks: checks(at: now), startAtLogin: chosen.startAtLogin,
                             alarms: alarms.alarms, reminders: face.reminders, hourCycle: face.display.hourCycle,
                             theme: face.display.theme, soundVolume: sounds.choices.volume, beep: sounds.choices.beep,
@@ -17,6 +17,10 @@ extension ClockModel {
                             mqtt: saved?.mqtt ?? MQTTSettings(), mqttState: propTrips.linkState, mqttConnected: propTrips.linked,
                             // Worked out only while the menu shows: nothing else writes it.
                             menuNote: overlay.menu == nil ? nil : menuNote(at: now))
+        let night = face.nightState(at: now)
+        shows.night = night.sentence(in: face.localZone, words)
+        shows.isNight = night.night
+        return shows
     }
 
     /// The overlay handles `event` with what it shows at `now`, and what it decided is carried out.

@@ -11,11 +11,13 @@ extension ClockModel {
         return [.speak(view(at: now).reading, language: words.language)]
     }
 
-    /// The time spoken as a whole local hour is reached, when the user asked for it.
+    /// The time spoken as a whole local hour is reached, when the user asked for it, and not at
+    /// night: a voice in a dark bedroom on the hour is what night mode is for keeping quiet.
     mutating func speakHour(at now: Date) -> [ClockEffect] {
         let on = sounds.choices.speakHours
         let minute = on ? clock.localMinute(at: now) : 0
-        return sounds.handle(.localMinute(minute, speakHours: on)).contains(.hourReached) ? speakTime(at: now) : []
+        let reached = sounds.handle(.localMinute(minute, speakHours: on)).contains(.hourReached)
+        return reached && !face.isNight(at: now) ? speakTime(at: now) : []
     }
 
     /// The next whole local hour, when speaking the hours must wake a sleeping loop.

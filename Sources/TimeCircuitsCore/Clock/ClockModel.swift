@@ -257,7 +257,7 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), reminderWake(after: now), clock.chimeWake(after: now, chime: sounds.choices.chime),
-         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now)]
+         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now), clock.nightEdge(after: now)]
             .compactMap { $0 }.min()
     }
 
@@ -269,7 +269,7 @@ public struct ClockModel: Sendable {
             return [window.relayoutDue, presetWake].compactMap { $0 }.min()
         }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
-                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: window.relayoutDue)
+                                     steadyColon: colonHandedOff || face.holdsColon(at: now), relayoutDue: window.relayoutDue)
         // The fields still to come blink on the colon's edges, and an idle entry is abandoned.
         guard let entryWake = clock.entryWake(after: now, visible: visible) else { return wake }
         return wake.map { min($0, entryWake) } ?? entryWake
@@ -360,6 +360,7 @@ extension ClockModel {
             return handleInOverlay(.key(key), at: now)
         }
         if let effects = handleFaceKey(press, at: now) { return effects }
+        if let effects = handlePlanKey(press, at: now) { return effects }
         let typed = clock.handle(.key(press, at: now))
         if typed != [.declined] { return carryOut(typed) }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
@@ -381,7 +382,7 @@ extension ClockModel {
         switch shown {
         case .timer: .timer
         case .stopwatch: .stopwatch
-        case .clock: face.movie.mode == .movie ? .movie : .world
+        case .clock: face.plan.isOn ? .plan : face.movie.mode == .movie ? .movie : .world
         }
     }
 
@@ -392,6 +393,7 @@ extension ClockModel {
             return handleInOverlay(.closeKeysCard, at: now)
         }
         if let effects = handleFacePointer(pointer, at: now) { return effects }
+        if let effects = handlePlanPointer(pointer, at: now) { return effects }
         switch pointer {
         case .button(let number, let pressed, let point, let root):
             var effects = pressed && !overlay.capturesInput ? skipAnimation() : []
@@ -417,10 +419,12 @@ extension ClockModel {
             // Handled where the key was routed: a declined key goes to the window's bindings.
             case .declined: nil
             case .ended: .endAnimation
-            case .sound(let effect): .playSound(effect, choices: sounds.choices)
+            // The prop's sounds at night's volume; the timer's end and the alarms ring elsewhere.
+            case .sound(let effect): .playSound(effect, choices: sounds.choices.atNight(face.isNight(at: wallNow)))
             case .silenced: .stopSounds
             case .stateChanged(let change): .saveState(change)
             case .shownChanged: .repaintOverlay
+            case .copy(let line): .copyToClipboard(line)
             }
         }
     }
@@ -509,6 +513,7 @@ extension ClockModel {
         switch action {
         case .toggleTimer: return toggleScreen(.timer, at: now)
         case .toggleStopwatch: return toggleScreen(.stopwatch, at: now)
+        case .togglePlan: return togglePlan(at: now)
         case .nextTheme: return chooseTheme(face.display.theme.next, at: now)
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
@@ -518,10 +523,10 @@ extension ClockModel {
             return carryOut(events)
         default: break
         }
-        if action == .toggleNight, face.display.night == .auto, let schedule = face.display.nightSchedule {
-            // With a schedule, N overrides it until it would next change on its own, and the
-            // file keeps its schedule.
-            _ = clock.handle(.overrideNight(at: now, schedule: schedule))
+        if action == .toggleNight, face.display.followsSchedule {
+            // With a schedule, N overrides it until it would next change on its own (or for the
+            // time `night-hold` sets), and the file keeps its schedule.
+            _ = clock.handle(.overrideNight(at: now, until: face.display.nightHold.map { now.addingTimeInterval(Double($0)) }))
         } else {
             _ = clock.handle(.displayChosen(action, at: now))
             let shown = face.display
@@ -556,6 +561,7 @@ extension ClockModel {
         _ = clock.handle(.displayRead(from: old.display, to: settings.display))
         if settings.presentCity != old.presentCity { _ = clock.handle(.showPresent(settings.presentCity)) }
         if settings.cycleMinutes != old.cycleMinutes { _ = clock.handle(.cycle(minutes: settings.cycleMinutes)) }
+        if settings.workingHours != old.workingHours { _ = clock.handle(.workingHours(settings.workingHours)) }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
         if settings.timerPresets != old.timerPresets {
             _ = timers.handle(.face(.presets(settings.timerPresets)))
@@ -566,7 +572,8 @@ extension ClockModel {
         effects += adoptStartAtLogin(settings.startAtLogin, was: old.startAtLogin)
         _ = sounds.handle(.adopt(settings.sound))
         _ = chosen.handle(.sleepTravel(settings.sleepTravel))
-        if face.display.night != old.display.night || settings.display.nightSchedule != old.display.nightSchedule {
+        if face.display.night != old.display.night || settings.display.allNightRules != old.display.allNightRules
+            || settings.display.location != old.display.location {
             _ = clock.handle(.endNightOverride)
         }
         for toggle in WindowToggle.allCases where settings.window.isOn(toggle) != old.window.isOn(toggle) {
@@ -637,6 +644,7 @@ extension ClockModel {
         if face.movie.mode == .movie { set.insert(.toggleMode) }
         if shown == .timer { set.insert(.toggleTimer) }
         if shown == .stopwatch { set.insert(.toggleStopwatch) }
+        if face.plan.isOn { set.insert(.togglePlan) }
         return set
     }
 

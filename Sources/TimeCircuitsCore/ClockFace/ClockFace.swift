@@ -35,6 +35,7 @@ public struct ClockFace: Sendable {
     /// What the rows of one minute depend on besides the minute.
     private struct RowsKey: Hashable {
         var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?, cycleMinutes: Int?
+        var plan: PlanMode, hours: WorkingWeek
     }
 
     /// What the clock face did, for `ClockModel` to carry out.
@@ -52,6 +53,8 @@ public struct ClockFace: Sendable {
         case stateChanged(FileChange<MovieState>)
         /// Something the menu or panel shows changed (the mode, a typed digit).
         case shownChanged
+        /// Plan mode's line for a chat goes to the clipboard (Ctrl+C).
+        case copy(String)
     }
 
     /// What can happen to the clock face: every way `ClockModel` changes it. The clocks ride in
@@ -132,11 +135,16 @@ public struct ClockFace: Sendable {
         /// A key's or the menu's change to the display preferences at `now`: a hand's choice,
         /// which ends a night override.
         case displayChosen(DisplayAction, at: Date)
-        /// N while a night schedule runs: the other of night and day, until the schedule would
-        /// next change on its own.
-        case overrideNight(at: Date, schedule: NightSchedule)
+        /// N while a night schedule runs: the other of night and day, until `until`, else until
+        /// the schedule would next change on its own.
+        case overrideNight(at: Date, until: Date?)
         /// Night mode or its schedule changed in the file: the hand's override is over.
         case endNightOverride
+        /// Plan mode's input (`PlanMode`); a key it does not take is `.declined`. A plan begun
+        /// drops a destination being typed and ends what plays.
+        case plan(PlanMode.Input)
+        /// The hours every city is at work (`workhours =`).
+        case workingHours(WorkingWeek)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -176,12 +184,39 @@ public struct ClockFace: Sendable {
         case .displayChosen(let action, let now):
             face.nightOverride = nil
             face.display = face.display.applying(action, isNightNow: face.isNight(at: now))
-        case .overrideNight(let now, let schedule):
-            face.nightOverride = NightOverride(night: !face.isNight(at: now), until: schedule.nextChange(after: now, zone: face.localZone))
+        case .overrideNight(let now, let until):
+            let state = face.nightState(at: now)
+            // Past the schedule's edge the hand would undo the night it asked for: it holds
+            // until the edge, or the time given, whichever is asked.
+            let end = until ?? face.nightSwitch.state(at: now).until ?? now.addingTimeInterval(86_400)
+            face.nightOverride = NightOverride(night: !state.night, until: end)
         case .endNightOverride: face.nightOverride = nil
+        case .plan(let input): return plan(input)
+        case .workingHours(let hours): face.workingHours = hours
         }
         // The inputs above that answer nothing: they change what shows, which is read.
         return []
+    }
+
+    /// Plan mode's events as the face's: a plan begun drops a typed destination and ends what
+    /// plays, as any key does.
+    private mutating func plan(_ input: PlanMode.Input) -> [Event] {
+        let wasOn = face.plan.isOn
+        let events = face.plan(input)
+        if events == [.declined] { return [.declined] }
+        var mine: [Event] = []
+        if !wasOn, face.plan.isOn {
+            entry = nil
+            mine += skipAnimation()
+        }
+        for event in events {
+            switch event {
+            case .declined: break
+            case .changed, .ended: if !mine.contains(.shownChanged) { mine.append(.shownChanged) }
+            case .copy(let line): mine.append(.copy(line))
+            }
+        }
+        return mine
     }
 
     /// DESTINATION TIME's row, the one a typed entry fills.
@@ -199,7 +234,7 @@ public struct ClockFace: Sendable {
     /// asked for.
     public func content(at now: Date) -> FaceContent {
         let rows = rowsMemo.flatMap { $0.key == rowsKey(at: now) ? $0.rows : nil } ?? face.rows(at: now)
-        return FaceContent(rows: rows, colonLevel: face.colonLevel(at: now))
+        return FaceContent(rows: face.nightShown(rows, at: now), colonLevel: face.colonLevel(at: now))
     }
 
     /// Keeps the rows of `now`'s minute, when they are not kept already.
@@ -210,7 +245,8 @@ public struct ClockFace: Sendable {
 
     private func rowsKey(at now: Date) -> RowsKey {
         RowsKey(minute: face.readoutMinute(at: now), cities: face.cities, cycle: face.display.hourCycle,
-                movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes)
+                movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes,
+                plan: face.plan, hours: face.workingHours)
     }
 
     /// The animation's frame over `content` at `now`; nil when none plays.
@@ -305,7 +341,15 @@ public struct ClockFace: Sendable {
             }
         }
         easeTick(at: now, showing: showing, visible: visible)
+        if let o = face.nightOverride, now >= o.until { face.nightOverride = nil }
+        face.nightTick(at: now)
         return events
+    }
+
+    /// The next instant night mode begins or ends by itself (the schedule's edge, the sun's, the
+    /// end of the hand's override), for the loop to wake at, as it wakes for the minute.
+    public func nightEdge(after now: Date) -> Date? {
+        face.nightState(at: now).until
     }
 
     /// The tick's last part, after the other faces and the alarms had theirs: the movie cycle

@@ -17,22 +17,54 @@ public struct FaceChoices: Sendable {
     /// at each of the colon's ticks, which ask for the readouts' instant.
     private var exhibitionInstant: Date?
 
-    /// Where the readouts take their instant from: `--frozen-date`, else the exhibition's fixed
-    /// time, else the wall clock. The colon follows the wall clock whichever it is.
+    /// Plan mode (`PlanMode`): an instant the keys chose, shown in every row's city; changed
+    /// only through `plan(_:)`.
+    public private(set) var plan = PlanMode()
+    /// The hours every city is at work, which plan mode marks on the rows (`workhours =`).
+    public var workingHours = WorkingWeek.standard
+
+    /// Where the readouts take their instant from: plan mode's instant, else `--frozen-date`,
+    /// else the exhibition's fixed time, else the wall clock. The colon follows the wall clock
+    /// whichever it is, unless a plan holds it.
     public var readouts: ReadoutClock {
+        if let planned = plan.instant { return .frozen(planned) }
         if case .live = launchReadouts, let exhibitionInstant { return .frozen(exhibitionInstant) }
         return launchReadouts
+    }
+
+    /// Plan mode's input, answered by its events.
+    mutating func plan(_ input: PlanMode.Input) -> [PlanMode.Event] { plan.handle(input) }
+
+    /// What plan mode reads a plan against: the world face's cities (movie mode's rows are not
+    /// places), their zones and hours, worded in `words`, and the instant the rows show at wall
+    /// time `now` (a plan starts where the rows were: a `--frozen-date` or an exhibition's time).
+    public func planContext(at now: Date, words: Words) -> PlanMode.Context {
+        PlanMode.Context(cities: cities, zones: zones, hours: workingHours,
+                         wording: PlanWording(cycle: display.hourCycle, words: words), now: readouts.instant(atWallClock: now))
+    }
+
+    /// The rows at the planned instant, each city's state on a plate beside its time; nil
+    /// while no plan shows.
+    public var plannedRows: MeetingPlan? {
+        plan.instant.map { MeetingPlan(at: $0, cities: cities, zones: zones, hours: workingHours) }
+    }
+
+    /// Whether the colon holds still: at night, and while a plan shows, which is no running time.
+    public func holdsColon(at wall: Date) -> Bool {
+        plan.isOn || lighting(at: wall).steadyColon
     }
 
     /// Whether the readouts hold still at the exhibition's time (not at a `--frozen-date`'s).
     public var exhibits: Bool { launchReadouts == .live && exhibition != nil }
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
-    public var display: DisplayPreferences
+    public var display: DisplayPreferences { didSet { replan() } }
     /// The machine's own zone, in which the night schedule's hours are read.
-    public var localZone: Zone
+    public var localZone: Zone { didSet { replan() } }
     /// N pressed while a schedule runs: night or day until the schedule next changes.
     public var nightOverride: NightOverride?
+    /// The night plan and its state, kept between its edges (the face's tick refreshes it).
+    public private(set) var nightSwitch: NightSwitch
     /// World clock or movie mode, and the movie rows.
     public var movie: MovieState
     /// The city whose time is PRESENT TIME; nil for this computer's own zone.
@@ -63,7 +95,19 @@ public struct FaceChoices: Sendable {
         self.presentCity = presentCity
         self.cycleMinutes = cycleMinutes
         self.exhibition = exhibition
+        nightSwitch = NightSwitch(plan: NightPlan(rules: [], place: nil, zone: localZone))
         exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
+        replan()
+    }
+
+    /// Hands the night switch the plan as the settings, the cities and the zone now make it.
+    private mutating func replan() {
+        _ = nightSwitch.handle(.plan(NightPlan(setting: display.night, rules: display.allNightRules, place: place, zone: localZone)))
+    }
+
+    /// The night switch's tick: its state worked out again once past its edge.
+    mutating func nightTick(at now: Date) {
+        _ = nightSwitch.handle(.tick(at: now))
     }
 
     /// Shows `cities` on the world face, their zones asked of the resolver first (the only place
@@ -71,12 +115,14 @@ public struct FaceChoices: Sendable {
     public mutating func show(cities: [City]) {
         zones.include(cities)
         self.cities = cities
+        replan()
     }
 
     /// Makes `city` PRESENT TIME's (nil: this computer's zone), its zone asked for first.
     public mutating func showPresent(_ city: City?) {
         zones.include(city.map { [$0] } ?? [])
         presentCity = city
+        replan()
         // The exhibition's time is PRESENT TIME's: it shows as written in the new zone too.
         exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
     }
@@ -108,7 +154,7 @@ public struct FaceChoices: Sendable {
 
     /// What each row stands for, top first.
     public var roles: [RowRole] {
-        movie.mode == .movie ? [.destination, .present, .departed] : cities.map(RowRole.city)
+        movie.mode == .movie && !plan.isOn ? [.destination, .present, .departed] : cities.map(RowRole.city)
     }
 
     /// How brightly the face is lit at wall-clock time `wall`. The night schedule follows the
@@ -117,15 +163,32 @@ public struct FaceChoices: Sendable {
         Lighting(brightness: display.brightness, night: isNight(at: wall))
     }
 
-    /// Whether night mode is on at `wall`: an override while it lasts, else the preferences.
-    public func isNight(at wall: Date) -> Bool {
-        if let o = nightOverride, wall < o.until { return o.night }
-        return display.isNight(at: wall, zone: localZone)
+    /// Whether night mode is on at `wall`: an override while it lasts, else the plan's.
+    public func isNight(at wall: Date) -> Bool { nightState(at: wall).night }
+
+    /// Night or day at `wall`, until when, and who says so.
+    public func nightState(at wall: Date) -> NightState {
+        if let o = nightOverride, wall < o.until { return NightState(night: o.night, until: o.until, source: .you) }
+        return nightSwitch.state(at: wall)
+    }
+
+    /// Where the clock is, for the sun: `location`, else PRESENT TIME's city, else the first
+    /// row's, else the catalogue's city of this computer's zone.
+    public var place: Coordinates? {
+        if let chosen = display.location?.coordinates { return chosen }
+        if let city = presentCity ?? cities.first, let here = city.coordinates { return here }
+        return CityCatalogue.standard.cities.first { $0.zone == localZone.identifier }?.coordinates
     }
 
     /// The face at wall-clock time `wall`: readouts from the readout clock, colon from `wall`.
     public func content(at wall: Date) -> FaceContent {
-        FaceContent(rows: rows(at: wall), colonLevel: colonLevel(at: wall))
+        FaceContent(rows: nightShown(rows(at: wall), at: wall), colonLevel: colonLevel(at: wall))
+    }
+
+    /// `rows` as they show at `wall`: at night, those `night-rows` says are dark, dark. Apart
+    /// from `rows(at:)`, which a caller keeps for the minute, since night may begin within one.
+    public func nightShown(_ rows: [RowContent], at wall: Date) -> [RowContent] {
+        display.nightRows.rows.contains(.off) && isNight(at: wall) ? display.nightRows.applied(to: rows) : rows
     }
 
     /// The rows at `wall`. They change only when `readoutMinute(at:)` does, so a caller may keep
@@ -146,6 +209,15 @@ public struct FaceChoices: Sendable {
     /// The rows at `wall` in the prop's words.
     func propRows(at wall: Date) -> [RowContent] {
         let instant = readouts.instant(atWallClock: wall)
+        if let planned = plannedRows {
+            let rows = FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows
+            return zip(rows, planned.rows.map(Optional.some) + [nil, nil, nil]).enumerated().map { slot, pair in
+                var row = pair.0
+                row.sidePlate = pair.1.map { PlanPlate.text(for: $0, slot: slot, plan: plan) }
+                row.sideLamp = pair.1.map { PlanPlate.lamp($0.state) }
+                return row
+            }
+        }
         guard movie.mode == .movie else {
             return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows
         }
@@ -168,7 +240,7 @@ public struct FaceChoices: Sendable {
 
     /// The colon's brightness at `wall`, which always follows the wall clock.
     public func colonLevel(at wall: Date) -> Double {
-        lighting(at: wall).steadyColon ? ColonClock.fullLevel : ColonClock.level(at: wall, style: colon)
+        holdsColon(at: wall) ? ColonClock.fullLevel : ColonClock.level(at: wall, style: colon)
     }
 
     /// The whole minute (since 1970) whose readouts show at `wall`: zone offsets are whole

@@ -12,6 +12,9 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
     public var hour: Int
     /// The lit lamp, `AM` or `PM`; none on the 24-hour clock, where both lamps are dark.
     public var meridiem: String?
+    /// In plan mode, the city's state at the planned instant (`working`, `awake`, `night`);
+    /// none while the row shows now.
+    public var state: CityState?
 
     public init(role: String, id: String, name: String, zone: String?, month: String, day: Int, year: Int,
                 hour: Int, minute: Int, meridiem: String?) {
@@ -27,7 +30,9 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
 
     /// The same, from rows already worked out (the model keeps them for the minute).
     public static func rows(of face: FaceChoices, shown: [RowContent]) -> [ReadoutRow] {
-        zip(face.roles, shown).compactMap { role, row in
+        let planned = face.plannedRows?.rows ?? []
+        return zip(face.roles, shown).enumerated().compactMap { slot, pair in
+            let (role, row) = pair
             guard let r = row.readout else { return nil }
             let zone: String? = switch role {
             case .city(let c): c.zone
@@ -35,9 +40,11 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
             case .destination, .departed: nil
             }
             let name = if case .city(let c) = role { c.name } else { (row.plateName ?? "").capitalized }
-            return ReadoutRow(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day,
-                              year: r.year, hour: r.litLamp == nil ? r.hour24 : r.hour, minute: r.minute,
-                              meridiem: r.litLamp?.rawValue)
+            var readout = ReadoutRow(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day,
+                                     year: r.year, hour: r.litLamp == nil ? r.hour24 : r.hour, minute: r.minute,
+                                     meridiem: r.litLamp?.rawValue)
+            readout.state = planned.indices.contains(slot) ? planned[slot].state : nil
+            return readout
         }
     }
 
@@ -66,6 +73,12 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     /// Seconds left, to the millisecond; negative in the overtime.
     public var timerRemaining: Double
     public var night: Bool
+    /// Who rules night mode now: `schedule`, `sun`, `you` (the switch, until its edge) or
+    /// `setting` (`night = on|off`, or no schedule).
+    public var nightSource: String = NightSource.setting.rawValue
+    /// When night mode next changes by itself, in ISO 8601 with this computer's offset
+    /// (`2026-12-04T06:45:00+01:00`); "" when it never does.
+    public var nightUntil: String = ""
     public var brightness: Int
     public var twentyFourHour: Bool
     public var settingsShown: Bool
@@ -90,6 +103,11 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     /// The next reminder's notice, its wall instant in ISO 8601 UTC and its text
     /// (`2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday`); "" with none.
     public var nextReminder: String = ""
+    /// The instant plan mode shows, in ISO 8601 UTC (`2026-12-10T14:00:00Z`); "" while the rows
+    /// show now.
+    public var planned: String = ""
+    /// The plan as one line for a chat (`Thu 10 Dec: New York 9:00 AM · London 2:00 PM`); "".
+    public var plannedText: String = ""
     /// Every timer, the first's first, as `timer list --json` lists them.
     public var timers: [TimerListing.Entry] = []
 
@@ -149,12 +167,19 @@ extension ClockModel {
         status.stopwatchState = watch.state.name
         status.stopwatchElapsed = (watch.elapsed(at: bootNow) * 1000).rounded() / 1000
         status.stopwatchLaps = watch.laps.map { ($0 * 1000).rounded() / 1000 }
+        let night = face.nightState(at: now)
+        status.nightSource = night.source.rawValue
+        status.nightUntil = night.until.map { NightState.isoText($0, in: face.localZone) } ?? ""
         status.sounds = face.display.sounds
         status.beep = sounds.choices.beep
         status.departure = face.movie.departure?.description ?? ""
         status.departsIn = face.departureCountdown(at: now)?.text ?? ""
         status.reminders = face.reminders.map(\.text)
         status.nextReminder = nextReminder(after: now).map { "\(CivilDateTime.isoUTC($0.at)) \($0.reminder.text)" } ?? ""
+        if let plan = face.plannedRows {
+            status.planned = CivilDateTime.isoUTC(plan.instant)
+            status.plannedText = PlanWording(cycle: face.display.hourCycle, words: words).chatLine(plan, dateOf: face.plan.row)
+        }
         status.timers = timerListing(at: now, boot: bootNow).timers
         return status
     }

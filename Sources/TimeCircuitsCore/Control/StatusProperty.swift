@@ -11,6 +11,8 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case timerDuration = "TimerDuration"
     case timerRemaining = "TimerRemaining"
     case night = "Night"
+    case nightSource = "NightSource"
+    case nightUntil = "NightUntil"
     case brightness = "Brightness"
     case twentyFourHour = "TwentyFourHour"
     case settingsShown = "SettingsShown"
@@ -24,6 +26,9 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case departsIn = "DepartsIn"
     case reminders = "Reminders"
     case nextReminder = "NextReminder"
+    case planned = "Planned"
+    case plannedText = "PlannedText"
+    case plannedStates = "PlannedStates"
     case timers = "Timers"
 
     /// The property's name on the bus.
@@ -70,6 +75,8 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .timerDuration: .unsigned(status.timerDuration)
         case .timerRemaining: .double(status.timerRemaining)
         case .night: .boolean(status.night)
+        case .nightSource: .string(status.nightSource)
+        case .nightUntil: .string(status.nightUntil)
         case .brightness: .unsigned(status.brightness)
         case .twentyFourHour: .boolean(status.twentyFourHour)
         case .settingsShown: .boolean(status.settingsShown)
@@ -83,6 +90,9 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .departsIn: .string(status.departsIn)
         case .reminders: .strings(status.reminders)
         case .nextReminder: .string(status.nextReminder)
+        case .planned: .string(status.planned)
+        case .plannedText: .string(status.plannedText)
+        case .plannedStates: .strings(status.rows.compactMap { $0.state?.rawValue })
         case .timers: .strings(status.timers.map(\.json))
         }
     }

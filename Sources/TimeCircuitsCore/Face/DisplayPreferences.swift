@@ -95,7 +95,17 @@ public struct DisplayPreferences: Sendable, Hashable {
     /// `minimumBrightness` … `maximumBrightness`.
     public var brightness: Int
     public var night: NightSetting
+    /// The old `night-hours` line, read as one more schedule line.
     public var nightSchedule: NightSchedule?
+    /// The settings file's `night = …` schedule lines, in the file's order.
+    public var nightRules: [NightRule] = []
+    /// Where the sun is followed (`location = …`); nil, the first row's city.
+    public var location: NightLocation?
+    /// Each row dimmed or dark at night (`night-rows`).
+    public var nightRows = NightRows.dimmed
+    /// How long the hand's switch holds against a schedule, in seconds (`night-hold`); nil, until
+    /// the schedule's next edge.
+    public var nightHold: Int?
     /// The power-on sequence at launch.
     public var intro: Bool
     /// The time-travel transition when the cities change (and on T).
@@ -163,19 +173,14 @@ public struct DisplayPreferences: Sendable, Hashable {
         brightness = Self.clampedBrightness(brightness + delta)
     }
 
-    /// Whether the face is in night mode at `instant`.
-    public func isNight(at instant: Date, zone: Zone) -> Bool {
-        switch night {
-        case .on: true
-        case .off: false
-        case .auto: nightSchedule?.contains(instant, zone: zone) ?? false
-        }
+    /// Every schedule line: the `night` lines, then the old `night-hours` one.
+    public var allNightRules: [NightRule] {
+        guard let nightSchedule else { return nightRules }
+        return nightRules + [.hours(nightSchedule, days: .everyDay)]
     }
 
-    /// How bright the face is at `instant`.
-    public func lighting(at instant: Date, zone: Zone) -> Lighting {
-        Lighting(brightness: brightness, night: isNight(at: instant, zone: zone))
-    }
+    /// Whether a schedule decides night mode: `night = auto` (or none) with at least one line.
+    public var followsSchedule: Bool { night == .auto && (nightSchedule != nil || !nightRules.isEmpty) }
 }
 
 /// How brightly the face is lit: the LEDs by the brightness level and night mode, the panels by
@@ -246,6 +251,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case nextTheme
     /// M and the menu: the prop's sounds on or off.
     case toggleSounds
+    /// P and the menu's "Plan a Time…": the rows go to a planned instant, or back to now.
+    case togglePlan
 }
 
 extension DisplayPreferences {
@@ -255,7 +262,7 @@ extension DisplayPreferences {
     public func applying(_ action: DisplayAction, isNightNow: Bool) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch, .togglePlan: break
         case .toggleNight: p.night = isNightNow ? .off : .on
         case .brighter: p.stepBrightness(1)
         case .dimmer: p.stepBrightness(-1)
@@ -273,7 +280,7 @@ extension DisplayPreferences {
     public func taking(_ action: DisplayAction, from shown: DisplayPreferences) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch, .togglePlan: break
         case .toggleNight: p.night = shown.night
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle
@@ -304,6 +311,10 @@ extension DisplayPreferences {
         if old.brightness != new.brightness { p.brightness = new.brightness }
         if old.night != new.night { p.night = new.night }
         if old.nightSchedule != new.nightSchedule { p.nightSchedule = new.nightSchedule }
+        if old.nightRules != new.nightRules { p.nightRules = new.nightRules }
+        if old.location != new.location { p.location = new.location }
+        if old.nightRows != new.nightRows { p.nightRows = new.nightRows }
+        if old.nightHold != new.nightHold { p.nightHold = new.nightHold }
         if old.intro != new.intro { p.intro = new.intro }
         if old.animations != new.animations { p.animations = new.animations }
         if old.theme != new.theme { p.theme = new.theme }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
 /// that make it one device with buttons for Time travel and Return, switches for night mode, the
-/// sounds and the beep, sensors for the three rows, the running timers and the next alarm, and an availability topic
+/// sounds and the beep, sensors for the three rows, the running timers, the next alarm and plan mode's planned time, and an availability topic
 /// the broker sets `offline` (the last will) when the clock goes away.
 ///
 /// The buttons and switches send the replica's command words on the command topic, so an
@@ -111,11 +111,15 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             button("time_travel", "Time travel", .timeTravel, icon: "mdi:car-sports"),
             button("return", "Return", .returnToPresent, icon: "mdi:keyboard-return"),
             toggle("night_mode", "Night mode", on: .night(true), off: .night(false), icon: "mdi:weather-night"),
+            // Who rules the switch above (schedule, sun, you, setting) and its next edge.
+            sensor("night_source", "Night mode rule", icon: "mdi:weather-sunset"),
+            sensor("night_until", "Night mode until", icon: "mdi:timer-sand"),
             toggle("sounds", "Sounds", on: .sounds(true), off: .sounds(false), icon: "mdi:volume-high"),
             toggle("beep", "Beep", on: .beep(.on), off: .beep(.off), icon: "mdi:metronome-tick"),
             sensor("destination", "Destination time", icon: "mdi:calendar-arrow-right"),
             sensor("present", "Present time", icon: "mdi:clock-outline"),
             sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
+            sensor("planned", "Planned time", icon: "mdi:calendar-clock"),
             sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
             timersSensor(),
         ].map { (component: $0.0, id: $0.1, config: $0.2) }
@@ -154,11 +158,15 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         let present = row("present") ?? status.rows.first.map(text) ?? ""
         return [
             State(entity: "night_mode", payload: onOff(status.night)),
+            State(entity: "night_source", payload: status.nightSource),
+            State(entity: "night_until", payload: status.nightUntil.isEmpty ? "none" : status.nightUntil),
             State(entity: "sounds", payload: onOff(status.sounds)),
             State(entity: "beep", payload: onOff(status.beep != .off)),
             State(entity: "destination", payload: row("destination") ?? status.destination),
             State(entity: "present", payload: present),
             State(entity: "departed", payload: row("departed") ?? ""),
+            // While a plan shows, the rows above are the plan's: this says so, and what it is.
+            State(entity: "planned", payload: status.plannedText.isEmpty ? "none" : status.plannedText),
             State(entity: timersEntity, payload: timersPayload(status.timers)),
             State(entity: "next_alarm", payload: nextAlarm ?? "none"),
         ]

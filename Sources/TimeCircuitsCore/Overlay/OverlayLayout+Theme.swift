@@ -33,10 +33,11 @@ extension OverlayLayout {
         }
     }
 
-    /// The sounds' row, a section's gap under the themes, shaped as they are.
+    /// The sounds' row, under the themes with the rows' own gap, shaped as they are: with the
+    /// night row the page's four switches and the themes fill the panel to its padding.
     public var soundRow: OverlayThemeRowLayout {
         let last = themeRows[themeRows.count - 1]
-        return last.moved(by: last.frame.maxY + OverlayMetrics.sectionGap * scale - last.frame.minY)
+        return last.moved(by: last.frame.maxY + OverlayMetrics.cityRowGap * scale - last.frame.minY)
     }
 
     /// The spoken hours' row, right under the sounds': the page's switches read as one group.
@@ -49,10 +50,9 @@ extension OverlayLayout {
         speakRow.moved(by: (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale)
     }
 
-    /// The note under the rows.
-    public var themeNote: Rect {
-        let last = loginRow.frame
-        return Rect(x: last.minX, y: last.maxY + OverlayMetrics.sectionGap * scale, width: last.width,
-                    height: OverlayMetrics.messageHeight * scale)
+    /// The night row, under start at login's, the page's last: its second line also says where
+    /// the rest of the look is chosen.
+    public var nightRow: OverlayThemeRowLayout {
+        loginRow.moved(by: (OverlayMetrics.cityRowHeight + OverlayMetrics.cityRowGap) * scale)
     }
 }

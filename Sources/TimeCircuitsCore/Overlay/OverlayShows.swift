@@ -52,6 +52,10 @@ public struct OverlayShows: Sendable, Hashable {
     /// A line of information above the menu's items, which no click or key activates ("Next
     /// alarm: Mon 7:30 AM"); nil for none, and while the menu is not showing.
     public var menuNote: String?
+    /// Night mode as the theme page's night row says it: "night until 06:45 (schedule)".
+    public var night: String = ""
+    /// Whether night mode is on, for that row's lamp.
+    public var isNight: Bool = false
 
     public init(words: Words = .english, cities: [City] = [], mode: ClockMode = .world, movie: MovieSettings = MovieSettings(),
                 windowToggles: Set<WindowToggle> = [], displayChecks: Set<DisplayAction> = [], startAtLogin: Bool = false,

@@ -21,6 +21,7 @@ extension SettingsOverlay {
         case .enter: return [.display(.toggleSounds)]
         case .text("l"), .text("L"): return [.toggleStartAtLogin]
         case .text("h"), .text("H"): return [.toggleSpeakHours]
+        case .text("n"), .text("N"): return [.display(.toggleNight)]
         case .text("+"), .text("="): return stepVolume(1, from: shows.soundVolume)
         case .text("-"), .text("−"): return stepVolume(-1, from: shows.soundVolume)
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
@@ -45,6 +46,7 @@ extension SettingsOverlay {
         if layout.soundRow.frame.contains(point) { return [.display(.toggleSounds)] }
         if layout.speakRow.frame.contains(point) { return [.toggleSpeakHours] }
         if layout.loginRow.frame.contains(point) { return [.toggleStartAtLogin] }
+        if layout.nightRow.frame.contains(point) { return [.display(.toggleNight)] }
         guard let row = layout.themeRows.firstIndex(where: { $0.frame.contains(point) }) else {
             return layout.panel.contains(point) ? [] : close()
         }
@@ -64,9 +66,6 @@ extension SettingsOverlay {
 }
 
 extension OverlayPicture {
-    /// The line under the rows: where the rest of the look is chosen.
-    public var themeNote: String { words("Row colours and easing: colors = and ease = in settings.conf, or --colors and --ease") }
-
     /// What each theme's row says under its name.
     public func blurb(_ theme: ThemeName) -> String {
         switch theme {
@@ -95,6 +94,14 @@ extension OverlayPicture {
     public var loginLine: (name: String, detail: String) {
         (shows.startAtLogin ? words("Start at login on") : words("Start at login off"),
          words("Opens this clock when you log in, by an entry in ~/.config/autostart; L switches it"))
+    }
+
+    /// The night row's words: who rules night mode and until when (N switches it until the
+    /// schedule's next edge, which the line then names), and what settings.conf holds for the
+    /// night and the rest of the look.
+    public var nightLine: (name: String, detail: String) {
+        (words("Night mode: %1$s · N switches it", shows.night),
+         words("settings.conf: night = 22:30-06:45, sun or dusk; colors = and ease = for the look"))
     }
 }
 

@@ -7,6 +7,9 @@ import Glibc
 public struct SoundChoices: Sendable, Hashable {
     /// The effects' loudness, 0…100 percent of what they were made at.
     public var volume: Int = 100
+    /// Their loudness at night (`night-volume`), 0 for silence; nil, as by day. Alarms and the
+    /// timer's end never take it: they ring at their own.
+    public var nightVolume: Int?
     /// A user's own file for an effect, as written (`~/sounds/travel.ogg`).
     public var files: [SoundEffect.Slot: String] = [:]
     /// The countdown's end sounds (its own sound, or the X bell without a sound server). On by
@@ -25,6 +28,14 @@ public struct SoundChoices: Sendable, Hashable {
     public var alarm: String?
 
     public init() {}
+
+    /// These choices as the effects take them at night: the night's volume.
+    public func atNight(_ night: Bool) -> SoundChoices {
+        guard night, let nightVolume else { return self }
+        var c = self
+        c.volume = nightVolume
+        return c
+    }
 
     public static let volumeRange = 0...100
     public static let volumeExpected = Words.marked("a percentage from 0 to 100")

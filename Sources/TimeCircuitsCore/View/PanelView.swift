@@ -195,12 +195,12 @@ extension PanelView {
             ("sounds", layout.soundRow, picture.displayChecks.contains(.toggleSounds), picture.soundLine),
             ("speak_hours", layout.speakRow, picture.speakHours, picture.speakLine),
             ("start_at_login", layout.loginRow, picture.startAtLogin, picture.loginLine),
+            ("night", layout.nightRow, picture.isNight, picture.nightLine),
         ]
         for (key, row, on, words) in switches {
             elements.append(PanelElement(key: key, kind: .toggle(on: on), name: words.name, detail: words.detail, frame: row.frame,
                                          click: row.frame.center))
         }
-        elements.append(PanelElement(key: "theme_note", kind: .note, name: picture.themeNote, frame: layout.themeNote))
         focused = themes.first { $0.kind == .item(selected: true) }?.key
     }
 

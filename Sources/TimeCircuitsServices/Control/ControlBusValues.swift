@@ -88,6 +88,9 @@ public enum ControlBusValues {
                                  twentyFourHour: h24, settingsShown: settings, theme: theme)
         // A clock from before the stopwatch has none of its properties: one at zero.
         status.stopwatchState = s(.stopwatchState) ?? "reset"
+        // A clock from before the schedule follows its setting, for good.
+        status.nightSource = s(.nightSource) ?? NightSource.setting.rawValue
+        status.nightUntil = s(.nightUntil) ?? ""
         // A clock from before the sounds is silent.
         status.sounds = b(.sounds) ?? false
         // A clock from before the beep never beeps.
@@ -100,6 +103,14 @@ public enum ControlBusValues {
             status.reminders = list.compactMap { if case .string(let r) = $0 { r } else { nil } }
         }
         status.nextReminder = s(.nextReminder) ?? ""
+        // A clock from before plan mode shows now.
+        status.planned = s(.planned) ?? ""
+        status.plannedText = s(.plannedText) ?? ""
+        if case .array(_, let states)? = p(.plannedStates), states.count == status.rows.count {
+            for (i, value) in states.enumerated() {
+                if case .string(let state) = value { status.rows[i].state = CityState(rawValue: state) }
+            }
+        }
         // A clock from before the named timers lists none.
         if case .array(_, let list)? = p(.timers) {
             status.timers = list.compactMap { if case .string(let json) = $0 { TimerListing.Entry(json: json) } else { nil } }
