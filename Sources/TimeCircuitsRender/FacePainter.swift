@@ -259,8 +259,14 @@ public struct FacePainter: Sendable {
             for lamp in [row.amLamp, row.pmLamp] + row.colonDots { paintLampSocket(lamp, tint: tint, on: c) }
             let (name, side) = AnimationFrame.splitPlate(row.slot < plates.count ? plates[row.slot] : nil)
             paintPlate(LabelPlate(text: name ?? "", rect: row.cityPlate, textHeight: row.cityTextHeight), tint: tint, on: c)
-            // A departure's countdown: a plate of its own, only while there is one.
-            if let side { paintPlate(LabelPlate(text: side, rect: row.sidePlate, textHeight: row.cityTextHeight), tint: tint, on: c) }
+            // A departure's countdown or plan mode's state: a plate of its own, only while there
+            // is one; plan mode's with a lamp in the traffic light's colours between the plates,
+            // as the AM and PM lamps sit on the metal beside theirs.
+            if let side {
+                let (lamp, text) = AnimationFrame.splitLamp(side)
+                paintPlate(LabelPlate(text: text, rect: row.sidePlate, textHeight: row.cityTextHeight), tint: tint, on: c)
+                if let lamp { paintStateLamp(row, BigDigitsPainter.tint(lamp), on: c) }
+            }
         }
         if lighting.panel < 1 {
             // Night: the room is dark, so everything the LEDs do not light goes darker with it,
@@ -501,6 +507,14 @@ public struct FacePainter: Sendable {
         paintLitBars(bars { $0 & $1 }, clip: [w.rect], tint: tint, level: level, on: c)
         paintLitBars(bars { $0 & ~$1 }, clip: [w.rect], tint: tint, level: level * (1 - p), on: c)
         paintLitBars(bars { ~$0 & $1 }, clip: [w.rect], tint: tint, level: level * p, on: c)
+    }
+
+    /// A lamp lit in the gap between the city plate and the side plate, in its socket.
+    private func paintStateLamp(_ row: RowLayout, _ tint: RowTint, on c: Canvas) {
+        let lamp = Circle(center: Point((row.cityPlate.maxX + row.sidePlate.minX) / 2, row.sidePlate.midY),
+                          radius: min(row.amLamp.radius, (row.sidePlate.minX - row.cityPlate.maxX) / 3))
+        paintLampSocket(lamp, tint: tint, on: c)
+        paintLamp(lamp, tint: tint, level: 1, on: c)
     }
 
     /// Everything a lit lamp paints, its bloom included.

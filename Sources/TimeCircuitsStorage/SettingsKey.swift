@@ -81,7 +81,7 @@ struct SettingsKey: Sendable {
                fallback: Words.marked("the clock runs"),
                parse: { $0.isEmpty ? .some(nil) : CivilDateTime.parse($0).map { .some($0) } },
                written: { $0.map(\.settingsText) }),
-        value("workhours", \.workingHours, expected: WorkingHours.expected, parse: { WorkingHours.parse($0) }, format: \.text),
+        value("workhours", \.workingHours, expected: WorkingWeek.expected, parse: { WorkingWeek.parse($0) }, format: \.text),
     ]
 
     private static let filmVariants: [SettingsKey] = FilmVariant.allCases.map { variant in

@@ -70,6 +70,8 @@ extension EventLoop {
             services.control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):
             NoticeSender.warn(line)
+        case .copyToClipboard(let line):
+            window.clipboard.own(line)
         case .quit:
             quitting = true
         case .saveSettings, .saveState, .saveTimer, .saveAlarms, .saveStopwatch, .setStartAtLogin:
@@ -90,7 +92,7 @@ extension ClockEffect {
     var staysInWindow: Bool {
         switch self {
         case .relayout, .sketch, .repaintOverlay, .endAnimation, .playSound, .playBeep, .stopSounds, .setWindowToggle, .toggleFullscreen,
-             .beginMove, .followPointer, .activateWindow, .quit:
+             .beginMove, .followPointer, .activateWindow, .copyToClipboard, .quit:
             true
         default:
             false

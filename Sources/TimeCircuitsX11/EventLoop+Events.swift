@@ -34,6 +34,7 @@ extension EventLoop {
             return .obscured(event.xvisibility.state == VisibilityFullyObscured)
         case KeyPress:
             var key = event.xkey
+            window.clipboard.userTime = key.time
             // The window's own bindings read the unshifted keysym, so Ctrl+Shift+Q still quits.
             let base = UInt32(truncatingIfNeeded: XLookupKeysym(&key, 0))
             let press = keyboard.lookup(&key)
@@ -41,6 +42,7 @@ extension EventLoop {
                                                   modifiers: KeyBindings.Modifiers(rawValue: key.state), text: press.text))
         case ButtonPress, ButtonRelease:
             let e = event.xbutton
+            window.clipboard.userTime = e.time
             return .pointer(.button(e.button, pressed: event.type == ButtonPress, at: Point(Double(e.x), Double(e.y)),
                                     root: Point(Double(e.x_root), Double(e.y_root))))
         case MotionNotify:
@@ -63,6 +65,10 @@ extension EventLoop {
             if e.message_type == display.atom("WM_PROTOCOLS"), Atom(e.data.l.0) == display.atom("WM_DELETE_WINDOW") {
                 return .closeRequested
             }
+        case SelectionRequest:
+            window.clipboard.answer(event.xselectionrequest)
+        case SelectionClear:
+            window.clipboard.cleared(event.xselectionclear)
         case DestroyNotify:
             // The face's own window, or the host it lived in (the screensaver ended).
             let gone = event.xdestroywindow.window

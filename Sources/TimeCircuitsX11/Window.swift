@@ -13,6 +13,8 @@ final class ClockWindow {
     /// The window it was made in when the clock paints into another program's window or the
     /// root window; nil for the clock's own top-level window.
     let host: HostWindow?
+    /// The CLIPBOARD, while plan mode's Ctrl+C has put a line on it.
+    private(set) lazy var clipboard = ClipboardSelection(display: display, window: id)
 
     /// The events the loop always handles: exposure, size and map changes, visibility (to stop
     /// painting while covered), keys, focus (for the input method) and clicks (the menu).

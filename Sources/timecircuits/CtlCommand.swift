@@ -76,10 +76,14 @@ struct CtlCommand: ParsableCommand {
     static func lines(_ s: ClockStatus) -> String {
         let words = TimeCircuitsCommand.words
         func onOff(_ on: Bool) -> String { on ? "on" : "off" }
-        let rows = NowCommand.lines(s.rows.map { r in (r.name.uppercased(), r.readout) })
+        // A planned row says its city's state, as `now` prints it.
+        let rows = zip(NowCommand.lines(s.rows.map { r in (r.name.uppercased(), r.readout) }), s.rows).map { line, row in
+            row.state.map { line + "  " + $0.label(words) } ?? line
+        }
+        let planned = s.planned.isEmpty ? [] : [words("Planned: %1$s", s.plannedText)]
         let stopwatch = StopwatchContent.text(s.stopwatchElapsed)
         let departure = s.departure.isEmpty ? [] : [words("departs at %1$s, in %2$s (days:hours:minutes)", s.departure, s.departsIn)]
-        return (rows + [
+        return (rows + planned + [
             words("mode %1$s, face %2$s, destination %3$s", s.mode.rawValue, s.face.rawValue, s.destination),
         ] + departure + [
             words("timer %1$s %2$s, %3$s s left", s.timerState.rawValue, TimerDuration.text(s.timerDuration),

@@ -14,7 +14,8 @@ struct NowCommand: ParsableCommand {
             "timecircuits now --frozen-date 1985-10-26T01:21:00-07:00",
             "timecircuits now --cities kathmandu,chatham --json",
             "timecircuits now --24h",
-            "timecircuits now --json --theme neon --colors red"
+            "timecircuits now --json --theme neon --colors red",
+            "timecircuits now --plan \"tue 09:00\" --in new_york --cities new_york,london,hong_kong"
         ])
     )
 
@@ -28,19 +29,31 @@ struct NowCommand: ParsableCommand {
 
     @OptionGroup var look: ThemeOptions
 
+    @OptionGroup var planned: PlanOptions
+
     func run() throws {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         try face.apply(to: &overrides)
         try look.apply(to: &overrides)
         // The window's model, from the same files, and its view: the rows it paints.
         let size = WindowSizing.defaultSize(dpi: nil)
-        let model = ClockModel(setup: LaunchSettings.load().setup(overrides), width: size.width, height: size.height, seed: 0)
-        let view = model.view(at: Date())
+        let setup = LaunchSettings.load().setup(overrides)
+        var model = ClockModel(setup: setup, width: size.width, height: size.height, seed: 0)
+        let now = Date()
+        if let plan = try planned.planned(on: setup.face, at: now) { model.plan(plan.instant, row: plan.row) }
+        let view = model.view(at: now)
         if json {
             print(try Self.json(view.rows.map { ShownRow($0, view: view) }))
         } else {
-            var lines = Self.lines(view.rows.map { ($0.plate, $0.shown) })
+            // A planned row says whose state it is in, as its plate on the face does.
+            var lines = Self.lines(view.rows.map { ($0.plate, $0.shown) }).enumerated().map { i, line in
+                view.rows[i].readout.state.map { line + "  " + $0.label(TimeCircuitsCommand.words) } ?? line
+            }
             if let plate = view.departurePlate { lines.append(plate) }
+            if let plan = view.plan {
+                lines.append(TimeCircuitsCommand.words("Planned: %1$s", plan.line))
+                if let repeated = plan.repeated { lines.append(repeated) }
+            }
             print(lines.joined(separator: "\n"))
         }
     }
@@ -61,10 +74,13 @@ struct NowCommand: ParsableCommand {
         var reminder: String?
         /// The next reminder's notice, on every row (the rows are the output's only objects).
         var nextReminder: NextReminder?
+        /// In plan mode, on every row: the instant planned (ISO 8601 UTC). The row's `state` is
+        /// its city's then.
+        var planned: String?
         /// Night mode, who rules it and until when, on every row likewise.
         var night: Night
 
-        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, night }
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, planned, night }
 
         init(_ row: RowView, view: ClockView) {
             readout = row.readout
@@ -73,6 +89,7 @@ struct NowCommand: ParsableCommand {
             departure = row.departure
             departsIn = row.departsIn
             reminder = row.reminder
+            planned = view.plan.map { CivilDateTime.isoUTC($0.instant) }
             nextReminder = view.nextReminder.map {
                 NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label)
             }
@@ -89,6 +106,7 @@ struct NowCommand: ParsableCommand {
             try c.encodeIfPresent(departsIn, forKey: .departsIn)
             try c.encodeIfPresent(reminder, forKey: .reminder)
             try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
+            try c.encodeIfPresent(planned, forKey: .planned)
             try c.encode(night, forKey: .night)
         }
     }

@@ -41,7 +41,7 @@ struct PlanCommand: ParsableCommand {
                                valueName: "id,id,id"))
     var cities: String?
 
-    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The working hours of every city for this run, e.g. 08:00-16:00 sun-thu."),
+    @Option(help: ArgumentHelp(TimeCircuitsCommand.words("The working hours for this run, e.g. 08:00-16:00 sun-thu, or with a city's own: 09:00-17:00 mon-fri / tel_aviv 08:00-16:00 sun-thu."),
                                valueName: "span days"))
     var workhours: String?
 
@@ -80,7 +80,7 @@ struct PlanCommand: ParsableCommand {
         var overrides = LaunchOverrides(twentyFourHour: twentyFourHour)
         if let frozenDate { overrides.frozen = try FrozenDate.parse(frozenDate, words: words) }
         if let cities { overrides.cities = try CitySelection.parse(cities, catalogue: .standard, words: words) }
-        let overriddenHours = try workhours.map { text throws(InputError) in try WorkingHours.parse(text, words: words) }
+        let overriddenHours = try workhours.map { text throws(InputError) in try WorkingWeek.parse(text, words: words) }
 
         let launch = LaunchSettings.load()
         let setup = launch.setup(overrides)
@@ -89,10 +89,7 @@ struct PlanCommand: ParsableCommand {
         let wording = PlanWording(cycle: face.display.hourCycle, words: words)
         let printer = PlanPrinter(face: face, wording: wording)
         let rows = face.cities
-        guard let first = rows.first else {
-            throw InputError(words("no cities on the rows: name them with --cities, e.g. --cities new_york,london,hong_kong"))
-        }
-        let home = try city.map { id throws(InputError) in try Self.row(id, among: rows, words: words) } ?? first
+        let home = try PlanOptions.home(city, among: rows, words: words).city
         let reference = face.readouts.instant(atWallClock: Date())
 
         if let shownDay {
@@ -102,10 +99,7 @@ struct PlanCommand: ParsableCommand {
         }
         var plan: MeetingPlan
         if let time {
-            let homeZone = face.zones.zone(of: home)
-            let now = CivilDateTime(instant: reference, zone: homeZone) ?? CivilDateTime(year: 2000, month: 1, day: 1, hour: 0, minute: 0)!
-            let wall = try PlannedTime.parse(time, from: now, words: words)
-            plan = try MeetingPlan.typed(wall, in: home, cities: rows, zones: face.zones, hours: hours, wording: wording)
+            plan = try PlanOptions.typed(time, in: home, face: face, hours: hours, wording: wording, at: Date())
         } else {
             plan = MeetingPlan(at: reference, cities: rows, zones: face.zones, hours: hours)
         }
@@ -131,16 +125,6 @@ struct PlanCommand: ParsableCommand {
         print(json ? try NowCommand.json(printer.json(plan, typedIn: home, dateOf: dateOf)) : printer.lines(plan, dateOf: dateOf))
     }
 
-    /// The row `id` names: a city of the catalogue, and one of the rows, since a plan shows the
-    /// rows' cities.
-    static func row(_ id: String, among rows: [City], words: Words) throws(InputError) -> City {
-        let city = try CitySelection.resolve([id.trimmingWhitespace()], catalogue: .standard, words: words)[0]
-        guard rows.contains(city) else {
-            throw InputError(words("%1$s is not on the rows (%2$s): name one of them, or add it with --cities", city.id,
-                                   rows.map(\.id).joined(separator: ", ")))
-        }
-        return city
-    }
 }
 
 /// How `plan` prints: the rows as `now` lines them up, with each city's state; the day as a

@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
+    @OptionGroup var planned: PlanOptions
+
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Render a frame of an animation instead of the clock: power-on or time-travel."),
                                valueName: "name"))
     var animation: String?
@@ -121,6 +123,7 @@ struct RenderCommand: ParsableCommand {
             setup.stopwatch = StopwatchFace(stopwatch: watch)
         }
         var model = ClockModel(setup: setup, width: width, height: height, seed: 0)
+        if let plan = try planned.planned(on: setup.face, at: instant) { model.plan(plan.instant, row: plan.row) }
         if let played { model.play(played.name, startedAt: instant.addingTimeInterval(-played.time), seed: played.seed) }
         if let typed {
             let digits = typed.compactMap { $0.isASCII ? $0.wholeNumberValue : nil }

@@ -109,7 +109,7 @@ struct MeetingPlanTests {
         ("09:00–17:00   daily", "09:00-17:00 daily"),
     ])
     func workingHoursText(text: String, written: String) throws {
-        let hours = try WorkingHours.parse(text, words: .english)
+        let hours = try #require(WorkingHours.parse(text))
         #expect(hours.text == written)
         #expect(WorkingHours.parse(hours.text) == hours)
     }
@@ -120,10 +120,10 @@ struct MeetingPlanTests {
     func badWorkingHours(text: String) {
         #expect(WorkingHours.parse(text) == nil)
         do {
-            _ = try WorkingHours.parse(text, words: .english)
+            _ = try WorkingWeek.parse(text, words: .english)
             Issue.record("\(text) was read")
         } catch {
-            #expect(error.message.contains("expected a span and weekdays like 09:00-17:00 mon-fri, 08:00-16:00 sun-thu"), "\(error.message)")
+            #expect(error.message.contains("expected a span and weekdays like 09:00-17:00 mon-fri or 08:00-16:00 sun-thu"), "\(error.message)")
             #expect(!error.message.contains("\n"))
         }
     }
@@ -270,7 +270,7 @@ struct MeetingPlanTests {
         #expect(MeetingSearch.nextAllWorking(from: start, cities: trio, zones: Self.zones, hours: .standard) == nil)
         Self.expectNoOverlap(trio, from: start, hours: .standard)
         // New York 07:00 EST is 12:00 UTC, Hong Kong 22:00 is 14:00 UTC: Thursday, 12:00 UTC.
-        let long = try WorkingHours.parse("07:00-22:00 mon-fri", words: .english)
+        let long = try WorkingWeek.parse("07:00-22:00 mon-fri", words: .english)
         #expect(MeetingSearch.nextAllWorking(from: start, cities: trio, zones: Self.zones, hours: long) == Self.utc("2026-12-10T12:00Z"))
         #expect(PlanWording().noneAllWorking == "no time in the next 7 days when all are at work")
     }
@@ -284,13 +284,46 @@ struct MeetingPlanTests {
         Self.expectNoOverlap(cities, from: Self.utc(from), hours: .standard)
     }
 
+    @Test("a city's own hours: Hong Kong's evening desk meets New York's morning and London's afternoon")
+    func perCityHours() throws {
+        let trio = Self.cities("new_york", "london", "hong_kong")
+        let start = Self.utc("2026-12-10T00:00Z")
+        // New York 09:00-17:00 EST is 14:00-22:00 UTC, London's 09:00-17:00 is 09:00-17:00 UTC,
+        // Hong Kong's 21:00-24:00 is 13:00-16:00 UTC: all three from 14:00 to 16:00 UTC.
+        let week = try WorkingWeek.parse("09:00-17:00 mon-fri / hong_kong 21:00-00:00 mon-fri", words: .english)
+        #expect(week.of(Self.cities("hong_kong")[0]).text == "21:00-00:00 mon-fri")
+        #expect(week.of(Self.cities("london")[0]) == .standard)
+        #expect(MeetingSearch.nextAllWorking(from: start, cities: trio, zones: Self.zones, hours: week) == Self.utc("2026-12-10T14:00Z"))
+        let plan = MeetingPlan(at: Self.utc("2026-12-10T14:00Z"), cities: trio, zones: Self.zones, hours: week)
+        #expect(plan.rows.map(\.state) == [.working, .working, .working])
+    }
+
+    @Test("working weeks as people write them, and the text the clock writes back", arguments: [
+        ("09:00-17:00 mon-fri", "09:00-17:00 mon-fri"),
+        ("tel_aviv 08:00-16:00 sun-thu", "09:00-17:00 mon-fri / tel_aviv 08:00-16:00 mon-thu,sun"),
+        ("08:00-16:00 / Dubai 09:00-18:00 mon-fri /tel_aviv 08:00-16:00 sun-thu",
+         "08:00-16:00 mon-fri / dubai 09:00-18:00 mon-fri / tel_aviv 08:00-16:00 mon-thu,sun"),
+    ])
+    func workingWeekText(text: String, written: String) throws {
+        let week = try #require(WorkingWeek.parse(text), "\(text)")
+        #expect(week.text == written)
+        #expect(WorkingWeek.parse(week.text) == week)
+    }
+
+    @Test("a bad working week is refused whole", arguments: [
+        "09:00-17:00 / 10:00-18:00", "atlantis 09:00-17:00", "london 09:00-17:00 / london 10:00-18:00", "london", "09:00-17:00 /", "/ london 09:00-17:00",
+    ])
+    func badWorkingWeek(text: String) {
+        #expect(WorkingWeek.parse(text) == nil, "\(text)")
+    }
+
     /// Every minute of the week from `start`, read city by city: not one has all at work. (The
     /// search steps by quarter hours; this does not trust it.)
-    static func expectNoOverlap(_ cities: [City], from start: Date, hours: WorkingHours) {
+    static func expectNoOverlap(_ cities: [City], from start: Date, hours: WorkingWeek) {
         let zones = cities.map { Self.zone($0.id) }
         let overlap = (0...(7 * 1440)).first { minute in
             let t = start.addingTimeInterval(Double(minute) * 60)
-            return zones.allSatisfy { hours.contains(CivilDateTime(instant: t, zone: $0)!) }
+            return zip(cities, zones).allSatisfy { city, zone in hours.of(city).contains(CivilDateTime(instant: t, zone: zone)!) }
         }
         #expect(overlap == nil)
     }

@@ -45,8 +45,9 @@ import TimeCircuitsCore
     /// A status whose every field differs from `ClockStatus.idle`'s, so every property changes
     /// between the two.
     static let everything: ClockStatus = {
-        let row = ReadoutRow(role: "present", id: "present", name: "Present", zone: "America/Los_Angeles", month: "OCT",
+        var row = ReadoutRow(role: "present", id: "present", name: "Present", zone: "America/Los_Angeles", month: "OCT",
                              day: 26, year: 1985, hour: 1, minute: 21, meridiem: "AM")
+        row.state = .night
         var s = ClockStatus(mode: .movie, face: .timer, rows: [row], destination: "1955-11-05T06:00", timerState: .paused,
                             timerDuration: 300, timerRemaining: 12.5, night: true, brightness: 3, twentyFourHour: true,
                             settingsShown: true, theme: .neon)
@@ -61,6 +62,8 @@ import TimeCircuitsCore
         s.departsIn = "1:02:03"
         s.reminders = ["05-12 18:30 Mom's birthday"]
         s.nextReminder = "2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday"
+        s.planned = "1985-10-26T08:21:00Z"
+        s.plannedText = "Sat 26 Oct: Present 1:21 AM"
         return s
     }()
 

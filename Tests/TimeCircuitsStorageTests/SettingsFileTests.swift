@@ -157,15 +157,21 @@ struct SettingsFileTests {
         var settings = Settings(cities: cities("tel_aviv"))
         #expect(settings.workingHours == .standard)
         #expect(!SettingsFile.serialize(settings).contains("workhours"), "a fresh install's value is not written")
-        settings.workingHours = WorkingHours.parse("08:00-16:00 sun-thu")!
+        settings.workingHours = WorkingWeek.parse("08:00-16:00 sun-thu")!
         let text = SettingsFile.serialize(settings)
         #expect(text.contains("\nworkhours = 08:00-16:00 mon-thu,sun\n"))
         #expect(parse(text).settings == settings && parse(text).warnings.isEmpty)
         #expect(parse("cities = tokyo\nWorkHours = 22:00-06:00 sat,sun\n").settings.workingHours.text == "22:00-06:00 sat,sun")
         let bad = parse("version = 1\ncities = tokyo\nworkhours = 9 to 5\n")
-        #expect(bad.warnings == ["line 3: workhours \"9 to 5\" is not a span and weekdays like 09:00-17:00 mon-fri, "
-                                 + "08:00-16:00 sun-thu or 22:00-06:00 sat,sun; read as 09:00-17:00 mon-fri"])
+        #expect(bad.warnings == ["line 3: workhours \"9 to 5\" is not a span and weekdays like 09:00-17:00 mon-fri or "
+                                 + "08:00-16:00 sun-thu, and for one city its id before them after a slash: "
+                                 + "09:00-17:00 mon-fri / tel_aviv 08:00-16:00 sun-thu; read as 09:00-17:00 mon-fri"])
         #expect(bad.settings.workingHours == .standard && bad.settings.cities == cities("tokyo"))
+        // A city's own hours beside everyone's, written back as they were read.
+        let own = parse("cities = tel_aviv, london\nworkhours = 09:00-17:00 mon-fri / tel_aviv 08:00-16:00 sun-thu\n")
+        #expect(own.warnings.isEmpty)
+        #expect(own.settings.workingHours.cities["tel_aviv"]?.text == "08:00-16:00 mon-thu,sun")
+        #expect(SettingsFile.serialize(own.settings).contains("\nworkhours = 09:00-17:00 mon-fri / tel_aviv 08:00-16:00 mon-thu,sun\n"))
     }
 
     @Test("start-at-login saved from the window merges into the file as it is on disk")

@@ -94,6 +94,45 @@ struct AccessibilityWindowTests {
         #expect(timer?.contains("Timer") == true, "\(String(describing: timer))")
     }
 
+    @Test("plan mode read by pyatspi: each planned row says so, with its city's state; a refused time is told")
+    func readsThePlan() throws {
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-atspi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config/timecircuits")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "cities = new_york, london, hong_kong\n".write(to: config.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
+        let env = environment(bus, home: home)
+        let r = try harness.launch(["--frozen-date", "2026-12-10T12:00:00Z"], frozen: false, environment: env)
+        defer { _ = r.clock.stop() }
+        try bus.enable()
+        #expect(eventually { (try? read(env)).map { $0.count >= 5 ? true : nil } ?? nil } == true,
+                "the clock never came onto the desktop; stderr: \(r.clock.stderr)")
+        try harness.xdotool(["key", "--window", String(r.window), "p"])
+        try harness.xdotool(["type", "--window", String(r.window), "0900"])
+        try harness.xdotool(["key", "--window", String(r.window), "Return"])
+        let planned = [
+            "Planned: New York, Thursday the 10th of December 2026, 9:00 AM, at work",
+            "Planned: London, Thursday the 10th of December 2026, 2:00 PM, at work",
+            "Planned: Hong Kong, Thursday the 10th of December 2026, 10:00 PM, asleep",
+        ]
+        var last: [String] = []
+        let rows = eventually { () -> [String]? in
+            last = ((try? read(env)) ?? []).filter { $0.contains("|row") }.map { String($0.split(separator: "|")[1]) }
+            return last == planned ? last : nil
+        }
+        #expect(rows == planned, "\(last)")
+        // New York skips 02:30 on 8 March: the refusal is a notification a screen reader speaks.
+        try harness.xdotool(["type", "--window", String(r.window), "2026-03-08 0230"])
+        try harness.xdotool(["key", "--window", String(r.window), "Return"])
+        let told = eventually { () -> String? in
+            ((try? read(env)) ?? []).first { $0.contains("|plan") }
+        }
+        #expect(told?.contains("New York has no 2:30 AM on Sun 8 Mar 2026: its clocks go from 1:59 AM to 3:00 AM") == true,
+                "\(String(describing: told))")
+    }
+
     /// A pyatspi listener running beside the test: it prints `EVENT ID NAME` for each event of
     /// `events` on the clock's elements (focus gained only, for focus), then `ready`; `act` runs
     /// after `ready` with the elements by id, as Python (`find("panel_city1_remove")`).

@@ -78,8 +78,8 @@ struct MQTTWindowTests {
         func discovery() -> [MQTTRecording.Message] {
             heard.messages().filter { $0.topic.hasPrefix("homeassistant/") && $0.topic.hasSuffix("/config") }
         }
-        let configs = eventually { Set(discovery().map(\.topic)).count >= 11 ? discovery() : nil } ?? discovery()
-        #expect(Set(configs.map(\.topic)).count == 11, "\(configs.map(\.topic))")
+        let configs = eventually { Set(discovery().map(\.topic)).count >= 12 ? discovery() : nil } ?? discovery()
+        #expect(Set(configs.map(\.topic)).count == 12, "\(configs.map(\.topic))")
         var devices: Set<String> = []
         var names: [String] = []
         for config in configs {
@@ -97,7 +97,7 @@ struct MQTTWindowTests {
         // A retained config reaches Home Assistant when it starts after the clock.
         let later = try broker.subscribe(["homeassistant/#"])
         defer { later.stop() }
-        #expect(eventually { later.messages().count >= 9 ? true : nil } == true, "the configs were not retained")
+        #expect(eventually { later.messages().count >= 10 ? true : nil } == true, "the configs were not retained")
 
         // TIMETRAVEL from outside: TIMETRAVEL to the props at once, and the window travels 5 s later.
         let before = try #require(r.x.screenshot(r.window))
@@ -264,6 +264,34 @@ struct MQTTWindowTests {
         #expect(said.count == 1 && said[0].contains(secret.path) && said[0].contains("chmod 600"), "stderr: \(r.clock.stderr)")
         #expect(r.clock.waitForExit(timeout: 0.5) == nil, "the clock ended")
         #expect(r.clock.stop() == 0)
+    }
+
+    @Test("plan mode: Home Assistant's Planned time sensor hears the plan's line, and none again when the rows show now")
+    func planPublishes() throws {
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe(["timecircuits/#"])
+        defer { heard.stop() }
+        let home = try Self.home(["mqtt = \(broker.address)"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let settings = home.appendingPathComponent("config/timecircuits/settings.conf")
+        try String(contentsOf: settings, encoding: .utf8).replacingOccurrences(of: "cities = london", with: "cities = new_york, london, hong_kong")
+            .write(to: settings, atomically: true, encoding: .utf8)
+        let r = try harness.launch(["--frozen-date", "2026-12-10T12:00:00Z"], frozen: false, environment: Self.environment(home))
+        defer { _ = r.clock.stop() }
+        func planned() -> [String] { heard.messages().filter { $0.topic.hasSuffix("/planned") }.map(\.payload) }
+        #expect(eventually { planned().last == "none" ? true : nil } == true, "no planned state; stderr: \(r.clock.stderr)")
+        try harness.xdotool(["key", "--window", String(r.window), "p"])
+        try harness.xdotool(["type", "--window", String(r.window), "0900"])
+        try harness.xdotool(["key", "--window", String(r.window), "Return"])
+        let line = "Thu 10 Dec: New York 9:00 AM · London 2:00 PM · Hong Kong 10:00 PM"
+        #expect(eventually { planned().last == line ? true : nil } == true, "\(planned())")
+        // The present-time sensor shows what the rows show: the plan's top row, which the
+        // planned sensor says is planned.
+        let present = heard.messages().filter { $0.topic.hasSuffix("/present") }.last?.payload
+        #expect(present == "DEC 10 2026 09:00 AM", "\(String(describing: present))")
+        try harness.xdotool(["key", "--window", String(r.window), "Escape"])
+        #expect(eventually { planned().last == "none" ? true : nil } == true, "\(planned())")
     }
 
     @Test("an alarm the window rings itself (no alarm service) publishes ALARM")

@@ -40,6 +40,12 @@ public enum AccessibleTree {
             if let menu = menu(overlay) { shown.append(menu) }
             if let card = overlay.keysCard { shown.append(keysCard(card, extents: window)) }
         }
+        if let plan = view.plan, let said = planSaid(plan) {
+            // What plan mode's last key said (a time refused, the first of two, the line
+            // copied): spoken when it shows, as news is.
+            shown.append(AccessibleNode(key: "plan\(said.hashValue & 0xFFFF)", role: .notification, name: said,
+                                        states: AccessibleState.shown, extents: window))
+        }
         if let news = view.news {
             // A notification is what a screen reader speaks when it shows, whatever has focus;
             // its key changes with each piece of news, so each shows anew.
@@ -51,6 +57,10 @@ public enum AccessibleTree {
                                    children: shown)
         return AccessibleNode(key: "root", role: .application, name: applicationName, extents: window, children: [frame])
     }
+
+    /// Plan mode's words for a screen reader: what its last key said; nil when it said nothing
+    /// (the keys typed are echoed by the reader itself).
+    static func planSaid(_ plan: PlanView) -> String? { plan.note?.text }
 
     /// The right-click menu: its items in the user's words, the checks where they show, the one
     /// the keyboard or pointer is on focused, each clicked by its action as a pointer would.

@@ -163,6 +163,8 @@ public enum ClockEffect: Sendable, Hashable {
     case propEvent(PropEvent)
     /// A zone that cannot be read, newly shown (a city chosen): one line for stderr.
     case zoneWarning(String)
+    /// Plan mode's Ctrl+C: this line is the CLIPBOARD selection's until another program takes it.
+    case copyToClipboard(String)
     case quit
 }
 

@@ -267,7 +267,7 @@ public struct ClockModel: Sendable {
             return [window.relayoutDue, presetWake].compactMap { $0 }.min()
         }
         let wake = schedule.nextWake(after: now, visible: visible, animating: animation != nil,
-                                     steadyColon: colonHandedOff || face.lighting(at: now).steadyColon, relayoutDue: window.relayoutDue)
+                                     steadyColon: colonHandedOff || face.holdsColon(at: now), relayoutDue: window.relayoutDue)
         // The fields still to come blink on the colon's edges, and an idle entry is abandoned.
         guard let entryWake = clock.entryWake(after: now, visible: visible) else { return wake }
         return wake.map { min($0, entryWake) } ?? entryWake
@@ -358,6 +358,7 @@ extension ClockModel {
             return handleInOverlay(.key(key), at: now)
         }
         if let effects = handleFaceKey(press, at: now) { return effects }
+        if let effects = handlePlanKey(press, at: now) { return effects }
         let typed = clock.handle(.key(press, at: now))
         if typed != [.declined] { return carryOut(typed) }
         // Any key but a lone modifier (half of a shortcut) ends an animation; one with a function
@@ -379,7 +380,7 @@ extension ClockModel {
         switch shown {
         case .timer: .timer
         case .stopwatch: .stopwatch
-        case .clock: face.movie.mode == .movie ? .movie : .world
+        case .clock: face.plan.isOn ? .plan : face.movie.mode == .movie ? .movie : .world
         }
     }
 
@@ -390,6 +391,7 @@ extension ClockModel {
             return handleInOverlay(.closeKeysCard, at: now)
         }
         if let effects = handleFacePointer(pointer, at: now) { return effects }
+        if let effects = handlePlanPointer(pointer, at: now) { return effects }
         switch pointer {
         case .button(let number, let pressed, let point, let root):
             var effects = pressed && !overlay.capturesInput ? skipAnimation() : []
@@ -420,6 +422,7 @@ extension ClockModel {
             case .silenced: .stopSounds
             case .stateChanged(let change): .saveState(change)
             case .shownChanged: .repaintOverlay
+            case .copy(let line): .copyToClipboard(line)
             }
         }
     }
@@ -508,6 +511,7 @@ extension ClockModel {
         switch action {
         case .toggleTimer: return toggleScreen(.timer, at: now)
         case .toggleStopwatch: return toggleScreen(.stopwatch, at: now)
+        case .togglePlan: return togglePlan(at: now)
         case .nextTheme: return chooseTheme(face.display.theme.next, at: now)
         case .toggleMode, .returnToPresent, .timeTravel:
             // The timer face has no rows to travel: the clock's journeys wait for the clock.
@@ -555,6 +559,7 @@ extension ClockModel {
         _ = clock.handle(.displayRead(from: old.display, to: settings.display))
         if settings.presentCity != old.presentCity { _ = clock.handle(.showPresent(settings.presentCity)) }
         if settings.cycleMinutes != old.cycleMinutes { _ = clock.handle(.cycle(minutes: settings.cycleMinutes)) }
+        if settings.workingHours != old.workingHours { _ = clock.handle(.workingHours(settings.workingHours)) }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
         if settings.timerPresets != old.timerPresets {
             _ = timerFace.handle(.presets(settings.timerPresets))
@@ -637,6 +642,7 @@ extension ClockModel {
         if face.movie.mode == .movie { set.insert(.toggleMode) }
         if shown == .timer { set.insert(.toggleTimer) }
         if shown == .stopwatch { set.insert(.toggleStopwatch) }
+        if face.plan.isOn { set.insert(.togglePlan) }
         return set
     }
 

@@ -150,6 +150,7 @@ public struct ClockSetup: Sendable {
                          exhibition: settings.exhibition, zones: zones)
         // A destination given for this run is what the run is for: no reminder takes its row.
         face.reminders = overrides.destination == nil ? settings.reminders : []
+        face.workingHours = settings.workingHours
         saved = overrides.cities == nil ? file?.settings : nil
         damagedOnDisk = file?.warning != nil
         savedState = overrides.overridesState ? nil : state

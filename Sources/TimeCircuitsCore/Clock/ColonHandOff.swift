@@ -50,7 +50,7 @@ extension ClockModel {
     /// waiting), the loop keeps its own ticks, as before.
     public func colonHandOff(after now: Date) -> ColonHandOff? {
         guard visible, shown == .clock, face.colon == .step, animation == nil, entry == nil, relayoutDue == nil,
-              !overlay.capturesInput, !alarmRings, !face.lighting(at: now).steadyColon else { return nil }
+              !overlay.capturesInput, !alarmRings, !face.holdsColon(at: now) else { return nil }
         let wake = nextWake(after: now, colonHandedOff: true)
         let end = min(wake ?? .distantFuture, now.addingTimeInterval(ColonHandOff.horizon))
         var steps: [ColonStep] = []

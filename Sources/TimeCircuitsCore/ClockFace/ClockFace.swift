@@ -35,6 +35,7 @@ public struct ClockFace: Sendable {
     /// What the rows of one minute depend on besides the minute.
     private struct RowsKey: Hashable {
         var minute: Int, cities: [City], cycle: HourCycle, movie: MovieState, presentCity: City?, cycleMinutes: Int?
+        var plan: PlanMode, hours: WorkingWeek
     }
 
     /// What the clock face did, for `ClockModel` to carry out.
@@ -52,6 +53,8 @@ public struct ClockFace: Sendable {
         case stateChanged(FileChange<MovieState>)
         /// Something the menu or panel shows changed (the mode, a typed digit).
         case shownChanged
+        /// Plan mode's line for a chat goes to the clipboard (Ctrl+C).
+        case copy(String)
     }
 
     /// What can happen to the clock face: every way `ClockModel` changes it. The clocks ride in
@@ -137,6 +140,11 @@ public struct ClockFace: Sendable {
         case overrideNight(at: Date, until: Date?)
         /// Night mode or its schedule changed in the file: the hand's override is over.
         case endNightOverride
+        /// Plan mode's input (`PlanMode`); a key it does not take is `.declined`. A plan begun
+        /// drops a destination being typed and ends what plays.
+        case plan(PlanMode.Input)
+        /// The hours every city is at work (`workhours =`).
+        case workingHours(WorkingWeek)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -183,9 +191,32 @@ public struct ClockFace: Sendable {
             let end = until ?? face.nightSwitch.state(at: now).until ?? now.addingTimeInterval(86_400)
             face.nightOverride = NightOverride(night: !state.night, until: end)
         case .endNightOverride: face.nightOverride = nil
+        case .plan(let input): return plan(input)
+        case .workingHours(let hours): face.workingHours = hours
         }
         // The inputs above that answer nothing: they change what shows, which is read.
         return []
+    }
+
+    /// Plan mode's events as the face's: a plan begun drops a typed destination and ends what
+    /// plays, as any key does.
+    private mutating func plan(_ input: PlanMode.Input) -> [Event] {
+        let wasOn = face.plan.isOn
+        let events = face.plan(input)
+        if events == [.declined] { return [.declined] }
+        var mine: [Event] = []
+        if !wasOn, face.plan.isOn {
+            entry = nil
+            mine += skipAnimation()
+        }
+        for event in events {
+            switch event {
+            case .declined: break
+            case .changed, .ended: if !mine.contains(.shownChanged) { mine.append(.shownChanged) }
+            case .copy(let line): mine.append(.copy(line))
+            }
+        }
+        return mine
     }
 
     /// DESTINATION TIME's row, the one a typed entry fills.
@@ -214,7 +245,8 @@ public struct ClockFace: Sendable {
 
     private func rowsKey(at now: Date) -> RowsKey {
         RowsKey(minute: face.readoutMinute(at: now), cities: face.cities, cycle: face.display.hourCycle,
-                movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes)
+                movie: face.movie, presentCity: face.presentCity, cycleMinutes: face.cycleMinutes,
+                plan: face.plan, hours: face.workingHours)
     }
 
     /// The animation's frame over `content` at `now`; nil when none plays.

@@ -17,11 +17,41 @@ public struct FaceChoices: Sendable {
     /// at each of the colon's ticks, which ask for the readouts' instant.
     private var exhibitionInstant: Date?
 
-    /// Where the readouts take their instant from: `--frozen-date`, else the exhibition's fixed
-    /// time, else the wall clock. The colon follows the wall clock whichever it is.
+    /// Plan mode (`PlanMode`): an instant the keys chose, shown in every row's city; changed
+    /// only through `plan(_:)`.
+    public private(set) var plan = PlanMode()
+    /// The hours every city is at work, which plan mode marks on the rows (`workhours =`).
+    public var workingHours = WorkingWeek.standard
+
+    /// Where the readouts take their instant from: plan mode's instant, else `--frozen-date`,
+    /// else the exhibition's fixed time, else the wall clock. The colon follows the wall clock
+    /// whichever it is, unless a plan holds it.
     public var readouts: ReadoutClock {
+        if let planned = plan.instant { return .frozen(planned) }
         if case .live = launchReadouts, let exhibitionInstant { return .frozen(exhibitionInstant) }
         return launchReadouts
+    }
+
+    /// Plan mode's input, answered by its events.
+    mutating func plan(_ input: PlanMode.Input) -> [PlanMode.Event] { plan.handle(input) }
+
+    /// What plan mode reads a plan against: the world face's cities (movie mode's rows are not
+    /// places), their zones and hours, worded in `words`, and the instant the rows show at wall
+    /// time `now` (a plan starts where the rows were: a `--frozen-date` or an exhibition's time).
+    public func planContext(at now: Date, words: Words) -> PlanMode.Context {
+        PlanMode.Context(cities: cities, zones: zones, hours: workingHours,
+                         wording: PlanWording(cycle: display.hourCycle, words: words), now: readouts.instant(atWallClock: now))
+    }
+
+    /// The rows at the planned instant, each city's state on a plate beside its time; nil
+    /// while no plan shows.
+    public var plannedRows: MeetingPlan? {
+        plan.instant.map { MeetingPlan(at: $0, cities: cities, zones: zones, hours: workingHours) }
+    }
+
+    /// Whether the colon holds still: at night, and while a plan shows, which is no running time.
+    public func holdsColon(at wall: Date) -> Bool {
+        plan.isOn || lighting(at: wall).steadyColon
     }
 
     /// Whether the readouts hold still at the exhibition's time (not at a `--frozen-date`'s).
@@ -124,7 +154,7 @@ public struct FaceChoices: Sendable {
 
     /// What each row stands for, top first.
     public var roles: [RowRole] {
-        movie.mode == .movie ? [.destination, .present, .departed] : cities.map(RowRole.city)
+        movie.mode == .movie && !plan.isOn ? [.destination, .present, .departed] : cities.map(RowRole.city)
     }
 
     /// How brightly the face is lit at wall-clock time `wall`. The night schedule follows the
@@ -179,6 +209,15 @@ public struct FaceChoices: Sendable {
     /// The rows at `wall` in the prop's words.
     func propRows(at wall: Date) -> [RowContent] {
         let instant = readouts.instant(atWallClock: wall)
+        if let planned = plannedRows {
+            let rows = FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows
+            return zip(rows, planned.rows.map(Optional.some) + [nil, nil, nil]).enumerated().map { slot, pair in
+                var row = pair.0
+                row.sidePlate = pair.1.map { PlanPlate.text(for: $0, slot: slot, plan: plan) }
+                row.sideLamp = pair.1.map { PlanPlate.lamp($0.state) }
+                return row
+            }
+        }
         guard movie.mode == .movie else {
             return FaceContent(cities: cities, at: instant, colonLevel: 0, hourCycle: display.hourCycle, zones: zones).rows
         }
@@ -201,7 +240,7 @@ public struct FaceChoices: Sendable {
 
     /// The colon's brightness at `wall`, which always follows the wall clock.
     public func colonLevel(at wall: Date) -> Double {
-        lighting(at: wall).steadyColon ? ColonClock.fullLevel : ColonClock.level(at: wall, style: colon)
+        holdsColon(at: wall) ? ColonClock.fullLevel : ColonClock.level(at: wall, style: colon)
     }
 
     /// The whole minute (since 1970) whose readouts show at `wall`: zone offsets are whole

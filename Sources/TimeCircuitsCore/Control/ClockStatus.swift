@@ -12,6 +12,9 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
     public var hour: Int
     /// The lit lamp, `AM` or `PM`; none on the 24-hour clock, where both lamps are dark.
     public var meridiem: String?
+    /// In plan mode, the city's state at the planned instant (`working`, `awake`, `night`);
+    /// none while the row shows now.
+    public var state: CityState?
 
     public init(role: String, id: String, name: String, zone: String?, month: String, day: Int, year: Int,
                 hour: Int, minute: Int, meridiem: String?) {
@@ -27,7 +30,9 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
 
     /// The same, from rows already worked out (the model keeps them for the minute).
     public static func rows(of face: FaceChoices, shown: [RowContent]) -> [ReadoutRow] {
-        zip(face.roles, shown).compactMap { role, row in
+        let planned = face.plannedRows?.rows ?? []
+        return zip(face.roles, shown).enumerated().compactMap { slot, pair in
+            let (role, row) = pair
             guard let r = row.readout else { return nil }
             let zone: String? = switch role {
             case .city(let c): c.zone
@@ -35,9 +40,11 @@ public struct ReadoutRow: Sendable, Hashable, Codable {
             case .destination, .departed: nil
             }
             let name = if case .city(let c) = role { c.name } else { (row.plateName ?? "").capitalized }
-            return ReadoutRow(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day,
-                              year: r.year, hour: r.litLamp == nil ? r.hour24 : r.hour, minute: r.minute,
-                              meridiem: r.litLamp?.rawValue)
+            var readout = ReadoutRow(role: role.name, id: role.name, name: name, zone: zone, month: r.month, day: r.day,
+                                     year: r.year, hour: r.litLamp == nil ? r.hour24 : r.hour, minute: r.minute,
+                                     meridiem: r.litLamp?.rawValue)
+            readout.state = planned.indices.contains(slot) ? planned[slot].state : nil
+            return readout
         }
     }
 
@@ -96,6 +103,11 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     /// The next reminder's notice, its wall instant in ISO 8601 UTC and its text
     /// (`2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday`); "" with none.
     public var nextReminder: String = ""
+    /// The instant plan mode shows, in ISO 8601 UTC (`2026-12-10T14:00:00Z`); "" while the rows
+    /// show now.
+    public var planned: String = ""
+    /// The plan as one line for a chat (`Thu 10 Dec: New York 9:00 AM · London 2:00 PM`); "".
+    public var plannedText: String = ""
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -162,6 +174,10 @@ extension ClockModel {
         status.departsIn = face.departureCountdown(at: now)?.text ?? ""
         status.reminders = face.reminders.map(\.text)
         status.nextReminder = nextReminder(after: now).map { "\(CivilDateTime.isoUTC($0.at)) \($0.reminder.text)" } ?? ""
+        if let plan = face.plannedRows {
+            status.planned = CivilDateTime.isoUTC(plan.instant)
+            status.plannedText = PlanWording(cycle: face.display.hourCycle, words: words).chatLine(plan, dateOf: face.plan.row)
+        }
         return status
     }
 }

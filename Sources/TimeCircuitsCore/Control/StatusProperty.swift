@@ -26,6 +26,9 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case departsIn = "DepartsIn"
     case reminders = "Reminders"
     case nextReminder = "NextReminder"
+    case planned = "Planned"
+    case plannedText = "PlannedText"
+    case plannedStates = "PlannedStates"
 
     /// The property's name on the bus.
     public var name: String { rawValue }
@@ -86,6 +89,9 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .departsIn: .string(status.departsIn)
         case .reminders: .strings(status.reminders)
         case .nextReminder: .string(status.nextReminder)
+        case .planned: .string(status.planned)
+        case .plannedText: .string(status.plannedText)
+        case .plannedStates: .strings(status.rows.compactMap { $0.state?.rawValue })
         }
     }
 

@@ -251,6 +251,8 @@ public enum DisplayAction: Sendable, Hashable, CaseIterable {
     case nextTheme
     /// M and the menu: the prop's sounds on or off.
     case toggleSounds
+    /// P and the menu's "Plan a Time…": the rows go to a planned instant, or back to now.
+    case togglePlan
 }
 
 extension DisplayPreferences {
@@ -260,7 +262,7 @@ extension DisplayPreferences {
     public func applying(_ action: DisplayAction, isNightNow: Bool) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch, .togglePlan: break
         case .toggleNight: p.night = isNightNow ? .off : .on
         case .brighter: p.stepBrightness(1)
         case .dimmer: p.stepBrightness(-1)
@@ -278,7 +280,7 @@ extension DisplayPreferences {
     public func taking(_ action: DisplayAction, from shown: DisplayPreferences) -> DisplayPreferences {
         var p = self
         switch action {
-        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch: break
+        case .timeTravel, .returnToPresent, .toggleMode, .toggleTimer, .toggleStopwatch, .togglePlan: break
         case .toggleNight: p.night = shown.night
         case .brighter, .dimmer: p.brightness = shown.brightness
         case .toggleHourCycle: p.hourCycle = shown.hourCycle

@@ -5,20 +5,26 @@ import FoundationEssentials
 public struct RowContent: Sendable, Hashable {
     public var plateName: String?
     public var readout: Readout?
-    /// A second plate under the row's time, right of the name: the countdown to a departure.
+    /// A second plate under the row's time, right of the name: the countdown to a departure, or
+    /// plan mode's state of the row's city.
     public var sidePlate: String?
-    public init(plateName: String?, readout: Readout?, sidePlate: String? = nil) {
+    /// A lamp lit between the two plates, in the traffic light's colours: plan mode's city at
+    /// work (green), awake (amber) or asleep (red), as a meeting planner colours its hours.
+    public var sideLamp: TimerPhase?
+    public init(plateName: String?, readout: Readout?, sidePlate: String? = nil, sideLamp: TimerPhase? = nil) {
         self.plateName = plateName
         self.readout = readout
         self.sidePlate = sidePlate
+        self.sideLamp = sideLamp
     }
     public static let dark = RowContent(plateName: nil, readout: nil)
 
     /// The row's plates as `AnimationFrame.plates` carries them: the name, and the side plate
-    /// after a line break when there is one.
+    /// after a line break when there is one, its lamp's mark (`AnimationFrame.lampMarks`) first.
     public var plates: String? {
         guard let side = sidePlate else { return plateName }
-        return (plateName ?? "") + AnimationFrame.sidePlateSeparator + side
+        let lamp = sideLamp.map { String(AnimationFrame.lampMarks[$0.rawValue]) } ?? ""
+        return (plateName ?? "") + AnimationFrame.sidePlateSeparator + lamp + side
     }
 }
 

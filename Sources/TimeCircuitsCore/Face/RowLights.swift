@@ -126,6 +126,15 @@ public struct AnimationFrame: Sendable, Hashable {
         guard let text, let cut = text.firstIndex(of: "\n") else { return (text, nil) }
         return (String(text[..<cut]), String(text[text.index(after: cut)...]))
     }
+    /// The marks a side plate's text begins with when a lamp is lit beside it, one a colour of
+    /// `TimerPhase` in its order: control characters, which no plate's words contain. In the
+    /// plates' text, the background's key, so a lamp changed is a background painted again.
+    public static let lampMarks: [Character] = ["\u{1}", "\u{2}", "\u{3}"]
+    /// A side plate's words and the lamp lit beside it, from `plates`' form.
+    public static func splitLamp(_ side: String) -> (lamp: TimerPhase?, text: String) {
+        guard let first = side.first, let i = lampMarks.firstIndex(of: first) else { return (nil, side) }
+        return (TimerPhase(rawValue: i), String(side.dropFirst()))
+    }
     /// The lamp in the chassis that says a countdown is under way; nil when none is.
     public var timerLamp: TimerLamp?
     /// An alarm is switched on: the dot of the middle row's minute field.

@@ -24,6 +24,20 @@ public enum Keysym {
     public static let s: UInt32 = 0x0073
     public static let capitalS: UInt32 = 0x0053
     public static let space: UInt32 = 0x0020
+    /// Ctrl+C in plan mode: the plan onto the clipboard.
+    public static let c: UInt32 = 0x0063
+    public static let capitalC: UInt32 = 0x0043
+    /// A in plan mode: the next hours all the cities are at work.
+    public static let a: UInt32 = 0x0061
+    public static let capitalA: UInt32 = 0x0041
+    /// P: plan mode.
+    public static let p: UInt32 = 0x0070
+    public static let capitalP: UInt32 = 0x0050
+    /// Page Up and Page Down (also the keypad's, without Num Lock): plan mode's day.
+    public static let pageUp: UInt32 = 0xFF55
+    public static let pageDown: UInt32 = 0xFF56
+    public static let keypadPageUp: UInt32 = 0xFF9A
+    public static let keypadPageDown: UInt32 = 0xFF9B
     public static let home: UInt32 = 0xFF50
     public static let keypadHome: UInt32 = 0xFF95
     public static let left: UInt32 = 0xFF51
@@ -123,6 +137,7 @@ public enum KeyBindings {
         Shortcut(action: .display(.toggleStopwatch), keysyms: [Keysym.s, Keysym.capitalS], modifiers: .control, allowsShift: false, label: "Ctrl+S"),
         Shortcut(action: .speakTime, keysyms: [Keysym.s, Keysym.capitalS], modifiers: [], allowsShift: true, label: "S"),
         Shortcut(action: .display(.returnToPresent), keysyms: [Keysym.r, Keysym.capitalR], modifiers: [], allowsShift: true, label: "R"),
+        Shortcut(action: .display(.togglePlan), keysyms: [Keysym.p, Keysym.capitalP], modifiers: [], allowsShift: true, label: "P"),
         Shortcut(action: .display(.toggleNight), keysyms: [Keysym.n, Keysym.capitalN], modifiers: [], allowsShift: true, label: "N"),
         Shortcut(action: .display(.toggleSounds), keysyms: [Keysym.m, Keysym.capitalM], modifiers: [], allowsShift: true, label: "M"),
         Shortcut(action: .display(.brighter), keysyms: [Keysym.up, Keysym.keypadUp], modifiers: .control, allowsShift: false, label: "Ctrl+Up"),

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
 /// that make it one device with buttons for Time travel and Return, switches for night mode, the
-/// sounds and the beep, sensors for the three rows and the next alarm, and an availability topic
+/// sounds and the beep, sensors for the three rows, the next alarm and plan mode's planned time, and an availability topic
 /// the broker sets `offline` (the last will) when the clock goes away.
 ///
 /// The buttons and switches send the replica's command words on the command topic, so an
@@ -109,6 +109,7 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             sensor("destination", "Destination time", icon: "mdi:calendar-arrow-right"),
             sensor("present", "Present time", icon: "mdi:clock-outline"),
             sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
+            sensor("planned", "Planned time", icon: "mdi:calendar-clock"),
             sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
         ].map { (component: $0.0, id: $0.1, config: $0.2) }
     }
@@ -153,6 +154,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             State(entity: "destination", payload: row("destination") ?? status.destination),
             State(entity: "present", payload: present),
             State(entity: "departed", payload: row("departed") ?? ""),
+            // While a plan shows, the rows above are the plan's: this says so, and what it is.
+            State(entity: "planned", payload: status.plannedText.isEmpty ? "none" : status.plannedText),
             State(entity: "next_alarm", payload: nextAlarm ?? "none"),
         ]
     }

@@ -9,6 +9,8 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case stopwatch
     case timeTravel
     case returnToPresent
+    /// Plan mode (P): checked while the rows show a planned instant.
+    case plan
     /// Says what the rows show, through the speech server (S).
     case speakTime
     case nightMode
@@ -47,6 +49,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .stopwatch: Words.marked("Stopwatch")
         case .timeTravel: Words.marked("Time Travel")
         case .returnToPresent: Words.marked("Return to Present")
+        case .plan: Words.marked("Plan a Time…")
         case .speakTime: Words.marked("Speak the Time")
         case .nightMode: Words.marked("Night Mode")
         case .brighter: Words.marked("Brighter")
@@ -96,7 +99,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     /// screen reader's check menu items (`AccessibleTree`) both read it.
     public var isCheckable: Bool {
         switch self {
-        case .movieMode, .timer, .stopwatch, .nightMode, .twentyFourHour, .animations, .sounds, .exhibition, .startAtLogin: true
+        case .movieMode, .timer, .stopwatch, .plan, .nightMode, .twentyFourHour, .animations, .sounds, .exhibition, .startAtLogin: true
         default: toggle != nil || filmVariant != nil
         }
     }
@@ -119,6 +122,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .stopwatch: .toggleStopwatch
         case .timeTravel: .timeTravel
         case .returnToPresent: .returnToPresent
+        case .plan: .togglePlan
         case .nightMode: .toggleNight
         case .brighter: .brighter
         case .dimmer: .dimmer

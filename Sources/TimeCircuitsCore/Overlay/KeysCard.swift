@@ -5,10 +5,13 @@
 /// table has them), the same in every language: they are what is printed on the keys. What each
 /// does is translated.
 public struct KeysCard: Sendable, Hashable {
-    /// Which face's keys: the three rows (world clock or movie mode), the timer or the stopwatch.
+    /// Which face's keys: the three rows (world clock, movie mode or a plan), the timer or the
+    /// stopwatch.
     public enum Face: Sendable, Hashable, CaseIterable {
         case world
         case movie
+        /// Plan mode's: the rows at a planned instant.
+        case plan
         case timer
         case stopwatch
     }
@@ -41,7 +44,21 @@ public struct KeysCard: Sendable, Hashable {
         switch face {
         case .world:
             title = words("WORLD CLOCK")
-            lines = [Line(keys: shortcut(.display(.timeTravel)), action: words("Time travel"))] + display
+            lines = [Line(keys: shortcut(.display(.timeTravel)), action: words("Time travel")),
+                     Line(keys: shortcut(.display(.togglePlan)), action: words("Plan a time: the rows at a time you type"))] + display
+        case .plan:
+            title = words("PLAN A TIME")
+            lines = [
+                Line(keys: words("0–9, a weekday"), action: words("Type a time in the row's city: 0900, tue 0900, 12/10 0900")),
+                Line(keys: "Enter", action: words("Go to the time typed")),
+                Line(keys: words("Left / Right"), action: words("15 minutes earlier / later")),
+                Line(keys: words("Up / Down"), action: words("An hour later / earlier")),
+                Line(keys: words("Page Up / Page Down"), action: words("A day later / earlier")),
+                Line(keys: words("Tab, a click, the wheel"), action: words("The row a time is typed in; the wheel moves 15 minutes")),
+                Line(keys: "A", action: words("The next hours every city is at work")),
+                Line(keys: "Ctrl+C", action: words("Copy the plan as one line for a chat")),
+                Line(keys: "Esc, R, P", action: words("Clear the typing; back to now")),
+            ] + [display[0]]
         case .movie:
             title = words("MOVIE MODE")
             lines = [

@@ -445,7 +445,7 @@ extension SettingsOverlay {
         case .fullscreen: return [.toggleFullscreen]
         case .borderless, .onTop, .allDesktops, .desktop: return item.toggle.map { [.toggleWindow($0)] } ?? []
         case .startAtLogin: return [.toggleStartAtLogin]
-        case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
+        case .movieMode, .timer, .stopwatch, .timeTravel, .returnToPresent, .plan, .nightMode, .brighter, .dimmer, .twentyFourHour, .animations,
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .beep: return [.beepChanged(shows.beep.next)]

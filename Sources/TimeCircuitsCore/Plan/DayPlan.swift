@@ -7,7 +7,7 @@ public enum DayPlan {
     /// its clocks go forward and 25 on the day they go back, since the day is as long as its
     /// clocks make it.
     public static func hours(of day: CivilDateTime, in city: City, cities: [City], zones: ShownZones,
-                             hours: WorkingHours) -> [MeetingPlan] {
+                             hours: WorkingWeek) -> [MeetingPlan] {
         var zones = zones
         zones.include([city] + cities)
         let zone = zones.zone(of: city)

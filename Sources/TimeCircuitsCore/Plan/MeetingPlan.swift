@@ -14,17 +14,17 @@ public struct MeetingPlan: Sendable, Hashable {
 
     /// The rows of `cities` at `instant`, their zones from `zones` (read through its resolver
     /// when it does not hold them yet).
-    public init(at instant: Date, cities: [City], zones: ShownZones, hours: WorkingHours) {
+    public init(at instant: Date, cities: [City], zones: ShownZones, hours: WorkingWeek) {
         var zones = zones
         zones.include(cities)
         self.instant = instant
-        rows = cities.map { PlannedRow(city: $0, zone: zones.zone(of: $0), at: instant, hours: hours) }
+        rows = cities.map { PlannedRow(city: $0, zone: zones.zone(of: $0), at: instant, hours: hours.of($0)) }
     }
 
     /// The rows at the instant `city`'s clocks read `wall`. A reading the clocks pass twice is
     /// taken at its first pass (the row says so); one they skip is refused in one line that names
     /// the city, the date and the times on either side of the gap.
-    public static func typed(_ wall: CivilDateTime, in city: City, cities: [City], zones: ShownZones, hours: WorkingHours,
+    public static func typed(_ wall: CivilDateTime, in city: City, cities: [City], zones: ShownZones, hours: WorkingWeek,
                              wording: PlanWording) throws(InputError) -> MeetingPlan {
         var zones = zones
         zones.include([city] + cities)

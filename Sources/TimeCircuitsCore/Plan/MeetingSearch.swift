@@ -10,12 +10,12 @@ public enum MeetingSearch {
 
     /// The first instant at or after `start`, on `start` itself or a quarter hour after it,
     /// when every one of `cities` is inside `hours`; nil when none comes in `days` days.
-    public static func nextAllWorking(from start: Date, cities: [City], zones: ShownZones, hours: WorkingHours) -> Date? {
+    public static func nextAllWorking(from start: Date, cities: [City], zones: ShownZones, hours: WorkingWeek) -> Date? {
         var zones = zones
         zones.include(cities)
-        let cityZones = cities.map(zones.zone(of:))
+        let cityHours = cities.map { (zone: zones.zone(of: $0), hours: hours.of($0)) }
         func allWorking(_ t: Date) -> Bool {
-            cityZones.allSatisfy { zone in CivilDateTime(instant: t, zone: zone).map(hours.contains) ?? false }
+            cityHours.allSatisfy { city in CivilDateTime(instant: t, zone: city.zone).map(city.hours.contains) ?? false }
         }
         if allWorking(start) { return start }
         let first = (Int((start.timeIntervalSince1970 / Double(step)).rounded(.down)) + 1) * step

@@ -26,23 +26,12 @@ public struct WorkingHours: Sendable, Hashable {
     /// 09:00–17:00, Monday to Friday.
     public static let standard = WorkingHours(start: 9 * 60, end: 17 * 60, days: .weekdays)!
 
-    /// What working hours look like, for every message about bad ones.
-    public static let expected = Words.marked("a span and weekdays like 09:00-17:00 mon-fri, 08:00-16:00 sun-thu or 22:00-06:00 sat,sun")
-
     /// `08:00-16:00 sun-thu`; the weekdays may be left out for Monday to Friday.
     public static func parse(_ text: String) -> WorkingHours? {
         let parts = text.trimmingWhitespace().split(maxSplits: 1, whereSeparator: \.isWhitespace)
         guard let spanText = parts.first, let span = NightSchedule.parse(String(spanText)) else { return nil }
         let days = parts.count == 2 ? AlarmDays.parse(parts[1].trimmingWhitespace()) : .weekdays
         return days.flatMap { WorkingHours(start: span.start, end: span.end, days: $0) }
-    }
-
-    /// The same, refused in one line in the language of `words`.
-    public static func parse(_ text: String, words: Words) throws(InputError) -> WorkingHours {
-        guard let hours = parse(text) else {
-            throw InputError(words("invalid working hours %1$s: expected %2$s", QuotedInput.quoted(text), words(expected)))
-        }
-        return hours
     }
 
     /// The settings file's form: `09:00-17:00 mon-fri`.

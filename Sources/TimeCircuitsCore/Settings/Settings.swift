@@ -54,8 +54,9 @@ public struct Settings: Sendable, Hashable {
     /// The MQTT link to the replica props and Home Assistant; off (no broker) on a fresh install.
     public var mqtt = MQTTSettings()
 
-    /// The hours every city is at work, for `timecircuits plan` (`workhours = 08:00-16:00 sun-thu`).
-    public var workingHours = WorkingHours.standard
+    /// The hours the cities are at work, for plan mode and `timecircuits plan` (`workhours = 09:00-17:00 mon-fri /
+    /// tel_aviv 08:00-16:00 sun-thu`).
+    public var workingHours = WorkingWeek.standard
 
     public init(cities: [City], unknownLines: [String] = [], window: WindowPreferences = WindowPreferences(),
                 display: DisplayPreferences = DisplayPreferences()) {

@@ -16,7 +16,9 @@ extension ClockModel {
         let rows = zip(zip(readouts, slots), spoken).map { pair, spoken in
             let (readout, slot) = pair
             let destination = readout.role == RowRole.destination.name
-            return RowView(readout: readout, slot: slot, plate: shown[slot].plateName ?? "", shown: shown[slot].readout!, spoken: spoken + ".",
+            // A planned row says so before its time, and its city's state after.
+            let said = readout.state.map { words("Planned: %1$s, %2$s.", spoken, $0.label(words)) } ?? spoken + "."
+            return RowView(readout: readout, slot: slot, plate: shown[slot].plateName ?? "", shown: shown[slot].readout!, spoken: said,
                            color: rowColor(slot: slot),
                            departure: destination && countdown != nil ? face.movie.departure?.description : nil,
                            departsIn: destination ? countdown?.text : nil,
@@ -27,7 +29,17 @@ extension ClockModel {
                          nextReminder: nextReminder(after: now).map { UpcomingReminder(at: $0.at, reminder: $0.reminder) },
                          theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow),
                          overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
-                         news: announcements.news.current(at: now), active: window.focused, status: status(at: now, boot: boot))
+                         news: announcements.news.current(at: now), plan: planView(at: now), active: window.focused,
+                         status: status(at: now, boot: boot))
+    }
+
+    /// Plan mode as the view tells it; nil while the rows show now.
+    private func planView(at now: Date) -> PlanView? {
+        guard let plan = face.plannedRows else { return nil }
+        let wording = PlanWording(cycle: face.display.hourCycle, words: words)
+        return PlanView(instant: plan.instant, line: wording.chatLine(plan, dateOf: face.plan.row), row: face.plan.row,
+                        typed: face.plan.typed, note: face.plan.note,
+                        repeated: plan.rows.indices.contains(face.plan.row) ? wording.note(plan.rows[face.plan.row]) : nil)
     }
 
     /// The row colour the user set for `slot`, by its name when it has one.

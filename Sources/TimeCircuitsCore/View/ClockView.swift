@@ -31,6 +31,8 @@ public struct ClockView: Sendable, Equatable {
     /// What just happened that a person should be told (an alarm ringing, a trip landed, the
     /// countdown's end), for a minute after; nil when nothing has, or the model announces nothing.
     public var news: News?
+    /// Plan mode's instant and what it said, while the rows show a plan; nil while they show now.
+    public var plan: PlanView?
     /// Whether the window is the active one, with the keyboard's focus.
     public var active: Bool
     /// What `ctl status`, the D-Bus properties and MQTT's states report: the same rows, the
@@ -61,6 +63,21 @@ public struct RowView: Sendable, Hashable {
     public var departsIn: String?
     /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
     public var reminder: String?
+}
+
+/// Plan mode as a person is told of it: the instant the rows show, the plan as one line, what is
+/// being typed and on which row, and what the last key said.
+public struct PlanView: Sendable, Hashable {
+    public var instant: Date
+    /// The line Ctrl+C copies (`Thu 10 Dec: New York 9:00 AM · London 2:00 PM`).
+    public var line: String
+    /// The row typed times are read in, top first, and what is typed there so far.
+    public var row: Int
+    public var typed: String
+    /// A refusal, the pass of a repeated hour, no shared hours, or the line copied.
+    public var note: PlanMode.Note?
+    /// On the night the clocks of the row typed on go back: which of the two readings shows.
+    public var repeated: String?
 }
 
 /// The next reminder's notice.

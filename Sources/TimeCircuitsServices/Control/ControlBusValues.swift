@@ -103,6 +103,14 @@ public enum ControlBusValues {
             status.reminders = list.compactMap { if case .string(let r) = $0 { r } else { nil } }
         }
         status.nextReminder = s(.nextReminder) ?? ""
+        // A clock from before plan mode shows now.
+        status.planned = s(.planned) ?? ""
+        status.plannedText = s(.plannedText) ?? ""
+        if case .array(_, let states)? = p(.plannedStates), states.count == status.rows.count {
+            for (i, value) in states.enumerated() {
+                if case .string(let state) = value { status.rows[i].state = CityState(rawValue: state) }
+            }
+        }
         if case .double(let elapsed)? = p(.stopwatchElapsed) { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p(.stopwatchLaps) {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }
