@@ -244,6 +244,8 @@ public struct FacePainter: Sendable {
             if !solid.isEmpty { c.clip(excluding: solid, within: fullRect) }
             paintChassis(on: c)
         }
+        // Plan mode's state lamps, lit after the night has darkened the metal, as LEDs are.
+        var stateLamps: [(Circle, RowTint)] = []
         for row in layout.rows {
             if abandon() { return false }
             paintPanel(row.panel, material: metal[row.slot], on: c)
@@ -265,7 +267,11 @@ public struct FacePainter: Sendable {
             if let side {
                 let (lamp, text) = AnimationFrame.splitLamp(side)
                 paintPlate(LabelPlate(text: text, rect: row.sidePlate, textHeight: row.cityTextHeight), tint: tint, on: c)
-                if let lamp { paintStateLamp(row, BigDigitsPainter.tint(lamp), on: c) }
+                if let lamp {
+                    let circle = stateLamp(row)
+                    paintLampSocket(circle, tint: tint, on: c)
+                    stateLamps.append((circle, BigDigitsPainter.tint(lamp)))
+                }
             }
         }
         if lighting.panel < 1 {
@@ -274,6 +280,7 @@ public struct FacePainter: Sendable {
             c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
             c.paint()
         }
+        for (lamp, tint) in stateLamps { paintLamp(lamp, tint: tint, level: 1, on: c) }
         return true
     }
 
@@ -509,12 +516,11 @@ public struct FacePainter: Sendable {
         paintLitBars(bars { ~$0 & $1 }, clip: [w.rect], tint: tint, level: level * p, on: c)
     }
 
-    /// A lamp lit in the gap between the city plate and the side plate, in its socket.
-    private func paintStateLamp(_ row: RowLayout, _ tint: RowTint, on c: Canvas) {
-        let lamp = Circle(center: Point((row.cityPlate.maxX + row.sidePlate.minX) / 2, row.sidePlate.midY),
-                          radius: min(row.amLamp.radius, (row.sidePlate.minX - row.cityPlate.maxX) / 3))
-        paintLampSocket(lamp, tint: tint, on: c)
-        paintLamp(lamp, tint: tint, level: 1, on: c)
+    /// Where a side plate's lamp sits: in the gap between the city plate and the side plate, as
+    /// large as the AM and PM lamps where the gap allows.
+    private func stateLamp(_ row: RowLayout) -> Circle {
+        Circle(center: Point((row.cityPlate.maxX + row.sidePlate.minX) / 2, row.sidePlate.midY),
+               radius: min(row.amLamp.radius, (row.sidePlate.minX - row.cityPlate.maxX) / 3))
     }
 
     /// Everything a lit lamp paints, its bloom included.

@@ -192,7 +192,7 @@ struct PlanWindowTests {
         #expect(pasted == line)
         let targets = (xclip(["-o", "-selection", "clipboard", "-t", "TARGETS"]) ?? "").split(separator: "\n").map(String.init)
         #expect(targets.contains("UTF8_STRING") && targets.contains("TARGETS") && targets.contains("STRING"), "\(targets)")
-        #expect(xclipBytes(["-o", "-selection", "clipboard", "-t", "STRING"]) == line.utf8.count - 2,
+        #expect(xclipData(["-o", "-selection", "clipboard", "-t", "STRING"])?.count == line.utf8.count - 2,
                 "STRING is Latin-1: the middle dots are one byte each")
         // Another program copies: the clock lets the selection go, and xclip's text is what reads.
         let taker = try SpawnedProcess(["xclip", "-selection", "clipboard", "-i", "-loops", "1", "/dev/null"],
@@ -204,23 +204,18 @@ struct PlanWindowTests {
         #expect(eventually { xclip(["-o", "-selection", "clipboard"]) == line ? true : nil } == true)
     }
 
-    /// `xclip ARGS` against the suite's display: its output, or nil when it failed.
-    func xclip(_ arguments: [String]) -> String? {
+    /// `xclip ARGS` against the suite's display: what it printed, or nil when it failed.
+    func xclipData(_ arguments: [String]) -> Data? {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xclip-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        defer { try? FileManager.default.removeItem(atPath: out); try? FileManager.default.removeItem(atPath: out + ".err") }
         guard let p = try? SpawnedProcess(["xclip"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
                                           stdoutPath: out, stderrPath: out + ".err"),
               p.waitForExit() == 0 else { return nil }
-        try? FileManager.default.removeItem(atPath: out + ".err")
-        return (try? Data(contentsOf: URL(fileURLWithPath: out))).map { String(decoding: $0, as: UTF8.self) }
+        return try? Data(contentsOf: URL(fileURLWithPath: out))
     }
 
-    /// The same, as bytes.
-    func xclipBytes(_ arguments: [String]) -> Int? {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-xclip-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        guard let p = try? SpawnedProcess(["xclip"] + arguments, environment: ["DISPLAY": server.name, "PATH": "/usr/bin:/bin"], stdoutPath: out),
-              p.waitForExit() == 0 else { return nil }
-        return (try? Data(contentsOf: URL(fileURLWithPath: out)))?.count
+    /// The same, as UTF-8 text.
+    func xclip(_ arguments: [String]) -> String? {
+        xclipData(arguments).map { String(decoding: $0, as: UTF8.self) }
     }
 }
