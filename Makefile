@@ -62,7 +62,7 @@ RUN_PKGS   = pkg-config gettext libx11-dev libxrandr-dev libxext-dev libcairo2-d
              libcanberra-pulse sound-theme-freedesktop fonts-dejavu-core tzdata libmosquitto-dev libspeechd-dev
 TEST_PKGS  = $(RUN_PKGS) xvfb xauth x11-utils x11-xserver-utils xdotool faketime xrestop desktop-file-utils man-db \
              dbus-daemon dbus-bin dunst pulseaudio pulseaudio-utils systemd dbus-user-session mosquitto mosquitto-clients openssl \
-             appstream speech-dispatcher dpkg-dev at-spi2-core python3-pyatspi orca python3-icalendar xclip python3-astral
+             appstream speech-dispatcher dpkg-dev at-spi2-core python3-pyatspi orca python3-icalendar python3-astral xclip
 
 .PHONY: all build run test toolchain deps deps-test version version-source render clean help
 

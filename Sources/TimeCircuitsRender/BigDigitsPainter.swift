@@ -121,6 +121,19 @@ public struct BigDigitsPainter: Sendable {
             && meets(lampBounds(i), regions) {
             materials.paintLamp(layout.lamps[i], tint: Self.tint(phase), level: content.level, on: c)
         }
+        // The other timers' readouts change with their seconds: painted with the lights, so a
+        // second of theirs repaints their plates, not the whole background.
+        for (i, var plate) in layout.strip.enumerated() where i < content.plates.strip.count && meets(plate.rect, regions) {
+            let readout = content.plates.strip[i]
+            plate.text = readout.text
+            materials.paintPlate(plate, text: readout.phase.map { Self.tint($0).core }, tint: tint, on: c)
+            if lighting.panel < 1 {
+                // Dimmed with the panel at night, as the plates of the background are.
+                c.setColor(RGB(0, 0, 0), alpha: 1 - lighting.panel)
+                c.rect(plate.rect)
+                c.fill()
+            }
+        }
     }
 
     /// The clock face's digit height at its natural size: the glow is scaled from it.
@@ -129,8 +142,13 @@ public struct BigDigitsPainter: Sendable {
     /// The pixels that differ between a face showing `old` and one showing `new`, over the same
     /// background; nil when the background itself changes (a new phase, new plates, new windows).
     public func damage(from old: BigDigitsContent, to new: BigDigitsContent) -> [Rect]? {
-        guard old.phase == new.phase, old.plates == new.plates, old.shape == new.shape else { return nil }
+        var oldPlates = old.plates, newPlates = new.plates
+        (oldPlates.strip, newPlates.strip) = ([], [])
+        guard old.phase == new.phase, oldPlates == newPlates, old.shape == new.shape else { return nil }
         var rects: [Rect] = []
+        for (i, plate) in layout.strip.enumerated() where i < new.plates.strip.count && old.plates.strip[i] != new.plates.strip[i] {
+            rects.append(plate.rect.pixelBounds)
+        }
         let levelChanged = old.level != new.level
         for (i, w) in layout.windows.enumerated() where i < new.fields.count {
             for (k, pane) in w.panes.enumerated() where levelChanged || Self.character(old.fields[i], k) != Self.character(new.fields[i], k) {

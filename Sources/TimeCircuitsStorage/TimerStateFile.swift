@@ -15,10 +15,18 @@ import TimeCircuitsCore
 /// at = 12345.678901
 /// boot-id = 7c0e…
 /// wall-minus-boot = 1779500000.123456
+/// name = Talk
+/// timer = k3x9a running 4:00 12601.5 2:00 1:00 0 0 - Tea
+/// timer = k3x9f paused 25:00 1320 2:00 1:00 2 1 20425 Focus
+/// cycle = k3x9f work 25:00, break 5:00, x4, long break 15:00
 /// ```
 ///
-/// `at` is the boot-clock end of a running or finished countdown, or the seconds left of a paused
-/// one. Same rules as every file of the clock (`KeptFile`): atomic saves, a damaged file warned
+/// The keys above `name` are the first timer (the timer face's own); `at` is the boot-clock end
+/// of a running or finished countdown, or the seconds left of a paused one. Each `timer` line is a
+/// timer beside it: its id, state, length, `at` (`-` while set), amber and red thresholds, the
+/// cycle's phase, the rounds done and the local day they were done on (`-` before any), and
+/// the name, which is the rest of the line. A `cycle` line gives a timer its phases. A damaged
+/// `timer` line is warned about by its number and left out; the others are kept. Same rules as every file of the clock (`KeptFile`): atomic saves, a damaged file warned
 /// about once and left as it is (the timer starts set) until the timer changes.
 public struct TimerStateFile: Sendable {
     public static let fileName = "timer.conf"
@@ -38,7 +46,9 @@ public struct TimerStateFile: Sendable {
     /// one window's end time with another's duration. The later save wins the timer.
     static let format = KeyValueFormat(
         header: header, version: formatVersion,
-        merge: KeyValueMerge(groups: [["state", "duration", "amber", "red", "preset", "at", "boot-id", "wall-minus-boot"]]),
+        merge: KeyValueMerge(listKeys: ["timer": { String($0.split(separator: " ", maxSplits: 1).first ?? "") },
+                                        "cycle": { String($0.split(separator: " ", maxSplits: 1).first ?? "") }],
+                             groups: [["state", "duration", "amber", "red", "preset", "at", "boot-id", "wall-minus-boot"]]),
         what: "the timer", changeWord: "the timer", canonical: { parse($0).record.map(serialize) ?? "" }, isDamaged: { !parse($0).warnings.isEmpty })
 
     /// The record in `text`, or nil and the problems when it cannot be used. Pure.
@@ -79,7 +89,82 @@ public struct TimerStateFile: Sendable {
         default: warnings.append(bad("state", "set, running, paused or finished"))
         }
         let offset = values["wall-minus-boot"].flatMap { Double($0.value) }.flatMap { abs($0) <= Self.longestSpan * 10 ? $0 : nil } ?? 0
-        return (TimerRecord(timer: timer, bootID: values["boot-id"]?.value ?? "", wallMinusBoot: offset), warnings)
+        var name = values["name"]?.value ?? ""
+        if TimerName.problem(name) != nil {
+            warnings.append(bad("name", "a name without control characters"))
+            name = ""
+        }
+        let (others, problems) = Self.others(in: text)
+        return (TimerRecord(timer: timer, name: name, others: others, bootID: values["boot-id"]?.value ?? "", wallMinusBoot: offset),
+                warnings + problems)
+    }
+
+    /// What a `timer` line looks like, for its warning.
+    static let timerLine = "an id, state, length, end, amber, red, phase, rounds, day and name like k3x9a running 4:00 12601.5 2:00 1:00 0 0 - Tea"
+
+    /// The `timer` and `cycle` lines: the timers beside the first, each damaged line one warning
+    /// by its number.
+    static func others(in text: String) -> (timers: [NamedTimer], warnings: [String]) {
+        var timers: [NamedTimer] = []
+        var warnings: [String] = []
+        var cycles: [String: TimerCycle] = [:]
+        for case .entry(let number, let key, let value, _) in KeyValueText.lines(of: text) {
+            switch key {
+            case "timer":
+                if let timer = namedTimer(value), !timers.contains(where: { $0.id == timer.id }) { timers.append(timer) } else {
+                    warnings.append("line \(number): timer \(QuotedInput.quoted(value)) is not \(timerLine)")
+                }
+            case "cycle":
+                let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
+                if parts.count == 2, case .success(let cycle) = TimerCycle.parse(parts[1]) { cycles[parts[0]] = cycle } else {
+                    warnings.append("line \(number): cycle \(QuotedInput.quoted(value)) is not an id and phases like k3x9f work 25:00, break 5:00, x4")
+                }
+            default: break
+            }
+        }
+        for i in timers.indices {
+            guard let cycle = cycles[timers[i].id] else { continue }
+            timers[i].cycle = cycle
+            timers[i].step = min(timers[i].step, cycle.steps.count - 1)
+        }
+        return (timers, warnings)
+    }
+
+    /// One `timer` line's value; nil when any part of it is wrong.
+    static func namedTimer(_ value: String) -> NamedTimer? {
+        let fields = value.split(separator: " ", maxSplits: 9, omittingEmptySubsequences: true).map(String.init)
+        guard fields.count >= 9 else { return nil }
+        func seconds(_ text: String) -> Int? { if case .success(let s) = TimerDuration.parse(text) { s } else { nil } }
+        guard let length = seconds(fields[2]), let amber = seconds(fields[4]), let red = seconds(fields[5]),
+              let step = Int(fields[6]), step >= 0, let done = Int(fields[7]), done >= 0 else { return nil }
+        let at = Double(fields[3]).flatMap { abs($0) <= longestSpan ? $0 : nil }
+        var countdown = CountdownTimer(duration: length, thresholds: PhaseThresholds(amber: amber, red: red))
+        switch (fields[1], at) {
+        case ("set", _): break
+        case ("running", let at?): countdown.state = .running(endsAt: at)
+        case ("paused", let at?): countdown.state = .paused(remaining: min(max(0, at), Double(length)))
+        case ("finished", let at?): countdown.state = .finished(endedAt: at)
+        default: return nil
+        }
+        let day = fields[8] == "-" ? nil : Int(fields[8])
+        guard fields[8] == "-" || day != nil else { return nil }
+        let name = fields.count > 9 ? fields[9] : ""
+        guard TimerName.problem(name) == nil, !fields[0].isEmpty else { return nil }
+        return NamedTimer(id: fields[0], name: name, countdown: countdown, step: step, roundsDone: done, roundsDay: day)
+    }
+
+    /// One `timer` line's value, as `namedTimer` reads it.
+    static func line(_ t: NamedTimer) -> String {
+        let (state, at): (String, Double?) = switch t.countdown.state {
+        case .set: ("set", nil)
+        case .running(let end): ("running", end)
+        case .paused(let left): ("paused", left)
+        case .finished(let end): ("finished", end)
+        }
+        let fields = [t.id, state, TimerDuration.text(t.countdown.duration), at.map { "\($0)" } ?? "-",
+                      TimerDuration.text(t.countdown.thresholds.amber), TimerDuration.text(t.countdown.thresholds.red),
+                      "\(t.step)", "\(t.roundsDone)", t.roundsDay.map { "\($0)" } ?? "-"]
+        return (fields + (t.name.isEmpty ? [] : [t.name])).joined(separator: " ")
     }
 
     /// The text for `record`; `parse(serialize(r))` gives `r` back (an entry being typed aside).
@@ -105,6 +190,11 @@ public struct TimerStateFile: Sendable {
         if let at { text += "at = \(at)\n" }
         if !record.bootID.isEmpty { text += "boot-id = \(record.bootID)\n" }
         text += "wall-minus-boot = \(record.wallMinusBoot)\n"
+        if !record.name.isEmpty { text += "name = \(record.name)\n" }
+        for timer in record.others {
+            text += "timer = \(line(timer))\n"
+            if let cycle = timer.cycle { text += "cycle = \(timer.id) \(cycle.text)\n" }
+        }
         return text
     }
 
@@ -116,6 +206,22 @@ public struct TimerStateFile: Sendable {
     /// Saves one window's change into the file as it is on disk (see `KeptFile.save`).
     public mutating func save(_ change: FileChange<TimerRecord>) throws(SettingsSaveError) {
         try disk.save(base: Self.serialize(change.base), mine: Self.serialize(change.mine))
+    }
+
+    /// Makes `edit` to the timers as the file holds them now, under the folder's lock, and saves
+    /// the change merged (the command line's `timer add`, `start`…: a window saving at the same
+    /// moment loses nothing, nor does this). `fresh` is the record of a file with none yet; the
+    /// record is handed over on this boot's clock. An `edit` that throws writes nothing.
+    public func update<Result>(boot: BootReading, fresh: () -> TimerRecord,
+                               _ edit: (inout TimerRecord) throws -> Result) throws -> (result: Result, warning: String?) {
+        var outcome: (result: Result, warning: String?)?
+        try disk.update { text in
+            let (found, problems) = Self.parse(text)
+            var record = (found ?? fresh()).restoredAll(bootID: boot.bootID, wall: boot.wall, boot: boot.boot)
+            outcome = (try edit(&record), problems.isEmpty || text == disk.format.seed ? nil : disk.warning(problems, showing: "using what could be read"))
+            return disk.format.merge.merge(text, base: disk.format.canonical(text), mine: Self.serialize(record))
+        }
+        return outcome!
     }
 
     /// Makes the file hold `record`, whatever it held.

@@ -184,6 +184,7 @@ final class EventLoop {
             wokeAt = trace != nil ? Date() : nil
             if sources.fired(.signals), services.signals.take() != nil { send(.closeRequested) }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
+            if sources.fired(.timerFile), let record = files.changedTimers() { send(.timersChanged(record)) }
             if timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer)) == .clockChanged {
                 send(.wallClockStepped)
             }
@@ -200,6 +201,8 @@ final class EventLoop {
         case wallTimer, bootTimer
         /// The settings file's folder.
         case settings
+        /// The state folder, for the timers' file.
+        case timerFile
         /// The session bus: notices, the clock's object, the alarm service, the status of
         /// assistive technology.
         case sessionBus
@@ -221,6 +224,7 @@ final class EventLoop {
         sources.watch(.signals, readable: services.signals.fileDescriptor)
         timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
         sources.watch(.settings, readable: files.fileDescriptor)
+        if files.timerFileDescriptor >= 0 { sources.watch(.timerFile, readable: files.timerFileDescriptor) }
         // sd-bus asks for POLLOUT while it has queued writes.
         sources.watch(.sessionBus) { [notifier = services.notifier] in notifier.pollDescriptor }
         sources.watch(.alarmSound) { [sounder = services.sounder] in sounder.pollDescriptor }

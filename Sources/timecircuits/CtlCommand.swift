@@ -88,6 +88,7 @@ struct CtlCommand: ParsableCommand {
         ] + departure + [
             words("timer %1$s %2$s, %3$s s left", s.timerState.rawValue, TimerDuration.text(s.timerDuration),
                   NumberText.fixed(s.timerRemaining, places: 1)),
+        ] + (s.timers.count > 1 ? TimerListing(timers: s.timers).lines.map { words("timer %1$s", $0) } : []) + [
             s.stopwatchLaps.isEmpty ? words("stopwatch %1$s %2$s", s.stopwatchState, stopwatch)
                                     : words("stopwatch %1$s %2$s, %3$s laps", s.stopwatchState, stopwatch, "\(s.stopwatchLaps.count)"),
             words("night %1$s, brightness %2$s, 24h %3$s, sounds %4$s, beep %5$s, theme %6$s, settings %7$s", onOff(s.night),

@@ -74,13 +74,13 @@ struct NowCommand: ParsableCommand {
         var reminder: String?
         /// The next reminder's notice, on every row (the rows are the output's only objects).
         var nextReminder: NextReminder?
+        /// Night mode, who rules it and until when, on every row likewise.
+        var night: Night
         /// In plan mode, on every row: the instant planned (ISO 8601 UTC). The row's `state` is
         /// its city's then.
         var planned: String?
-        /// Night mode, who rules it and until when, on every row likewise.
-        var night: Night
 
-        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, planned, night }
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, night, planned }
 
         init(_ row: RowView, view: ClockView) {
             readout = row.readout
@@ -106,8 +106,8 @@ struct NowCommand: ParsableCommand {
             try c.encodeIfPresent(departsIn, forKey: .departsIn)
             try c.encodeIfPresent(reminder, forKey: .reminder)
             try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
-            try c.encodeIfPresent(planned, forKey: .planned)
             try c.encode(night, forKey: .night)
+            try c.encodeIfPresent(planned, forKey: .planned)
         }
     }
 

@@ -117,6 +117,9 @@ struct RenderCommand: ParsableCommand {
         if let timerFace {
             setup.screen = .timer
             setup.timer = timerFace.timer(setup.timer)
+            // The other timers as the state file has them, on the render's clock (`TimerFace.boot` at the
+            // instant), where the one given here runs.
+            setup.timerRecord = setup.timerRecord?.restoredAll(bootID: "", wall: instant, boot: TimerFace.boot)
         }
         if let watch {
             setup.screen = .stopwatch

@@ -11,8 +11,13 @@ struct TimerCommand: ParsableCommand {
             TimeCircuitsCommand.words("Keys on the timer face: Space starts, pauses and resumes; Esc cancels back to the set time; Home (or a double-click on the digits) restores the full set time; digits typed fill from the right (1 8 0 0 is 18:00) and Backspace removes the last; the wheel or a drag up and down on the digits changes the field under the pointer. Ctrl+1 to Ctrl+9 selects a preset, Ctrl+Shift+1 to 9 stores the time and thresholds in it; the wheel over the AMBER and RED lamps moves their thresholds. Ctrl+T switches between the timer and the clock.")
         ], examples: [
             "timecircuits timer 18m",
-            "timecircuits timer 5:00 --start --on-top"
-        ])
+            "timecircuits timer 5:00 --start --on-top",
+            "timecircuits timer add 4m --name Tea --start",
+            "timecircuits timer add pomodoro --name Focus --start",
+            "timecircuits timer list --json",
+            "timecircuits timer pause Tea"
+        ]),
+        subcommands: [Add.self, List.self, Start.self, Pause.self, Cancel.self, Skip.self, Remove.self]
     )
 
     // Every word the parser does not know lands here, so that `timer -5m` is read as a duration
@@ -27,6 +32,12 @@ struct TimerCommand: ParsableCommand {
     @OptionGroup var options: WindowOptions
 
     func run() throws {
+        // `timer add 4m --name Tea`: the words the parser left here name a subcommand (the
+        // duration argument takes every word, so the parser cannot tell them apart itself).
+        if let first = words.first, let sub = Self.configuration.subcommands.first(where: { $0.configuration.commandName == first }) {
+            var command = try sub.parse(Array(words.dropFirst()) + (start ? ["--start"] : []))
+            return try command.run()
+        }
         guard words.count <= 1 else {
             throw InputError(TimeCircuitsCommand.words("one duration, please, not %1$s; expected e.g. 18m", "\(words.map(QuotedInput.quoted).joined(separator: " "))"))
         }

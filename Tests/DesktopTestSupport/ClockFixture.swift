@@ -22,7 +22,7 @@ public enum ClockFixture {
                              keepsTimer: Bool = false, bootReading: BootReading = BootReading(), alarmRecord: AlarmRecord? = nil,
                              stopwatch: StopwatchRecord? = nil, keepsStopwatch: Bool = false, words: Words? = nil,
                              seed: UInt64 = 3, announces: Bool = false, launched: Bool = true, boot: Double? = nil,
-                             tick: Date? = nil, timer: CountdownTimer? = nil) -> ClockModel {
+                             tick: Date? = nil, timer: CountdownTimer? = nil, timers: TimerRecord? = nil) -> ClockModel {
         var settings = Settings.defaults()
         change(&settings)
         let state = mode.map { mode -> MovieState in
@@ -32,7 +32,7 @@ public enum ClockFixture {
             return state
         }
         var setup = ClockSetup(file: LoadedSettings(settings: settings, warning: warning), state: state, overrides: overrides,
-                               localZone: localZone, zones: zones, keepsTimer: keepsTimer, boot: bootReading,
+                               localZone: localZone, zones: zones, timer: timers, keepsTimer: keepsTimer, boot: bootReading,
                                alarmRecord: alarmRecord, stopwatch: stopwatch, keepsStopwatch: keepsStopwatch)
         if let words { setup.words = words }
         if let timer { setup.timer = timer }

@@ -116,6 +116,7 @@ struct ShapeLimitTests {
     /// stored properties from being assigned from outside.
     static let parts = [
         Part(type: "TimerFace", files: ["Sources/TimeCircuitsCore/Timer/TimerFace.swift"]),
+        Part(type: "Timers", files: ["Sources/TimeCircuitsCore/Timer/Timers.swift"]),
         Part(type: "StopwatchFace", files: ["Sources/TimeCircuitsCore/Stopwatch/StopwatchFace.swift"]),
         Part(type: "AlarmClock", files: ["Sources/TimeCircuitsCore/Alarms/AlarmClock.swift", "Sources/TimeCircuitsCore/Alarms/AlarmAction.swift"]),
         Part(type: "ReminderNotices", files: ["Sources/TimeCircuitsCore/Reminders/ReminderNotices.swift"]),

@@ -27,7 +27,8 @@ struct ControlCommandTests {
             .departAt(Self.d2015), .departAt(nil),
             .addReminder(try Reminder.parse("05-12 18:30 Mom's birthday").get()), .addReminder(try Reminder.parse("31 monthly").get()),
             .removeReminder(2),
-        ]
+            .addTimer(seconds: 240, cycle: nil, name: "Tea", start: true), .addTimer(seconds: 0, cycle: .pomodoro, name: "", start: false),
+        ] + ControlCommand.NamedTimerVerb.allCases.map { .namedTimer($0, "Tea") }
         for command in commands {
             let (method, arguments) = command.call
             #expect(try ControlCommand.decode(method: method, arguments: arguments) == command, "\(method)")
@@ -220,7 +221,7 @@ struct ControlCommandTests {
         #expect(s0.rows.first?.zone == "America/New_York")
         _ = m.handle(.control(.startTimer(seconds: 2)), at: Self.t0, boot: 100)
         let s1 = m.status(at: Self.t0, boot: 100)
-        #expect(Set(s1.changedProperties(since: s0)) == ["Face", "TimerState", "TimerDuration", "TimerRemaining"])
+        #expect(Set(s1.changedProperties(since: s0)) == ["Face", "TimerState", "TimerDuration", "TimerRemaining", "Timers"])
         // Running down is not a change worth a message a second.
         let s2 = m.status(at: Self.t0, boot: 101)
         #expect(s2.timerRemaining == 1 && s2.changedProperties(since: s1).isEmpty)

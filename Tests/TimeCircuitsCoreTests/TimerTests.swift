@@ -238,7 +238,8 @@ struct TimerTests {
         let ended = m.handle(.tick, at: later, boot: 400)
         #expect(ended.first?.sound == .timerEnd)
         #expect(ended.contains(.notify(DesktopNotice(summary: "Timer finished — 5:00",
-                                                     body: "Counting the overtime up on the timer face."))))
+                                                     body: "Counting the overtime up on the timer face.",
+                                                     actions: [.stop, .addMinute, .restart], tag: "timer:1"))))
         #expect(m.handle(.tick, at: later, boot: 401).isEmpty)
         #expect(m.nextTimerWake(afterBoot: 401.1) == 401.25)
     }

@@ -64,6 +64,8 @@ import TimeCircuitsCore
         s.nextReminder = "2027-05-12T16:30:00Z 05-12 18:30 Mom's birthday"
         s.planned = "1985-10-26T08:21:00Z"
         s.plannedText = "Sat 26 Oct: Present 1:21 AM"
+        s.timers = [TimerListing.Entry(number: 1, name: "Tea", state: "paused", remaining: 12, duration: 240, ends: nil, phase: nil,
+                                       roundsToday: nil, light: "green")]
         return s
     }()
 

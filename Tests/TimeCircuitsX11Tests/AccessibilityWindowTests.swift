@@ -1,6 +1,7 @@
 import DesktopTestSupport
 import Foundation
 import Testing
+import TimeCircuitsStorage
 import TimeCircuitsCore
 
 /// The real window read by pyatspi on at-spi2-core's own buses: invisible to assistive
@@ -243,6 +244,52 @@ struct AccessibilityWindowTests {
         try harness.xdotool(["key", "--window", String(r.window), "Tab"])
         #expect(listener.heard("object:state-changed:focused panel_alarm_field "), "\(listener.printed)")
         #expect(r.clock.stop() == 0)
+    }
+
+    @Test("the timers read as a list, the one large selected (Selection); a timer removed by its item's action; the panel's tab list answers Selection")
+    func timersAndSelection() throws {
+        let bus = try AccessibilityBus.start()
+        defer { bus.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-atspi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = environment(bus, home: home)
+        let state = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let now = bootClockNow()
+        let record = TimerRecord(timer: CountdownTimer(duration: 300), others: [
+            NamedTimer(id: "a", name: "Tea", countdown: CountdownTimer(duration: 240, state: .running(endsAt: now + 200))),
+            NamedTimer(id: "b", name: "Laundry", countdown: CountdownTimer(duration: 2700, state: .paused(remaining: 1200))),
+        ], bootID: try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+            wallMinusBoot: Date().timeIntervalSince1970 - now)
+        let file = state.appendingPathComponent("timer.conf")
+        try TimerStateFile.serialize(record).write(to: file, atomically: true, encoding: .utf8)
+        let r = try launchRead(bus, env, arguments: ["timer", "--display", server.name])
+        defer { _ = r.clock.stop() }
+        let listed = try act("""
+            timers = find("timers")
+            print(timers.getRoleName(), [c.name for c in timers])
+            s = timers.querySelection()
+            print(s.nSelectedChildren, s.getSelectedChild(0).name)
+            """, env)
+        #expect(listed.contains("list ['5:00 timer', 'Tea', 'Laundry']") && listed.contains("1 Tea"), "\(listed)")
+        let removed = try act("""
+            item = find("timer3")
+            a = item.queryAction()
+            print([a.getName(i) for i in range(a.nActions)], a.doAction(1))
+            """, env)
+        #expect(removed.contains("['show', 'remove'] True"), "\(removed)")
+        #expect(eventually { (try? String(contentsOf: file, encoding: .utf8)).flatMap { $0.contains("Laundry") ? nil : true } } == true,
+                "Laundry is still in the file")
+        try harness.xdotool(["key", "--window", String(r.window), "ctrl+comma"])
+        let tabs = eventually { () -> String? in
+            let out = try? act("""
+                tabs = find("panel_tabs")
+                s = tabs.querySelection()
+                print(s.nSelectedChildren, s.getSelectedChild(0).getRoleName(), s.isChildSelected(0))
+                """, env)
+            return out.flatMap { $0.hasPrefix("1 page tab") ? $0 : nil }
+        }
+        #expect(tabs != nil, "the tab list does not answer Selection; stderr: \(r.clock.stderr)")
     }
 
     @Test("an alarm ringing is told whatever has focus: a notification shows and is announced")

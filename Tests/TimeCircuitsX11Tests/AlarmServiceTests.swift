@@ -161,6 +161,31 @@ struct AlarmServiceTests {
         #expect(eventually { desktop.property("Ringing") == "string \"\"" ? true : nil } == true)
     }
 
+    @Test("timer add --start with no window open: it starts the alarm service, which rings the timer by name once and records its end")
+    func namedTimerWithNoWindow() throws {
+        let desktop = try Desktop(server: server, alarms: [], start: "2026-11-23T08:00:00Z")
+        defer { desktop.stop() }
+        var env = desktop.environment
+        for key in ["LD_PRELOAD", "FAKETIME_TIMESTAMP_FILE", "FAKETIME_NO_CACHE", "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS"] { env[key] = nil }
+        env["XDG_RUNTIME_DIR"] = desktop.home.path  // no systemd user manager: the command starts the service itself
+        let out = desktop.home.appendingPathComponent("add.out").path
+        let add = try SpawnedProcess([ClockProcess.binary, "timer", "add", "0:03", "--name", "Tea", "--start"],
+                                     environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new }, stdoutPath: out)
+        #expect(add.waitForExit() == 0, "\(add.stderr)")
+        let said = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        #expect(said.contains("added timer 2: Tea (0:03), running"), "\(said)")
+        let shown = eventually { desktop.shown("Tea").first }
+        #expect(shown?.summary == "Tea — 0:03 done")
+        let file = desktop.home.appendingPathComponent("state/timecircuits/timer.conf")
+        #expect(eventually { (try? String(contentsOf: file, encoding: .utf8))?.contains("finished 0:03") == true ? true : nil } == true)
+        #expect(desktop.shown("Tea").count == 1, "rung once")
+        // +1 minute from the notice, with no window to answer it: the service runs it again.
+        if let shown {
+            try desktop.notices.invokeAction(id: shown.id, key: "add-minute")
+            #expect(eventually { (try? String(contentsOf: file, encoding: .utf8))?.contains("running 0:03") == true ? true : nil } == true)
+        }
+    }
+
     @Test("with MQTT set, the service that rings sends ALARM to the props, once, though a window is open too")
     func alarmOverMQTT() throws {
         try #require(ClockJumpTests.libfaketime != nil, "libfaketime is missing")

@@ -78,8 +78,8 @@ struct MQTTWindowTests {
         func discovery() -> [MQTTRecording.Message] {
             heard.messages().filter { $0.topic.hasPrefix("homeassistant/") && $0.topic.hasSuffix("/config") }
         }
-        let configs = eventually { Set(discovery().map(\.topic)).count >= 12 ? discovery() : nil } ?? discovery()
-        #expect(Set(configs.map(\.topic)).count == 12, "\(configs.map(\.topic))")
+        let configs = eventually { Set(discovery().map(\.topic)).count >= 13 ? discovery() : nil } ?? discovery()
+        #expect(Set(configs.map(\.topic)).count == 13, "\(configs.map(\.topic))")
         var devices: Set<String> = []
         var names: [String] = []
         for config in configs {
@@ -97,7 +97,7 @@ struct MQTTWindowTests {
         // A retained config reaches Home Assistant when it starts after the clock.
         let later = try broker.subscribe(["homeassistant/#"])
         defer { later.stop() }
-        #expect(eventually { later.messages().count >= 10 ? true : nil } == true, "the configs were not retained")
+        #expect(eventually { later.messages().count >= 13 ? true : nil } == true, "the configs were not retained")
 
         // TIMETRAVEL from outside: TIMETRAVEL to the props at once, and the window travels 5 s later.
         let before = try #require(r.x.screenshot(r.window))

@@ -20,7 +20,7 @@ public enum AccessibleTree {
             }
         case .timer, .stopwatch:
             face = [AccessibleNode(key: "reading", role: .label, name: sentence(view.reading), states: AccessibleState.shown,
-                                   extents: window)]
+                                   extents: window)] + (view.screen == .timer ? timers(view, extents: window) : [])
         }
         // With nothing over it, the face has the keyboard, as a toolkit's window always has a
         // focused widget: its first row (or reading) is focused while the window is active, so
@@ -121,6 +121,26 @@ public enum AccessibleTree {
         }
         return AccessibleNode(key: "panel", role: .panel, name: picture.tabTitle(panel.page), states: AccessibleState.shown,
                               extents: picture.layout.panel, children: panel.elements.map(node))
+    }
+
+    /// The timers beside one another, as the strip shows them: a list, the timer shown large
+    /// selected, each item brought forward or removed by its actions (the first, the face's own,
+    /// cannot be removed). Nothing with one timer alone: the reading says it all.
+    static func timers(_ view: ClockView, extents: Rect) -> [AccessibleNode] {
+        guard view.status.timers.count > 1 else { return [] }
+        let items = view.status.timers.map { t in
+            var states = AccessibleState.shown.union([.focusable, .selectable])
+            if t.number == view.timerForward { states.insert(.selected) }
+            let left = (t.state == "overtime" ? "+" : "") + TimerDuration.text(t.remaining)
+            var actions = [AccessibleAction(name: "show", localizedName: "Show", inputs: [.control(.namedTimer(.show, "\(t.number)"))])]
+            if t.number > 1 {
+                actions.append(AccessibleAction(name: "remove", localizedName: "Remove", inputs: [.control(.namedTimer(.remove, "\(t.number)"))]))
+            }
+            return AccessibleNode(key: "timer\(t.number)", role: .listItem, name: t.name,
+                                  description: ([t.state, left] + (t.phase.map { [$0] } ?? [])).joined(separator: ", "),
+                                  states: states, extents: extents, actions: actions)
+        }
+        return [AccessibleNode(key: "timers", role: .list, name: "Timers", states: AccessibleState.shown, extents: extents, children: items)]
     }
 
     /// The keys card: its title, and a line a key, "Ctrl+T: Timer".

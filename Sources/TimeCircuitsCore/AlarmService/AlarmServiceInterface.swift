@@ -22,10 +22,12 @@ public enum AlarmServiceInterface {
     public static let nextAlarm = "NextAlarm"
 
     /// The method for a notice button's action.
-    public static func method(for action: NoticeAction) -> String {
+    public static func method(for action: NoticeAction) -> String? {
         switch action {
         case .snooze: snooze
         case .stop: stop
+        // A timer's buttons: its notice is answered where the timers are, not over this interface.
+        case .addMinute, .restart: nil
         }
     }
 }

@@ -19,8 +19,8 @@ public struct AlarmServiceModel: Sendable {
     /// Why a sleeping computer cannot be woken, when it cannot (found at the service's start):
     /// reported on the bus.
     public let wakeProblem: String?
-    /// The countdown as the timer's state file holds it, on this boot's clock; nil with none kept.
-    public private(set) var countdown: CountdownTimer?
+    /// The timers as their state file holds them, on this boot's clock; nil with none kept.
+    public private(set) var timers: TimerRecord?
     /// The timer's record as the file holds it: the base of the save when it runs out.
     private var timerSaved: TimerRecord?
     /// This boot's id, for the timer's record.
@@ -71,7 +71,7 @@ public struct AlarmServiceModel: Sendable {
         self.zone = zone
         bootID = boot.bootID
         timerSaved = timer
-        countdown = timer?.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot)
+        timers = timer?.restoredAll(bootID: boot.bootID, wall: boot.wall, boot: boot.boot)
         alarms = AlarmClock(alarms: settings.alarms, snoozeMinutes: settings.snoozeMinutes, record: record,
                             saved: keepsRecord ? record : nil)
         reminders = ReminderNotices(reminders: settings.reminders)
@@ -91,7 +91,7 @@ public struct AlarmServiceModel: Sendable {
             actions = AlarmClock.actions(alarms.handle(.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)))
         case .timerChanged(let record):
             timerSaved = record
-            countdown = record?.restored(bootID: bootID, wall: now, boot: boot)
+            timers = record?.restoredAll(bootID: bootID, wall: now, boot: boot)
             actions = []
         case .settingsChanged(let new):
             settings = new
@@ -101,6 +101,9 @@ public struct AlarmServiceModel: Sendable {
             actions += AlarmClock.actions(alarms.handle(.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)))
         case .answer(let action):
             actions = AlarmClock.actions(alarms.handle(.noticeAction(tag: AlarmClock.noticeTag, action, at: now, boot: boot, wording: wording)))
+        case .noticeAction(let tag, let action) where tag.hasPrefix(NamedTimer.tagPrefix):
+            actions = []
+            return timerNoticeAction(id: String(tag.dropFirst(NamedTimer.tagPrefix.count)), action, at: now, boot: boot)
         case .noticeAction(let tag, let action):
             actions = AlarmClock.actions(alarms.handle(.noticeAction(tag: tag, action, at: now, boot: boot, wording: wording)))
         }
@@ -144,18 +147,56 @@ public struct AlarmServiceModel: Sendable {
         }
     }
 
-    /// A countdown left running (by a window, closed or not) that reaches zero: its sound, its
-    /// notice, and the record saying it finished, so that no one announces it again.
+    /// Timers left running (by a window, closed or not, or the command line) that reach zero:
+    /// each its sound and its notice by name, a cycle its next phase, and the record saying so,
+    /// so that no one announces them again.
     private mutating func countdownEnd(at now: Date, boot: Double) -> [Effect] {
-        guard var timer = countdown, timer.runOut(at: boot) else { return [] }
-        countdown = timer
-        var effects: [Effect] = [.playTimerEnd(settings.sound), .notify(TimerFace.finishedNotice(timer, words))]
-        if let base = timerSaved {
-            let mine = TimerRecord(timer: timer, bootID: bootID, wallMinusBoot: now.timeIntervalSince1970 - boot)
-            timerSaved = mine
-            effects.append(.saveTimer(FileChange(base: base, mine: mine)))
+        guard var record = timers else { return [] }
+        var notices: [DesktopNotice] = []
+        if record.timer.runOut(at: boot) {
+            notices.append(NamedTimer(id: TimerRecord.firstID, name: record.name, countdown: record.timer).notice(.finished, words: words))
         }
-        return effects
+        notices += record.runOutOthers(at: boot, day: localDay(now)).map { $0.timer.notice($0.end, words: words) }
+        guard !notices.isEmpty else { return [] }
+        timers = record
+        return notices.flatMap { [Effect.playTimerEnd(settings.sound), .notify($0)] } + saveTimers(now: now, boot: boot)
+    }
+
+    /// A button of a timer's notice, clicked with no window to answer it.
+    private mutating func timerNoticeAction(id: String, _ action: NoticeAction, at now: Date, boot: Double) -> [Effect] {
+        guard var record = timers else { return [] }
+        if id == TimerRecord.firstID {
+            var first = NamedTimer(id: id, name: record.name, countdown: record.timer)
+            Self.answer(&first, action, boot: boot)
+            record.timer = first.countdown
+        } else if let i = record.others.firstIndex(where: { $0.id == id }) {
+            Self.answer(&record.others[i], action, boot: boot)
+        }
+        guard record != timers else { return [] }
+        timers = record
+        return [.withdrawNotice(tag: NamedTimer.tagPrefix + id)] + saveTimers(now: now, boot: boot)
+    }
+
+    private static func answer(_ timer: inout NamedTimer, _ action: NoticeAction, boot: Double) {
+        switch action {
+        case .stop, .snooze: timer.stop()
+        case .addMinute: timer.addMinute(at: boot)
+        case .restart: timer.restart(at: boot)
+        }
+    }
+
+    /// The timers' record written over what the file held.
+    private mutating func saveTimers(now: Date, boot: Double) -> [Effect] {
+        guard let base = timerSaved, var mine = timers else { return [] }
+        mine.bootID = bootID
+        mine.wallMinusBoot = now.timeIntervalSince1970 - boot
+        timerSaved = mine
+        return [.saveTimer(FileChange(base: base, mine: mine))]
+    }
+
+    /// The local day at `now`, in days since 1970: a cycle's rounds are counted by it.
+    private func localDay(_ now: Date) -> Int {
+        Int(((now.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: now))) / 86_400).rounded(.down))
     }
 
     // MARK: Waking
@@ -171,9 +212,11 @@ public struct AlarmServiceModel: Sendable {
 
     /// The next boot-clock instant a ringing stops, a snooze ends or the countdown runs out.
     public var nextBootWake: Double? {
-        var end: Double?
-        if case .running(let at)? = countdown?.state { end = at }
-        return [alarms.nextBootChange, end].compactMap { $0 }.min()
+        let ends = ([timers?.timer] + (timers?.others.map(\.countdown) ?? [])).compactMap { timer -> Double? in
+            if case .running(let at)? = timer?.state { return at }
+            return nil
+        }
+        return ([alarms.nextBootChange] + ends).compactMap { $0 }.min()
     }
 
     /// When a sleeping computer must wake to ring what comes next, a minute early: the next

@@ -392,6 +392,8 @@ extension AlarmClock {
         switch action {
         case .snooze: return snoozeRinging(at: now, boot: boot, wording: wording)
         case .stop: return stopRinging()
+        // A timer's buttons, which an alarm's notice never offers.
+        case .addMinute, .restart: return []
         }
     }
 

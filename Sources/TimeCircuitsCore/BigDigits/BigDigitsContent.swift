@@ -51,9 +51,12 @@ public struct BigDigitsPlates: Sendable, Hashable {
     public var storedPreset: Int?
     /// The laps, newest first.
     public var laps: [LapPlate]
+    /// The other timers' small readouts, beside the one shown large.
+    public var strip: [StripPlate]
 
     public init(status: String, lamps: [String] = [], presets: [String] = [], selectedPreset: Int? = nil,
-                storedPreset: Int? = nil, laps: [LapPlate] = []) {
+                storedPreset: Int? = nil, laps: [LapPlate] = [], strip: [StripPlate] = []) {
+        self.strip = strip
         self.status = status
         self.lamps = lamps
         self.presets = presets
@@ -71,6 +74,19 @@ public struct LapPlate: Sendable, Hashable {
     public init(text: String, mark: LapMark? = nil) {
         self.text = text
         self.mark = mark
+    }
+}
+
+/// One timer's small readout in the timer face's strip: `TEA 3:12`, lettered in its traffic
+/// light's colour while it runs or has run out, plain while set or paused.
+public struct StripPlate: Sendable, Hashable {
+    public var text: String
+    /// Its light, while it runs or has run out; nil while set or paused.
+    public var phase: TimerPhase?
+
+    public init(text: String, phase: TimerPhase? = nil) {
+        self.text = text
+        self.phase = phase
     }
 }
 

@@ -13,9 +13,13 @@ public struct BigDigitsShape: Sendable, Hashable {
     public var lamps: Bool
     /// Lap plates beside the fraction window, at most.
     public var laps: Int
+    /// Small readouts of the other timers, in the top band in the presets' place (the presets
+    /// are on the settings panel's TIMERS page too).
+    public var strip: Int
 
     public init(windows: [String], fraction: String? = nil, presets: Int = 0, status: Bool = true, bar: Bool = false,
-                lamps: Bool = false, laps: Int = 0) {
+                lamps: Bool = false, laps: Int = 0, strip: Int = 0) {
+        self.strip = strip
         self.windows = windows
         self.fraction = fraction
         self.presets = presets
@@ -63,6 +67,8 @@ public struct BigDigitsLayout: Sendable, Hashable {
     public let presets: [LabelPlate]
     /// The lap plates, newest first.
     public let laps: [LabelPlate]
+    /// The other timers' readouts, as many as fit, from the first.
+    public let strip: [LabelPlate]
 
     /// Cells of the bar graph: the progress ring of the iOS timer, as a row of LEDs.
     public static let barCells = 24
@@ -98,9 +104,12 @@ public struct BigDigitsLayout: Sendable, Hashable {
         static let textHeight = 0.5
         static let presetWidth = 3.9
         static let statusWidth = 6.6
+        static let namedStatusWidth = 8.6
         static let plateGap = 0.3
         static let lapGap = 0.22
         static let lampRadius = 0.3
+        /// A strip readout's narrowest, in plate heights: `LAUNDRY 12:34` still reads.
+        static let stripWidth = 6.4
         /// The most of the panel's height the chrome may take before parts of it step aside.
         static let chromeShare = 0.3
     }
@@ -134,6 +143,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
         status = built.status
         presets = built.presets
         laps = built.laps
+        strip = built.strip
     }
 
     /// One arrangement (row or stack) with the chrome that fits it, and the digit height it gives.
@@ -161,7 +171,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
             switch part {
             case .lamps: shape.lamps = false
             case .bar: shape.bar = false
-            case .top: (shape.presets, shape.status) = (0, false)
+            case .top: (shape.presets, shape.status, shape.strip) = (0, false, 0)
             case .labels: labels = false
             }
         }
@@ -169,7 +179,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
         var n: Double { Double(shape.windows.count) }
         var labelBand: Double { labels ? (Metrics.label + Metrics.labelGap) * p : 0 }
         var gap: Double { Metrics.bandGap * p }
-        var hasTop: Bool { shape.status || shape.presets > 0 }
+        var hasTop: Bool { shape.status || shape.presets > 0 || shape.strip > 0 }
 
         /// Height that does not grow with the digits.
         var chrome: Double {
@@ -207,13 +217,23 @@ public struct BigDigitsLayout: Sendable, Hashable {
             let textH = M.textHeight * p
 
             if hasTop {
-                let statusW = shape.status ? min(M.statusWidth * p, bandWidth * 0.5) : 0
+                // Beside the strip the status also names the timer shown large: it takes more room.
+                let statusW = shape.status ? min((shape.strip > 0 ? M.namedStatusWidth : M.statusWidth) * p, bandWidth * 0.5) : 0
                 if shape.status {
                     b.status = LabelPlate(text: "", rect: Rect(x: right - statusW, y: y, width: statusW, height: p), textHeight: textH)
                 }
                 let room = bandWidth - statusW - (shape.status ? M.plateGap * p : 0)
+                if shape.strip > 0 {
+                    // As many readouts as fit at a readable width, sharing the room evenly.
+                    let fits = max(1, Int((room + M.plateGap * p) / ((M.stripWidth + M.plateGap) * p)))
+                    let count = min(shape.strip, fits)
+                    let w = (room - Double(count - 1) * M.plateGap * p) / Double(count)
+                    b.strip = (0..<count).map { i in
+                        LabelPlate(text: "", rect: Rect(x: left + Double(i) * (w + M.plateGap * p), y: y, width: w, height: p), textHeight: textH)
+                    }
+                }
                 let fits = Int((room + M.plateGap * p) / ((M.presetWidth + M.plateGap) * p))
-                let count = min(shape.presets, max(0, fits))
+                let count = shape.strip > 0 ? 0 : min(shape.presets, max(0, fits))
                 let presetW = count > 0 ? min(M.presetWidth * p, (room - Double(count - 1) * M.plateGap * p) / Double(count)) : 0
                 b.presets = (0..<count).map { i in
                     LabelPlate(text: "", rect: Rect(x: left + Double(i) * (presetW + M.plateGap * p), y: y, width: presetW, height: p),
@@ -325,6 +345,7 @@ public struct BigDigitsLayout: Sendable, Hashable {
         var status: LabelPlate?
         var presets: [LabelPlate] = []
         var laps: [LabelPlate] = []
+        var strip: [LabelPlate] = []
     }
 
     /// What a wheel notch or a drag step changes in each window: an hour, a minute, a second.

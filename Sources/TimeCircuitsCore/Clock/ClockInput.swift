@@ -54,6 +54,9 @@ public enum ClockInput: Sendable, Hashable {
     case focused(Bool)
     /// Another program changed the settings file; `Settings` is what it holds now.
     case settingsChanged(Settings)
+    /// Another program changed the timers' state file (`timer add`, the alarm service, another
+    /// window); what it holds now.
+    case timersChanged(TimerRecord)
     /// A button of a desktop notice was clicked: the notice's tag, and which button.
     case noticeAction(tag: String, action: NoticeAction)
     /// The alarm service appeared or reported a change; nil when it went away (or never came).

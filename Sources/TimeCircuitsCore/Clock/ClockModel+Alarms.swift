@@ -95,7 +95,11 @@ extension ClockModel {
 
     /// A click on the notice's Snooze or Stop.
     mutating func handleNoticeAction(tag: String, _ action: NoticeAction, at now: Date) -> [ClockEffect] {
-        carryOut(alarms.handle(.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording)))
+        if tag.hasPrefix(NamedTimer.tagPrefix) {
+            let id = String(tag.dropFirst(NamedTimer.tagPrefix.count))
+            return carryOut(timers.handle(.command(.notice(id: id, action), boot: bootNow)), at: now)
+        }
+        return carryOut(alarms.handle(.noticeAction(tag: tag, action, at: now, boot: bootNow, wording: alarmWording)))
     }
 
     /// The alarm service appeared, changed what it reports, or went away (nil). While it runs it
@@ -127,7 +131,7 @@ extension ClockModel {
         case .alarmServiceStartAnswered(let answer): .startAnswered(answer)
         default: .look
         }
-        let situation = AlarmServiceRetry.Situation(running: !ringsAlarms, needed: alarms.armed || timer.isRunning, boot: bootNow)
+        let situation = AlarmServiceRetry.Situation(running: !ringsAlarms, needed: alarms.armed || timers.countdowns.contains(where: \.isRunning), boot: bootNow)
         return alarmService.handle(.retry(heard, situation)).map { event in
             switch event {
             case .start(let way): ClockEffect.startAlarmService(way)

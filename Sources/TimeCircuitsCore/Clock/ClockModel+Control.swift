@@ -20,6 +20,13 @@ extension ClockModel {
             return "the timer is not paused"
         case .stopwatch(let c):
             return stopwatch.refusal(c)
+        case .namedTimer(let verb, let reference):
+            let record = timers.record(boot: bootNow, wall: wallNow)
+            switch record.index(of: reference) {
+            case .failure(let e): return e.message
+            case .success(0) where verb == .remove: return "timer 1 is the timer face's own and stays: cancel it, or name a timer from 2 on"
+            case .success: return nil
+            }
         case .addReminder(let r) where face.reminders.contains(r):
             return "reminder \(r.text) is already reminder \(face.reminders.firstIndex(of: r)! + 1)"
         case .removeReminder(let n) where !face.reminders.indices.contains(n - 1):
@@ -79,14 +86,14 @@ extension ClockModel {
         case .startTimer(let seconds):
             if let seconds {
                 // A fresh countdown of that length, on the timer face, as `timer 18m --start`.
-                _ = timerFace.handle(.command(.replace(seconds: seconds), boot: bootNow))
+                _ = timers.handle(.face(.command(.replace(seconds: seconds), boot: bootNow)))
             }
             let effects = show(.timer, at: now)
-            return effects + carryOut(timerFace.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
+            return effects + carryOut(timers.handle(.face(.command(.startOrPause, boot: bootNow))), at: now) + [.repaintOverlay]
         case .pauseTimer, .resumeTimer:
-            return carryOut(timerFace.handle(.command(.startOrPause, boot: bootNow)), at: now) + [.repaintOverlay]
+            return carryOut(timers.handle(.face(.command(.startOrPause, boot: bootNow))), at: now) + [.repaintOverlay]
         case .cancelTimer:
-            return carryOut(timerFace.handle(.command(.cancel, boot: bootNow)), at: now) + [.repaintOverlay]
+            return carryOut(timers.handle(.face(.command(.cancel, boot: bootNow))), at: now) + [.repaintOverlay]
         case .stopwatch(let command):
             // A stopwatch started from a script shows, as a started timer does.
             let shown = command == .start || command == .startStop ? show(.stopwatch, at: now) : []
@@ -114,6 +121,24 @@ extension ClockModel {
             var list = face.reminders
             list.remove(at: n - 1)
             return changeReminders(list)
+        case .addTimer(let seconds, let cycle, let name, let start):
+            let record = timers.record(boot: bootNow, wall: now)
+            let timer = NamedTimer(id: record.newID(at: now), name: name, seconds: seconds, cycle: cycle)
+            return carryOut(timers.handle(.command(.add(timer, start: start), boot: bootNow)), at: now) + [.repaintOverlay]
+        case .namedTimer(let verb, let reference):
+            let record = timers.record(boot: bootNow, wall: now)
+            guard case .success(let i) = record.index(of: reference) else { return [] }
+            let id = record.id(at: i)
+            let asked: Timers.Command = switch verb {
+            case .start: .start(id: id)
+            case .pause: .pause(id: id)
+            case .cancel: .cancel(id: id)
+            case .remove: .remove(id: id)
+            case .skip: .skip(id: id)
+            case .show: .bringForward(id: id)
+            }
+            let shows = verb == .show ? show(.timer, at: now) : []
+            return shows + carryOut(timers.handle(.command(asked, boot: bootNow)), at: now) + [.repaintOverlay]
         case .activate:
             return [.activateWindow(enabled: chosen.window.enabled)]
         case .quit:

@@ -17,11 +17,27 @@ public enum FaceScreen: String, Sendable, Hashable {
 /// outcomes are carried out in the clock (saves, layouts) and the faces switched. The countdown
 /// and the stopwatch run on the boot clock (`bootNow`, as the shell read it for this input).
 extension ClockModel {
-    /// The countdown, shown or not: it runs out whichever face shows.
+    /// The first timer's face, with its presets and gestures.
+    var timerFace: TimerFace { timers.face }
+
+    /// The first countdown, shown or not: it runs out whichever face shows.
     var timer: CountdownTimer { timerFace.timer }
 
     /// The Ctrl+1–9 presets, as the settings hold them.
     public var presets: TimerPresets { timerFace.presets }
+
+    /// Every timer at `now` (and `boot`), as `timer list`, the D-Bus `Timers` property and the
+    /// props read them.
+    public func timerListing(at now: Date, boot: Double) -> TimerListing {
+        TimerListing(timers.record(boot: boot, wall: now), boot: boot, wall: now, day: localDay)
+    }
+
+    /// The local day of the input being handled, in days since 1970: a cycle's rounds are counted
+    /// by it.
+    var localDay: Int {
+        let local = wallNow.timeIntervalSince1970 + Double(face.localZone.secondsFromGMT(for: wallNow))
+        return Int((local / 86_400).rounded(.down))
+    }
 
     // MARK: Switching faces
 
@@ -36,7 +52,7 @@ extension ClockModel {
         guard target != shown else { return [] }
         shown = target
         _ = clock.handle(.leave)
-        _ = timerFace.handle(.leave)
+        _ = timers.handle(.face(.leave))
         return skipAnimation() + relayout(at: now) + [.repaintOverlay]
     }
 
@@ -48,8 +64,8 @@ extension ClockModel {
         case .clock:
             return nil
         case .timer:
-            let outcome = timerFace.handle(.key(press, boot: bootNow))
-            guard outcome != [.declined] else { return nil }
+            let outcome = timers.handle(.key(press, boot: bootNow))
+            guard outcome != [.face(.declined)] else { return nil }
             // The timer's digits are typed on the prop's keypad too.
             let tone = press.modifiers.significant.subtracting(.shift).isEmpty ? Keysym.digit(press.keysym).map { clock.sound(.key($0)) } : nil
             return carryOut(outcome, at: now) + carryOut(tone ?? [])
@@ -63,13 +79,13 @@ extension ClockModel {
     /// A press, release, wheel notch or motion on the timer face; nil when it is not the timer's.
     mutating func handleFacePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect]? {
         guard shown == .timer, !overlay.capturesInput else { return nil }
-        let events = timerFace.handle(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow))
-        return events == [.declined] ? nil : carryOut(events, at: now)
+        let events = timers.handle(.face(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow)))
+        return events == [.face(.declined)] ? nil : carryOut(events, at: now)
     }
 
     /// The big-digit faces' part of a tick, whichever face shows.
     mutating func faceTick(at now: Date) -> [ClockEffect] {
-        var effects = carryOut(timerFace.handle(.tick(at: now, boot: bootNow)), at: now)
+        var effects = carryOut(timers.handle(.tick(at: now, boot: bootNow, day: localDay)), at: now)
         if window.relayoutDue == nil, shown == .stopwatch, bigDigitsShape(at: now) != built.shape {
             // An hour reached: an HR window comes.
             effects += relayout(at: now)
@@ -77,21 +93,22 @@ extension ClockModel {
         return effects
     }
 
-    /// The timer's events carried out: its end heard and told, presets saved in the settings, the
-    /// countdown in its state file, and the face laid out again when its windows or plates
+    /// The timers' events carried out: an end heard and told, presets saved in the settings, the
+    /// timers in their state file, and the face laid out again when its windows or plates
     /// changed shape.
-    mutating func carryOut(_ events: [TimerFace.Event], at now: Date) -> [ClockEffect] {
+    mutating func carryOut(_ events: [Timers.Event], at now: Date) -> [ClockEffect] {
         var effects: [ClockEffect] = []
         var changed = false
         for event in events {
             switch event {
             // Handled where the input was routed: a declined key or press goes to the window's bindings.
-            case .declined: break
-            case .changed: changed = true
-            case .presetsChanged(let stored): effects += save { $0.timerPresets = stored }
-            case .dragging(let on): effects.append(.followPointer(on))
+            case .face(.declined): break
+            case .face(.changed), .changed: changed = true
+            case .face(.presetsChanged(let stored)): effects += save { $0.timerPresets = stored }
+            case .face(.dragging(let on)): effects.append(.followPointer(on))
             // With the alarm service running, it sounds and announces the end, once for all windows.
-            case .finished(let notice): effects += ringsAlarms ? [.playSound(.timerEnd, choices: sounds.choices), .notify(notice)] : []
+            case .face(.finished(let notice)), .ended(let notice):
+                effects += ringsAlarms ? [.playSound(.timerEnd, choices: sounds.choices), .notify(notice)] : []
             case .recordChanged(let change): effects.append(.saveTimer(change))
             }
         }
@@ -126,7 +143,7 @@ extension ClockModel {
 
     /// Asks for the timer's state to be written, when this run keeps it and it changed.
     mutating func saveTimer() -> [ClockEffect] {
-        carryOut(timerFace.handle(.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms)), at: wallNow)
+        carryOut(timers.handle(.save(boot: bootNow, wall: wallNow, announcesEnd: ringsAlarms, day: localDay)), at: wallNow)
     }
 
     // MARK: What shows, and when it changes
@@ -138,12 +155,12 @@ extension ClockModel {
     /// visible, or the countdown runs out unseen.
     public func nextTimerWake(afterBoot boot: Double) -> Double? {
         let watch = shown == .stopwatch && visible ? stopwatch.nextWake(afterBoot: boot) : nil
-        return [timerFace.nextWake(afterBoot: boot, screen: shown, visible: visible), watch].compactMap { $0 }.min()
+        return [timers.nextWake(afterBoot: boot, screen: shown, visible: visible), watch].compactMap { $0 }.min()
     }
 
     /// What the timer face shows at `now` (and `boot`, the boot clock; the input's by default).
     public func timerContent(at now: Date, boot: Double? = nil) -> TimerContent {
-        timerFace.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
+        timers.content(boot: boot ?? bootNow, wall: now, zone: face.localZone, cycle: face.display.hourCycle)
     }
 
     /// The big-digit face's windows and chrome now; nil on the clock face.

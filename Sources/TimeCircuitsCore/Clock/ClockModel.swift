@@ -18,9 +18,9 @@ public struct ClockModel: Sendable {
     var chosen: ChosenSettings
     /// Which face shows: the clock, the timer or the stopwatch.
     var shown: FaceScreen
-    /// The timer's countdown and the stopwatch, which count whichever face shows
-    /// (`ClockModel+Faces`).
-    var timerFace: TimerFace
+    /// The timers (the first, the timer face's own, and the named ones beside it) and the
+    /// stopwatch, which count whichever face shows (`ClockModel+Faces`).
+    var timers: Timers
     var stopwatch: StopwatchFace
     /// The alarms: the list, what rings, what is snoozed, their record (`ClockModel+Alarms`).
     var alarms: AlarmClock
@@ -52,10 +52,9 @@ public struct ClockModel: Sendable {
         window = WindowState(width: width, height: height)
         overlay = SettingsOverlay(width: width, height: height, catalogue: catalogue)
         words = setup.words
-        let timer = TimerFace(timer: setup.timer, presets: setup.presets, saved: setup.savedTimer, bootID: setup.bootID,
-                              startsAtLaunch: setup.startsTimer, words: words)
+        let timer = TimerFace(timer: setup.timer, presets: setup.presets, startsAtLaunch: setup.startsTimer, words: words)
         shown = setup.screen
-        timerFace = timer
+        timers = Timers(face: timer, record: setup.timerRecord, saved: setup.savedTimer, bootID: setup.bootID, words: words)
         stopwatch = setup.stopwatch
         alarms = setup.alarms
         reminderNotices = ReminderNotices(reminders: setup.reminders)
@@ -169,7 +168,8 @@ public struct ClockModel: Sendable {
         // A countdown may run out on a tick that asks nothing of the shell (the alarm service
         // rings it and writes its end): its TimerFinished is due all the same.
         let timerState = ClockStatus.TimerStateName(timer.state)
-        if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.status.last?.timerState {
+        if input == .tick && effects.isEmpty && minute == announcements.minute && timerState == announcements.status.last?.timerState
+            && timers.others.isEmpty {
             return said
         }
         let told = announcements.handle(.status(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now), minute: minute))
@@ -210,6 +210,8 @@ public struct ClockModel: Sendable {
             return []
         case .settingsChanged(let settings):
             return adopt(settings, at: now)
+        case .timersChanged(let record):
+            return carryOut(timers.handle(.adopt(record, boot: bootNow, wall: now, day: localDay)), at: now)
         case .noticeAction(let tag, let action):
             return handleNoticeAction(tag: tag, action, at: now)
         case .alarmService(let report):
@@ -246,7 +248,7 @@ public struct ClockModel: Sendable {
         _ = window.handle(.laidOut)
         let started = carryOut(stopwatch.handle(.launch, boot: bootNow, wall: now))
         if !started.isEmpty { return relayout(at: now) + started }
-        if !timerFace.handle(.launch(boot: bootNow)).isEmpty { return relayout(at: now) + saveTimer() }
+        if !timers.handle(.face(.launch(boot: bootNow))).isEmpty { return relayout(at: now) + saveTimer() }
         return relayout(at: now)
     }
 
@@ -291,8 +293,8 @@ public struct ClockModel: Sendable {
         if shown == .timer {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
-            let next = timer.nextChange(after: boot).map { edge in
-                timerFace.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
+            let next = (timers.forward(at: boot)?.countdown ?? timer).nextChange(after: boot).map { edge in
+                timers.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
                                   cycle: face.display.hourCycle).picture
             }
             return ClockFrame(picture: .bigDigits(timerContent(at: now, boot: boot).picture), prepare: nil, prepareTimer: next)
@@ -319,7 +321,7 @@ public struct ClockModel: Sendable {
     /// at every tick.
     public func content(at now: Date, boot: Double? = nil) -> FaceContent {
         var content = clock.content(at: now)
-        content.timerLamp = TimerLamp(timer, at: boot ?? bootNow)
+        content.timerLamp = TimerLamp(all: timers.countdowns, at: boot ?? bootNow)
         content.alarmLamp = alarmLampLit
         return content
     }
@@ -562,7 +564,7 @@ extension ClockModel {
         if settings.workingHours != old.workingHours { _ = clock.handle(.workingHours(settings.workingHours)) }
         if settings.exhibition != old.exhibition { effects += showExhibition(settings.exhibition, at: now) }
         if settings.timerPresets != old.timerPresets {
-            _ = timerFace.handle(.presets(settings.timerPresets))
+            _ = timers.handle(.face(.presets(settings.timerPresets)))
             if shown == .timer { effects += relayout(at: now) }
         }
         effects += adoptAlarms(settings, at: now)

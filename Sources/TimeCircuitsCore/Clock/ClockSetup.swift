@@ -114,6 +114,9 @@ public struct ClockSetup: Sendable {
     public var presets: TimerPresets
     /// What the timer's state file holds; nil when this run writes none.
     public var savedTimer: TimerRecord?
+    /// Every timer the state file holds, on this boot's clock (the first is `timer`); nil with
+    /// none kept.
+    public var timerRecord: TimerRecord?
     public var bootID: String
     public var startsTimer: Bool
     /// The settings' alarms, with the record of when each last rang.
@@ -167,6 +170,12 @@ public struct ClockSetup: Sendable {
                                    preset: slot)
         }
         self.timer = timer
+        timerRecord = record.map { kept in
+            var all = kept.restoredAll(bootID: boot.bootID, wall: boot.wall, boot: boot.boot)
+            let day = Int(((boot.wall.timeIntervalSince1970 + Double(localZone.secondsFromGMT(for: boot.wall))) / 86_400).rounded(.down))
+            _ = all.runOutOthers(at: boot.boot, day: day)
+            return all
+        }
         let watchRecord = watch ?? StopwatchRecord(stopwatch: Stopwatch(), bootID: boot.bootID, wallMinusBoot: 0)
         stopwatch = StopwatchFace(stopwatch: watchRecord.restored(bootID: boot.bootID, wall: boot.wall, boot: boot.boot),
                                   saved: keepsStopwatch ? watchRecord : nil, bootID: boot.bootID,

@@ -29,12 +29,18 @@ public struct DesktopNotice: Sendable, Hashable {
 public enum NoticeAction: String, Sendable, Hashable, CaseIterable {
     case snooze
     case stop
+    /// A timer's notice: one more minute on it.
+    case addMinute = "add-minute"
+    /// A timer's notice: the timer from the start again.
+    case restart
 
     /// The button's words.
     public func label(_ words: Words) -> String {
         switch self {
         case .snooze: words("Snooze")
         case .stop: words("Stop")
+        case .addMinute: words("+1 minute")
+        case .restart: words("Restart")
         }
     }
 }

@@ -108,6 +108,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var planned: String = ""
     /// The plan as one line for a chat (`Thu 10 Dec: New York 9:00 AM · London 2:00 PM`); "".
     public var plannedText: String = ""
+    /// Every timer, the first's first, as `timer list --json` lists them.
+    public var timers: [TimerListing.Entry] = []
 
     public init(mode: ClockMode, face: FaceScreen, rows: [ReadoutRow], destination: String, timerState: TimerStateName,
                 timerDuration: Int, timerRemaining: Double, night: Bool, brightness: Int, twentyFourHour: Bool,
@@ -178,6 +180,7 @@ extension ClockModel {
             status.planned = CivilDateTime.isoUTC(plan.instant)
             status.plannedText = PlanWording(cycle: face.display.hourCycle, words: words).chatLine(plan, dateOf: face.plan.row)
         }
+        status.timers = timerListing(at: now, boot: bootNow).timers
         return status
     }
 }

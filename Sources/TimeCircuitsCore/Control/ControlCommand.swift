@@ -34,6 +34,10 @@ public enum ControlCommand: Sendable, Hashable {
     case cancelTimer
     /// The stopwatch's start, stop, lap or reset (`ctl stopwatch start|stop|lap|reset`).
     case stopwatch(StopwatchFace.Command)
+    /// A named timer added beside the others (`timer add`): a length, or a cycle's phases.
+    case addTimer(seconds: Int, cycle: TimerCycle?, name: String, start: Bool)
+    /// Something asked of the timer a name or number (from 1, as `timer list`) names.
+    case namedTimer(NamedTimerVerb, String)
     case night(Bool)
     /// 1…10, as Ctrl+Up and Ctrl+Down step it.
     case brightness(Int)
@@ -97,6 +101,8 @@ extension ControlCommand {
         case .resumeTimer: ("ResumeTimer", [])
         case .cancelTimer: ("CancelTimer", [])
         case .stopwatch(let c): (Self.stopwatchMethods.first { $0.command == c }?.method ?? "StartStopwatch", [])
+        case .addTimer(let s, let cycle, let name, let start): ("AddTimer", [.string(cycle?.text ?? TimerDuration.text(s)), .string(name), .boolean(start)])
+        case .namedTimer(let verb, let timer): (verb.method, [.string(timer)])
         case .night(let on): ("SetNight", [.boolean(on)])
         case .brightness(let level): ("SetBrightness", [.uint(UInt32(level))])
         case .twentyFourHour(let on): ("SetTwentyFourHour", [.boolean(on)])
@@ -144,6 +150,19 @@ extension ControlCommand {
         case "CancelTimer": return .cancelTimer
         case let m where Self.stopwatchMethods.contains { $0.method == m }:
             return .stopwatch(Self.stopwatchMethods.first { $0.method == m }!.command)
+        case "AddTimer":
+            let name: String
+            switch TimerName.parse(text(1)) {
+            case .success(let n): name = n
+            case .failure(let e): throw e
+            }
+            if case .success(let seconds) = TimerDuration.parse(text(0)) { return .addTimer(seconds: seconds, cycle: nil, name: name, start: flag(2)) }
+            switch TimerCycle.parse(text(0)) {
+            case .success(let cycle): return .addTimer(seconds: 0, cycle: cycle, name: name, start: flag(2))
+            case .failure: _ = try duration(text(0))
+            }
+        case let m where NamedTimerVerb.allCases.contains { $0.method == m }:
+            return .namedTimer(NamedTimerVerb.allCases.first { $0.method == m }!, text(0))
         case "SetNight": return .night(flag(0))
         case "SetBrightness":
             guard case .uint(let level) = arguments[0] else { break }
@@ -168,6 +187,23 @@ extension ControlCommand {
         // Every declared method is decoded above; reaching here is a method added to the table
         // without its decoding.
         throw InputError("\(method) is declared but not understood")
+    }
+
+    /// What may be asked of one named timer, each its D-Bus method.
+    public enum NamedTimerVerb: String, Sendable, Hashable, CaseIterable {
+        case start, pause, cancel, remove, skip, show
+
+        /// `StartNamedTimer`, `RemoveTimer`…
+        public var method: String {
+            switch self {
+            case .start: "StartNamedTimer"
+            case .pause: "PauseNamedTimer"
+            case .cancel: "CancelNamedTimer"
+            case .remove: "RemoveTimer"
+            case .skip: "SkipTimerPhase"
+            case .show: "ShowTimer"
+            }
+        }
     }
 
     /// The stopwatch's D-Bus methods, one a command.

@@ -29,6 +29,7 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case planned = "Planned"
     case plannedText = "PlannedText"
     case plannedStates = "PlannedStates"
+    case timers = "Timers"
 
     /// The property's name on the bus.
     public var name: String { rawValue }
@@ -92,6 +93,7 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .planned: .string(status.planned)
         case .plannedText: .string(status.plannedText)
         case .plannedStates: .strings(status.rows.compactMap { $0.state?.rawValue })
+        case .timers: .strings(status.timers.map(\.json))
         }
     }
 
@@ -104,6 +106,8 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .timerRemaining:
             status.timerState != old.timerState
                 || (status.timerState != .running && status.timerState != .finished && status.timerRemaining != old.timerRemaining)
+        case .timers:
+            status.timers.map(\.steady) != old.timers.map(\.steady)
         case .stopwatchElapsed:
             status.stopwatchState != old.stopwatchState
                 || (status.stopwatchState != "running" && status.stopwatchElapsed != old.stopwatchElapsed)

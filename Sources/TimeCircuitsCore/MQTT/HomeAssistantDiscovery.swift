@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
 /// that make it one device with buttons for Time travel and Return, switches for night mode, the
-/// sounds and the beep, sensors for the three rows, the next alarm and plan mode's planned time, and an availability topic
+/// sounds and the beep, sensors for the three rows, the running timers, the next alarm and plan mode's planned time, and an availability topic
 /// the broker sets `offline` (the last will) when the clock goes away.
 ///
 /// The buttons and switches send the replica's command words on the command topic, so an
@@ -59,6 +59,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         var state_on: String?
         var state_off: String?
         var icon: String?
+        var value_template: String?
+        var json_attributes_topic: String?
     }
 
     struct Device: Encodable {
@@ -97,6 +99,14 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             c.state_topic = stateTopic(id)
             return ("sensor", id, c)
         }
+        // The running timers: their count as the state, and each one's name, state and end as
+        // the attributes (a state holds 255 characters; the list may not fit in one).
+        func timersSensor() -> (String, String, Config) {
+            var c = sensor(Self.timersEntity, "Timers running", icon: "mdi:timer-outline")
+            c.2.value_template = "{{ value_json.timers | length }}"
+            c.2.json_attributes_topic = stateTopic(Self.timersEntity)
+            return c
+        }
         return [
             button("time_travel", "Time travel", .timeTravel, icon: "mdi:car-sports"),
             button("return", "Return", .returnToPresent, icon: "mdi:keyboard-return"),
@@ -111,6 +121,7 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
             sensor("planned", "Planned time", icon: "mdi:calendar-clock"),
             sensor("next_alarm", "Next alarm", icon: "mdi:alarm"),
+            timersSensor(),
         ].map { (component: $0.0, id: $0.1, config: $0.2) }
     }
 
@@ -156,8 +167,28 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             State(entity: "departed", payload: row("departed") ?? ""),
             // While a plan shows, the rows above are the plan's: this says so, and what it is.
             State(entity: "planned", payload: status.plannedText.isEmpty ? "none" : status.plannedText),
+            State(entity: timersEntity, payload: timersPayload(status.timers)),
             State(entity: "next_alarm", payload: nextAlarm ?? "none"),
         ]
+    }
+
+    /// The timers' entity.
+    static let timersEntity = "timers"
+
+    /// `{"timers":[{"ends":"2026-12-03T13:30:00Z","name":"Tea","number":2,"phase":null,"state":"running"}]}`:
+    /// each running timer (or one counting its overtime) as the D-Bus `Timers` property and
+    /// `timer list --json` have it, without the seconds that run down (what changes is published,
+    /// not every second).
+    static func timersPayload(_ timers: [TimerListing.Entry]) -> String {
+        struct Running: Encodable {
+            var number: Int, name: String, state: String, ends: String?, phase: String?
+        }
+        struct Payload: Encodable { var timers: [Running] }
+        let running = timers.filter { $0.state == "running" || $0.state == "overtime" }
+            .map { Running(number: $0.number, name: $0.name, state: $0.state, ends: $0.ends, phase: $0.phase) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(Payload(timers: running))).map { String(decoding: $0, as: UTF8.self) } ?? "{\"timers\":[]}"
     }
 
     /// `state` as this clock publishes it, on its own state topic.

@@ -16,6 +16,8 @@ public struct TimerContent: Sendable, Hashable {
     public var barLit: Int
     /// The plates, which change only when the countdown starts, stops or is set.
     public var plates: TimerPlates
+    /// The other timers, small, beside this one.
+    public var strip: [StripPlate] = []
 
     public init(digits: String, phase: TimerPhase, level: Double = 1, colonLevel: Double = 1, barLit: Int,
                 plates: TimerPlates) {
@@ -37,14 +39,15 @@ public struct TimerContent: Sendable, Hashable {
     /// bar graph and the traffic light below.
     public var shape: BigDigitsShape {
         BigDigitsShape(windows: showsHours ? ["HR", "MIN", "SEC"] : ["MIN", "SEC"], presets: plates.presets.count,
-                       bar: true, lamps: true)
+                       bar: true, lamps: true, strip: strip.count)
     }
 
     /// The face as the big-digit painter shows it.
     public var picture: BigDigitsContent {
         BigDigitsContent(shape: shape, fields: fields, phase: phase, level: level, colonLevel: colonLevel, barLit: barLit,
                          plates: BigDigitsPlates(status: plates.status, lamps: plates.lamps, presets: plates.presets,
-                                                 selectedPreset: plates.selectedPreset, storedPreset: plates.storedPreset))
+                                                 selectedPreset: plates.selectedPreset, storedPreset: plates.storedPreset,
+                                                 strip: strip))
     }
 
     /// The face for `timer` at `boot` (its clock) and `wall` (for the end time's plate).

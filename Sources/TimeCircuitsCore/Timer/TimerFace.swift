@@ -16,10 +16,6 @@ public struct TimerFace: Sendable {
     public private(set) var timer: CountdownTimer
     /// The Ctrl+1–9 presets, as the settings hold them.
     public private(set) var presets: TimerPresets
-    /// The timer as the state file holds it; nil when this run writes no timer state.
-    private(set) var saved: TimerRecord?
-    /// The boot this run is in, for the record.
-    let bootID: String
     /// Start the countdown when the window first shows (`timecircuits timer 18m --start`).
     private(set) var startsAtLaunch: Bool
     /// A drag on the digits under way, and the last press there, for a double-click.
@@ -49,14 +45,13 @@ public struct TimerFace: Sendable {
         case leave
         /// A tick, whichever face shows: the countdown runs out and held presses ripen unseen.
         case tick(at: Date, boot: Double)
-        /// The countdown may be worth writing down. `announcesEnd` is false when the alarm service,
-        /// not this window, tells the end (see `save`).
-        case save(boot: Double, wall: Date, announcesEnd: Bool)
         /// The window opened: a countdown asked to start at launch (`--timer … --start`) starts
         /// now, once, when it is set; `.changed` says so.
         case launch(boot: Double)
         /// The presets as the settings file now has them (another writer changed them).
         case presets(TimerPresets)
+        /// The countdown as another writer left it in the state file (`timer start 1`).
+        case adopt(CountdownTimer)
         /// Asked from outside the face (`ctl`, D-Bus, MQTT, the menu): answered `.changed`.
         case command(Command, boot: Double)
     }
@@ -69,6 +64,10 @@ public struct TimerFace: Sendable {
         case startOrPause
         /// Back to the whole duration, not running.
         case cancel
+        /// The whole duration again, running (a notice's Restart).
+        case restart
+        /// One more minute (a notice's +1 minute): a finished countdown counts it down.
+        case addMinute
     }
 
     /// What the face did, for `ClockModel` to carry out.
@@ -84,19 +83,15 @@ public struct TimerFace: Sendable {
         case dragging(Bool)
         /// The countdown ran out: its sound plays and the desktop is told with this notice.
         case finished(DesktopNotice)
-        /// The countdown's record changed: this goes to the timer's state file.
-        case recordChanged(FileChange<TimerRecord>)
     }
 
     /// The user's language, for the finished notice; the model hands it over.
     private(set) var words = Words.english
 
-    init(timer: CountdownTimer, presets: TimerPresets, saved: TimerRecord?, bootID: String, startsAtLaunch: Bool, words: Words) {
+    init(timer: CountdownTimer, presets: TimerPresets, startsAtLaunch: Bool, words: Words) {
         self.timer = timer
         self.words = words
         self.presets = presets
-        self.saved = saved
-        self.bootID = bootID
         self.startsAtLaunch = startsAtLaunch
     }
 
@@ -116,9 +111,9 @@ public struct TimerFace: Sendable {
         case .pointer(let pointer, let layout, let now, let boot): self.pointer(pointer, layout: layout, at: now, boot: boot) ?? [.declined]
         case .leave: leave()
         case .tick(let now, let boot): tick(at: now, boot: boot)
-        case .save(let boot, let wall, let announcesEnd): save(boot: boot, wall: wall, announcesEnd: announcesEnd)
         case .launch(let boot): launch(boot: boot)
         case .presets(let presets): adopt(presets)
+        case .adopt(let countdown): adopt(countdown)
         case .command(let command, let boot): perform(command, boot: boot)
         }
     }
@@ -246,7 +241,22 @@ public struct TimerFace: Sendable {
         case .replace(let seconds): timer = CountdownTimer(duration: seconds, thresholds: timer.thresholds)
         case .startOrPause: timer.startOrPause(at: boot)
         case .cancel: timer.cancel()
+        case .restart:
+            timer.cancel()
+            timer.startOrPause(at: boot)
+        case .addMinute:
+            switch timer.state {
+            case .running(let end): timer.state = .running(endsAt: max(end, boot) + Double(NamedTimer.addedMinute))
+            case .paused(let left): timer.state = .paused(remaining: left + Double(NamedTimer.addedMinute))
+            case .finished: timer.state = .running(endsAt: boot + Double(NamedTimer.addedMinute))
+            case .set: timer.adjust(by: NamedTimer.addedMinute)
+            }
         }
+        return [.changed]
+    }
+
+    private mutating func adopt(_ countdown: CountdownTimer) -> [Event] {
+        timer = countdown
         return [.changed]
     }
 
@@ -284,29 +294,24 @@ public struct TimerFace: Sendable {
         return changed ? [.changed] + events : events
     }
 
-    /// The notice of a countdown that ran out, from the window or the alarm service.
-    public static func finishedNotice(_ timer: CountdownTimer, _ words: Words) -> DesktopNotice {
-        DesktopNotice(summary: words("Timer finished — %1$s", TimerDuration.text(timer.duration)),
-                      body: words("Counting the overtime up on the timer face."))
+    /// The notice of a countdown that ran out; `Timers` words it by the timer's name.
+    static func finishedNotice(_ timer: CountdownTimer, _ words: Words) -> DesktopNotice {
+        NamedTimer(id: TimerRecord.firstID, name: "", countdown: timer).notice(.finished, words: words)
     }
 
-    /// Asks for the record to be written, when this run keeps one and it changed. A time being
-    /// typed is not remembered: the record keeps the set time until the entry is done.
+    /// The countdown as the state file is to hold it, written over `base`. A time being typed is
+    /// not remembered: the record keeps the set time until the entry is done.
     ///
     /// The record says a countdown finished only once it has been announced: the file is how the
     /// window and the alarm service agree that an end was told, and the service takes a running
     /// countdown turned finished by another hand as told. So a window that leaves the ringing to
     /// the service (`announcesEnd` false) keeps its run-out out of the file; were it written
     /// first, the service would never tell the end, and no one would.
-    private mutating func save(boot: Double, wall: Date, announcesEnd: Bool) -> [Event] {
-        guard let base = saved else { return [] }
+    func recorded(announcesEnd: Bool, base: CountdownTimer) -> CountdownTimer {
         var t = timer
         if t.typed != nil { t = CountdownTimer(duration: t.duration, thresholds: t.thresholds, preset: t.preset, state: t.state) }
-        if !announcesEnd, case .finished(let end) = t.state, base.timer.state == .running(endsAt: end) { t.state = .running(endsAt: end) }
-        guard base.timer != t else { return [] }
-        let record = TimerRecord(timer: t, bootID: bootID, wallMinusBoot: wall.timeIntervalSince1970 - boot)
-        saved = record
-        return [.recordChanged(FileChange(base: base, mine: record))]
+        if !announcesEnd, case .finished(let end) = t.state, base.state == .running(endsAt: end) { t.state = .running(endsAt: end) }
+        return t
     }
 
     /// The boot instant after `boot` at which the countdown changes anything visible on `screen`,

@@ -25,12 +25,14 @@ extension ClockModel {
                            reminder: destination ? due?.text : nil)
         }
         let overlay = overlayView(at: now)
-        return ClockView(screen: self.shown, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
+        var view = ClockView(screen: self.shown, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
                          nextReminder: nextReminder(after: now).map { UpcomingReminder(at: $0.at, reminder: $0.reminder) },
                          theme: face.display.theme, reading: reading(rows: rows, at: now, boot: boot ?? bootNow),
                          overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
                          news: announcements.news.current(at: now), plan: planView(at: now), active: window.focused,
                          status: status(at: now, boot: boot))
+        view.timerForward = timers.forward(at: boot ?? bootNow).flatMap { t in timers.ids.firstIndex(of: t.id) }.map { $0 + 1 } ?? 1
+        return view
     }
 
     /// Plan mode as the view tells it; nil while the rows show now.

@@ -40,6 +40,8 @@ public struct ClockView: Sendable, Equatable {
     /// at each input (`ClockModel.status(at:boot:)`, which makes it here too), as the loop asks
     /// for `frame` alone at each colon step: the rest of the view is not paid for at every tick.
     public var status: ClockStatus
+    /// The number (from 1, as `status.timers`) of the timer the timer face shows large.
+    public var timerForward = 1
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.

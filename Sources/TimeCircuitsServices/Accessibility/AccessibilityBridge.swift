@@ -146,6 +146,7 @@ public final class AccessibilityBridge {
         if node.role == .application { list.append("org.a11y.atspi.Application") }
         if !node.actions.isEmpty { list.append("org.a11y.atspi.Action") }
         if node.text != nil { list.append("org.a11y.atspi.Text") }
+        if Self.selects(node) { list.append("org.a11y.atspi.Selection") }
         return list
     }
 
@@ -188,6 +189,7 @@ public final class AccessibilityBridge {
         if node.role == .application { list.append(try bus.export(applicationInterface(), at: path(key))) }
         if !node.actions.isEmpty { list.append(try bus.export(actionInterface(key), at: path(key))) }
         if node.text != nil { list.append(try bus.export(textInterface(key), at: path(key))) }
+        if Self.selects(node) { list.append(try bus.export(selectionInterface(key), at: path(key))) }
         exports[key] = list
     }
 
@@ -281,6 +283,40 @@ public final class AccessibilityBridge {
               case .int32(let left) = box[0], case .int32(let top) = box[1], case .int32(let w) = box[2], case .int32(let h) = box[3]
         else { return false }
         return x >= left && x < left + w && y >= top && y < top + h
+    }
+
+    /// Whether `node` holds children one of which is selected (the panel's tab list, a list, the
+    /// menu): it answers AT-SPI's Selection, which dogtail's `selected` and Orca ask.
+    static func selects(_ node: AccessibleNode) -> Bool { [.pageTabList, .list, .menu].contains(node.role) }
+
+    /// Selection: which children are selected (their `selected` state), and a child selected by
+    /// its own first action, as a click on it would (a tab shows its page, a timer comes forward).
+    private func selectionInterface(_ key: String) -> BusInterface {
+        func selected(_ node: AccessibleNode) -> [AccessibleNode] { node.children.filter { $0.states.contains(.selected) } }
+        func child(_ values: [BusValue], _ node: AccessibleNode) -> AccessibleNode? {
+            guard case .int32(let i)? = values.first, node.children.indices.contains(Int(i)) else { return nil }
+            return node.children[Int(i)]
+        }
+        let index = [BusParameter("childIndex", "i")], answer = [BusParameter("value", "b")]
+        return BusInterface(name: "org.a11y.atspi.Selection", methods: [
+            method("GetSelectedChild", [BusParameter("selectedChildIndex", "i")], [BusParameter("child", "(so)")], key) { bridge, node, values in
+                guard case .int32(let i)? = values.first, selected(node).indices.contains(Int(i)) else { return [Self.reference("", Self.nullPath)] }
+                return [bridge.reference(selected(node)[Int(i)].key)]
+            },
+            method("SelectChild", index, answer, key) { bridge, node, values in
+                guard let c = child(values, node), let act = c.actions.first else { return [.boolean(false)] }
+                act.inputs.forEach { bridge.perform?($0) }
+                return [.boolean(true)]
+            },
+            method("DeselectSelectedChild", [BusParameter("selectedChildIndex", "i")], answer, key) { _, _, _ in [.boolean(false)] },
+            method("IsChildSelected", index, answer, key) { _, node, values in [.boolean(child(values, node)?.states.contains(.selected) ?? false)] },
+            // One is always selected: a tab list shows a page, the face one timer.
+            method("SelectAll", [], answer, key) { _, _, _ in [.boolean(false)] },
+            method("ClearSelection", [], answer, key) { _, _, _ in [.boolean(false)] },
+            method("DeselectChild", index, answer, key) { _, _, _ in [.boolean(false)] },
+        ], properties: [
+            property("NSelectedChildren", "i", key) { _, node in .int32(Int32(selected(node).count)) },
+        ])
     }
 
     private func actionInterface(_ key: String) -> BusInterface {

@@ -61,8 +61,9 @@ public final class AlarmServiceLink {
 
     /// Snooze or Stop, asked of the service; an error is said once on stderr by the caller's bus.
     public func ask(_ action: NoticeAction) {
+        guard let member = AlarmServiceInterface.method(for: action) else { return }
         let call = BusMethodCall(destination: AlarmServiceInterface.busName, path: AlarmServiceInterface.objectPath,
-                                 interface: AlarmServiceInterface.interface, member: AlarmServiceInterface.method(for: action))
+                                 interface: AlarmServiceInterface.interface, member: member)
         try? bus.call(call) { _ in }
     }
 

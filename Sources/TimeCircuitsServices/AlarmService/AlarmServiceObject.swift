@@ -21,11 +21,11 @@ public final class AlarmServiceObject {
     deinit { export.map(bus.withdraw) }
 
     private func declaration() -> BusInterface {
-        let methods = [NoticeAction.snooze, .stop].map { action in
-            BusMethod(name: AlarmServiceInterface.method(for: action)) { [weak self] _ in
+        let methods = [NoticeAction.snooze, .stop].compactMap { action in
+            AlarmServiceInterface.method(for: action).map { name in BusMethod(name: name) { [weak self] _ in
                 self?.answer?(action)
                 return .success([])
-            }
+            } }
         }
         func property(_ name: String, _ signature: String, _ read: @escaping (AlarmServiceReport, Date?) -> BusValue) -> BusProperty {
             BusProperty(name: name, signature: signature) { [weak self] in

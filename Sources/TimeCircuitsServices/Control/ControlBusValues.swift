@@ -111,6 +111,10 @@ public enum ControlBusValues {
                 if case .string(let state) = value { status.rows[i].state = CityState(rawValue: state) }
             }
         }
+        // A clock from before the named timers lists none.
+        if case .array(_, let list)? = p(.timers) {
+            status.timers = list.compactMap { if case .string(let json) = $0 { TimerListing.Entry(json: json) } else { nil } }
+        }
         if case .double(let elapsed)? = p(.stopwatchElapsed) { status.stopwatchElapsed = elapsed }
         if case .array(_, let laps)? = p(.stopwatchLaps) {
             status.stopwatchLaps = laps.compactMap { if case .double(let d) = $0 { d } else { nil } }

@@ -14,6 +14,8 @@ public final class ClockFiles {
     private var alarms: AlarmStateFile?
     private var stopwatch: StopwatchStateFile?
     private let watch: SettingsWatch?
+    /// The timers' file, which `timer add` and the alarm service write too.
+    private let timerWatch: SettingsWatch?
     /// The settings file's warning as last said (at launch, or at a reload).
     private var settingsWarning: String?
     /// The window's autostart entry; nil when this run keeps none.
@@ -48,6 +50,7 @@ public final class ClockFiles {
         self.timer = timer
         self.alarms = alarms
         watch = settings.map { SettingsWatch(location: $0.location) }
+        timerWatch = timer.map { SettingsWatch(location: $0.disk.location) }
         settingsWarning = settings?.load().warning
     }
 
@@ -131,6 +134,16 @@ public final class ClockFiles {
 
     private func write(stopwatch change: FileChange<StopwatchRecord>) {
         do { try stopwatch?.save(change) } catch { warn(error) }
+    }
+
+    /// What the loop polls for changes of the timers' file; -1 when this run keeps none.
+    public var timerFileDescriptor: Int32 { timerWatch?.fileDescriptor ?? -1 }
+
+    /// After the timers' watch polled readable: what the file holds now, when it changed.
+    public func changedTimers() -> TimerRecord? {
+        writeHeldSaves()
+        guard timerWatch?.take() == true else { return nil }
+        return timer?.load().record
     }
 
     /// After the watch's descriptor polled readable: the settings as the file holds them now when

@@ -1,0 +1,153 @@
+import Foundation
+import DesktopTestSupport
+import Testing
+import TimeCircuitsCore
+import TimeCircuitsStorage
+
+/// Several named timers in the real window (issue 62): each ends on the boot clock with one
+/// notice by its name on a real notification server (dunst, on a private bus), and the notice's
+/// buttons work.
+@Suite("Named timers in the window", .serialized, .xvfb)
+struct TimersWindowTests {
+    var server: XvfbServer { XvfbServer.shared! }
+
+    @Test("three named timers run at once: each ends on time with one notice naming it, and +1 minute works from the notice")
+    func threeTimers() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let notices = try NotificationServer.start(on: bus, display: server.name)
+        defer { notices.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let state = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let now = bootClockNow()
+        let ends = ["Tea": now + 4, "Laundry": now + 5, "Talk": now + 6]
+        let others = ends.sorted { $0.value < $1.value }.enumerated().map { i, e in
+            NamedTimer(id: "t\(i)", name: e.key, countdown: CountdownTimer(duration: 9, state: .running(endsAt: e.value)))
+        }
+        let record = TimerRecord(timer: CountdownTimer(duration: 300), others: others, bootID: bootID,
+                                 wallMinusBoot: Date().timeIntervalSince1970 - now)
+        let file = state.appendingPathComponent("timer.conf")
+        try TimerStateFile.serialize(record).write(to: file, atomically: true, encoding: .utf8)
+        let env = bus.environment(["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        let r = try ClockHarness(server: server).launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"],
+                                                        environment: env)
+        defer { _ = r.clock.stop() }
+        var seenAt: [String: Double] = [:]
+        let all = eventually(timeout: Patience.seconds + 10) { () -> Bool? in
+            for n in notices.notifications().values where seenAt[n.summary] == nil { seenAt[n.summary] = bootClockNow() }
+            return seenAt.count >= 3 ? true : nil
+        }
+        #expect(all == true, "notices: \(seenAt); clock: \(r.clock.stderr)")
+        for (name, end) in ends {
+            let at = seenAt["\(name) — 0:09 done"]
+            #expect(at != nil, "no notice for \(name): \(seenAt.keys)")
+            if let at { #expect(at >= end && at < end + 2, "\(name) ended at \(at - end) s from its end") }
+        }
+        #expect(notices.notifications().count == 3, "one notice each: \(notices.notifications().values.map(\.summary))")
+        // +1 minute on Tea's notice: Tea runs again, a minute from the click; the others stay finished.
+        let tea = try #require(notices.notifications().values.first { $0.summary.hasPrefix("Tea") })
+        let offered = try notices.invokeAction(id: tea.id, key: "add-minute")
+        #expect(Set(offered.filter { $0.id == tea.id }.map(\.key)) == ["stop", "add-minute", "restart"], "\(offered)")
+        let clicked = bootClockNow()
+        let rerun = eventually { () -> Double? in
+            guard let text = try? String(contentsOf: file, encoding: .utf8), let kept = TimerStateFile.parse(text).record,
+                  case .running(let end)? = kept.others.first(where: { $0.name == "Tea" })?.countdown.state else { return nil }
+            return end
+        }
+        let end = try #require(rerun, "Tea is not running again; clock: \(r.clock.stderr)")
+        #expect(abs(end - (clicked + 60)) < 3, "Tea ends \(end - clicked) s after the click")
+    }
+
+    @Test("a timer added from the command line while the window is open is taken by the window and kept by its next save; it rings once")
+    func addedWhileOpen() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let notices = try NotificationServer.start(on: bus, display: server.name)
+        defer { notices.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = bus.environment(["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path])
+        let r = try ClockHarness(server: server).launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"],
+                                                        environment: env)
+        defer { _ = r.clock.stop() }
+        let file = home.appendingPathComponent("state/timecircuits/timer.conf")
+        // The window writes its timer first (Space starts the first timer), then the command adds Tea.
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "space"])
+        #expect(eventually { (try? String(contentsOf: file, encoding: .utf8))?.contains("state = running") == true ? true : nil } == true)
+        let add = try SpawnedProcess([ClockProcess.binary, "timer", "add", "0:03", "--name", "Tea", "--start"],
+                                     environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new })
+        #expect(add.waitForExit() == 0, "\(add.stderr)")
+        // Tea, ending sooner, is forward now; Tab brings the first back, and Space pauses it: the
+        // window's save keeps Tea beside it, running.
+        try ClockHarness(server: server).xdotool(["key", "--window", "\(r.window)", "Tab", "space"])
+        let both = eventually { () -> TimerRecord? in
+            guard let text = try? String(contentsOf: file, encoding: .utf8), let kept = TimerStateFile.parse(text).record,
+                  case .paused = kept.timer.state, kept.others.map(\.name) == ["Tea"],
+                  kept.others[0].countdown.state != .set, !(kept.others[0].countdown.isUnderWay && !kept.others[0].countdown.isRunning) else { return nil }
+            return kept
+        }
+        #expect(both != nil, "\((try? String(contentsOf: file, encoding: .utf8)) ?? "no file"); clock: \(r.clock.stderr)")
+        let rung = eventually { notices.notifications().values.first { $0.summary == "Tea — 0:03 done" } }
+        #expect(rung != nil, "Tea did not ring; clock: \(r.clock.stderr)")
+        // Let a second ring come, if one would: the window and the service must not both tell it.
+        _ = eventually(timeout: 2) { notices.notifications().count > 1 ? true : nil }
+        #expect(notices.notifications().values.filter { $0.summary.hasPrefix("Tea") }.count == 1)
+    }
+
+    /// `timecircuits ARGS` with `env`, its standard output.
+    static func run(_ arguments: [String], _ env: [String: String]) throws -> String {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let p = try SpawnedProcess([ClockProcess.binary] + arguments, environment: ProcessInfo.processInfo.environment.merging(env) { _, new in new },
+                                   stdoutPath: out)
+        #expect(p.waitForExit() == 0, "\(arguments): \(p.stderr)")
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    @Test("timer list --json, the D-Bus Timers property (ctl status --json) and the MQTT timers state agree on the list")
+    func listsAgree() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe()
+        defer { heard.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        try "version = 1\nintro = no\nmqtt = \(broker.address)\n".write(to: home.appendingPathComponent("config/timecircuits/settings.conf"),
+                                                                       atomically: true, encoding: .utf8)
+        var env = bus.environment(["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path,
+                                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"])
+        _ = try Self.run(["timer", "add", "10m", "--name", "Tea", "--start"], env)
+        _ = try Self.run(["timer", "add", "pomodoro", "--name", "Fokus ☕", "--start"], env)
+        _ = try Self.run(["timer", "add", "18m", "--name", "Talk"], env)
+        let r = try ClockHarness(server: server).launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"],
+                                                        environment: env)
+        defer { _ = r.clock.stop() }
+        let listed = try JSONDecoder().decode([TimerListing.Entry].self, from: Data(try Self.run(["timer", "list", "--json"], env).utf8))
+        env["DISPLAY"] = nil
+        let status = try #require(eventually { () -> ClockStatus? in
+            guard let out = try? Self.run(["ctl", "--display", server.name, "status", "--json"], env),
+                  let s = try? JSONDecoder().decode(ClockStatus.self, from: Data(out.utf8)), !s.timers.isEmpty else { return nil }
+            return s
+        }, "no Timers property; clock: \(r.clock.stderr)")
+        func steady(_ e: TimerListing.Entry) -> TimerListing.Entry { var e = e; e.remaining = 0; return e }
+        #expect(listed.map(\.name) == ["5:00 timer", "Tea", "Fokus ☕", "Talk"])
+        #expect(status.timers.map(steady) == listed.map(steady), "D-Bus: \(status.timers)\nlist: \(listed)")
+        for (a, b) in zip(status.timers, listed) { #expect(abs(a.remaining - b.remaining) <= 2) }
+        // Home Assistant's state: the running ones, with the same names, states and ends.
+        let message = try #require(eventually { heard.messages().last { $0.topic.hasSuffix("/timers") } }, "no timers state on MQTT")
+        struct Payload: Decodable { struct T: Decodable, Equatable { var number: Int; var name: String; var state: String; var ends: String? }
+                                    var timers: [T] }
+        let mqtt = try JSONDecoder().decode(Payload.self, from: Data(message.payload.utf8)).timers
+        #expect(mqtt == listed.filter { $0.state == "running" }.map { Payload.T(number: $0.number, name: $0.name, state: $0.state, ends: $0.ends) })
+        #expect(heard.messages().contains { $0.topic.hasSuffix("/timers/config") && $0.payload.contains("value_json.timers") })
+    }
+}
