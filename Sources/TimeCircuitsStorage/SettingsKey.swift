@@ -60,6 +60,8 @@ struct SettingsKey: Sendable {
                  whenInvalid: Words.marked("the switch holds until the schedule's next edge"),
                  parse: { try? TimerDuration.parse($0).get() }, format: TimerDuration.text),
         value("night-rows", \.display.nightRows, expected: NightRows.expected, parse: NightRows.parse, format: \.text),
+        value("display-mode", \.display.displayMode, expected: Words.marked("full or minimal"),
+              parse: DisplayMode.fromSettings, format: \.rawValue),
         optional("location", \.display.location, expected: Coordinates.expected,
                  whenInvalid: Words.marked("the sun is followed at the first row's city"), parse: { NightLocation.parse($0) }, format: \.text),
         value("intro", \.display.intro, expected: Words.marked("yes or no"), parse: switchValue, format: yesOrNo),

@@ -66,4 +66,25 @@ struct ReplicaDisplayTests {
         _ = display.handle(.message(.temperature, payload: "22", at: Self.t0.addingTimeInterval(120)))
         #expect(!display.room(at: Self.t0.addingTimeInterval(150)).stale, "a fresh reading is current again")
     }
+
+    @Test("the weekday's cells in the YEAR field: right-aligned as the digits are, W as UU")
+    func weekdayCells() {
+        #expect(SegmentFont.yearFieldWord("THU") == [" ", "T", "H", "U"] && SegmentFont.yearFieldWord("WED") == ["U", "U", "E", "D"])
+        for day in ReplicaDisplay.weekdays {
+            #expect(SegmentFont.yearFieldWord(day).allSatisfy { $0 == " " || FaceContent.litMask(.seven, $0) != 0 }, "\(day) is drawable")
+        }
+        var row = Self.rows[1]
+        let year = RowLights(row: row)
+        row.weekday = "THU"
+        let lights = RowLights(row: row)
+        let start = Field.allCases.prefix { $0 != .year }.reduce(0) { $0 + $1.characterCount }
+        #expect(Array(lights.masks[start..<start + 4]) == [0] + "THU".map { FaceContent.litMask(.seven, $0) })
+        #expect(lights.masks[..<start] == year.masks[..<start] && lights.masks[(start + 4)...] == year.masks[(start + 4)...], "the rest of the row as it was")
+    }
+
+    @Test("display-mode in the settings: full or minimal; the room condition is not started from a file")
+    func settingsWord() {
+        #expect(DisplayMode.fromSettings("Minimal") == .minimal && DisplayMode.fromSettings("full") == .full)
+        #expect(DisplayMode.fromSettings("room") == nil && DisplayMode.fromSettings("dim") == nil)
+    }
 }

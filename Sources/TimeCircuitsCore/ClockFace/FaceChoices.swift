@@ -58,7 +58,7 @@ public struct FaceChoices: Sendable {
     public var exhibits: Bool { launchReadouts == .live && exhibition != nil }
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
-    public var display: DisplayPreferences { didSet { replan() } }
+    public var display: DisplayPreferences { didSet { replan(); choose() } }
     /// The machine's own zone, in which the night schedule's hours are read.
     public var localZone: Zone { didSet { replan() } }
     /// N pressed while a schedule runs: night or day until the schedule next changes.
@@ -98,6 +98,12 @@ public struct FaceChoices: Sendable {
         nightSwitch = NightSwitch(plan: NightPlan(rules: [], place: nil, zone: localZone))
         exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
         replan()
+        choose()
+    }
+
+    /// Hands the replica's display the mode the settings choose.
+    private mutating func choose() {
+        _ = replica.handle(.choose(display.displayMode, broker: false))
     }
 
     /// Hands the night switch the plan as the settings, the cities and the zone now make it.

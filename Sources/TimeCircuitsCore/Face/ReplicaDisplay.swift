@@ -9,6 +9,12 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
     case minimal
     /// The top row shows the room's temperature and humidity, read from MQTT.
     case room
+
+    /// The settings file's `display-mode`: full or minimal. The room condition is chosen where a
+    /// broker can be checked, so a file cannot start the clock in a mode with nothing to read.
+    public static func fromSettings(_ text: String) -> DisplayMode? {
+        DisplayMode(rawValue: text.lowercased()).flatMap { $0 == .room ? nil : $0 }
+    }
 }
 
 /// The room's temperature and humidity as the room-condition row shows them at one instant.
