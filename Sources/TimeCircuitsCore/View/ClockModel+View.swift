@@ -22,7 +22,7 @@ extension ClockModel {
                            color: rowColor(slot: slot),
                            departure: destination && countdown != nil ? face.movie.departure?.description : nil,
                            departsIn: destination ? countdown?.text : nil,
-                           reminder: destination ? due?.text : nil)
+                           reminder: destination ? due?.text : nil, weekday: shown[slot].weekday)
         }
         let overlay = overlayView(at: now)
         var view = ClockView(screen: self.shown, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,

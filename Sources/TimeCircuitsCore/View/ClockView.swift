@@ -65,6 +65,8 @@ public struct RowView: Sendable, Hashable {
     public var departsIn: String?
     /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
     public var reminder: String?
+    /// The weekday the YEAR field shows in the minimal display (`THU`); nil, the year shows.
+    public var weekday: String?
 }
 
 /// Plan mode as a person is told of it: the instant the rows show, the plan as one line, what is
