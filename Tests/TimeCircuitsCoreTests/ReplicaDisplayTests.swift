@@ -82,9 +82,9 @@ struct ReplicaDisplayTests {
         #expect(lights.masks[..<start] == year.masks[..<start] && lights.masks[(start + 4)...] == year.masks[(start + 4)...], "the rest of the row as it was")
     }
 
-    @Test("display-mode in the settings: full or minimal; the room condition is not started from a file")
+    @Test("display-mode in the settings: full, minimal or room")
     func settingsWord() {
         #expect(DisplayMode.fromSettings("Minimal") == .minimal && DisplayMode.fromSettings("full") == .full)
-        #expect(DisplayMode.fromSettings("room") == nil && DisplayMode.fromSettings("dim") == nil)
+        #expect(DisplayMode.fromSettings("room") == .room && DisplayMode.fromSettings("dim") == nil)
     }
 }

@@ -233,6 +233,9 @@ public struct ClockModel: Sendable {
             return propCommand(command, at: now)
         case .propMessage(let text):
             return propMessage(text, at: now)
+        case .roomReading(let quantity, let payload):
+            _ = clock.handle(.replica(.message(quantity, payload: payload, at: now)))
+            return []
         case .propLink(let connected, let state):
             return propLink(connected: connected, state: state)
         case .quitting(let frame):

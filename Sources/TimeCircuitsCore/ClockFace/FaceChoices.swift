@@ -101,9 +101,12 @@ public struct FaceChoices: Sendable {
         choose()
     }
 
-    /// Hands the replica's display the mode the settings choose.
+    /// Hands the replica's display the mode, the age and the unit the settings choose. The
+    /// settings' reader has refused the room condition without a broker already.
     private mutating func choose() {
-        _ = replica.handle(.choose(display.displayMode, broker: false))
+        _ = replica.handle(.configure(staleAfter: display.roomStaleAfter.map(TimeInterval.init) ?? ReplicaDisplay.defaultStaleAfter,
+                                      unit: display.roomUnit))
+        _ = replica.handle(.choose(display.displayMode, broker: true))
     }
 
     /// Hands the night switch the plan as the settings, the cities and the zone now make it.

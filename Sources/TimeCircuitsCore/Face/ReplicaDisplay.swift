@@ -10,10 +10,9 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
     /// The top row shows the room's temperature and humidity, read from MQTT.
     case room
 
-    /// The settings file's `display-mode`: full or minimal. The room condition is chosen where a
-    /// broker can be checked, so a file cannot start the clock in a mode with nothing to read.
+    /// The settings file's `display-mode`; the reader refuses `room` without a broker.
     public static func fromSettings(_ text: String) -> DisplayMode? {
-        DisplayMode(rawValue: text.lowercased()).flatMap { $0 == .room ? nil : $0 }
+        DisplayMode(rawValue: text.lowercased())
     }
 }
 
@@ -73,7 +72,7 @@ public struct ReplicaDisplay: Sendable {
     /// A sensor that says nothing for half an hour is no longer the room's now.
     public static let defaultStaleAfter: TimeInterval = 30 * 60
     /// Why the room condition is refused without a broker.
-    public static let noBrokerReason = "room condition needs an MQTT broker: set mqtt-broker first"
+    public static let noBrokerReason = Words.marked("the room condition needs an MQTT broker (mqtt = mqtt://host)")
 
     public init() {}
 
