@@ -355,6 +355,11 @@ public struct ClockFace: Sendable {
         face.nightState(at: now).until
     }
 
+    /// The instant the room condition's reading goes stale, for the loop to wake at and show it so.
+    public func roomEdge(after now: Date) -> Date? {
+        face.replica.nextChange(after: now)
+    }
+
     /// The tick's last part, after the other faces and the alarms had theirs: the movie cycle
     /// types its next trip, and an idle entry is abandoned.
     private mutating func finishTick(at now: Date) -> [Event] {
