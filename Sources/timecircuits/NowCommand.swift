@@ -53,6 +53,7 @@ struct NowCommand: ParsableCommand {
             for (i, row) in view.rows.enumerated() {
                 if let weekday = row.weekday { lines[i] = lines[i].replacing(" \(row.shown.yearDigits)  ", with: " \(weekday)  ") }
             }
+            if let room = view.room { lines.insert(RoomView.plate + "  " + room, at: 0) }
             if let plate = view.departurePlate { lines.append(plate) }
             if let plan = view.plan {
                 lines.append(TimeCircuitsCommand.words("Planned: %1$s", plan.line))

@@ -17,8 +17,8 @@ struct ReplicaDisplayTests {
         #expect(display.handle(.choose(.minimal, broker: false)) == [.chose(.minimal)])
         let shown = display.shown(Self.rows, present: 1, at: Self.t0)
         #expect(shown[0] == .dark && shown[2] == .dark)
-        #expect(shown[1].readout == Self.rows[1].readout && shown[1].weekday == "THU")
-        #expect(display.shown(Self.rows, present: 0, at: Self.t0)[0].weekday == "WED", "21 Oct 2015 was a Wednesday")
+        #expect(shown[1].readout == Self.rows[1].readout && shown[1].yearWord == "THU")
+        #expect(display.shown(Self.rows, present: 0, at: Self.t0)[0].yearWord == "WED", "21 Oct 2015 was a Wednesday")
         #expect(display.handle(.choose(.full, broker: false)) == [.chose(.full)])
         #expect(display.shown(Self.rows, present: 1, at: Self.t0) == Self.rows)
     }
@@ -55,7 +55,8 @@ struct ReplicaDisplayTests {
         #expect(display.handle(.message(.humidity, payload: "45", at: Self.t0)) == [.read(.humidity)])
         #expect(display.handle(.message(.humidity, payload: "unavailable", at: Self.t0)) == [.unreadable(.humidity, payload: "unavailable")])
         let row = display.shown(Self.rows, present: 1, at: Self.t0.addingTimeInterval(59))[0]
-        #expect(row.plateName == RoomView.plate && row.sidePlate == "21.5 °C · 45 %" && row.readout == nil)
+        #expect(row.plateName == RoomView.plate && row.sidePlate == "21.5 °C · 45 %" && row.readout == nil && row.yearWord == "22C")
+        #expect(display.shown(Self.rows, present: 1, at: Self.t0.addingTimeInterval(60))[0].yearWord == nil, "a stale number is not lit as the room's now")
         #expect(display.shown(Self.rows, present: 1, at: Self.t0)[1...] == Self.rows[1...], "the other rows as they were")
         #expect(display.nextChange(after: Self.t0) == Self.t0.addingTimeInterval(60))
         let stale = display.room(at: Self.t0.addingTimeInterval(60))
@@ -75,7 +76,7 @@ struct ReplicaDisplayTests {
         }
         var row = Self.rows[1]
         let year = RowLights(row: row)
-        row.weekday = "THU"
+        row.yearWord = "THU"
         let lights = RowLights(row: row)
         let start = Field.allCases.prefix { $0 != .year }.reduce(0) { $0 + $1.characterCount }
         #expect(Array(lights.masks[start..<start + 4]) == [0] + "THU".map { FaceContent.litMask(.seven, $0) })

@@ -63,7 +63,7 @@ struct NightWindowTests {
         _ = display.handle(.choose(.minimal, broker: false))
         let full = FaceContent(cities: ClockHarness.defaultCities, at: Self.held, colonLevel: 0, zones: ShownZones(resolver: .system)).rows
         let rows = display.shown(full, present: 0, at: Self.held)
-        #expect(rows[0].weekday != nil && rows[1] == .dark && rows[2] == .dark)
+        #expect(rows[0].yearWord != nil && rows[1] == .dark && rows[2] == .dark)
         #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: rows) != nil)
         #expect(!r.clock.stderr.contains("warning"), "stderr: \(r.clock.stderr)")
     }

@@ -34,6 +34,15 @@ public struct RoomView: Sendable, Hashable {
         return (stale ? RoomView.staleWord + " " : "") + t + " " + unit.sign + h
     }
 
+    /// The temperature as the YEAR field's four cells show it: whole degrees and the unit's
+    /// letter (` 22C`, `-12C`, `104F`); nil before a reading or out of the cells' reach.
+    public var segments: String? {
+        guard let temperature else { return nil }
+        let whole = Int(temperature.rounded())
+        guard (-99...999).contains(whole) else { return nil }
+        return String(whole) + (unit == .celsius ? "C" : "F")
+    }
+
     /// The word before a reading older than the age set, on the plate and in `now`.
     public static let staleWord = "STALE"
     /// The room-condition row's plate, in the prop's language.
@@ -123,12 +132,18 @@ public struct ReplicaDisplay: Sendable {
             return rows.indices.map { slot in
                 guard slot == present else { return .dark }
                 var row = rows[slot]
-                row.weekday = row.readout.map(Self.weekday)
+                row.yearWord = row.readout.map(Self.weekday)
                 return row
             }
         case .room:
             var rows = rows
-            if !rows.isEmpty { rows[0] = RowContent(plateName: RoomView.plate, readout: nil, sidePlate: room(at: wall).text) }
+            if !rows.isEmpty {
+                let room = room(at: wall)
+                rows[0] = RowContent(plateName: RoomView.plate, readout: nil, sidePlate: room.text)
+                // The temperature in the YEAR field's segments while it is current; a stale one
+                // leaves them dark, so the row cannot be read at a glance as the room's now.
+                rows[0].yearWord = room.stale ? nil : room.segments
+            }
             return rows
         }
     }

@@ -46,13 +46,13 @@ public struct RowLights: Sendable, Hashable {
         self.init(masks: masks, am: readout.litLamp == .am ? 1 : 0, pm: readout.litLamp == .pm ? 1 : 0)
     }
 
-    /// The row `row` shows: its readout, with the minimal display's weekday in the YEAR field's
-    /// cells in place of the year (`ReplicaDisplay`).
+    /// The row `row` shows: its readout, with its `yearWord` in the YEAR field's cells in place
+    /// of the year (`ReplicaDisplay`).
     public init(row: RowContent) {
         self.init(readout: row.readout)
-        guard let weekday = row.weekday else { return }
+        guard let word = row.yearWord else { return }
         let start = Field.allCases.prefix { $0 != .year }.reduce(0) { $0 + $1.characterCount }
-        let cells = SegmentFont.yearFieldWord(weekday)
+        let cells = SegmentFont.yearFieldWord(word)
         for (i, ch) in cells.enumerated() where i < Field.year.characterCount {
             masks[start + i] = FaceContent.litMask(.seven, ch)
         }

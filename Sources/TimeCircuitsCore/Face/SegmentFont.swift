@@ -83,8 +83,9 @@ public enum SegmentFont {
         "U": 0b0011_1110, // B C D E F
     ]
 
-    /// A weekday (`THU`) as the YEAR field's four 7-segment cells spell it, right-aligned as
-    /// the year's digits are: W, which seven bars cannot draw, as the LED clocks' "UU".
+    /// A weekday (`THU`) or a temperature (`22C`) as the YEAR field's four 7-segment cells spell
+    /// it, right-aligned as the year's digits are: W, which seven bars cannot draw, as the LED
+    /// clocks' "UU".
     public static func yearFieldWord(_ weekday: String) -> [Character] {
         let spelled = weekday.uppercased().flatMap { $0 == "W" ? ["U", "U"] : [$0] }
         return Array(repeating: " ", count: max(0, 4 - spelled.count)) + spelled.prefix(4)

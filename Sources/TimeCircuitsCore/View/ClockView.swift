@@ -42,6 +42,9 @@ public struct ClockView: Sendable, Equatable {
     public var status: ClockStatus
     /// The number (from 1, as `status.timers`) of the timer the timer face shows large.
     public var timerForward = 1
+    /// In the room-condition display: the top row's reading as its plate says it
+    /// (`21.5 °C · 45 %`, `STALE …` when old); nil in the other modes.
+    public var room: String?
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.
