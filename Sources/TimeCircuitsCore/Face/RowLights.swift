@@ -56,6 +56,8 @@ public struct RowLights: Sendable, Hashable {
         for (i, ch) in cells.enumerated() where i < Field.year.characterCount {
             masks[start + i] = FaceContent.litMask(.seven, ch)
         }
+        // A row without a readout is dark, its fields at level 0: the word alone lights its own.
+        if row.readout == nil { self = with(.year, level: 1) }
     }
 
     /// `text` written across the row's cells from cell `start` (which may be negative or past the
