@@ -112,6 +112,7 @@ extension SettingsFile {
             return (defaults, [words("not a text file; using the default cities")])
         }
 
+        var displayModeLine = 0
         var warnings: [String] = []
         var unknownLines: [String] = []
         // The last `cities` line wins, as later assignments do in shell and INI files; `citiesValue`
@@ -174,10 +175,17 @@ extension SettingsFile {
                 }
                 if !setting.read(value, &values) {
                     warnings.append(setting.warning(line: number, value: value, words: words))
+                } else if key == "display-mode" {
+                    displayModeLine = number
                 }
             }
         }
 
+        // The room condition reads MQTT: without a broker it is refused, in one line, at its line.
+        if values.display.displayMode == .room && values.mqtt.broker == nil {
+            warnings.append(words("line %1$s: %2$s; read as full", "\(displayModeLine)", words(ReplicaDisplay.noBrokerReason)))
+            values.display.displayMode = .full
+        }
         var cities = defaults.cities
         if let (line, value) = citiesValue {
             let (resolved, cityWarnings) = resolveCities(value, line: line, catalogue: catalogue, words)

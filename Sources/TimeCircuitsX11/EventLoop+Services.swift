@@ -14,6 +14,7 @@ extension EventLoop {
             switch incoming {
             case .command(let command): send(.prop(command))
             case .message(let text): send(.propMessage(text))
+            case .room(let quantity, let payload): send(.roomReading(quantity, payload: payload))
             }
         }
         guard props.takeChange() else { return }

@@ -49,6 +49,11 @@ struct NowCommand: ParsableCommand {
             var lines = Self.lines(view.rows.map { ($0.plate, $0.shown) }).enumerated().map { i, line in
                 view.rows[i].readout.state.map { line + "  " + $0.label(TimeCircuitsCommand.words) } ?? line
             }
+            // The minimal display's weekday stands where the face shows it, in the year's place.
+            for (i, row) in view.rows.enumerated() {
+                if let weekday = row.weekday { lines[i] = lines[i].replacing(" \(row.shown.yearDigits)  ", with: " \(weekday)  ") }
+            }
+            if let room = view.room { lines.insert(RoomView.plate + "  " + room, at: 0) }
             if let plate = view.departurePlate { lines.append(plate) }
             if let plan = view.plan {
                 lines.append(TimeCircuitsCommand.words("Planned: %1$s", plan.line))
@@ -72,6 +77,8 @@ struct NowCommand: ParsableCommand {
 
         /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
         var reminder: String?
+        /// In the minimal display: the weekday the YEAR field shows in place of the year.
+        var weekday: String?
         /// The next reminder's notice, on every row (the rows are the output's only objects).
         var nextReminder: NextReminder?
         /// Night mode, who rules it and until when, on every row likewise.
@@ -80,7 +87,7 @@ struct NowCommand: ParsableCommand {
         /// its city's then.
         var planned: String?
 
-        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, nextReminder, night, planned }
+        private enum Key: String, CodingKey { case theme, color, departure, departsIn, reminder, weekday, nextReminder, night, planned }
 
         init(_ row: RowView, view: ClockView) {
             readout = row.readout
@@ -89,6 +96,7 @@ struct NowCommand: ParsableCommand {
             departure = row.departure
             departsIn = row.departsIn
             reminder = row.reminder
+            weekday = row.weekday
             planned = view.plan.map { CivilDateTime.isoUTC($0.instant) }
             nextReminder = view.nextReminder.map {
                 NextReminder(at: CivilDateTime.isoUTC($0.at), reminder: $0.reminder.text, label: $0.reminder.label)
@@ -105,6 +113,7 @@ struct NowCommand: ParsableCommand {
             try c.encodeIfPresent(departure, forKey: .departure)
             try c.encodeIfPresent(departsIn, forKey: .departsIn)
             try c.encodeIfPresent(reminder, forKey: .reminder)
+            try c.encodeIfPresent(weekday, forKey: .weekday)
             try c.encodeIfPresent(nextReminder, forKey: .nextReminder)
             try c.encode(night, forKey: .night)
             try c.encodeIfPresent(planned, forKey: .planned)

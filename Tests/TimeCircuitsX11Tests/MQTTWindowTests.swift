@@ -155,6 +155,51 @@ struct MQTTWindowTests {
         #expect(eventually { heard.messages().last { $0.topic == availability.topic }?.payload == "offline" ? true : nil } == true)
     }
 
+    @Test("room condition: a temperature and a humidity published show on the top row as render shows them, and go stale when the topic stops")
+    func roomCondition() throws {
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let home = try Self.home(["mqtt = \(broker.address)", "display-mode = room", "room-stale-after = 6s",
+                                  "mqtt-room-temperature = home/room/temperature", "mqtt-room-humidity = home/room/humidity"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(environment: Self.environment(home))
+        defer { _ = r.clock.stop() }
+        let london = try #require(CityCatalogue.standard.city(id: "london"))
+        var display = ReplicaDisplay()
+        _ = display.handle(.choose(.room, broker: true))
+        _ = display.handle(.configure(staleAfter: 6, unit: .celsius))
+        func rows(at t: Date) -> [RowContent] {
+            display.shown(FaceContent(cities: [london], at: ClockHarness.filmDate, colonLevel: 0, zones: ShownZones(resolver: .system)).rows,
+                          present: 0, at: t)
+        }
+        let t0 = Date()
+        #expect(rows(at: t0)[0].sidePlate == "-- °C")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: rows(at: t0)), "before a reading: no number made up")
+        // Retained, as Home Assistant's statestream publishes: the clock reads it whenever it subscribed.
+        try broker.publish("home/room/temperature", #"{"state":"70.7","attributes":{"unit_of_measurement":"°F"}}"#, retain: true)
+        try broker.publish("home/room/humidity", "45", retain: true)
+        _ = display.handle(.message(.temperature, payload: #"{"state":"70.7","attributes":{"unit_of_measurement":"°F"}}"#, at: t0))
+        _ = display.handle(.message(.humidity, payload: "45", at: t0))
+        #expect(rows(at: t0)[0].sidePlate == "21.5 °C · 45 %")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: rows(at: t0)), "the reading, current")
+        let stale = rows(at: t0.addingTimeInterval(6))
+        #expect(stale[0].sidePlate == "STALE 21.5 °C · 45 %")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: stale, timeout: 20), "stale once the topic stopped")
+        #expect(Self.said(r).isEmpty, "\(Self.said(r))")
+    }
+
+    @Test("display-mode = room without a broker: refused in one line naming its line, the three rows shown")
+    func roomWithoutBroker() throws {
+        let home = try Self.home(["display-mode = room"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(environment: Self.environment(home))
+        defer { _ = r.clock.stop() }
+        let london = try #require(CityCatalogue.standard.city(id: "london"))
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, cities: [london]))
+        let lines = Self.said(r).filter { $0.contains("room condition") }
+        #expect(lines.count == 1 && lines.first?.contains("line 5") == true && lines.first?.contains("MQTT broker") == true, "\(Self.said(r))")
+    }
+
     @Test("mqtt-enhanced: TIMETRAVEL_5000_2700, the lead in the message")
     func enhanced() throws {
         let broker = try MQTTBrokerFixture.start()

@@ -53,6 +53,21 @@ struct NightWindowTests {
         #expect(!r.clock.stderr.contains("warning") && !r.clock.stderr.contains("line "), "stderr: \(r.clock.stderr)", sourceLocation: sourceLocation)
     }
 
+    @Test("display-mode = minimal: the window shows the present row alone, its weekday in the YEAR field, as render does")
+    func minimalDisplay() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-minimal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try launch(settings: "display-mode = minimal\n", start: ClockJumpTests.utc("2026-12-03T12:00:10Z"), home: home)
+        defer { _ = r.clock.stop() }
+        var display = ReplicaDisplay()
+        _ = display.handle(.choose(.minimal, broker: false))
+        let full = FaceContent(cities: ClockHarness.defaultCities, at: Self.held, colonLevel: 0, zones: ShownZones(resolver: .system)).rows
+        let rows = display.shown(full, present: 0, at: Self.held)
+        #expect(rows[0].yearWord != nil && rows[1] == .dark && rows[2] == .dark)
+        #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: rows) != nil)
+        #expect(!r.clock.stderr.contains("warning"), "stderr: \(r.clock.stderr)")
+    }
+
     @Test("night = 22:30-06:45: crossing 22:30 dims the face at 22:30, to the second")
     func scheduleEdge() throws {
         try expectDims(at: ClockJumpTests.utc("2026-12-03T22:30:00Z"), settings: "night = 22:30-06:45\n")

@@ -14,7 +14,10 @@ public enum AccessibleTree {
         switch view.screen {
         case .clock:
             let layout = FaceLayout(width: width, height: height)
-            face = view.rows.map { row in
+            face = (view.room.map { room in
+                [AccessibleNode(key: "room", role: .label, name: sentence(RoomView.plate.capitalized + ": " + room), states: AccessibleState.shown,
+                                extents: layout.rows.first?.panel ?? window)]
+            } ?? []) + view.rows.map { row in
                 AccessibleNode(key: "row\(row.slot)", role: .label, name: sentence(row.spoken), states: AccessibleState.shown,
                                extents: row.slot < layout.rows.count ? layout.rows[row.slot].panel : window)
             }

@@ -77,6 +77,8 @@ public enum ClockInput: Sendable, Hashable {
     case prop(PropCommand)
     /// A message from the messages topic, for the DESTINATION TIME row.
     case propMessage(String)
+    /// A message on the room sensor's temperature or humidity topic, for the room condition.
+    case roomReading(RoomReading.Quantity, payload: String)
     /// The MQTT link came up (`connected`) or went down; `state` is what the settings panel says
     /// of it (nil: MQTT is off).
     case propLink(connected: Bool, state: String?)

@@ -233,6 +233,9 @@ public struct ClockModel: Sendable {
             return propCommand(command, at: now)
         case .propMessage(let text):
             return propMessage(text, at: now)
+        case .roomReading(let quantity, let payload):
+            _ = clock.handle(.replica(.message(quantity, payload: payload, at: now)))
+            return []
         case .propLink(let connected, let state):
             return propLink(connected: connected, state: state)
         case .quitting(let frame):
@@ -257,7 +260,8 @@ public struct ClockModel: Sendable {
     /// the display server (`colonHandOff`), its edges are not the loop's to wake for.
     public func nextWake(after now: Date, colonHandedOff: Bool = false) -> Date? {
         [alarmWake(faceWake(after: now, colonHandedOff: colonHandedOff), after: now), reminderWake(after: now), clock.chimeWake(after: now, chime: sounds.choices.chime),
-         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now), clock.nightEdge(after: now)]
+         sounds.beep.nextWake(after: now), propWake, speechWake, clock.departureWake(after: now), clock.nightEdge(after: now),
+         clock.roomEdge(after: now)]
             .compactMap { $0 }.min()
     }
 

@@ -145,6 +145,8 @@ public struct ClockFace: Sendable {
         case plan(PlanMode.Input)
         /// The hours every city is at work (`workhours =`).
         case workingHours(WorkingWeek)
+        /// The replica's display mode's input: a reading from the room's sensor (`ReplicaDisplay`).
+        case replica(ReplicaDisplay.Input)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -160,6 +162,7 @@ public struct ClockFace: Sendable {
         case .powerOn(let now): powerOn(at: now)
         case .play(let name, let start, let seed): play(name, startedAt: start, seed: seed)
         case .showMessage(let text, let now): showMessage(text, at: now)
+        case .replica(let input): _ = face.replica(input)
         case .runUp(let lead, let now): runUp(for: lead, at: now)
         case .travel(let rows, let now): travel(from: rows, at: now)
         case .departFrom(let rows, let now): departFrom(rows, at: now)
@@ -350,6 +353,11 @@ public struct ClockFace: Sendable {
     /// end of the hand's override), for the loop to wake at, as it wakes for the minute.
     public func nightEdge(after now: Date) -> Date? {
         face.nightState(at: now).until
+    }
+
+    /// The instant the room condition's reading goes stale, for the loop to wake at and show it so.
+    public func roomEdge(after now: Date) -> Date? {
+        face.replica.nextChange(after: now)
     }
 
     /// The tick's last part, after the other faces and the alarms had theirs: the movie cycle

@@ -58,7 +58,7 @@ public struct FaceChoices: Sendable {
     public var exhibits: Bool { launchReadouts == .live && exhibition != nil }
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
-    public var display: DisplayPreferences { didSet { replan() } }
+    public var display: DisplayPreferences { didSet { replan(); choose() } }
     /// The machine's own zone, in which the night schedule's hours are read.
     public var localZone: Zone { didSet { replan() } }
     /// N pressed while a schedule runs: night or day until the schedule next changes.
@@ -98,6 +98,15 @@ public struct FaceChoices: Sendable {
         nightSwitch = NightSwitch(plan: NightPlan(rules: [], place: nil, zone: localZone))
         exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
         replan()
+        choose()
+    }
+
+    /// Hands the replica's display the mode, the age and the unit the settings choose. The
+    /// settings' reader has refused the room condition without a broker already.
+    private mutating func choose() {
+        _ = replica.handle(.configure(staleAfter: display.roomStaleAfter.map(TimeInterval.init) ?? ReplicaDisplay.defaultStaleAfter,
+                                      unit: display.roomUnit))
+        _ = replica.handle(.choose(display.displayMode, broker: true))
     }
 
     /// Hands the night switch the plan as the settings, the cities and the zone now make it.
@@ -185,10 +194,25 @@ public struct FaceChoices: Sendable {
         FaceContent(rows: nightShown(rows(at: wall), at: wall), colonLevel: colonLevel(at: wall))
     }
 
-    /// `rows` as they show at `wall`: at night, those `night-rows` says are dark, dark. Apart
-    /// from `rows(at:)`, which a caller keeps for the minute, since night may begin within one.
+    /// `rows` as they show at `wall`: in the replica's display mode, and at night those
+    /// `night-rows` says are dark, dark. Apart from `rows(at:)`, which a caller keeps for the
+    /// minute, since night may begin (and a reading go stale) within one.
     public func nightShown(_ rows: [RowContent], at wall: Date) -> [RowContent] {
-        display.nightRows.rows.contains(.off) && isNight(at: wall) ? display.nightRows.applied(to: rows) : rows
+        let rows = plan.isOn ? rows : replica.shown(rows, present: presentSlot, at: wall)
+        return display.nightRows.rows.contains(.off) && isNight(at: wall) ? display.nightRows.applied(to: rows) : rows
+    }
+
+    /// The replica's display mode and the room condition it reads from MQTT.
+    public private(set) var replica = ReplicaDisplay()
+
+    /// The display mode's input (the user's choice, the sensor's messages), answered by its events.
+    mutating func replica(_ input: ReplicaDisplay.Input) -> [ReplicaDisplay.Event] { replica.handle(input) }
+
+    /// The row that shows the present time, which the minimal display keeps lit: PRESENT TIME in
+    /// movie mode, else PRESENT TIME's city's row, else the first.
+    public var presentSlot: Int {
+        if movie.mode == .movie { return 1 }
+        return presentCity.flatMap { city in cities.firstIndex { $0.id == city.id } } ?? 0
     }
 
     /// The rows at `wall`. They change only when `readoutMinute(at:)` does, so a caller may keep

@@ -103,6 +103,13 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var location: NightLocation?
     /// Each row dimmed or dark at night (`night-rows`).
     public var nightRows = NightRows.dimmed
+    /// The replica's display mode (`display-mode`): the three rows, or the minimal display.
+    public var displayMode = DisplayMode.full
+    /// How old a room reading may be before it shows as stale, in seconds (`room-stale-after`);
+    /// nil, `ReplicaDisplay.defaultStaleAfter`.
+    public var roomStaleAfter: Int?
+    /// The unit the room condition shows (`room-unit`).
+    public var roomUnit = TemperatureUnit.celsius
     /// How long the hand's switch holds against a schedule, in seconds (`night-hold`); nil, until
     /// the schedule's next edge.
     public var nightHold: Int?
@@ -314,6 +321,9 @@ extension DisplayPreferences {
         if old.nightRules != new.nightRules { p.nightRules = new.nightRules }
         if old.location != new.location { p.location = new.location }
         if old.nightRows != new.nightRows { p.nightRows = new.nightRows }
+        if old.displayMode != new.displayMode { p.displayMode = new.displayMode }
+        if old.roomStaleAfter != new.roomStaleAfter { p.roomStaleAfter = new.roomStaleAfter }
+        if old.roomUnit != new.roomUnit { p.roomUnit = new.roomUnit }
         if old.nightHold != new.nightHold { p.nightHold = new.nightHold }
         if old.intro != new.intro { p.intro = new.intro }
         if old.animations != new.animations { p.animations = new.animations }

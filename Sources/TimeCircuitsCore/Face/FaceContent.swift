@@ -11,6 +11,9 @@ public struct RowContent: Sendable, Hashable {
     /// A lamp lit between the two plates, in the traffic light's colours: plan mode's city at
     /// work (green), awake (amber) or asleep (red), as a meeting planner colours its hours.
     public var sideLamp: TimerPhase?
+    /// A word in the YEAR field's cells in place of the year: the minimal display's weekday
+    /// (`THU`), the room condition's temperature (` 22C`).
+    public var yearWord: String?
     public init(plateName: String?, readout: Readout?, sidePlate: String? = nil, sideLamp: TimerPhase? = nil) {
         self.plateName = plateName
         self.readout = readout

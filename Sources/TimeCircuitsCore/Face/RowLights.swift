@@ -46,6 +46,20 @@ public struct RowLights: Sendable, Hashable {
         self.init(masks: masks, am: readout.litLamp == .am ? 1 : 0, pm: readout.litLamp == .pm ? 1 : 0)
     }
 
+    /// The row `row` shows: its readout, with its `yearWord` in the YEAR field's cells in place
+    /// of the year (`ReplicaDisplay`).
+    public init(row: RowContent) {
+        self.init(readout: row.readout)
+        guard let word = row.yearWord else { return }
+        let start = Field.allCases.prefix { $0 != .year }.reduce(0) { $0 + $1.characterCount }
+        let cells = SegmentFont.yearFieldWord(word)
+        for (i, ch) in cells.enumerated() where i < Field.year.characterCount {
+            masks[start + i] = FaceContent.litMask(.seven, ch)
+        }
+        // A row without a readout is dark, its fields at level 0: the word alone lights its own.
+        if row.readout == nil { self = with(.year, level: 1) }
+    }
+
     /// `text` written across the row's cells from cell `start` (which may be negative or past the
     /// end: only the part on the row shows), lit at `level`, lamps and colon dark.
     public init(text: String, start: Int, level: Double = 1) {
@@ -148,7 +162,7 @@ public struct AnimationFrame: Sendable, Hashable {
 
     /// The clock's face as lights: each row's readout, under its plate.
     public init(_ content: FaceContent) {
-        self.init(rows: content.rows.map { RowLights(readout: $0.readout) }, plates: content.rows.map(\.plates))
+        self.init(rows: content.rows.map(RowLights.init(row:)), plates: content.rows.map(\.plates))
         timerLamp = content.timerLamp
         alarmLamp = content.alarmLamp
     }

@@ -64,10 +64,15 @@ public enum SegmentFont {
 
     /// Letters on a 7-segment cell, for the words the power-on sequence scrolls across whole
     /// rows: the forms LED clocks have always used (lower-case t, r, n where a capital cannot be
-    /// drawn; M as the "∩" arch). Only these letters appear; readouts never use them.
+    /// drawn; M as the "∩" arch), and the minimal display's weekdays in the YEAR field
+    /// (`yearFieldWord`). Only these letters appear; the time's readouts never use them.
     public static let sevenSegmentLetters: [Character: UInt8] = [
+        "A": 0b0111_0111, // A B C E F G
         "C": 0b0011_1001, // A D E F
+        "D": 0b0101_1110, // B C D E G (lower-case d)
         "E": 0b0111_1001, // A D E F G
+        "F": 0b0111_0001, // A E F G
+        "H": 0b0111_0110, // B C E F G
         "I": 0b0011_0000, // E F
         "M": 0b0011_0111, // A B C E F
         "N": 0b0101_0100, // C E G
@@ -77,6 +82,14 @@ public enum SegmentFont {
         "T": 0b0111_1000, // D E F G
         "U": 0b0011_1110, // B C D E F
     ]
+
+    /// A weekday (`THU`) or a temperature (`22C`) as the YEAR field's four 7-segment cells spell
+    /// it, right-aligned as the year's digits are: W, which seven bars cannot draw, as the LED
+    /// clocks' "UU".
+    public static func yearFieldWord(_ weekday: String) -> [Character] {
+        let spelled = weekday.uppercased().flatMap { $0 == "W" ? ["U", "U"] : [$0] }
+        return Array(repeating: " ", count: max(0, 4 - spelled.count)) + spelled.prefix(4)
+    }
 
     /// The mask of `c` on a cell of `kind`: digits, and on 7-segment cells the letters above too;
     /// nil when the cell cannot show it.

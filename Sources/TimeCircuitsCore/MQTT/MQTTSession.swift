@@ -78,6 +78,8 @@ public struct MQTTSession: Sendable {
         case command(PropCommand)
         /// A message arrived for the DESTINATION TIME row.
         case message(String)
+        /// A message on the room sensor's topic for `quantity`, for the room condition to read.
+        case room(RoomReading.Quantity, payload: String)
     }
 
     public let settings: MQTTSettings
@@ -125,7 +127,7 @@ public struct MQTTSession: Sendable {
         failures = 0
         saidDown = false
         guard let discovery else { return [] }
-        let topics = [settings.commandTopic] + (settings.messagesTopic.map { [$0] } ?? [])
+        let topics = [settings.commandTopic] + [settings.messagesTopic, settings.roomTemperatureTopic, settings.roomHumidityTopic].compactMap { $0 }
         return [.subscribe(topics), .publish(topic: discovery.availabilityTopic, payload: HomeAssistantDiscovery.online, retain: true)]
             + discovery.configs.map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
     }
@@ -181,6 +183,9 @@ public struct MQTTSession: Sendable {
             case .success(let command): return [.command(command)]
             case .failure(let error): return [.debug("mqtt: ignored on \(topic): \(error.message)")]
             }
+        }
+        for (quantity, room) in [(RoomReading.Quantity.temperature, settings.roomTemperatureTopic), (.humidity, settings.roomHumidityTopic)] where topic == room {
+            return [.room(quantity, payload: String(decoding: payload, as: UTF8.self))]
         }
         if topic == settings.messagesTopic {
             switch PropMessage.parse(payload) {

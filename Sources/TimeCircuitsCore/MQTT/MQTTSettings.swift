@@ -18,6 +18,10 @@ public struct MQTTSettings: Sendable, Hashable {
     public var publishTopic = MQTTSettings.replicaPublishTopic
     /// Text published here shows on the DESTINATION TIME row; nil is no messages.
     public var messagesTopic: String?
+    /// The room sensor's temperature and humidity topics, which the room condition shows; nil,
+    /// none.
+    public var roomTemperatureTopic: String?
+    public var roomHumidityTopic: String?
     /// TIMETRAVEL_xxxx_yyyy (the lead and the length, in milliseconds) rather than TIMETRAVEL.
     public var enhanced = false
 

@@ -22,7 +22,7 @@ extension ClockModel {
                            color: rowColor(slot: slot),
                            departure: destination && countdown != nil ? face.movie.departure?.description : nil,
                            departsIn: destination ? countdown?.text : nil,
-                           reminder: destination ? due?.text : nil)
+                           reminder: destination ? due?.text : nil, weekday: shown[slot].yearWord)
         }
         let overlay = overlayView(at: now)
         var view = ClockView(screen: self.shown, frame: frame(at: now, boot: boot), rows: rows, departurePlate: countdown?.plate,
@@ -31,6 +31,7 @@ extension ClockModel {
                          overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
                          news: announcements.news.current(at: now), plan: planView(at: now), active: window.focused,
                          status: status(at: now, boot: boot))
+        if face.replica.mode == .room, !face.plan.isOn { view.room = face.replica.room(at: now).text }
         view.timerForward = timers.forward(at: boot ?? bootNow).flatMap { t in timers.ids.firstIndex(of: t.id) }.map { $0 + 1 } ?? 1
         return view
     }

@@ -42,6 +42,9 @@ public struct ClockView: Sendable, Equatable {
     public var status: ClockStatus
     /// The number (from 1, as `status.timers`) of the timer the timer face shows large.
     public var timerForward = 1
+    /// In the room-condition display: the top row's reading as its plate says it
+    /// (`21.5 °C · 45 %`, `STALE …` when old); nil in the other modes.
+    public var room: String?
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.
@@ -65,6 +68,8 @@ public struct RowView: Sendable, Hashable {
     public var departsIn: String?
     /// On DESTINATION TIME while a reminder's day shows there: the reminder, as the file has it.
     public var reminder: String?
+    /// The weekday the YEAR field shows in the minimal display (`THU`); nil, the year shows.
+    public var weekday: String?
 }
 
 /// Plan mode as a person is told of it: the instant the rows show, the plan as one line, what is

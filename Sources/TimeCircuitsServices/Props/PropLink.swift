@@ -15,6 +15,8 @@ public final class PropLink {
     public enum Incoming: Sendable, Hashable {
         case command(PropCommand)
         case message(String)
+        /// A room sensor's message, for the room condition.
+        case room(RoomReading.Quantity, payload: String)
     }
 
     /// Which process the link belongs to.
@@ -165,6 +167,8 @@ public final class PropLink {
                 incoming.append(.command(command))
             case .message(let text):
                 incoming.append(.message(text))
+            case .room(let quantity, let payload):
+                incoming.append(.room(quantity, payload: payload))
             }
         }
     }
