@@ -148,7 +148,25 @@ struct OverlayRenderTests {
     @Test("the timers page: its tab lit, a running timer's lamp lit in its light's colour, a paused one's dark, the presets under them, the refusal in amber",
           arguments: [(520, 335), (1040, 670), (1600, 1000)])
     func timersPage(width: Int, height: Int) throws {
-        var overlay = OverlayPicture.fixture(cities: Self.cities, width: width, height: height)
+        try timersPage(width: width, height: height, words: .english)
+    }
+
+    @Test("the timers page in every language at the smallest face: its tab and its hint whole", arguments: CatalogueWords.all)
+    func timersPageWords(words: Words) throws {
+        try timersPage(width: 520, height: 335, words: words)
+        let layout = OverlayLayout(width: 520, height: 335)
+        let canvas = Self.measuringCanvas()
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 520, height: 335, words: words)
+        overlay.shows.timers = Self.timers
+        for entry in Self.timers {
+            let state = overlay.stateText(entry)
+            #expect(canvas.textWidth(state, capHeight: OverlayMetrics.alarmTextHeight * layout.scale) <= layout.alarmRows[0].days.width,
+                    "\(words.language) \(state)")
+        }
+    }
+
+    func timersPage(width: Int, height: Int, words: Words) throws {
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: width, height: height, words: words)
         overlay.shows.timers = Self.timers
         _ = overlay.follow(.key(.ctrlComma))
         _ = overlay.follow(.key(.tab))
@@ -160,7 +178,7 @@ struct OverlayRenderTests {
         #expect(overlay.message?.kind == .refusal)
         let img = Self.render(overlay, width: width, height: height)
         if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] {
-            try? img.writePNG(to: "\(dir)/overlay-timers-\(width)x\(height).png")
+            try? img.writePNG(to: "\(dir)/overlay-timers-\(width)x\(height)-\(words.language).png")
         }
         let rows = overlay.layout.alarmRows
         #expect(rows.count >= 4)
