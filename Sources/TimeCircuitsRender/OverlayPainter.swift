@@ -46,6 +46,9 @@ public struct OverlayPainter {
         case .reminders:
             paintRemindersPage(on: c)
             return
+        case .timers:
+            paintTimersPage(on: c)
+            return
         case .theme:
             paintThemePage(on: c)
             return

@@ -36,6 +36,22 @@ extension OverlayPicture {
                 if shows.windowToggles.remove(toggle) == nil { shows.windowToggles.insert(toggle) }
             case .toggleVariant(let variant):
                 if shows.variants.remove(variant) == nil { shows.variants.insert(variant) }
+            case .timerAdded(let seconds, let cycle, _, let name, let start):
+                let title = NamedTimer(id: "", name: name, seconds: seconds, cycle: cycle).title
+                shows.timers.append(TimerListing.Entry(number: shows.timers.count + 1, name: title, state: start ? "running" : "set",
+                                                       remaining: seconds, duration: seconds, ends: nil, phase: nil, roundsToday: nil,
+                                                       light: "green"))
+            case .timerAsked(let verb, let number):
+                // As the model's timers answer: the state word `timer list` would say next.
+                switch verb {
+                case .start: shows.timers[number - 1].state = "running"
+                case .pause: shows.timers[number - 1].state = "paused"
+                case .cancel: shows.timers[number - 1].state = "set"
+                case .remove:
+                    shows.timers.remove(at: number - 1)
+                    for i in shows.timers.indices { shows.timers[i].number = i + 1 }
+                case .skip, .show: break
+                }
             case .close, .repaint, .toggleFullscreen, .departureChosen, .toggleExhibition, .speakTime, .display, .quit:
                 break  // the model's own business, or nothing the panel shows of it here
             }

@@ -179,8 +179,7 @@ struct AccessibleTreeTests {
     func themePage() throws {
         var model = ClockFixture.model(at: Self.now)
         _ = model.handle(ClockFixture.key(Keysym.comma, .control), at: Self.now)
-        _ = model.handle(ClockFixture.key(Keysym.tab), at: Self.now)
-        _ = model.handle(ClockFixture.key(Keysym.tab), at: Self.now)
+        _ = model.handle(ClockFixture.key(Keysym.isoLeftTab, .shift), at: Self.now)
         var tree = Self.tree(model)
         let themes = try #require(tree.all.first { $0.key == "panel_themes" })
         #expect(themes.children.filter { $0.states.contains(.selected) }.map(\.key) == ["panel_theme_prop"])

@@ -238,6 +238,7 @@ struct MQTTTests {
         #expect(m.panel.mqttConnectionLine.name == "Not connected to 127.0.0.1:1883")
         _ = m.handle(.key(KeyPress(baseKeysym: Keysym.comma, modifiers: [.control])), at: Self.t0)
         for _ in 0..<3 { _ = m.handle(.key(KeyPress(baseKeysym: Keysym.tab)), at: Self.t0) }
+        _ = m.handle(.key(KeyPress(baseKeysym: 0x6d, text: "m")), at: Self.t0)
         #expect(m.overlay.page == .mqtt)
         #expect(m.handle(.propLink(connected: true, state: "connected to 127.0.0.1:1883"), at: Self.t0) == [.repaintOverlay])
         #expect(m.panel.mqttConnectionLine.name == "Connected to 127.0.0.1:1883" && m.panel.mqttConnected)

@@ -22,7 +22,7 @@ struct OverlayShowsTests {
 
     @Test("the volume and the beep changed in the file show on the open theme page and menu at once")
     func soundFromFile() throws {
-        var m = panel(tabs: 2)
+        var m = panel(tabs: 3)
         #expect(m.overlay.page == .theme)
         #expect(m.panel.soundLine.name.contains("100%"))
         var settings = try #require(m.saved)
@@ -38,6 +38,7 @@ struct OverlayShowsTests {
     @Test("the MQTT broker changed in the file shows on the open MQTT page")
     func mqttFromFile() throws {
         var m = panel(tabs: 3)
+        _ = m.handle(.key(KeyPress(baseKeysym: 0x6d, text: "m")), at: Self.t0)
         #expect(m.overlay.page == .mqtt)
         #expect(m.panel.mqttConnectionLine.name == "MQTT off")
         var settings = try #require(m.saved)

@@ -26,11 +26,11 @@ struct SettingsOverlayRemindersTests {
         #expect(o.page == .alarms && o.remindersPointer == "→ Reminders")
         _ = o.follow(.key(.right))
         #expect(o.page == .reminders && o.tabTitle(.alarms) == "REMINDERS" && o.hintText.contains("← alarms"))
-        #expect(o.layout.pageTabs.map(\.page) == [.cities, .alarms, .theme, .mqtt], "four tabs: the hint keeps its room")
+        #expect(o.layout.pageTabs.map(\.page) == [.cities, .alarms, .timers, .theme], "four tabs: the hint keeps its room")
         _ = o.follow(.key(.left))
         #expect(o.page == .alarms && o.tabTitle(.alarms) == "ALARMS")
         _ = o.follow(.key(.right)); _ = o.follow(.key(.tab))
-        #expect(o.page == .theme)
+        #expect(o.page == .timers)
         _ = o.follow(.key(.shiftTab))
         #expect(o.page == .alarms)
         // A click on the alarms' tab while they show goes to the reminders, and back.

@@ -48,7 +48,7 @@ struct SettingsOverlayTimeTests {
     func reaching() {
         var o = Self.opened()
         #expect(o.page == .time && o.tabTitle(.cities) == "TIME" && o.hintText.contains("← back"))
-        #expect(o.layout.pageTabs.map(\.page) == [.cities, .alarms, .theme, .mqtt], "still four tabs: the hint keeps its room")
+        #expect(o.layout.pageTabs.map(\.page) == [.cities, .alarms, .timers, .theme], "still four tabs: the hint keeps its room")
         _ = o.follow(.key(.left))
         #expect(o.page == .cities && o.tabTitle(.cities) == "CITIES")
         let tab = o.layout.pageTabs.first { $0.page == .cities }!.frame
@@ -165,7 +165,7 @@ struct SettingsOverlayTimeTests {
     func speakHours() {
         var m = ClockFixture.model(at: M.t0, launched: false)
         _ = m.handle(.launch, at: M.t0)
-        _ = Self.send([M.ctrlComma, ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
+        _ = Self.send([M.ctrlComma, ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
         #expect(m.overlay.page == .theme && !m.panel.speakHours && m.panel.speakLine.name == "Time not spoken on the hour")
         var effects = Self.send(Self.typed("h"), to: &m)
         #expect(m.sounds.choices.speakHours && m.panel.speakHours && m.panel.speakLine.name == "Time spoken on the hour")

@@ -68,7 +68,7 @@ struct StartAtLoginModelTests {
     func panel() throws {
         var m = Self.launched()
         _ = m.handle(M.ctrlComma, at: Self.t0)
-        _ = T.send([ClockFixture.key(Keysym.tab), ClockFixture.key(Keysym.tab)], to: &m)
+        _ = T.send([ClockFixture.key(Keysym.isoLeftTab, .shift)], to: &m)
         #expect(m.overlay.page == .theme)
         #expect(m.panel.loginLine.name == "Start at login off")
         var effects = m.handle(ClockFixture.key(Keysym.l, text: "l"), at: Self.t0)

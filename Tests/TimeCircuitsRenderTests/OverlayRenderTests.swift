@@ -132,6 +132,77 @@ struct OverlayRenderTests {
         #expect(Self.luma(cities, corner(cityTab)) > Self.luma(cities, corner(alarmTab)) + 0.03)
     }
 
+    /// The timers of the page's pictures: timer 1 set, Tea running amber, Laundry paused, a
+    /// pomodoro in overtime.
+    static let timers = [
+        TimerListing.Entry(number: 1, name: "18:00 timer", state: "set", remaining: 1080, duration: 1080, ends: nil, phase: nil,
+                           roundsToday: nil, light: "green"),
+        TimerListing.Entry(number: 2, name: "Tea", state: "running", remaining: 95, duration: 240, ends: nil, phase: nil,
+                           roundsToday: nil, light: "amber"),
+        TimerListing.Entry(number: 3, name: "Laundry", state: "paused", remaining: 1934, duration: 2700, ends: nil, phase: nil,
+                           roundsToday: nil, light: "green"),
+        TimerListing.Entry(number: 4, name: "Focus", state: "overtime", remaining: 12, duration: 1500, ends: nil, phase: "WORK 2/4",
+                           roundsToday: 1, light: "red"),
+    ]
+
+    @Test("the timers page: its tab lit, a running timer's lamp lit in its light's colour, a paused one's dark, the presets under them, the refusal in amber",
+          arguments: [(520, 335), (1040, 670), (1600, 1000)])
+    func timersPage(width: Int, height: Int) throws {
+        try timersPage(width: width, height: height, words: .english)
+    }
+
+    @Test("the timers page in every language at the smallest face: its tab and its hint whole", arguments: CatalogueWords.all)
+    func timersPageWords(words: Words) throws {
+        try timersPage(width: 520, height: 335, words: words)
+        let layout = OverlayLayout(width: 520, height: 335)
+        let canvas = Self.measuringCanvas()
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: 520, height: 335, words: words)
+        overlay.shows.timers = Self.timers
+        for entry in Self.timers {
+            let state = overlay.stateText(entry)
+            #expect(canvas.textWidth(state, capHeight: OverlayMetrics.alarmTextHeight * layout.scale) <= layout.alarmRows[0].days.width,
+                    "\(words.language) \(state)")
+        }
+    }
+
+    func timersPage(width: Int, height: Int, words: Words) throws {
+        var overlay = OverlayPicture.fixture(cities: Self.cities, width: width, height: height, words: words)
+        overlay.shows.timers = Self.timers
+        _ = overlay.follow(.key(.ctrlComma))
+        _ = overlay.follow(.key(.tab))
+        _ = overlay.follow(.key(.tab))
+        #expect(overlay.page == .timers)
+        _ = overlay.follow(.key(.down))
+        _ = overlay.follow(.key(.text("Tea 99h")))
+        _ = overlay.follow(.key(.enter))
+        #expect(overlay.message?.kind == .refusal)
+        let img = Self.render(overlay, width: width, height: height)
+        if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] {
+            try? img.writePNG(to: "\(dir)/overlay-timers-\(width)x\(height)-\(words.language).png")
+        }
+        let rows = overlay.layout.alarmRows
+        #expect(rows.count >= 4)
+        // Tea's lamp runs amber; Laundry's, paused, is the dull gel.
+        #expect(Self.amberPixels(img, in: rows[1].lamp) > 3, "a running timer's lamp is lit in its light's colour")
+        #expect(Self.luma(img, rows[2].lamp.center) < Self.luma(img, rows[1].lamp.center) - 0.1)
+        #expect(Self.amberPixels(img, in: overlay.layout.alarmMessage) > 20, "the refusal is amber")
+        // The tabs: the shown page's plate is the brighter, over its whole face.
+        let tab = try #require(overlay.layout.pageTabs.first { $0.page == .timers }).frame
+        let cityTab = overlay.layout.pageTabs[0].frame
+        func meanLuma(_ r: Rect) -> Double {
+            var sum = 0.0
+            for i in 1..<8 {
+                for j in 1..<4 {
+                    let x: Double = r.minX + r.width * Double(i) / 8
+                    let y: Double = r.minY + r.height * Double(j) / 4
+                    sum += Self.luma(img, Point(x, y))
+                }
+            }
+            return sum / 21
+        }
+        #expect(meanLuma(tab) > meanLuma(cityTab) + 0.03)
+    }
+
     @Test("the theme page: its tab lit, the theme showing outlined with its lamp lit red, the others dark; its words whole")
     func themePage() throws {
         var overlay = OverlayPicture.fixture(cities: Self.cities, width: 1040, height: 670)
@@ -139,8 +210,7 @@ struct OverlayRenderTests {
         overlay.shows.night = "night until 06:45 (schedule)"
         overlay.shows.isNight = true
         _ = overlay.follow(.key(.ctrlComma))
-        _ = overlay.follow(.key(.tab))
-        _ = overlay.follow(.key(.tab))
+        _ = overlay.follow(.key(.shiftTab))
         #expect(overlay.page == .theme)
         let img = Self.render(overlay)
         if let dir = ProcessInfo.processInfo.environment["TC_KEEP_RENDERS"] { try? img.writePNG(to: "\(dir)/overlay-theme.png") }
@@ -159,7 +229,8 @@ struct OverlayRenderTests {
         #expect(Int(nightLamp.g) > 150, "\(nightLamp)")
         let tabs = overlay.layout.pageTabs
         let corner = { (r: Rect) in Point(r.minX + 3, r.midY) }
-        #expect(Self.luma(img, corner(tabs[2].frame)) > Self.luma(img, corner(tabs[0].frame)) + 0.03)
+        let themeTab = try #require(tabs.first { $0.page == .theme }).frame
+        #expect(Self.luma(img, corner(themeTab)) > Self.luma(img, corner(tabs[0].frame)) + 0.03)
         // (That its words fit at the smallest face, in every language: `themePageWordsFit`.)
         // The switches under the themes: inside the panel.
         #expect(overlay.layout.panel.contains(overlay.layout.loginRow.frame))
@@ -229,7 +300,7 @@ struct OverlayRenderTests {
     func hintsFit(width: Int, words: Words) {
         let layout = OverlayLayout(width: width, height: width * 335 / 520)
         let canvas = Self.measuringCanvas()
-        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.themeHint, SettingsOverlay.mqttHint].map({ words($0) }) {
+        for hint in [SettingsOverlay.hint, SettingsOverlay.movieHint, SettingsOverlay.alarmsHint, SettingsOverlay.remindersHint, SettingsOverlay.timersHint, SettingsOverlay.themeHint, SettingsOverlay.mqttHint].map({ words($0) }) {
             let w = canvas.textWidth(hint, capHeight: layout.hintTextHeight)
             #expect(w <= layout.tabbedHint.width, "\(words.language) \(hint): \(w) in \(layout.tabbedHint.width)")
             #expect(hint.contains("Tab"))

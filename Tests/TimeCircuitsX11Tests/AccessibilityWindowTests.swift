@@ -290,6 +290,29 @@ struct AccessibilityWindowTests {
             return out.flatMap { $0.hasPrefix("1 page tab") ? $0 : nil }
         }
         #expect(tabs != nil, "the tab list does not answer Selection; stderr: \(r.clock.stderr)")
+
+        // The panel's TIMERS page, two Tabs on: the timers with what is left and their state,
+        // and Tea taken out by its ×'s action, as a screen reader presses it.
+        try harness.xdotool(["key", "--window", String(r.window), "Tab", "Tab"])
+        let page = eventually { () -> String? in
+            let out = try? act("""
+                timers = find("panel_timers")
+                print([c.name for c in timers])
+                """, env)
+            return out.flatMap { $0.contains("'5:00 timer, 5:00, set'") ? $0 : nil }
+        }
+        #expect(page?.contains("'5:00 timer, 5:00, set'") == true, "the TIMERS page is not read; stderr: \(r.clock.stderr)")
+        let pressed = try act("""
+            button = find("panel_timer1_remove")
+            print(button.name, button.description, button.queryAction().doAction(0))
+            """, env)
+        #expect(pressed.hasPrefix("Remove Tea"), "\(pressed)")
+        #expect(eventually { (try? String(contentsOf: file, encoding: .utf8)).flatMap { $0.contains("Tea") ? nil : true } } == true,
+                "Tea is still in the file")
+        let left = try act("""
+            print([c.name for c in find("panel_timers")])
+            """, env)
+        #expect(left.contains("5:00 timer") && !left.contains("Tea"), "\(left)")
     }
 
     @Test("an alarm ringing is told whatever has focus: a notification shows and is announced")

@@ -44,9 +44,8 @@ extension SettingsWindowTests {
         try xdotool("key", "Return")
         #expect(eventually { state().contains("depart-at = 2031-01-01T00:00") ? true : nil } == true, "\(state())")
 
-        // The theme page (Tab, Tab from the time page): H speaks the hours.
-        try xdotool("key", "Tab")
-        try xdotool("key", "Tab")
+        // The theme page (Shift+Tab from the time page, the tab before the cities'): H speaks the hours.
+        try xdotool("key", "shift+Tab")
         try xdotool("key", "h")
         #expect(eventually { settings().contains("speak-hours = yes") ? true : nil } == true, "\(settings())")
         #expect(settings().contains("exhibition = 1985-10-26 01:21"), "a later save keeps the exhibition (merge)")

@@ -66,7 +66,7 @@ struct ThemeWindowTests {
     func settingsPage() throws {
         let (r, home) = try launch()
         defer { _ = r.clock.stop(); try? FileManager.default.removeItem(at: home) }
-        try xdotool("windowfocus", "--sync", String(r.window), "key", "ctrl+comma", "Tab", "Tab", "Down")
+        try xdotool("windowfocus", "--sync", String(r.window), "key", "ctrl+comma", "shift+Tab", "Down")
         #expect(eventually { Self.settings(in: home).contains("theme = neon\n") ? true : nil } == true, "\(Self.settings(in: home))")
         try xdotool("windowfocus", "--sync", String(r.window), "key", "Escape")
         _ = try #require(ClockHarness.expectMatchesRender(r, width: Self.width, height: Self.height, theme: .named(.neon)))

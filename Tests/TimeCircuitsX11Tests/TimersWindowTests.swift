@@ -152,6 +152,35 @@ struct TimersWindowTests {
         return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
     }
 
+    @Test("the settings panel's TIMERS page: Tea 4m typed and Enter, and `timer list --json` lists it; Space starts it there")
+    func addedOnThePage() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        try "version = 1\nintro = no\n".write(to: home.appendingPathComponent("config/timecircuits/settings.conf"), atomically: true, encoding: .utf8)
+        let env = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path,
+                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"]
+        let harness = ClockHarness(server: server)
+        let r = try harness.launch(arguments: ["--display", server.name, "--geometry", "520x335"], environment: env)
+        defer { _ = r.clock.stop() }
+        let window = String(r.window)
+        try harness.xdotool(["key", "--window", window, "ctrl+comma", "Tab", "Tab"])
+        try harness.xdotool(["type", "--window", window, "--delay", "30", "Tea 4m"])
+        try harness.xdotool(["key", "--window", window, "Return"])
+        func listed() -> [TimerListing.Entry]? {
+            guard let out = try? Self.run(["timer", "list", "--json"], env) else { return nil }
+            return try? JSONDecoder().decode([TimerListing.Entry].self, from: Data(out.utf8))
+        }
+        let added = eventually { listed().flatMap { $0.first { $0.name == "Tea" } } }
+        #expect(added?.state == "set" && added?.duration == 240, "timer list: \(String(describing: listed())); clock: \(r.clock.stderr)")
+        // The new timer is selected: Space starts it.
+        try harness.xdotool(["key", "--window", window, "space"])
+        let running = eventually { listed().flatMap { $0.first { $0.name == "Tea" && $0.state == "running" } } }
+        #expect(running != nil, "timer list: \(String(describing: listed()))")
+        #expect(r.clock.stop() == 0)
+    }
+
     @Test("timer list --json, the D-Bus Timers property (ctl status --json) and the MQTT timers state agree on the list")
     func listsAgree() throws {
         let bus = try PrivateSessionBus.start()

@@ -501,6 +501,12 @@ extension ClockModel {
                 effects += changeAlarms(list)
             case .remindersChanged(let list):
                 effects += changeReminders(list)
+            case .timerAdded(let seconds, let cycle, let thresholds, let name, let start):
+                let timer = NamedTimer(id: timers.record(boot: bootNow, wall: now).newID(at: now), name: name, seconds: seconds,
+                                       cycle: cycle, thresholds: thresholds)
+                effects += carryOut(timers.handle(.command(.add(timer, start: start), boot: bootNow)), at: now) + [.repaintOverlay]
+            case .timerAsked(let verb, let number):
+                effects += handleControl(.namedTimer(verb, String(number)), at: now)
             case .quit:
                 effects.append(.quit)
             }

@@ -92,7 +92,7 @@ public struct KeysCard: Sendable, Hashable {
             Line(keys: shortcut(.display(.toggleTimer)), action: words("Timer face on or off")),
             Line(keys: shortcut(.display(.toggleStopwatch)), action: words("Stopwatch face on or off")),
             Line(keys: shortcut(.speakTime), action: words("Say what the face shows, aloud")),
-            Line(keys: shortcut(.openSettings), action: words("Settings: cities, alarms, theme")),
+            Line(keys: shortcut(.openSettings), action: words("Settings: cities, alarms, timers, theme")),
             Line(keys: words("Right-click"), action: words("Menu of everything")),
             Line(keys: shortcut(.toggleFullscreen), action: words("Fullscreen")),
             Line(keys: "F1, ?", action: words("This card")),

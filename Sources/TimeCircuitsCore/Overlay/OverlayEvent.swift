@@ -70,6 +70,10 @@ public enum OverlayEffect: Sendable, Hashable {
     /// The reminders were added to or removed on the reminders page: the whole list, in the
     /// file's order. Save it.
     case remindersChanged([Reminder])
+    /// A timer typed on the timers page (`Tea 4m`, `preset3 Talk`), or a preset started there: add it under `name`.
+    case timerAdded(seconds: Int, cycle: TimerCycle?, thresholds: PhaseThresholds, name: String, start: Bool)
+    /// Something asked on the timers page of the timer numbered so (from 1, as `timer list`).
+    case timerAsked(ControlCommand.NamedTimerVerb, number: Int)
     /// Movie mode's present now runs in this city's zone (nil: this computer's): save it.
     case presentCityChanged(City?)
     /// The departure waiting was cancelled on the panel's top row in movie mode, or on the time

@@ -43,8 +43,8 @@ extension OverlayLayout {
     }
 
     /// Each page's tab in the title line, left to right in `OverlayPage.allCases` order. The
-    /// reminders share the alarms' tab (`OverlayPage.tab`): a fifth tab would leave the hint
-    /// beside the tabs too little room to show whole in every language.
+    /// reminders share the alarms' tab, the MQTT link the theme's (`OverlayPage.tab`): a fifth
+    /// tab would leave the hint beside the tabs too little room to show whole in every language.
     public var pageTabs: [(page: OverlayPage, frame: Rect)] {
         let m = OverlayMetrics.self
         return OverlayPage.allCases.filter { $0.tab == $0 }.enumerated().map { i, page in

@@ -56,6 +56,10 @@ public struct OverlayShows: Sendable, Hashable {
     public var night: String = ""
     /// Whether night mode is on, for that row's lamp.
     public var isNight: Bool = false
+    /// Every timer now, the first's first, as `timer list` says them: the timers page lists them.
+    public var timers: [TimerListing.Entry] = []
+    /// The timer face's presets, which the timers page lists and starts under a name.
+    public var timerPresets: TimerPresets = .standard
 
     public init(words: Words = .english, cities: [City] = [], mode: ClockMode = .world, movie: MovieSettings = MovieSettings(),
                 windowToggles: Set<WindowToggle> = [], displayChecks: Set<DisplayAction> = [], startAtLogin: Bool = false,

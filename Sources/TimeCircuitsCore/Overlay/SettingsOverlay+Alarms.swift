@@ -13,17 +13,22 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
     /// The reminders (`SettingsOverlay+Reminders`), under the alarms' tab, which names them
     /// while they show.
     case reminders
+    /// The timers (`SettingsOverlay+Timers`): each with what is left and its state, a field to
+    /// add one, and the timer face's presets.
+    case timers
     /// The face's look (`SettingsOverlay+Theme`).
     case theme
-    /// The MQTT link to the props and Home Assistant: its state (`SettingsOverlay+MQTT`).
+    /// The MQTT link to the props and Home Assistant: its state (`SettingsOverlay+MQTT`), under
+    /// the theme's tab, which names it while it shows.
     case mqtt
 
     /// The tab that stands for this page: its own, the alarms' for the reminders, the cities'
-    /// for the time.
+    /// for the time, the theme's for the MQTT link.
     public var tab: OverlayPage {
         switch self {
         case .reminders: .alarms
         case .time: .cities
+        case .mqtt: .theme
         default: self
         }
     }
@@ -40,12 +45,12 @@ public enum OverlayPage: Sendable, Hashable, CaseIterable {
 /// then closes. The mouse: a click selects a row, its lamp switches it, its × removes it.
 extension SettingsOverlay {
     public static let alarmsTitle = Words.marked("ALARMS")
-    public static let alarmsHint = Words.marked("Enter adds · Space on/off · Del removes · Tab theme")
+    public static let alarmsHint = Words.marked("Enter adds · Space on/off · Del removes · Tab timers")
     /// The longest line the field accepts; a time, days and a label fit well inside it.
     public static let maximumAlarmEntryLength = 60
 
     /// What is typed in the alarms page's field, read as a settings-file alarm line on Enter.
-    public var alarmEntry: String { alarmCursor.entry }
+    public var alarmEntry: String { cursors.alarms.entry }
 
     /// The page `step` places on (Tab 1, Shift+Tab −1), round at the ends: the tabs' pages, so
     /// Tab from the reminders goes on as from the alarms (→ and ← go between those two).
@@ -62,30 +67,29 @@ extension SettingsOverlay {
         // A half-typed search or alarm belongs to the page it was typed on; leaving drops it, so
         // Esc on the other page closes rather than clearing something out of sight.
         setQuery("")
-        _ = alarmCursor.handle(.type(""))
-        _ = reminderCursor.handle(.type(""))
+        _ = cursors.handle(.clearAll)
         timeEntry = ""
     }
 
     /// A key on the alarms page; nil when the page is not showing.
     mutating func handleAlarmKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .alarms else { return nil }
-        let selected = alarmCursor.selected(count: shows.alarms.count)
+        let selected = cursors.alarms.selected(count: shows.alarms.count)
         switch key {
         case .up: moveAlarmSelection(by: -1, shows)
         case .down: moveAlarmSelection(by: 1, shows)
         case .enter: return addAlarmEntry(shows)
         case .delete: return removeAlarm(at: selected, shows)
         case .backspace:
-            if !alarmCursor.entry.isEmpty { _ = alarmCursor.handle(.type(String(alarmCursor.entry.dropLast()))) }
+            if !cursors.alarms.entry.isEmpty { _ = cursors.handle(.cursor(.alarms, .type(String(cursors.alarms.entry.dropLast())))) }
         case .escape:
-            if alarmCursor.entry.isEmpty { return close() }
-            _ = alarmCursor.handle(.type(""))
+            if cursors.alarms.entry.isEmpty { return close() }
+            _ = cursors.handle(.cursor(.alarms, .type("")))
         case .text(let text):
             // A space with nothing typed has no place in the field: it is the switch.
-            if text == " ", alarmCursor.entry.isEmpty { return toggleAlarm(at: selected, shows) }
+            if text == " ", cursors.alarms.entry.isEmpty { return toggleAlarm(at: selected, shows) }
             let typed = text.filter { !Self.isControl($0) }
-            if !typed.isEmpty { _ = alarmCursor.handle(.type(String((alarmCursor.entry + typed).prefix(Self.maximumAlarmEntryLength)))) }
+            if !typed.isEmpty { _ = cursors.handle(.cursor(.alarms, .type(String((cursors.alarms.entry + typed).prefix(Self.maximumAlarmEntryLength))))) }
         case .right:
             show(.reminders)  // the reminders, under the same tab
         case .altUp, .altDown, .ctrlR, .left:
@@ -104,7 +108,7 @@ extension SettingsOverlay {
         case .toggle(let row)?: return toggleAlarm(at: alarmIndex(onRow: row, shows), shows)
         case .remove(let row)?: return removeAlarm(at: alarmIndex(onRow: row, shows), shows)
         case .row(let row)?:
-            if let index = alarmIndex(onRow: row, shows) { _ = alarmCursor.handle(.pick(index)) }
+            if let index = alarmIndex(onRow: row, shows) { _ = cursors.handle(.cursor(.alarms, .pick(index))) }
         case .field?, nil:
             break
         }
@@ -113,7 +117,7 @@ extension SettingsOverlay {
 
     mutating func handleAlarmWheel(_ notches: Int, _ shows: OverlayShows) -> [OverlayEffect] {
         guard isOpen, menu == nil else { return [] }
-        _ = alarmCursor.handle(.scroll(by: notches, count: shows.alarms.count, visible: layout.alarmRows.count))
+        _ = cursors.handle(.cursor(.alarms, .scroll(by: notches, count: shows.alarms.count, visible: layout.alarmRows.count)))
         return []
     }
 
@@ -121,7 +125,7 @@ extension SettingsOverlay {
 
     private mutating func addAlarmEntry(_ shows: OverlayShows) -> [OverlayEffect] {
         let words = shows.words
-        let line = alarmCursor.entry.trimmingWhitespace()
+        let line = cursors.alarms.entry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
         switch Alarm.parse(line, words: words) {
         case .failure(let error):
@@ -135,8 +139,8 @@ extension SettingsOverlay {
                 return []
             }
             alarms.append(alarm)
-            _ = alarmCursor.handle(.choose(alarms.count - 1, count: alarms.count, visible: layout.alarmRows.count))
-            _ = alarmCursor.handle(.type(""))
+            _ = cursors.handle(.cursor(.alarms, .choose(alarms.count - 1, count: alarms.count, visible: layout.alarmRows.count)))
+            _ = cursors.handle(.cursor(.alarms, .type("")))
             message = OverlayMessage(.info, words("Added %1$s", describe(alarm, shows)))
             return [.alarmsChanged(alarms)]
         }
@@ -146,7 +150,7 @@ extension SettingsOverlay {
         var alarms = shows.alarms
         guard let index, alarms.indices.contains(index) else { return [] }
         alarms[index].enabled.toggle()
-        _ = alarmCursor.handle(.pick(index))
+        _ = cursors.handle(.cursor(.alarms, .pick(index)))
         return [.alarmsChanged(alarms)]
     }
 
@@ -155,20 +159,20 @@ extension SettingsOverlay {
         guard let index, alarms.indices.contains(index) else { return [] }
         let removed = alarms.remove(at: index)
         // The alarm that took its place is selected, or the new last one.
-        _ = alarmCursor.handle(.pick(index))
-        _ = alarmCursor.handle(.scroll(by: 0, count: alarms.count, visible: layout.alarmRows.count))
+        _ = cursors.handle(.cursor(.alarms, .pick(index)))
+        _ = cursors.handle(.cursor(.alarms, .scroll(by: 0, count: alarms.count, visible: layout.alarmRows.count)))
         // There is no undo, so say what went, in the words that would bring it back.
         message = OverlayMessage(.info, shows.words("Removed %1$s", removed.text))
         return [.alarmsChanged(alarms)]
     }
 
     private mutating func moveAlarmSelection(by step: Int, _ shows: OverlayShows) {
-        guard let current = alarmCursor.selected(count: shows.alarms.count) else { return }
-        _ = alarmCursor.handle(.choose(current + step, count: shows.alarms.count, visible: layout.alarmRows.count))
+        guard let current = cursors.alarms.selected(count: shows.alarms.count) else { return }
+        _ = cursors.handle(.cursor(.alarms, .choose(current + step, count: shows.alarms.count, visible: layout.alarmRows.count)))
     }
 
     private func alarmIndex(onRow row: Int, _ shows: OverlayShows) -> Int? {
-        let index = alarmCursor.scroll(count: shows.alarms.count, visible: layout.alarmRows.count) + row
+        let index = cursors.alarms.scroll(count: shows.alarms.count, visible: layout.alarmRows.count) + row
         return shows.alarms.indices.contains(index) ? index : nil
     }
 
@@ -197,9 +201,9 @@ extension OverlayPicture {
     public var offText: String { words("(off)") }
 
     /// The alarm Up/Down, Space and Delete act on; nil exactly when there are none.
-    public var selectedAlarm: Int? { overlay.alarmCursor.selected(count: shows.alarms.count) }
+    public var selectedAlarm: Int? { overlay.cursors.alarms.selected(count: shows.alarms.count) }
     /// Index of the first alarm on screen.
-    public var alarmScroll: Int { overlay.alarmCursor.scroll(count: shows.alarms.count, visible: overlay.layout.alarmRows.count) }
+    public var alarmScroll: Int { overlay.cursors.alarms.scroll(count: shows.alarms.count, visible: overlay.layout.alarmRows.count) }
 
     /// The alarms on screen, with their indices in `alarms`, top to bottom.
     public var visibleAlarms: [(index: Int, alarm: Alarm)] {

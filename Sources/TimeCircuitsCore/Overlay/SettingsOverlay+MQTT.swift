@@ -2,6 +2,9 @@
 /// Home Assistant, and how. It shows, it does not edit: the broker, its certificate authority and
 /// the password file are set in the settings file, where a password is never typed on screen.
 ///
+/// The page shares the theme's tab, which names it while it shows: M on the theme page, or a
+/// click on that tab while the theme shows, brings it; ← or M or another click goes back.
+///
 /// Keys: Esc closes; Tab goes round the pages. A click outside the panel closes it.
 extension SettingsOverlay {
     public static let mqttTitle = "MQTT"
@@ -14,6 +17,9 @@ extension SettingsOverlay {
         guard page == .mqtt else { return nil }
         switch key {
         case .escape: return close()
+        case .left, .text("m"), .text("M"):
+            show(.theme)  // back to the theme, under the same tab
+            return []
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:
             return nil  // handled before the page is asked
         default:

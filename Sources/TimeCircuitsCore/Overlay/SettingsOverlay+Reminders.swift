@@ -14,12 +14,12 @@ import FoundationEssentials
 /// selects a row, its × removes it.
 extension SettingsOverlay {
     public static let remindersTitle = Words.marked("REMINDERS")
-    public static let remindersHint = Words.marked("Enter adds · Del removes · ← alarms · Tab theme")
+    public static let remindersHint = Words.marked("Enter adds · Del removes · ← alarms · Tab timers")
     /// The longest line the field accepts.
     public static let maximumReminderEntryLength = 60
 
     /// What is typed in the reminders page's field, read as a settings-file reminder line on Enter.
-    public var reminderEntry: String { reminderCursor.entry }
+    public var reminderEntry: String { cursors.reminders.entry }
 
     /// A key on the reminders page; nil when the page is not showing.
     mutating func handleReminderKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
@@ -28,16 +28,16 @@ extension SettingsOverlay {
         case .up: moveReminderSelection(by: -1, shows)
         case .down: moveReminderSelection(by: 1, shows)
         case .enter: return addReminderEntry(shows)
-        case .delete: return removeReminder(at: reminderCursor.selected(count: shows.reminders.count), shows)
+        case .delete: return removeReminder(at: cursors.reminders.selected(count: shows.reminders.count), shows)
         case .backspace:
-            if !reminderCursor.entry.isEmpty { _ = reminderCursor.handle(.type(String(reminderCursor.entry.dropLast()))) }
+            if !cursors.reminders.entry.isEmpty { _ = cursors.handle(.cursor(.reminders, .type(String(cursors.reminders.entry.dropLast())))) }
         case .escape:
-            if reminderCursor.entry.isEmpty { return close() }
-            _ = reminderCursor.handle(.type(""))
+            if cursors.reminders.entry.isEmpty { return close() }
+            _ = cursors.handle(.cursor(.reminders, .type("")))
         case .text(let text):
             let typed = text.filter { !Self.isControl($0) }
             if !typed.isEmpty {
-                _ = reminderCursor.handle(.type(String((reminderCursor.entry + typed).prefix(Self.maximumReminderEntryLength))))
+                _ = cursors.handle(.cursor(.reminders, .type(String((cursors.reminders.entry + typed).prefix(Self.maximumReminderEntryLength)))))
             }
         case .left:
             show(.alarms)  // back to the alarms, under the same tab
@@ -57,7 +57,7 @@ extension SettingsOverlay {
         switch layout.alarmHit(point) {
         case .remove(let row)?: return removeReminder(at: reminderIndex(onRow: row, shows), shows)
         case .row(let row)?, .toggle(let row)?:
-            if let index = reminderIndex(onRow: row, shows) { _ = reminderCursor.handle(.pick(index)) }
+            if let index = reminderIndex(onRow: row, shows) { _ = cursors.handle(.cursor(.reminders, .pick(index))) }
         case .field?, nil:
             break
         }
@@ -66,7 +66,7 @@ extension SettingsOverlay {
 
     mutating func handleReminderWheel(_ notches: Int, _ shows: OverlayShows) -> [OverlayEffect] {
         guard isOpen, menu == nil else { return [] }
-        _ = reminderCursor.handle(.scroll(by: notches, count: shows.reminders.count, visible: layout.alarmRows.count))
+        _ = cursors.handle(.cursor(.reminders, .scroll(by: notches, count: shows.reminders.count, visible: layout.alarmRows.count)))
         return []
     }
 
@@ -74,7 +74,7 @@ extension SettingsOverlay {
 
     private mutating func addReminderEntry(_ shows: OverlayShows) -> [OverlayEffect] {
         let words = shows.words
-        let line = reminderCursor.entry.trimmingWhitespace()
+        let line = cursors.reminders.entry.trimmingWhitespace()
         guard !line.isEmpty else { return [] }
         switch Reminder.parse(line, words: words) {
         case .failure(let error):
@@ -88,8 +88,8 @@ extension SettingsOverlay {
                 return []
             }
             reminders.append(reminder)
-            _ = reminderCursor.handle(.choose(reminders.count - 1, count: reminders.count, visible: layout.alarmRows.count))
-            _ = reminderCursor.handle(.type(""))
+            _ = cursors.handle(.cursor(.reminders, .choose(reminders.count - 1, count: reminders.count, visible: layout.alarmRows.count)))
+            _ = cursors.handle(.cursor(.reminders, .type("")))
             message = OverlayMessage(.info, words("Added %1$s", reminder.text))
             return [.remindersChanged(reminders)]
         }
@@ -99,20 +99,20 @@ extension SettingsOverlay {
         var reminders = shows.reminders
         guard let index, reminders.indices.contains(index) else { return [] }
         let removed = reminders.remove(at: index)
-        _ = reminderCursor.handle(.pick(index))
-        _ = reminderCursor.handle(.scroll(by: 0, count: reminders.count, visible: layout.alarmRows.count))
+        _ = cursors.handle(.cursor(.reminders, .pick(index)))
+        _ = cursors.handle(.cursor(.reminders, .scroll(by: 0, count: reminders.count, visible: layout.alarmRows.count)))
         // There is no undo, so say what went, in the words that would bring it back.
         message = OverlayMessage(.info, shows.words("Removed %1$s", removed.text))
         return [.remindersChanged(reminders)]
     }
 
     private mutating func moveReminderSelection(by step: Int, _ shows: OverlayShows) {
-        guard let current = reminderCursor.selected(count: shows.reminders.count) else { return }
-        _ = reminderCursor.handle(.choose(current + step, count: shows.reminders.count, visible: layout.alarmRows.count))
+        guard let current = cursors.reminders.selected(count: shows.reminders.count) else { return }
+        _ = cursors.handle(.cursor(.reminders, .choose(current + step, count: shows.reminders.count, visible: layout.alarmRows.count)))
     }
 
     private func reminderIndex(onRow row: Int, _ shows: OverlayShows) -> Int? {
-        let index = reminderCursor.scroll(count: shows.reminders.count, visible: layout.alarmRows.count) + row
+        let index = cursors.reminders.scroll(count: shows.reminders.count, visible: layout.alarmRows.count) + row
         return shows.reminders.indices.contains(index) ? index : nil
     }
 
@@ -131,10 +131,10 @@ extension OverlayPicture {
     public var noRemindersText: String { words("No reminders yet. A date (05-12, or 15 monthly), a time if you like, a label.") }
 
     /// The reminder Up/Down and Delete act on; nil exactly when there are none.
-    public var selectedReminder: Int? { overlay.reminderCursor.selected(count: shows.reminders.count) }
+    public var selectedReminder: Int? { overlay.cursors.reminders.selected(count: shows.reminders.count) }
     /// Index of the first reminder on screen.
     public var reminderScroll: Int {
-        overlay.reminderCursor.scroll(count: shows.reminders.count, visible: overlay.layout.alarmRows.count)
+        overlay.cursors.reminders.scroll(count: shows.reminders.count, visible: overlay.layout.alarmRows.count)
     }
 
     /// The reminders on screen, with their indices in `reminders`, top to bottom.

@@ -10,7 +10,7 @@
 /// command line, which the page's note says.
 extension SettingsOverlay {
     public static let themeTitle = Words.marked("THEME")
-    public static let themeHint = Words.marked("↑↓ theme · Enter sounds · +− volume · Tab MQTT · Esc")
+    public static let themeHint = Words.marked("↑↓ theme · Enter sounds · +− · M MQTT · Tab cities")
     /// A key on the theme page; nil when the page is not showing.
     mutating func handleThemeKey(_ key: OverlayKey, _ shows: OverlayShows) -> [OverlayEffect]? {
         guard page == .theme else { return nil }
@@ -22,6 +22,9 @@ extension SettingsOverlay {
         case .text("l"), .text("L"): return [.toggleStartAtLogin]
         case .text("h"), .text("H"): return [.toggleSpeakHours]
         case .text("n"), .text("N"): return [.display(.toggleNight)]
+        case .text("m"), .text("M"):
+            show(.mqtt)  // the MQTT page shares the theme's tab
+            return []
         case .text("+"), .text("="): return stepVolume(1, from: shows.soundVolume)
         case .text("-"), .text("−"): return stepVolume(-1, from: shows.soundVolume)
         case .f11, .ctrlQ, .ctrlComma, .ctrlM, .tab, .shiftTab:

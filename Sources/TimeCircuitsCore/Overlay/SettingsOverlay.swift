@@ -59,8 +59,8 @@ public struct OverlayDrag: Sendable, Hashable {
 /// where Up/Down move the highlight and Enter adds it (and clears the search for the next one).
 /// Up from the first result, or an empty search, puts Up/Down back on the selected cities. Delete
 /// and Alt+Up/Down always act on the selected city; Esc clears the search, then closes. Tab
-/// goes round the pages: the alarms (`SettingsOverlay+Alarms`), the theme (`SettingsOverlay+Theme`),
-/// the cities again.
+/// goes round the pages: the alarms (`SettingsOverlay+Alarms`), the timers (`SettingsOverlay+Timers`),
+/// the theme (`SettingsOverlay+Theme`), the cities again.
 ///
 /// Invariants, restored after every event:
 /// - `selectedSlot(in:)` is nil exactly when there are no cities, and otherwise a valid slot (it
@@ -103,10 +103,9 @@ public struct SettingsOverlay: Sendable, Equatable {
     public private(set) var layout: OverlayLayout
     /// The page shown: the cities (or movie mode's rows) or the alarms (`SettingsOverlay+Alarms`).
     var page: OverlayPage = .cities
-    /// The alarms page's field, selection and scroll (`ListCursor`).
-    var alarmCursor = ListCursor()
-    /// The reminders page's, likewise.
-    var reminderCursor = ListCursor()
+    /// The list pages' fields, selections and scrolls: the alarms', the reminders', the timers'
+    /// (`ListCursors`).
+    var cursors = ListCursors()
     /// What is typed in the time page's field, read as a date and time on Enter.
     var timeEntry = ""
     /// The time page's row the field and Delete act on.
@@ -168,6 +167,7 @@ public struct SettingsOverlay: Sendable, Equatable {
             case .cities: effects = handleWheel(notches)
             case .alarms: effects = handleAlarmWheel(notches, shows)
             case .reminders: effects = handleReminderWheel(notches, shows)
+            case .timers: effects = handleTimerWheel(notches, shows)
             case .theme, .mqtt, .time: effects = []  // a few rows, all on screen
             }
         case .resize(let width, let height): effects = handleResize(width: width, height: height)
@@ -215,6 +215,7 @@ extension SettingsOverlay {
         if let effects = handleMQTTKey(key) { return effects }
         if let effects = handleAlarmKey(key, shows) { return effects }
         if let effects = handleReminderKey(key, shows) { return effects }
+        if let effects = handleTimerKey(key, shows) { return effects }
         if let effects = handleTimeKey(key, shows) { return effects }
         if let effects = handleMovieKey(key, shows) { return effects }
         switch key {
@@ -336,6 +337,7 @@ extension SettingsOverlay {
             // So does the cities' tab to the time under it.
             if tab == .alarms, page.tab == .alarms { show(page == .alarms ? .reminders : .alarms) }
             else if tab == .cities, page.tab == .cities { show(page == .cities ? .time : .cities) }
+            else if tab == .theme, page.tab == .theme { show(page == .theme ? .mqtt : .theme) }
             else if tab != page { show(tab) }
             return []
         }
@@ -343,6 +345,7 @@ extension SettingsOverlay {
         if let effects = handleMQTTPress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point, shows) { return effects }
         if let effects = handleReminderPress(at: point, shows) { return effects }
+        if let effects = handleTimerPress(at: point, shows) { return effects }
         if let effects = handleTimePress(at: point, shows) { return effects }
         if let effects = handleMoviePress(at: point, shows) { return effects }
         switch layout.hitTest(point) {
@@ -431,7 +434,7 @@ extension SettingsOverlay {
         isOpen = false
         // Ctrl+comma always opens on the cities, as it did before there were pages.
         page = .cities
-        _ = alarmCursor.handle(.type(""))
+        _ = cursors.handle(.clearAll)
         timeEntry = ""
         drag = nil
         message = nil
@@ -539,6 +542,7 @@ extension OverlayPicture {
         switch overlay.page {
         case .alarms: words(SettingsOverlay.alarmsHint)
         case .reminders: words(SettingsOverlay.remindersHint)
+        case .timers: words(SettingsOverlay.timersHint)
         case .theme: words(SettingsOverlay.themeHint)
         case .mqtt: words(SettingsOverlay.mqttHint)
         case .time: words(SettingsOverlay.timeHint)
@@ -563,7 +567,9 @@ extension OverlayPicture {
         // The alarms' tab names the reminders while they show under it.
         case .alarms: words(overlay.page == .reminders ? SettingsOverlay.remindersTitle : SettingsOverlay.alarmsTitle)
         case .reminders: words(SettingsOverlay.remindersTitle)
-        case .theme: words(SettingsOverlay.themeTitle)
+        case .timers: words(SettingsOverlay.timersTitle)
+        // The theme's tab names the MQTT link while it shows under it.
+        case .theme: overlay.page == .mqtt ? SettingsOverlay.mqttTitle : words(SettingsOverlay.themeTitle)
         // The protocol's name, the same in every language.
         case .mqtt: SettingsOverlay.mqttTitle
         }

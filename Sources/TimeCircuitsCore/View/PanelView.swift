@@ -75,6 +75,7 @@ extension PanelView {
         case .time: panel.addTime(picture)
         case .alarms: panel.addAlarms(picture)
         case .reminders: panel.addReminders(picture)
+        case .timers: panel.addTimers(picture)
         case .theme: panel.addTheme(picture)
         case .mqtt: panel.addMQTT(picture)
         }
@@ -168,6 +169,27 @@ extension PanelView {
                      empty: picture.noRemindersText, selected: picture.selectedReminder, picture)
     }
 
+    private mutating func addTimers(_ picture: OverlayPicture) {
+        let items = zip(picture.layout.alarmRows, picture.visibleTimerRows).map { row, entry in
+            let selected = picture.selectedTimerRow == entry.index
+            switch entry.row {
+            case .timer(let timer):
+                let name = [picture.nameText(timer), picture.leftText(timer), picture.stateText(timer)].joined(separator: ", ")
+                // Timer 1 is the timer face's own and stays: it has no ×.
+                var element = item("timer\(entry.index)", name, detail: "", selected: selected, frame: row.frame,
+                                   remove: timer.number > 1 ? row.removeButton : nil, picture)
+                element.children.insert(PanelElement(key: "timer\(entry.index)_switch", kind: .toggle(on: timer.state == "running"),
+                                                     name: timer.name, frame: row.lamp, click: row.lamp.center), at: 0)
+                return element
+            case .preset(let slot, let preset):
+                return item("timer\(entry.index)", picture.presetText(slot: slot) + ", " + TimerDuration.text(preset.duration), detail: "",
+                            selected: selected, frame: row.frame, remove: nil, picture)
+            }
+        }
+        addTypedList("timer", page: .timers, typed: picture.timerEntry, placeholder: picture.timerPlaceholder, items: items,
+                     empty: "", selected: picture.selectedTimerRow, picture)
+    }
+
     /// The alarms' and reminders' page: the field a line is typed into, the list (with `empty`
     /// in its place while it has nothing), and the keyboard on the selected item, or else on
     /// the field, where typing goes.
@@ -254,6 +276,7 @@ extension OverlayPage {
         case .time: "time"
         case .alarms: "alarms"
         case .reminders: "reminders"
+        case .timers: "timers"
         case .theme: "theme"
         case .mqtt: "mqtt"
         }
