@@ -222,4 +222,74 @@ struct TimersWindowTests {
         #expect(mqtt == listed.filter { $0.state == "running" }.map { Payload.T(number: $0.number, name: $0.name, state: $0.state, ends: $0.ends) })
         #expect(heard.messages().contains { $0.topic.hasSuffix("/timers/config") && $0.payload.contains("value_json.timers") })
     }
+
+    @Test("Home Assistant's preset buttons: a retained config per preset; a press starts a new timer of it, seen by timer list --json; presets edited in the settings file republish, the removed one's config cleared")
+    func presetButtons() throws {
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe()
+        defer { heard.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let settings = home.appendingPathComponent("config/timecircuits/settings.conf")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "version = 1\nintro = no\nmqtt = \(broker.address)\npreset4 = 0:45\n".write(to: settings, atomically: true, encoding: .utf8)
+        let env = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path,
+                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"]
+        let r = try ClockHarness(server: server).launch(arguments: ["--display", server.name, "--geometry", "520x335"], environment: env)
+        defer { _ = r.clock.stop() }
+
+        /// The preset buttons' configs a Home Assistant starting now would find: retained, by slot.
+        func retained() throws -> [Int: [String: Any]]? {
+            let late = try broker.subscribe(["homeassistant/button/+/+/config"])
+            defer { late.stop() }
+            // The broker sends the retained messages as it subscribes, before the recording's own
+            // probe comes back: all there by now.
+            var found: [Int: [String: Any]] = [:]
+            for message in late.messages() {
+                guard let id = message.topic.split(separator: "/").dropLast().last, id.hasPrefix("timer_preset_"),
+                      let slot = Int(id.dropFirst("timer_preset_".count)) else { continue }
+                found[slot] = try JSONSerialization.jsonObject(with: Data(message.payload.utf8)) as? [String: Any]
+            }
+            return found
+        }
+        func names(_ configs: [Int: [String: Any]]?) -> [Int: String] { (configs ?? [:]).mapValues { $0["name"] as? String ?? "?" } }
+        let standard: [Int: String] = [1: "Start 5:00 timer", 2: "Start 10:00 timer", 3: "Start 18:00 timer", 4: "Start 0:45 timer"]
+        let first = eventually { () -> [Int: [String: Any]]? in
+            let found = try? retained()
+            return names(found) == standard ? found : nil
+        }
+        let configs = try #require(first, "retained preset buttons: \(names(try? retained())); clock: \(r.clock.stderr)")
+        // The empty slots' configs were cleared (empty payloads), so no button is left of them.
+        for slot in 5...9 {
+            #expect(heard.messages().contains { $0.topic.hasSuffix("/timer_preset_\(slot)/config") && $0.payload.isEmpty }, "slot \(slot)")
+        }
+
+        // A press: what Home Assistant sends on the button's command topic.
+        let topic = try #require(configs[4]?["command_topic"] as? String)
+        let press = try #require(configs[4]?["payload_press"] as? String)
+        try broker.publish(topic, press)
+        func listed() -> [TimerListing.Entry]? {
+            guard let out = try? Self.run(["timer", "list", "--json"], env) else { return nil }
+            return try? JSONDecoder().decode([TimerListing.Entry].self, from: Data(out.utf8))
+        }
+        let started = eventually { listed().flatMap { $0.first { $0.name == "0:45 timer" && $0.state == "running" } } }
+        #expect(started?.duration == 45 && started?.number == 2, "timer list: \(String(describing: listed())); clock: \(r.clock.stderr)")
+        // The running timer reaches Home Assistant's Timers running sensor.
+        #expect(eventually { heard.messages().last { $0.topic.hasSuffix("/timers") }?.payload.contains("\"name\":\"0:45 timer\"") == true ? true : nil } == true)
+
+        // The settings file edited: slot 1 now 2:00, slot 4 gone. Slot 4's config is cleared, slot 1's named anew.
+        let before = heard.messages().count
+        try "version = 1\nintro = no\nmqtt = \(broker.address)\npreset1 = 2:00\n".write(to: settings, atomically: true, encoding: .utf8)
+        let cleared = eventually { heard.messages().dropFirst(before).first { $0.topic.hasSuffix("/timer_preset_4/config") && $0.payload.isEmpty } }
+        #expect(cleared != nil, "slot 4's button was not deleted; heard: \(heard.messages().dropFirst(before).map(\.topic)); clock: \(r.clock.stderr)")
+        let now: [Int: String] = [1: "Start 2:00 timer", 2: "Start 10:00 timer", 3: "Start 18:00 timer"]
+        #expect(eventually { names(try? retained()) == now ? true : nil } == true, "retained now: \(names(try? retained()))")
+        // Only the slots that changed were published again.
+        let again = Set(heard.messages().dropFirst(before).filter { $0.topic.contains("/timer_preset_") }.map(\.topic))
+        #expect(again.count == 2, "\(again)")
+        #expect(r.clock.stop() == 0)
+    }
+
 }
