@@ -2,8 +2,9 @@
 /// (TCD firmware README), which the props and people's Home Assistant automations send: the
 /// clock does what the matching key or menu item does.
 ///
-/// `SOUNDS_ON` and `SOUNDS_OFF` are the clock's own, for Home Assistant's sounds switch: the
-/// replica has no such words.
+/// `SOUNDS_ON` and `SOUNDS_OFF` are the clock's own, for Home Assistant's sounds switch, and so
+/// are `TIMER_PRESET_1`…`TIMER_PRESET_9`, for its buttons that start a preset: the replica has no
+/// such words.
 public enum PropCommand: Sendable, Hashable {
     /// T.
     case timeTravel
@@ -17,6 +18,9 @@ public enum PropCommand: Sendable, Hashable {
     case night(Bool)
     /// SOUNDS_ON and SOUNDS_OFF (the clock's own words).
     case sounds(Bool)
+    /// TIMER_PRESET_1…TIMER_PRESET_9 (the clock's own words): a new timer of that preset slot,
+    /// started, as Space on the preset's row of the TIMERS page.
+    case timerPreset(slot: Int)
 
     /// The words, upper case, and the command each is.
     public static let words: [(word: String, command: PropCommand)] = [
@@ -25,7 +29,7 @@ public enum PropCommand: Sendable, Hashable {
         ("ALARM_ON", .alarms(true)), ("ALARM_OFF", .alarms(false)),
         ("NIGHTMODE_ON", .night(true)), ("NIGHTMODE_OFF", .night(false)),
         ("SOUNDS_ON", .sounds(true)), ("SOUNDS_OFF", .sounds(false)),
-    ]
+    ] + (1...TimerPresets.count).map { ("TIMER_PRESET_\($0)", .timerPreset(slot: $0)) }
 
     /// The word that asks for this command.
     public var word: String { Self.words.first { $0.command == self }!.word }
