@@ -261,13 +261,17 @@ struct TimersWindowTests {
         let ten = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: tenEnv)
         defer { _ = ten.clock.stop() }
         // Both settled on their faces (the first frames, the strip's text laid out) before counting.
-        #expect(eventually { ten.clock.wakeups > 0 && one.clock.wakeups > 0 ? true : nil } == true)
+        #expect(eventually { ten.clock.sleepsEnded > 0 && one.clock.sleepsEnded > 0 ? true : nil } == true)
         usleep(1_500_000)
-        let alone = one.clock.fewestWakeups(over: 2)
-        let beside = ten.clock.fewestWakeups(over: 2)
-        // A loop waking for each readout's own seconds would wake about eleven times a second here.
-        #expect(beside <= alone, "ten timers: \(beside) wake-ups in 2 s; one alone: \(alone)")
-        #expect(alone < 12, "one timer alone: \(alone) wake-ups in 2 s")
+        // The loop's own wake-ups (`sleepsEnded`): those of `wakeups` beyond them are the scheduler
+        // taking a thread off a loaded machine's core mid-frame, more often as the strip's readouts
+        // are painted (their cost is `make bench`'s CPU row, not a wake-up).
+        let alone = one.clock.fewestWakeups(over: 2, counting: \.sleepsEnded)
+        let beside = ten.clock.fewestWakeups(over: 2, counting: \.sleepsEnded)
+        // A loop waking for each readout's own seconds would wake about eleven times a second here;
+        // one more is a window's edges falling either side of a second of one clock and not the other's.
+        #expect(beside <= alone + 1, "ten timers: \(beside) wake-ups in 2 s; one alone: \(alone)")
+        #expect(alone < 8, "one timer alone: \(alone) wake-ups in 2 s")
     }
 
     @Test("a click on the strip's second readout brings that timer forward: Space then acts on it")
