@@ -148,6 +148,109 @@ struct TimersTests {
         #expect(wakes(0) > 50, "one a second: \(wakes(0))")
     }
 
+    /// The clock's wall instant for boot-clock `boot` (the model's fixture starts both together).
+    static func wall(_ boot: Double) -> Date { t0.addingTimeInterval(boot - 100) }
+
+    /// Steps the loop through a minute of boot clock from 100 as the window would (a tick at each
+    /// wake), checking each wake against `expected`, and counts the wakes.
+    static func walk(_ m: inout ClockModel, until: Double = 160, expected: (Double) -> Double?) -> Int {
+        var boot = 100.0, n = 0
+        while let next = m.nextTimerWake(afterBoot: boot), next < until {
+            #expect(next == expected(boot), "after \(boot)")
+            boot = next
+            _ = m.handle(.tick, at: Self.wall(boot), boot: boot)
+            n += 1
+        }
+        return n
+    }
+
+    @Test("ten timers: the next boot wake is the large one's next second edge or a timer's end, whichever is sooner")
+    func tenTimersWake() {
+        // The large timer ends on a whole second; the ten beside it at their own sub-second
+        // phases, eight of them within the minute walked.
+        let ends = (0..<10).map { 120.37 + 5.23 * Double($0) }
+        let others = ends.enumerated().map { k, end in Self.running("t\(k)", "T\(k)", ends: end) }
+        var ten = Self.model(Self.record(others, first: CountdownTimer(duration: 900, state: .running(endsAt: 1000))))
+        _ = ten.handle(.control(.namedTimer(.show, "1")), at: Self.t0, boot: 100)
+        let wakes = Self.walk(&ten) { boot in
+            min(boot.rounded(.down) + 1, ends.filter { $0 > boot }.min() ?? .infinity)
+        }
+        var one = Self.model(Self.record([], first: CountdownTimer(duration: 900, state: .running(endsAt: 1000))))
+        let alone = Self.walk(&one) { $0.rounded(.down) + 1 }
+        #expect(alone == 59, "one a second: \(alone)")
+        #expect(wakes == alone + ends.filter { $0 < 160 }.count, "the large one's seconds and the ends, nothing else: \(wakes)")
+    }
+
+    @Test("the first timer's end wakes the loop on time while a named timer is shown large")
+    func firstEndWhileAnotherLarge() {
+        var m = Self.model(Self.record([Self.running("a", "Tea", ends: 500)], first: CountdownTimer(duration: 60, state: .running(endsAt: 140.25))))
+        _ = m.handle(.control(.namedTimer(.show, "Tea")), at: Self.t0, boot: 100)
+        #expect(m.timerContent(at: Self.t0, boot: 139.5).plates.status.hasPrefix("TEA"))
+        #expect(m.nextTimerWake(afterBoot: 139.5) == 140)
+        #expect(m.nextTimerWake(afterBoot: 140) == 140.25, "its end, not the large one's next second")
+        let rung = Self.notices(m.handle(.tick, at: Self.wall(140.25), boot: 140.25))
+        #expect(rung.count == 1)
+    }
+
+    @Test("the strip is read at the large timer's second edges: a wake a little late shows the frame painted ahead for it, a readout at most a second behind")
+    func stripReadAtTheLargeTick() throws {
+        // Tea's own seconds fall 2 ms after the large timer's.
+        var m = Self.model(Self.record([Self.running("a", "Tea", ends: 400.002, length: 300)], first: CountdownTimer(duration: 900, state: .running(endsAt: 1000))))
+        _ = m.handle(.control(.namedTimer(.show, "1")), at: Self.t0, boot: 100)
+        let ahead = try #require(m.frame(at: Self.wall(130.5), boot: 130.5).prepareTimer)
+        let late = m.frame(at: Self.wall(131.004), boot: 131.004)
+        #expect(late.picture == .bigDigits(ahead), "the next second, painted ahead, is the one shown at a wake 4 ms late")
+        #expect(m.timerContent(at: Self.wall(131.004), boot: 131.004).strip == [StripPlate(text: "TEA 4:30", phase: .green)])
+        #expect(m.timerContent(at: Self.wall(131.9), boot: 131.9).strip == [StripPlate(text: "TEA 4:30", phase: .green)],
+                "as at the tick: 268.1 s left, behind by under a second")
+        #expect(m.timerContent(at: Self.wall(132), boot: 132).strip == [StripPlate(text: "TEA 4:29", phase: .green)])
+        // Started since the tick, a timer reads its length, not a second more.
+        _ = m.handle(.control(.namedTimer(.cancel, "Tea")), at: Self.wall(132.6), boot: 132.6)
+        _ = m.handle(.control(.namedTimer(.start, "Tea")), at: Self.wall(132.6), boot: 132.6)
+        #expect(m.timerContent(at: Self.wall(132.7), boot: 132.7).strip == [StripPlate(text: "TEA 5:00", phase: .green)])
+        #expect(m.timerContent(at: Self.wall(133.0), boot: 133.0).strip == [StripPlate(text: "TEA 5:00", phase: .green)])
+        #expect(m.timerContent(at: Self.wall(134.0), boot: 134.0).strip == [StripPlate(text: "TEA 4:59", phase: .green)])
+    }
+
+    @Test("with the large timer standing still, the strip keeps time with its first running timer: one wake a second, not one a timer")
+    func stripPacesItself() {
+        let others = (0..<10).map { k in Self.running("t\(k)", "T\(k)", ends: 1000 + 0.37 * Double(k), length: 3600) }
+        var m = Self.model(Self.record(others))
+        _ = m.handle(.control(.namedTimer(.show, "1")), at: Self.t0, boot: 100)
+        #expect(m.timerContent(at: Self.t0, boot: 100).plates.status == "READY", "the first, set, is large")
+        let wakes = Self.walk(&m) { $0.rounded(.down) + 1 }
+        #expect(wakes == 59)
+        let strip = m.timerContent(at: Self.wall(150.5), boot: 150.5).strip
+        #expect(strip.count == 10)
+        // All read at T0's last second (150.0): T9, ending 3.33 s after T0, reads 853.33 s left
+        // (14:14), not the 852.83 left at 150.5 (14:13).
+        #expect(strip.first?.text == "T0 14:10" && strip.last?.text == "T9 14:14")
+    }
+
+    @Test("a click on a strip readout brings its timer forward; elsewhere the face takes it as before")
+    func clickOnStrip() throws {
+        var m = Self.model(Self.record([Self.running("a", "Tea", ends: 400), Self.running("b", "Laundry", ends: 200),
+                                        NamedTimer(id: "c", name: "Talk", seconds: 1080)]))
+        #expect(m.timerContent(at: Self.t0, boot: 100).plates.status.hasPrefix("LAUNDRY"))
+        let layout = m.timerLayout(at: Self.t0)
+        try #require(layout.strip.count >= 2)
+        func button(_ pressed: Bool, _ p: Point) -> ClockInput { .pointer(.button(1, pressed: pressed, at: p, root: p)) }
+        let tea = layout.strip[1].rect.center
+        #expect(layout.stripReadout(at: tea) == 1)
+        _ = m.handle(button(true, tea), at: Self.t0, boot: 101)
+        _ = m.handle(button(false, tea), at: Self.t0, boot: 101.1)
+        #expect(m.timers.chosen == "a")
+        #expect(m.timerContent(at: Self.t0, boot: 101.1).plates.status.hasPrefix("TEA"))
+        #expect(m.timerContent(at: Self.t0, boot: 101.1).strip.map(\.text) == ["TIMER 5:00", "LAUNDRY 1:39", "TALK 18:00"])
+        // Its strip now: the first readout is timer 1's.
+        let first = m.timerLayout(at: Self.t0).strip[0].rect.center
+        _ = m.handle(button(true, first), at: Self.t0, boot: 102)
+        #expect(m.timerContent(at: Self.t0, boot: 102).plates.status == "READY")
+        // The digits still take a press: a drag of the first timer's set time begins.
+        let digits = m.timerLayout(at: Self.t0).windows[0].rect.center
+        #expect(m.handle(button(true, digits), at: Self.t0, boot: 103) == [.followPointer(true)])
+    }
+
     // MARK: The record
 
     @Test("the state file keeps every timer and cycle; a damaged timer line is one warning naming it, the others kept")

@@ -380,4 +380,85 @@ struct TimersWindowTests {
         #expect(after >= 7.5, "the second round's work ended \(after) s after N, not 8")
         #expect(r.clock.stop() == 0)
     }
+
+    /// A home whose state folder holds `record` (written as the command line would), and the
+    /// environment of a quiet window launched in it: no intro, no sound.
+    static func home(holding record: TimerRecord) throws -> (home: URL, env: [String: String]) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        let state = home.appendingPathComponent("state/timecircuits")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        try "version = 1\nintro = no\n".write(to: home.appendingPathComponent("config/timecircuits/settings.conf"), atomically: true, encoding: .utf8)
+        try TimerStateFile.serialize(record).write(to: state.appendingPathComponent("timer.conf"), atomically: true, encoding: .utf8)
+        let env = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC",
+                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_RUNTIME_DIR": home.path,
+                   "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"]
+        return (home, env)
+    }
+
+    /// The timers of `others` beside a first timer, all as of the boot clock now.
+    static func record(first: CountdownTimer, others: [NamedTimer], now: Double) throws -> TimerRecord {
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return TimerRecord(timer: first, others: others, bootID: bootID, wallMinusBoot: Date().timeIntervalSince1970 - now)
+    }
+
+    @Test("the timer face with ten running timers wakes no more often than with one: the strip's readouts keep the large timer's seconds")
+    func tenTimersWakeAsOne() throws {
+        let now = bootClockNow()
+        let first = CountdownTimer(duration: 3600, state: .running(endsAt: now + 3000))
+        // Each started at its own phase of the second, as ten timers started by hand are.
+        let others = (0..<10).map { k in
+            NamedTimer(id: "t\(k)", name: "Timer \(k)", countdown: CountdownTimer(duration: 3600, state: .running(endsAt: now + 2400 + 60 * Double(k) + 0.097 * Double(k))))
+        }
+        let (oneHome, oneEnv) = try Self.home(holding: Self.record(first: first, others: [], now: now))
+        let (tenHome, tenEnv) = try Self.home(holding: Self.record(first: first, others: others, now: now))
+        defer { try? FileManager.default.removeItem(at: oneHome); try? FileManager.default.removeItem(at: tenHome) }
+        let harness = ClockHarness(server: server)
+        let one = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: oneEnv)
+        defer { _ = one.clock.stop() }
+        let ten = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: tenEnv)
+        defer { _ = ten.clock.stop() }
+        // Both settled on their faces (the first frames, the strip's text laid out) before counting.
+        #expect(eventually { ten.clock.sleepsEnded > 0 && one.clock.sleepsEnded > 0 ? true : nil } == true)
+        // The loop's own wake-ups (`sleepsEnded`): those of `wakeups` beyond them are the scheduler
+        // taking a thread off a loaded machine's core mid-frame, more often as the strip's readouts
+        // are painted (their cost is `make bench`'s CPU row, not a wake-up).
+        let alone = one.clock.fewestWakeups(over: 2, counting: \.sleepsEnded)
+        let beside = ten.clock.fewestWakeups(over: 2, counting: \.sleepsEnded)
+        // A loop waking for each readout's own seconds would wake about eleven times a second here;
+        // one more is a window's edges falling either side of a second of one clock and not the other's.
+        #expect(beside <= alone + 1, "ten timers: \(beside) wake-ups in 2 s; one alone: \(alone)")
+        #expect(alone < 8, "one timer alone: \(alone) wake-ups in 2 s")
+    }
+
+    @Test("a click on the strip's second readout brings that timer forward: Space then acts on it")
+    func clickOnStripReadout() throws {
+        let now = bootClockNow()
+        let others = [
+            NamedTimer(id: "a", name: "Tea", countdown: CountdownTimer(duration: 900, state: .running(endsAt: now + 600))),
+            NamedTimer(id: "b", name: "Laundry", countdown: CountdownTimer(duration: 900, state: .running(endsAt: now + 300))),
+            NamedTimer(id: "c", name: "Talk", seconds: 1080),
+        ]
+        let (home, env) = try Self.home(holding: Self.record(first: CountdownTimer(duration: 300), others: others, now: now))
+        defer { try? FileManager.default.removeItem(at: home) }
+        let harness = ClockHarness(server: server)
+        let r = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: env)
+        defer { _ = r.clock.stop() }
+        // Laundry, ending soonest, is large; the strip reads timer 1, Tea, Talk. The second
+        // readout's centre, from the layout the painter uses for this face.
+        let shape = BigDigitsShape(windows: ["MIN", "SEC"], presets: TimerPresets.standard.filled.count, bar: true, lamps: true, strip: 3)
+        let layout = BigDigitsLayout(width: 520, height: 335, shape: shape)
+        try #require(layout.strip.count == 3, "the strip at 520×335: \(layout.strip.count) readouts")
+        let tea = layout.strip[1].rect.center
+        try harness.xdotool(["windowraise", "\(r.window)"])
+        try harness.xdotool(["mousemove", "--window", "\(r.window)", "--sync", "\(Int(tea.x))", "\(Int(tea.y))", "click", "1"])
+        try harness.xdotool(["key", "--window", "\(r.window)", "space"])
+        func listed() -> [TimerListing.Entry]? {
+            guard let out = try? Self.run(["timer", "list", "--json"], env) else { return nil }
+            return try? JSONDecoder().decode([TimerListing.Entry].self, from: Data(out.utf8))
+        }
+        let paused = eventually { listed().flatMap { $0.first { $0.name == "Tea" && $0.state == "paused" } } }
+        #expect(paused != nil, "Tea is not the timer Space paused: \(String(describing: listed())); clock: \(r.clock.stderr)")
+        #expect(listed()?.first { $0.name == "Laundry" }?.state == "running", "Laundry, large before the click, runs on")
+    }
 }

@@ -371,6 +371,9 @@ public struct BigDigitsLayout: Sendable, Hashable {
 
     /// The index of the preset plate under `p`.
     public func preset(at p: Point) -> Int? { presets.firstIndex { $0.rect.contains(p) } }
+
+    /// The index of the strip readout under `p`, from the first: whose timer a click brings forward.
+    public func stripReadout(at p: Point) -> Int? { strip.firstIndex { $0.rect.contains(p) } }
 }
 
 /// One digit window of a big-digit face: two 7-segment cells under a label, each behind its own

@@ -79,7 +79,7 @@ extension ClockModel {
     /// A press, release, wheel notch or motion on the timer face; nil when it is not the timer's.
     mutating func handleFacePointer(_ pointer: PointerInput, at now: Date) -> [ClockEffect]? {
         guard shown == .timer, !overlay.capturesInput else { return nil }
-        let events = timers.handle(.face(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow)))
+        let events = timers.handle(.pointer(pointer, layout: timerLayout(at: now), at: now, boot: bootNow))
         return events == [.face(.declined)] ? nil : carryOut(events, at: now)
     }
 

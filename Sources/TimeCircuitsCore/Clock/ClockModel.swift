@@ -298,7 +298,7 @@ public struct ClockModel: Sendable {
         if shown == .timer {
             // The next second is worked out now, so the shell can paint it before its edge and
             // show it on the edge with one copy, as the clock does with the next minute.
-            let next = (timers.forward(at: boot)?.countdown ?? timer).nextChange(after: boot).map { edge in
+            let next = timers.nextPicture(after: boot).map { edge in
                 timers.content(boot: edge, wall: now.addingTimeInterval(edge - boot), zone: face.localZone,
                                   cycle: face.display.hourCycle).picture
             }

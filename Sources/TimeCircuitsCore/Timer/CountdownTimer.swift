@@ -88,6 +88,14 @@ public struct CountdownTimer: Sendable, Hashable {
     /// Counting down now.
     public var isRunning: Bool { if case .running = state { true } else { false } }
 
+    /// Counting down, or counting the overtime up: its seconds change by themselves.
+    public var moves: Bool {
+        switch state {
+        case .running, .finished: true
+        case .set, .paused: false
+        }
+    }
+
     /// A running countdown that has reached zero by `boot` becomes finished; true when it just did.
     public mutating func runOut(at boot: Double) -> Bool {
         guard case .running(let end) = state, boot >= end else { return false }
@@ -207,6 +215,38 @@ public struct CountdownTimer: Sendable, Hashable {
 
     /// How long the face flashes when a countdown runs out.
     public static let flashDuration = 5.0
+
+    /// The instant at or before `boot` at which the whole seconds shown last changed (counting
+    /// down, or the overtime counting up); nil while nothing moves. The timer face's strip is read
+    /// at this instant of the timer it keeps time with (`TimerStrip`).
+    public func lastSecond(atOrBefore boot: Double) -> Double? {
+        switch state {
+        case .set, .paused: return nil
+        case .running(let end):
+            guard end > boot else { return end }
+            return end - (end - boot - Self.edgeTolerance).rounded(.up)
+        case .finished(let end):
+            return end + max(0, (boot - end + Self.edgeTolerance).rounded(.down))
+        }
+    }
+
+    /// The next instant after `boot` at which the whole seconds shown change; nil while nothing
+    /// moves. Unlike `nextChange`, an overtime's flashing half seconds are not among them.
+    public func nextSecond(after boot: Double) -> Double? {
+        switch state {
+        case .set, .paused: return nil
+        case .running(let end):
+            let next = end - max(0, (end - boot - Self.edgeTolerance).rounded(.up) - 1)
+            return next > boot ? next : nil
+        case .finished(let end):
+            return end + max(0, (boot - end + Self.edgeTolerance).rounded(.down)) + 1
+        }
+    }
+
+    /// How near a second edge an instant counts as on it: `end - n` worked out in floating point
+    /// can land a hair either side of the edge it names, and an edge read as the one before would
+    /// show a second late. A microsecond is far below any reading of a clock that matters here.
+    static let edgeTolerance = 1e-6
 
     // MARK: Digits
 

@@ -32,6 +32,9 @@ public struct Timers: Sendable {
         /// A key on the timer face, before the first timer's own keys: Tab and the arrows bring
         /// another timer forward, and Space, Esc and Home act on the one forward.
         case key(KeyPress, boot: Double)
+        /// A press, release, wheel notch or motion on the timer face laid out as `layout`: a click
+        /// on a readout of the strip brings its timer forward; the rest is the first timer's face's.
+        case pointer(PointerInput, layout: BigDigitsLayout, at: Date, boot: Double)
         /// A tick: ends are found, rung, and cycles go on into their next phase. `day` is the
         /// local day, for the rounds counted.
         case tick(at: Date, boot: Double, day: Int)
@@ -93,6 +96,7 @@ public struct Timers: Sendable {
                 return .face(event)
             }
         case .key(let press, let boot): return key(press, boot: boot)
+        case .pointer(let pointer, let layout, let now, let boot): return self.pointer(pointer, layout: layout, at: now, boot: boot)
         case .tick(let now, let boot, let day): return tick(at: now, boot: boot, day: day)
         case .save(let boot, let wall, let announcesEnd, let day): return save(boot: boot, wall: wall, announcesEnd: announcesEnd, day: day)
         case .command(let command, let boot): return perform(command, boot: boot)
@@ -165,6 +169,18 @@ public struct Timers: Sendable {
         default: return [.face(.declined)]
         }
         return [.changed]
+    }
+
+    // MARK: Pointer
+
+    /// A press on a strip readout chooses its timer; the strip is hit as it is painted, from the
+    /// same layout and the same list (`strip(at:)`, `BigDigitsLayout.stripReadout(at:)`).
+    private mutating func pointer(_ pointer: PointerInput, layout: BigDigitsLayout, at now: Date, boot: Double) -> [Event] {
+        if case .button(OverlayEvent.XButton.left, true, let p, _) = pointer, let index = layout.stripReadout(at: p) {
+            guard let timer = strip(at: boot).timer(at: index) else { return [] }
+            return perform(.bringForward(id: timer.id), boot: boot)
+        }
+        return handle(.face(.pointer(pointer, layout: layout, at: now, boot: boot)))
     }
 
     // MARK: Commands
@@ -245,23 +261,39 @@ public struct Timers: Sendable {
         return events
     }
 
-    /// The boot instant after `boot` at which a timer beside the first changes anything visible
-    /// on `screen`, or runs out unseen: the one forward's seconds on the timer face; otherwise
-    /// only their ends (and the lamp's colours, in `TimerLamp.nextChange`). One wake serves them
-    /// all, however many there are.
+    /// The boot instant after `boot` at which a timer changes anything visible on `screen`, or
+    /// runs out: every timer's end, seen or not (each rings, and is told, on time); on the timer
+    /// face the picture's next change (`nextPicture`); otherwise the first timer's face's wake
+    /// (and the lamp's colours, in `TimerLamp.nextChange`). One wake serves them all, however many
+    /// there are.
     func nextWake(afterBoot boot: Double, screen: FaceScreen, visible: Bool) -> Double? {
-        let shown = forward(at: boot)
-        var wakes: [Double?] = others.map { t in
-            if case .running(let end) = t.countdown.state { return end }
+        var wakes: [Double?] = countdowns.map { t in
+            if case .running(let end) = t.state { return end }
             return nil
         }
-        if let shown, screen == .timer, visible {
-            wakes.append(shown.countdown.nextChange(after: boot))
+        if screen == .timer, visible {
+            wakes.append(nextPicture(after: boot))
         } else {
             wakes.append(face.nextWake(afterBoot: boot, screen: screen, visible: visible))
         }
         if screen == .clock, visible { wakes.append(TimerLamp.nextChange(of: countdowns, after: boot)) }
         return wakes.compactMap { $0 }.filter { $0 > boot }.min()
+    }
+
+    /// The next boot instant after `boot` at which the timer face's picture changes by itself: the
+    /// large timer's next change, or, while it stands still, the strip's (`TimerStrip`). The
+    /// strip's readouts never wake the loop for seconds of their own.
+    func nextPicture(after boot: Double) -> Double? {
+        [(forward(at: boot)?.countdown ?? face.timer).nextChange(after: boot), strip(at: boot).nextWake(after: boot)].compactMap { $0 }.min()
+    }
+
+    /// The timer face's strip at `boot`: every timer but the one forward, in the list's order;
+    /// empty while the first timer is alone (its presets show there instead).
+    func strip(at boot: Double) -> TimerStrip {
+        let shown = forward(at: boot)
+        let first = NamedTimer(id: TimerRecord.firstID, name: firstName, countdown: face.timer)
+        let beside = others.isEmpty ? [] : ([first] + others).filter { $0.id != (shown?.id ?? TimerRecord.firstID) }
+        return TimerStrip(large: shown?.countdown ?? face.timer, beside: beside)
     }
 
     /// What the timer face shows at `boot` (and `wall`, for the end time's plate): the timer
@@ -276,20 +308,8 @@ public struct Timers: Sendable {
         } else if !firstName.isEmpty {
             content.plates.status = Self.plate(firstName, content.plates.status)
         }
-        let first = NamedTimer(id: TimerRecord.firstID, name: firstName, countdown: face.timer)
-        content.strip = ([first] + others).filter { $0.id != (shown?.id ?? TimerRecord.firstID) }.map { Self.readout($0, at: boot) }
-        if others.isEmpty { content.strip = [] }
+        content.strip = strip(at: boot).plates(at: boot)
         return content
-    }
-
-    /// `TEA 3:12`, or `+0:42` in overtime: one timer in the strip.
-    static func readout(_ t: NamedTimer, at boot: Double) -> StripPlate {
-        let shown = t.countdown.shown(at: boot)
-        let left = (shown.overtime ? "+" : "") + TimerDuration.text(shown.seconds)
-        let lit: TimerPhase? = t.countdown.isRunning || !t.countdown.isUnderWay && t.countdown.state != .set ? t.countdown.phase(at: boot) : nil
-        // A timer with no name is called by its length, which the readout shows already.
-        let name = t.name.isEmpty && t.cycle == nil ? "TIMER" : t.title.uppercased()
-        return StripPlate(text: "\(name) \(left)", phase: lit)
     }
 
     /// The first timer's title.
