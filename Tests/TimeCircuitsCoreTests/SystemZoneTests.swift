@@ -46,6 +46,16 @@ struct SystemZoneTests {
         #expect(effects.contains(.alarmRinging(label: "Wake")), "\(effects)")
     }
 
+    @Test("flying east over an alarm's time (New York 06:59 to Zürich 12:59): it is neither rung late nor reported missed")
+    func eastNotRung() {
+        var m = ClockFixture.model(at: Self.start, settings: { $0.alarms = [AlarmTests.alarm("07:00 daily Wake")] }, localZone: Self.newYork,
+                                   alarmRecord: AlarmRecord(), boot: 100, tick: Self.start)
+        let moved = m.handle(.systemZoneChanged(Self.zurich), at: Self.start.addingTimeInterval(1), boot: 101)
+        let ticked = m.handle(.tick, at: Self.at("2026-12-03T12:00:00Z"), boot: 130)
+        #expect(!(moved + ticked).contains(.alarmRinging(label: "Wake")))
+        #expect(!(moved + ticked).contains { if case .notify = $0 { true } else { false } }, "\(moved + ticked)")
+    }
+
     @Test("the alarm service's next alarm moves with the zone, and its report says so; the same zone again is nothing")
     func serviceFollows() {
         var settings = Settings(cities: Settings.defaults().cities)
