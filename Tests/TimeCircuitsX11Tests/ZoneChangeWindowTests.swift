@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import DesktopTestSupport
 import TimeCircuitsCore
+import TimeCircuitsRender
 import TimeCircuitsStorage
 
 /// This computer's zone changed while the clock runs, as `timedatectl set-timezone` changes it:
@@ -84,6 +85,45 @@ struct ZoneChangeWindowTests {
         #expect(after != nil, "ctl status never named New York: \(String(describing: status(bus).flatMap(present)))")
         #expect(after.flatMap(present).map { "\($0.hour):\($0.minute) \($0.meridiem ?? "")" } == "4:21 AM")
         #expect(r.clock.stderr.isEmpty, "stderr: \(r.clock.stderr)")
+    }
+
+    @Test("the window that rings its alarms: one at 07:00 rings at 07:00 in New York once the zone's link is replaced from Zürich's")
+    func windowAlarmFollows() throws {
+        let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        // libfaketime hides argv from the Swift runtime (`ClockJumpTests`): the size is the file's.
+        let home = try Self.home(settings: "animations = no\nwindow = 520x335+0+0\nalarm = 07:00 daily Wake\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // libfaketime's absolute form is read in the process's zone, which the test changes: its
+        // offset from the real clock is not.
+        let clockFile = home.appendingPathComponent("faketime")
+        func set(_ instant: String) throws {
+            let offset = Int(ClockJumpTests.utc(instant).timeIntervalSinceNow.rounded())
+            try "\(offset >= 0 ? "+" : "")\(offset)\n".write(to: clockFile, atomically: true, encoding: .utf8)
+        }
+        // 12:50 in Zürich, 06:50 in New York: the alarm is hours away in Zürich.
+        try set("2026-12-03T11:50:10Z")
+        var env = bus.environment(Self.environment(home))
+        env["DISPLAY"] = server.name
+        env.merge(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
+        let r = try ClockHarness(server: server).launch(arguments: [], environment: env)
+        defer { _ = r.clock.stop() }
+        let present = { (zone: String) in eventually { status(bus).flatMap { s in s.rows.first { $0.role == RowRole.present.name && $0.zone == zone } } } }
+        #expect(present("Europe/Zurich")?.hour == 12, "stderr: \(r.clock.stderr)")
+
+        try Self.relink(home, to: "America/New_York")
+        #expect(present("America/New_York")?.hour == 6, "the window never took New York's zone; stderr: \(r.clock.stderr)")
+        // Five seconds before 07:00 in New York: the face flashes at 12:00Z, which in Zürich is 13:00.
+        try set("2026-12-03T11:59:55Z")
+        var content = FaceContent(rows: Self.rows(in: Self.newYork), colonLevel: ColonClock.fullLevel)
+        content.alarmLamp = true
+        var frame = AnimationFrame(content)
+        frame.rows = frame.rows.map { _ in RowLights.dark }
+        let dark = Screenshot(FaceRenderer.image(width: 520, height: 335, frame: frame, colonLevel: content.colonLevel))
+        let flashed = eventually(interval: 0.02) { r.x.screenshot(r.window).flatMap { $0 == dark ? true : nil } }
+        #expect(flashed == true, "the face never showed the alarm's flash; stderr: \(r.clock.stderr)")
+        #expect(!r.clock.stderr.contains("time zone"), "stderr: \(r.clock.stderr)")
     }
 
     @Test("the alarm service: an alarm at 07:00 is next due at 07:00 in New York once the zone's link is replaced; its NextAlarm says so")
