@@ -34,11 +34,7 @@ public enum ZoneFiles {
             guard let data = FileManager.default.contents(atPath: localtime) else {
                 return (ZoneRules(fixed: 0), "UTC")  // glibc's reading of a machine without one
             }
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: localtime)) ?? ""
-            // The name is what follows the `zoneinfo` folder in the link's target.
-            let parts = target.split(separator: "/", omittingEmptySubsequences: false)
-            let name = parts.firstIndex(of: "zoneinfo").map { parts[($0 + 1)...].joined(separator: "/") }
-            return (try ZoneRules(tzif: Array(data)), name)
+            return (try ZoneRules(tzif: Array(data)), linkedName(localtime))
         }
         let name = given.hasPrefix(":") ? String(given.dropFirst()) : given
         if name.isEmpty { return (ZoneRules(fixed: 0), "UTC") }
@@ -46,13 +42,34 @@ public enum ZoneFiles {
             guard let data = FileManager.default.contents(atPath: name) else {
                 throw ZoneRules.Damage(reason: "TZ names \(QuotedInput.quoted(name)), which is not there")
             }
-            return (try ZoneRules(tzif: Array(data)), nil)
+            return (try ZoneRules(tzif: Array(data)), linkedName(name))
         }
         if FileManager.default.fileExists(atPath: folder + "/" + name) { return (try rules(named: name, from: folder), name) }
         guard !given.hasPrefix(":"), let rule = ZoneRules(posix: name) else {
             throw ZoneRules.Damage(reason: "TZ \(QuotedInput.quoted(given)) is neither a zone in \(folder) nor a POSIX rule")
         }
         return (rule, nil)
+    }
+
+    /// The zone's name a link to a zone file gives (`Europe/London`, what follows the `zoneinfo`
+    /// folder in its target); nil for a file that is no such link.
+    static func linkedName(_ path: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+        let parts = target.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.firstIndex(of: "zoneinfo").map { parts[($0 + 1)...].joined(separator: "/") }
+    }
+
+    /// The file whose replacement changes this computer's zone, as `localRules` finds it: the
+    /// file `$TZ` names (`:/path`, `/path`, or a zone of the database), else `/etc/localtime`,
+    /// which `timedatectl set-timezone` replaces by a new link. Nil when `$TZ` is a POSIX rule or
+    /// empty: no file says the zone, so none can change it.
+    public static func source(environment: [String: String], localtime: String = "/etc/localtime") -> String? {
+        guard let given = environment["TZ"] else { return localtime }
+        let name = given.hasPrefix(":") ? String(given.dropFirst()) : given
+        if name.isEmpty { return nil }
+        if name.hasPrefix("/") { return name }
+        let file = directory(environment: environment) + "/" + name
+        return FileManager.default.fileExists(atPath: file) ? file : nil
     }
 
     /// Where the system keeps the zone files: `$TZDIR`, else `/usr/share/zoneinfo`.

@@ -56,7 +56,7 @@ final class EventLoop {
         // The autostart entry follows the settings file, so only a run that writes it keeps one.
         files = ClockFiles(settings: settingsFile, state: stateFile, timer: timerFile, alarms: alarmFile, stopwatch: stopwatchFile,
                            autostart: settingsFile == nil ? nil : AutostartEntry.window(environment: environment),
-                           program: { RunningProgram.path(environment: environment) })
+                           program: { RunningProgram.path(environment: environment) }, zone: ZoneWatch(environment: environment))
         // With a D-Bus service, Home Assistant or a screen reader to tell, the model says when its
         // status changes and a trip lands.
         if services.tellOutside { self.model.listen() }
@@ -185,6 +185,7 @@ final class EventLoop {
             if sources.fired(.signals), services.signals.take() != nil { send(.closeRequested) }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
             if sources.fired(.timerFile), let record = files.changedTimers() { send(.timersChanged(record)) }
+            if sources.fired(.zone), let zone = files.changedZone() { send(.systemZoneChanged(zone)) }
             if timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer)) == .clockChanged {
                 send(.wallClockStepped)
             }
@@ -203,6 +204,8 @@ final class EventLoop {
         case settings
         /// The state folder, for the timers' file.
         case timerFile
+        /// The folder of this computer's zone's file (`/etc/localtime`).
+        case zone
         /// The session bus: notices, the clock's object, the alarm service, the status of
         /// assistive technology.
         case sessionBus
@@ -225,6 +228,7 @@ final class EventLoop {
         timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
         sources.watch(.settings, readable: files.fileDescriptor)
         if files.timerFileDescriptor >= 0 { sources.watch(.timerFile, readable: files.timerFileDescriptor) }
+        if files.zoneFileDescriptor >= 0 { sources.watch(.zone, readable: files.zoneFileDescriptor) }
         // sd-bus asks for POLLOUT while it has queued writes.
         sources.watch(.sessionBus) { [notifier = services.notifier] in notifier.pollDescriptor }
         sources.watch(.alarmSound) { [sounder = services.sounder] in sounder.pollDescriptor }

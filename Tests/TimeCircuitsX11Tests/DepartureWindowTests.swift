@@ -95,23 +95,13 @@ struct DepartureWindowTests {
         _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: before))
 
         // logind, as it announces a suspend: from the name it owns, on its object and interface.
-        let logind = try BusConnection(address: system.address, kind: "system")
-        var owned: Result<Void, BusError>?
-        try logind.requestName("org.freedesktop.login1") { owned = $0 }
-        _ = try logind.run(until: { owned != nil }, timeout: .patience)
-        try #require(owned.map { (try? $0.get()) != nil } == true, "could not own org.freedesktop.login1 on the test's system bus")
-        func prepareForSleep(_ going: Bool) throws {
-            try logind.emitSignal(path: "/org/freedesktop/login1", interface: "org.freedesktop.login1.Manager", member: "PrepareForSleep",
-                                  arguments: [.boolean(going)])
-            _ = try logind.run(until: { false }, timeout: .milliseconds(100))
-        }
-
-        try prepareForSleep(true)
+        let logind = try FakeLogind(system)
+        try logind.prepareForSleep(true)
         let slept = Self.rows(destination: d1955, present: now, departed: now)
         #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: slept) != nil, "LAST TIME DEPARTED is the moment of the sleep")
         #expect(eventually { Self.stateText(home).contains("departed = 2026-11-26T22:47") ? true : nil } == true)
 
-        try prepareForSleep(false)
+        try logind.prepareForSleep(false)
         let lit = ClockHarness.reference(width: 520, height: 335, lit: true, rows: slept)
         let dim = ClockHarness.reference(width: 520, height: 335, lit: false, rows: slept)
         // The re-entry plays: for a while the window shows neither face of the clock.

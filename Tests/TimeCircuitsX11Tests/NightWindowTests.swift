@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import DesktopTestSupport
 import TimeCircuitsCore
@@ -18,7 +19,7 @@ struct NightWindowTests {
     static let held = ClockJumpTests.utc("1985-10-26T01:21:00Z")
 
     /// Launches the clock on a fake clock set to `start`, with `settings` (and the held readouts).
-    func launch(settings: String, start: Date, home: URL) throws -> ClockHarness.Running {
+    func launch(settings: String, start: Date, home: URL, extra: [String: String] = [:]) throws -> ClockHarness.Running {
         let library = try #require(ClockJumpTests.libfaketime, "libfaketime is missing: apt-get install faketime (make test installs it)")
         let config = home.appendingPathComponent("config/timecircuits")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
@@ -29,6 +30,7 @@ struct NightWindowTests {
                            "XDG_STATE_HOME": home.appendingPathComponent("state").path, "TIMECIRCUITS_TRACE_TIMING": "1",
                            "DISPLAY": server.name]
         environment.merge(ClockJumpTests.fakeClock(library: library, file: clockFile)) { _, new in new }
+        environment.merge(extra) { _, new in new }
         return try ClockHarness(server: server).launch(arguments: [], environment: environment)
     }
 
@@ -100,6 +102,34 @@ struct NightWindowTests {
                                                                                   atomically: true, encoding: .utf8)
         #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: Self.held, timeout: ClockJumpTests.stepShown) != nil,
                 "day within \(ClockJumpTests.stepShown) s of the step past sunrise")
+    }
+
+    @Test("a suspend across the schedule's edge (logind's PrepareForSleep on a system bus of the test's own): the clock wakes at night",
+          arguments: [("night = 22:30-06:45\n", "2026-12-03T21:00:10Z", "2026-12-03T23:30:10Z"),
+                      ("night = sun\nlocation = 47.37,8.54\n", "2026-12-03T12:00:10Z", "2026-12-03T19:00:10Z")])
+    func suspendAcrossEdge(settings: String, asleep: String, awake: String) throws {
+        let system = try PrivateSessionBus.start(type: "system")
+        defer { system.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-night-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // Steps reported, as a machine's own clock reports them: no second-by-second watchdog
+        // a faked clock needs.
+        let r = try launch(settings: settings, start: ClockJumpTests.utc(asleep), home: home,
+                           extra: ["DBUS_SYSTEM_BUS_ADDRESS": system.address, "TIMECIRCUITS_UNREPORTED_CLOCK_STEPS": "0"])
+        defer { _ = r.clock.stop() }
+        #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: Self.held) != nil, "day before the suspend")
+        let logind = try FakeLogind(system)
+        try logind.prepareForSleep(true)
+        // Asleep across the edge, as a suspend is: the process frozen, and the wall clock gone on
+        // past the edge when it runs again.
+        #expect(kill(r.clock.pid, SIGSTOP) == 0)
+        try ClockJumpTests.faketime(ClockJumpTests.utc(awake)).write(to: home.appendingPathComponent("faketime"), atomically: true, encoding: .utf8)
+        #expect(kill(r.clock.pid, SIGCONT) == 0)
+        try logind.prepareForSleep(false)
+        #expect(ClockHarness.expectMatchesRender(r, width: 520, height: 335, at: Self.held, lighting: Lighting(night: true),
+                                                 timeout: ClockJumpTests.stepShown) != nil,
+                "night within \(ClockJumpTests.stepShown) s of the resume past the edge")
+        #expect(!r.clock.stderr.contains("warning"), "stderr: \(r.clock.stderr)")
     }
 
     @Test("a night line around the present starts the clock at night and the loop sleeps until the minute, as with night = on")

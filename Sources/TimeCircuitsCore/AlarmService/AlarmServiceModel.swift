@@ -15,7 +15,7 @@ public struct AlarmServiceModel: Sendable {
     /// The settings as the file holds them (as last read or written): the base of each save.
     public private(set) var settings: Settings
     /// The computer's zone, in which alarms come due.
-    public let zone: Zone
+    public private(set) var zone: Zone
     /// Why a sleeping computer cannot be woken, when it cannot (found at the service's start):
     /// reported on the bus.
     public let wakeProblem: String?
@@ -40,6 +40,8 @@ public struct AlarmServiceModel: Sendable {
         case noticeAction(tag: String, action: NoticeAction)
         /// Someone (a window) changed the timer's state file; what it holds now.
         case timerChanged(TimerRecord?)
+        /// This computer's zone changed (`timedatectl set-timezone`): alarms come due in this one.
+        case zoneChanged(Zone)
     }
 
     /// What the service's loop carries out.
@@ -99,6 +101,12 @@ public struct AlarmServiceModel: Sendable {
             actions = AlarmClock.actions(alarms.handle(.adopt(new.alarms, snoozeMinutes: new.snoozeMinutes)))
             // A list changed to hold an alarm due this very minute rings at once.
             actions += AlarmClock.actions(alarms.handle(.answer(at: now, boot: boot, wording: wording, defaultSound: settings.sound.alarm)))
+        case .zoneChanged(let new):
+            guard new != zone else { return [] }
+            zone = new
+            // The next alarm's instant is another: NextAlarm's listeners hear of it.
+            actions = []
+            reported = nil
         case .answer(let action):
             actions = AlarmClock.actions(alarms.handle(.noticeAction(tag: AlarmClock.noticeTag, action, at: now, boot: boot, wording: wording)))
         case .noticeAction(let tag, let action) where tag.hasPrefix(NamedTimer.tagPrefix):

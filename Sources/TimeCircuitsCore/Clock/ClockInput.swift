@@ -39,6 +39,9 @@ public enum ClockInput: Sendable, Hashable {
     case tick
     /// The wall clock jumped (NTP, the user, a resume): nothing prepared for the old time holds.
     case wallClockStepped
+    /// This computer's zone changed while the clock runs (`timedatectl set-timezone`): the face's
+    /// own time, the alarms, the reminders and the night schedule's edges follow it at once.
+    case systemZoneChanged(Zone)
     /// The window's new size; the face is laid out again once the resizes stop.
     case resized(width: Int, height: Int)
     /// The sketch of the last size (`ClockEffect.sketch`) is on the screen: the size counts as

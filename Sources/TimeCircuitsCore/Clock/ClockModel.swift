@@ -194,6 +194,12 @@ public struct ClockModel: Sendable {
             _ = sounds.handle(.wallClockStepped)
             // The countdown does not move, but the end time its plate shows does.
             return shown == .timer ? [.repaintOverlay] + saveTimer() : []
+        case .systemZoneChanged(let zone):
+            guard zone != face.localZone else { return [] }
+            _ = clock.handle(.localZone(zone))
+            // The local time jumped as after a step of the wall clock; the panel names the zone.
+            let stepped = apply(.wallClockStepped, at: now)
+            return stepped.contains(.repaintOverlay) ? stepped : stepped + [.repaintOverlay]
         case .resized(let w, let h):
             guard window.handle(.resized(width: w, height: h, at: now)) == [.resized] else { return [] }
             return sketch(at: now)

@@ -117,6 +117,8 @@ public struct ClockFace: Sendable {
         case showCities([City])
         /// PRESENT TIME's city; nil for this computer's own zone.
         case showPresent(City?)
+        /// This computer's zone changed: the rows kept for the minute were read in the old one.
+        case localZone(Zone)
         /// Movie mode's decorative cycle through the films' trips, every so many minutes; nil is off.
         case cycle(minutes: Int?)
         /// The reminders, for DESTINATION TIME on a reminder's day.
@@ -177,6 +179,9 @@ public struct ClockFace: Sendable {
         case .resume(let now, let travel): return resume(at: now, travel: travel)
         case .showCities(let cities): face.show(cities: cities)
         case .showPresent(let city): face.showPresent(city)
+        case .localZone(let zone):
+            face.localZone = zone
+            rowsMemo = nil
         case .cycle(let minutes): face.cycleMinutes = minutes
         case .reminders(let list): face.reminders = list
         case .exhibition(let time): face.exhibition = time

@@ -59,8 +59,15 @@ public struct FaceChoices: Sendable {
     public var colon: ColonStyle
     /// Hour cycle, brightness and night mode (and whether animations play).
     public var display: DisplayPreferences { didSet { replan(); choose() } }
-    /// The machine's own zone, in which the night schedule's hours are read.
-    public var localZone: Zone { didSet { replan() } }
+    /// The machine's own zone, in which the night schedule's hours are read. It changes while
+    /// the clock runs when the computer's does (`ClockInput.systemZoneChanged`).
+    public var localZone: Zone {
+        didSet {
+            replan()
+            // PRESENT TIME may be read in it, and the exhibition's time is PRESENT TIME's.
+            exhibitionInstant = exhibition.map { $0.instant(in: presentZone) }
+        }
+    }
     /// N pressed while a schedule runs: night or day until the schedule next changes.
     public var nightOverride: NightOverride?
     /// The night plan and its state, kept between its edges (the face's tick refreshes it).

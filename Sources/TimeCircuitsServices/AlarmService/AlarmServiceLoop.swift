@@ -6,8 +6,8 @@ import TimeCircuitsStorage
 /// The alarm service's loop (`timecircuits alarm serve`): no window, one process a session. It
 /// carries out what `AlarmServiceModel` decides: the alarm sound through libcanberra, the notices
 /// with Snooze and Stop, the saves, the bus's properties; and sleeps in poll() until the next
-/// alarm's minute, a ringing's or snooze's end, a change of the settings file, a bus message or
-/// a signal. No periodic wake-ups: an idle service costs nothing between alarms.
+/// alarm's minute, a ringing's or snooze's end, a change of the settings file or of this
+/// computer's zone, a bus message or a signal. No periodic wake-ups: an idle service costs nothing between alarms.
 public final class AlarmServiceLoop {
     private var model: AlarmServiceModel
     private let bus: BusConnection
@@ -50,7 +50,8 @@ public final class AlarmServiceLoop {
         self.wake = wake
         self.sleep = sleep
         notifier = NoticeSender(bus: .success(object.bus))
-        files = ClockFiles(settings: settingsFile, state: nil, timer: timerFile, alarms: alarmFile, stopwatch: nil)
+        files = ClockFiles(settings: settingsFile, state: nil, timer: timerFile, alarms: alarmFile, stopwatch: nil,
+                           zone: ZoneWatch(environment: environment))
         self.timerFile = timerFile
         timerWatch = timerFile.map { SettingsWatch(location: $0.disk.location) }
         // No window, so no X bell: where no sound can play, the notice is the alarm.
@@ -71,6 +72,7 @@ public final class AlarmServiceLoop {
         sources.watch(.signals, readable: signals.fileDescriptor)
         timers.watch(in: sources, wall: .wallTimer, boot: .bootTimer)
         sources.watch(.settings, readable: files.fileDescriptor)
+        if files.zoneFileDescriptor >= 0 { sources.watch(.zone, readable: files.zoneFileDescriptor) }
         sources.watch(.alarmSound) { [sounder] in sounder.pollDescriptor }
         sources.watch(.wakeAlarm, readable: wake.fileDescriptor)
         if let sleep { sources.watch(.sleep) { sleep.pollDescriptor } }
@@ -110,6 +112,7 @@ public final class AlarmServiceLoop {
                 send(.timerChanged(record))
             }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
+            if sources.fired(.zone), let zone = files.changedZone() { send(.zoneChanged(zone)) }
             // A step of the wall clock needs nothing more: the tick below looks at the clock anew.
             timers.take(wallFired: sources.fired(.wallTimer), bootFired: sources.fired(.bootTimer))
             send(.tick)
@@ -124,6 +127,8 @@ public final class AlarmServiceLoop {
         case wallTimer, bootTimer
         /// The settings file's folder.
         case settings
+        /// The folder of this computer's zone's file (`/etc/localtime`).
+        case zone
         /// The alarm sound's player, which reports its end.
         case alarmSound
         /// The wake-up from sleep, once it has fired.

@@ -6,7 +6,8 @@ import TimeCircuitsStorage
 /// change, merged into the file on disk by `KeptFile`) and reads the settings file back when
 /// anyone changed it (`SettingsWatch`). Each file is nil when this run writes none. The window's
 /// autostart entry is kept here too: it is written and removed as the settings file's
-/// `start-at-login` says, and only by a run that writes that file.
+/// `start-at-login` says, and only by a run that writes that file. This computer's zone is
+/// followed here too (`ZoneWatch`): its file is one more the clock reads and others change.
 public final class ClockFiles {
     private var settings: SettingsFile?
     private var state: StateFile?
@@ -16,6 +17,8 @@ public final class ClockFiles {
     private let watch: SettingsWatch?
     /// The timers' file, which `timer add` and the alarm service write too.
     private let timerWatch: SettingsWatch?
+    /// This computer's zone's file; nil when no file says the zone.
+    private let zone: ZoneWatch?
     /// The settings file's warning as last said (at launch, or at a reload).
     private var settingsWarning: String?
     /// The window's autostart entry; nil when this run keeps none.
@@ -41,7 +44,8 @@ public final class ClockFiles {
     /// `autostart` is the window's entry, kept as `program` (the path that starts this clock
     /// again) says; nil for a run that keeps none.
     public init(settings: SettingsFile?, state: StateFile?, timer: TimerStateFile?, alarms: AlarmStateFile?, stopwatch: StopwatchStateFile?,
-                autostart: AutostartEntry? = nil, program: @escaping () -> String? = { nil }) {
+                autostart: AutostartEntry? = nil, program: @escaping () -> String? = { nil }, zone: ZoneWatch? = nil) {
+        self.zone = zone
         self.autostart = autostart
         self.program = program
         self.stopwatch = stopwatch
@@ -56,6 +60,12 @@ public final class ClockFiles {
 
     /// What the loop polls for changes of the settings file; -1 when there is none to watch.
     public var fileDescriptor: Int32 { watch?.fileDescriptor ?? -1 }
+
+    /// What the loop polls for a change of this computer's zone; -1 when none is followed.
+    public var zoneFileDescriptor: Int32 { zone?.fileDescriptor ?? -1 }
+
+    /// After the zone's descriptor polled readable: the zone now, when its file changed.
+    public func changedZone() -> Zone? { zone?.changed() }
 
     /// Carries out `effect` if it is a save; false for any other effect. While saves are held
     /// (`holdingSaves`), a change is joined to the one held for its file and written later.
