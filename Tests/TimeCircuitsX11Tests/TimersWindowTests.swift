@@ -423,8 +423,8 @@ struct TimersWindowTests {
         // The loop's own wake-ups (`sleepsEnded`): those of `wakeups` beyond them are the scheduler
         // taking a thread off a loaded machine's core mid-frame, more often as the strip's readouts
         // are painted (their cost is `make bench`'s CPU row, not a wake-up).
-        let alone = one.clock.fewestWakeups(over: 2, counting: \.sleepsEnded)
-        let beside = ten.clock.fewestWakeups(over: 2, counting: \.sleepsEnded)
+        let alone = one.clock.fewestWakeups(over: 2)
+        let beside = ten.clock.fewestWakeups(over: 2)
         // A loop waking for each readout's own seconds would wake about eleven times a second here;
         // one more is a window's edges falling either side of a second of one clock and not the other's.
         #expect(beside <= alone + 1, "ten timers: \(beside) wake-ups in 2 s; one alone: \(alone)")
