@@ -383,10 +383,16 @@ public struct OverlayPainter {
             }
             c.stroke(width: 0.8 * s)
         }
-        if let box = menu.note, let note = overlay.menuNote {
-            // Information, not an item: dimmer, and never highlighted.
-            c.setColor(Palette.labelText, alpha: 0.55)
-            c.text(note, in: box, capHeight: menu.textHeight * 0.8)
+        if let box = menu.note, let note = overlay.menuNoteShown {
+            if overlay.menu?.refusal != nil {
+                // A refusal (the room condition without a broker): the panel's bold amber.
+                c.setColor(Palette.amber.tint)
+                c.text(note, in: box, capHeight: menu.textHeight * 0.8, bold: true)
+            } else {
+                // Information, not an item: dimmer, and never highlighted.
+                c.setColor(Palette.labelText, alpha: 0.55)
+                c.text(note, in: box, capHeight: menu.textHeight * 0.8)
+            }
         }
         for item in menu.items {
             if item.item == highlighted {

@@ -2,7 +2,8 @@
 /// (TCD firmware README), which the props and people's Home Assistant automations send: the
 /// clock does what the matching key or menu item does.
 ///
-/// `SOUNDS_ON` and `SOUNDS_OFF` are the clock's own, for Home Assistant's sounds switch: the
+/// `SOUNDS_ON` and `SOUNDS_OFF` are the clock's own, for Home Assistant's sounds switch, and so
+/// are `DISPLAY_FULL`, `DISPLAY_MINIMAL` and `DISPLAY_ROOM`, for its display-mode select: the
 /// replica has no such words.
 public enum PropCommand: Sendable, Hashable {
     /// T.
@@ -17,6 +18,8 @@ public enum PropCommand: Sendable, Hashable {
     case night(Bool)
     /// SOUNDS_ON and SOUNDS_OFF (the clock's own words).
     case sounds(Bool)
+    /// DISPLAY_FULL, DISPLAY_MINIMAL and DISPLAY_ROOM (the clock's own words).
+    case displayMode(DisplayMode)
 
     /// The words, upper case, and the command each is.
     public static let words: [(word: String, command: PropCommand)] = [
@@ -25,7 +28,7 @@ public enum PropCommand: Sendable, Hashable {
         ("ALARM_ON", .alarms(true)), ("ALARM_OFF", .alarms(false)),
         ("NIGHTMODE_ON", .night(true)), ("NIGHTMODE_OFF", .night(false)),
         ("SOUNDS_ON", .sounds(true)), ("SOUNDS_OFF", .sounds(false)),
-    ]
+    ] + DisplayMode.allCases.map { ($0.commandWord, .displayMode($0)) }
 
     /// The word that asks for this command.
     public var word: String { Self.words.first { $0.command == self }!.word }
