@@ -385,9 +385,10 @@ public struct OverlayPainter {
         }
         if let box = menu.note, let note = overlay.menuNoteShown {
             if overlay.menu?.refusal != nil {
-                // A refusal (the room condition without a broker): the panel's bold amber.
+                // A refusal (the room condition without a broker): the panel's amber, in the
+                // note's regular weight, which the menu's width is worked out for.
                 c.setColor(Palette.amber.tint)
-                c.text(note, in: box, capHeight: menu.textHeight * 0.8, bold: true)
+                c.text(note, in: box, capHeight: menu.textHeight * 0.8)
             } else {
                 // Information, not an item: dimmer, and never highlighted.
                 c.setColor(Palette.labelText, alpha: 0.55)
