@@ -66,6 +66,7 @@ extension EventLoop {
         case .statusChanged(let change):
             services.control?.announce(change)
             services.props?.publish(change.homeAssistant, at: now)
+            if let presets = change.presets { services.props?.publish(presets, at: now) }
         case .travelCompleted(let mode):
             services.control?.travelCompleted(mode: mode)
         case .zoneWarning(let line):

@@ -93,7 +93,7 @@ final class EventLoop {
         var socketReadable = true
         // When the loop last woke, and the time travel whose first frame was logged (by its
         // start), for the timing trace.
-        var wokeAt: Date?
+        var wokeAt: TimingTrace.Wake?
         var tracedTravel: Date?
         while !quitting {
             // A burst of key presses is saved once, before the frame that shows it.
@@ -181,7 +181,7 @@ final class EventLoop {
             if services.props != nil { followProps(revents: sources.revents(.broker)) }
             if sources.fired(.sleep) { services.sleepWatch?.process() }
             socketReadable = sources.fired(.display)
-            wokeAt = trace != nil ? Date() : nil
+            wokeAt = trace != nil ? TimingTrace.Wake(at: Date(), byTimer: sources.fired(.wallTimer) || sources.fired(.bootTimer)) : nil
             if sources.fired(.signals), services.signals.take() != nil { send(.closeRequested) }
             if sources.fired(.settings), let settings = files.changedSettings() { send(.settingsChanged(settings)) }
             if sources.fired(.timerFile), let record = files.changedTimers() { send(.timersChanged(record)) }

@@ -170,7 +170,7 @@ final class FacePresenter {
 
     /// Paints `frame` (with `overlay` over it, when given) and copies exposed areas. `frame` is
     /// asked for only when the buffer is settled, so the minute rendered ahead is never lost.
-    func present(_ frame: () -> ClockFrame, overlay: () -> OverlayPainter?, tick: Date, woke: Date?) {
+    func present(_ frame: () -> ClockFrame, overlay: () -> OverlayPainter?, tick: Date, woke: TimingTrace.Wake?) {
         if let timerBuffer {
             presentTimer(timerBuffer, frame, overlay: overlay, tick: tick, woke: woke)
             return
@@ -196,7 +196,7 @@ final class FacePresenter {
             case .clock(let content):
                 let work = buffer.present(lights(of: content), colonLevel: content.colonLevel)
                 if work != .none {
-                    trace?.painted(work, tick: tick, woke: woke ?? started, started: started, display: display)
+                    trace?.painted(work, tick: tick, woke: woke, started: started, display: display)
                 }
             }
             if let ahead = next.prepare {
@@ -233,7 +233,7 @@ final class FacePresenter {
     }
 
     private func presentTimer(_ buffer: BigDigitsBuffer, _ frame: () -> ClockFrame, overlay: () -> OverlayPainter?,
-                              tick: Date, woke: Date?) {
+                              tick: Date, woke: TimingTrace.Wake?) {
         if settled {
             if overlayDirty {
                 overlayDirty = false
@@ -242,7 +242,7 @@ final class FacePresenter {
             let started = trace != nil ? Date() : tick
             let next = frame()
             if case .bigDigits(let content) = next.picture, buffer.present(content) {
-                trace?.timerPainted(woke: woke ?? started, started: started, display: display)
+                trace?.timerPainted(woke: woke?.at ?? started, started: started, display: display)
             }
             if let ahead = next.prepareTimer {
                 display.flush()  // This second goes out before the next one is painted.

@@ -5,9 +5,10 @@ import TimeCircuitsStorage
 /// Logs what each paint cost, for measuring the frame clock (`TIMECIRCUITS_TRACE_TIMING=1`).
 ///
 /// One line per paint on stderr, as `key=value` tokens for the benchmark to parse:
-/// `timecircuits: trace colon|minute tick=<unix s> woke=<ms> flushed=<ms> work=<ms>`, where woke and
-/// flushed count from the tick the frame belongs to (a .0/.5 edge, or a 60 Hz tick) and work is
-/// the time spent painting and sending; and `timecircuits: trace relayout size=<W>x<H> [base=ahead|painted
+/// `timecircuits: trace colon|minute tick=<unix s> woke=<ms> flushed=<ms> work=<ms> by=timer|event`, where
+/// woke and flushed count from the tick the frame belongs to (a .0/.5 edge, or a 60 Hz tick), work
+/// is the time spent painting and sending, and by says whether the loop's own timer woke it (an
+/// event's wake can land on an edge by chance on a loaded machine, and is not the loop's paint); and `timecircuits: trace relayout size=<W>x<H> [base=ahead|painted
 /// screen=kept|new] work=<ms>` for each full layout and render at a new size, the first frame
 /// included (with its parts, `wait=<ms>` for the face painted ahead among them, and `at=<unix s>`,
 /// its flush); `timecircuits: trace sketch size=<W>x<H> from=scaled|rendered:<w>x<h> ...` for each
@@ -17,13 +18,20 @@ import TimeCircuitsStorage
 /// `timecircuits: trace frame work=<ms>` for each animation frame that changed the picture; and
 /// `timecircuits: trace animation ended by=input|time after=<s>` when a sequence stops.
 struct TimingTrace {
-    func painted(_ work: BackBuffer.Work, tick: Date, woke: Date, started: Date, display: DisplayConnection) {
+    /// When the loop last woke, and whether its own timer (the wall or the boot clock's) woke it.
+    struct Wake {
+        let at: Date
+        let byTimer: Bool
+    }
+
+    func painted(_ work: BackBuffer.Work, tick: Date, woke: Wake?, started: Date, display: DisplayConnection) {
         display.flush()
         let done = Date()
         let t = tick.timeIntervalSince1970
         func ms(_ d: Date) -> Double { (d.timeIntervalSince1970 - t) * 1000 }
         let kind = work == .lights ? "minute" : "colon"
-        log("\(kind) tick=\(f3(t)) woke=\(f3(ms(woke))) flushed=\(f3(ms(done))) work=\(f3(done.timeIntervalSince(started) * 1000))")
+        log("\(kind) tick=\(f3(t)) woke=\(f3(ms(woke?.at ?? started))) flushed=\(f3(ms(done))) work=\(f3(done.timeIntervalSince(started) * 1000))"
+            + " by=\(woke?.byTimer == true ? "timer" : "event")")
     }
 
     /// A second of the timer sent: from waking (on the boot clock's edge) to the flush.

@@ -194,6 +194,76 @@ struct MQTTTests {
         #expect(link.handle(.publishStates(night)) == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])
     }
 
+    @Test("preset buttons: one per filled preset, named by the timer it starts, empty configs for the empty slots; a change publishes only the slots that changed")
+    func presetButtons() throws {
+        let d = HomeAssistantDiscovery(machine: "doc-lab", commandTopic: "bttf/tcd/cmd", version: "1.0")
+        let all = d.presetButtons(.standard)
+        #expect(all.map(\.topic) == (1...9).map { "homeassistant/button/timecircuits_doc_lab/timer_preset_\($0)/config" })
+        #expect(all[3...].allSatisfy { $0.payload.isEmpty }, "the empty slots delete their buttons")
+        var names: [String] = []
+        for message in all.prefix(3) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(message.payload.utf8)) as? [String: Any])
+            names.append(object["name"] as? String ?? "")
+            #expect(object["command_topic"] as? String == "bttf/tcd/cmd")
+            #expect(object["availability_topic"] as? String == d.availabilityTopic)
+            #expect((object["device"] as? [String: Any])?["identifiers"] as? [String] == ["timecircuits_doc_lab"])
+            let press = try #require(object["payload_press"] as? String)
+            #expect(PropCommand.parse(Self.bytes(press)) == .success(.timerPreset(slot: names.count)), "\(press)")
+        }
+        #expect(names == ["Start 5:00 timer", "Start 10:00 timer", "Start 18:00 timer"])
+        // Slot 2 emptied, slot 3 made 20 minutes, slot 5 filled: those three, and no other.
+        var changed = TimerPresets.standard
+        changed[slot: 2] = nil
+        changed[slot: 3] = TimerPreset(duration: 20 * 60)
+        changed[slot: 5] = TimerPreset(duration: 90)
+        let diff = d.presetButtons(changed, since: .standard)
+        #expect(diff.map { $0.topic.split(separator: "/")[3] } == ["timer_preset_2", "timer_preset_3", "timer_preset_5"])
+        #expect(diff[0].payload.isEmpty && diff[1].payload.contains("\"name\":\"Start 20:00 timer\"")
+                && diff[2].payload.contains("\"payload_press\":\"TIMER_PRESET_5\""))
+
+        // The link: nothing before it is connected; the connection tells every slot; a change, the
+        // slots changed; the same presets again, nothing.
+        var link = MQTTSession(settings: Self.settings(), discovery: d)
+        _ = link.handle(.start(at: Self.t0))
+        #expect(link.handle(.publishPresets(.standard)).isEmpty)
+        let up = link.handle(.connected)
+        let buttons = up.filter { if case .publish(let topic, _, true) = $0 { topic.contains("/timer_preset_") } else { false } }
+        #expect(buttons == all.map { .publish(topic: $0.topic, payload: $0.payload, retain: true) })
+        #expect(link.handle(.publishPresets(.standard)).isEmpty)
+        #expect(link.handle(.publishPresets(changed)) == diff.map { .publish(topic: $0.topic, payload: $0.payload, retain: true) })
+        #expect(link.handle(.publishPresets(changed)).isEmpty)
+        // After an outage the connection tells them all again, as they are now.
+        _ = link.handle(.failed(.unreachable("Connection lost"), at: Self.t0))
+        #expect(link.handle(.connected).filter { if case .publish(let topic, _, _) = $0 { topic.contains("/timer_preset_") } else { false } }.count == 9)
+    }
+
+    @Test("a preset's button starts a new timer of that preset, even while a travel plays; an empty slot's starts nothing; the model tells the presets when they change")
+    func presetButtonInTheModel() throws {
+        var m = ClockFixture.model(at: Self.t0, settings: { $0.timerPresets[slot: 2] = TimerPreset(duration: 90, thresholds: PhaseThresholds(amber: 30, red: 10)) },
+                                   mode: .movie, announces: true, tick: Self.t0.addingTimeInterval(1))
+        _ = m.handle(.prop(.timeTravel), at: Self.t0.addingTimeInterval(2))
+        #expect(m.clock.travelling)
+        _ = m.handle(.prop(.timerPreset(slot: 2)), at: Self.t0.addingTimeInterval(2.5))
+        let added = try #require(m.timers.others.last, "no timer added")
+        #expect(added.countdown.duration == 90 && added.countdown.isRunning && added.name.isEmpty)
+        #expect(added.countdown.thresholds == PhaseThresholds(amber: 30, red: 10))
+        #expect(m.timerListing(at: Self.t0.addingTimeInterval(3), boot: m.bootNow).timers.last?.name == "1:30 timer")
+        let count = m.timers.others.count
+        _ = m.handle(.prop(.timerPreset(slot: 7)), at: Self.t0.addingTimeInterval(3))
+        #expect(m.timers.others.count == count, "an empty slot's word added a timer")
+        // The settings file's presets change: the next status tells them, once.
+        var settings = Settings.defaults()
+        settings.timerPresets[slot: 4] = TimerPreset(duration: 300)
+        let told = m.handle(.settingsChanged(settings), at: Self.t0.addingTimeInterval(4)).compactMap { effect -> StatusChange? in
+            if case .statusChanged(let change) = effect { change } else { nil }
+        }
+        #expect(told.compactMap(\.presets) == [settings.timerPresets], "\(told.map(\.presets))")
+        let again = m.handle(.control(.sounds(true)), at: Self.t0.addingTimeInterval(5)).compactMap { effect -> StatusChange? in
+            if case .statusChanged(let change) = effect { change } else { nil }
+        }
+        #expect(!again.isEmpty && again.allSatisfy { $0.presets == nil }, "the sounds told, the presets not again")
+    }
+
     @Test("a row's state is the row as the face spells it, one space between the date and the time")
     func rowStates() {
         func row(_ role: String, _ month: String, _ day: Int, _ year: Int, _ hour: Int, _ minute: Int, _ meridiem: String?) -> ReadoutRow {

@@ -59,6 +59,9 @@ struct ReplicaDisplayTests {
         #expect(display.shown(Self.rows, present: 1, at: Self.t0.addingTimeInterval(60))[0].yearWord == nil, "a stale number is not lit as the room's now")
         #expect(display.shown(Self.rows, present: 1, at: Self.t0)[1...] == Self.rows[1...], "the other rows as they were")
         #expect(display.nextChange(after: Self.t0) == Self.t0.addingTimeInterval(60))
+        let oneCity = display.shown(Self.rows, present: 0, at: Self.t0)
+        #expect(oneCity[0] == Self.rows[0] && oneCity[1].plateName == RoomView.plate && oneCity[2] == Self.rows[2],
+                "the present time's row kept, the room on the next")
         let stale = display.room(at: Self.t0.addingTimeInterval(60))
         #expect(stale.stale && stale.text == "STALE 21.5 °C · 45 %")
         #expect(display.nextChange(after: Self.t0.addingTimeInterval(60)) == nil)

@@ -3,6 +3,7 @@ import DesktopTestSupport
 import Testing
 import TimeCircuitsCore
 import TimeCircuitsStorage
+import TimeCircuitsRender
 
 /// Several named timers in the real window (issue 62): each ends on the boot clock with one
 /// notice by its name on a real notification server (dunst, on a private bus), and the notice's
@@ -221,5 +222,162 @@ struct TimersWindowTests {
         let mqtt = try JSONDecoder().decode(Payload.self, from: Data(message.payload.utf8)).timers
         #expect(mqtt == listed.filter { $0.state == "running" }.map { Payload.T(number: $0.number, name: $0.name, state: $0.state, ends: $0.ends) })
         #expect(heard.messages().contains { $0.topic.hasSuffix("/timers/config") && $0.payload.contains("value_json.timers") })
+    }
+
+    /// A home folder of the test's own, its settings file holding `settings`.
+    static func home(settings: String) throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-timers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/timecircuits"), withIntermediateDirectories: true)
+        try settings.write(to: home.appendingPathComponent("config/timecircuits/settings.conf"), atomically: true, encoding: .utf8)
+        return home
+    }
+
+    /// The clock's environment in `home`: its folders, UTC, no sound server.
+    static func environment(_ home: URL) -> [String: String] {
+        ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "TZ": "UTC", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+         "XDG_RUNTIME_DIR": home.path, "PULSE_SERVER": "unix:/nonexistent/timecircuits-no-sound"]
+    }
+
+    @Test("Home Assistant's preset buttons: a retained config per preset; a press starts a new timer of it, seen by timer list --json; presets edited in the settings file republish, the removed one's config cleared")
+    func presetButtons() throws {
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe()
+        defer { heard.stop() }
+        let home = try Self.home(settings: "version = 1\nintro = no\nmqtt = \(broker.address)\npreset4 = 0:45\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let settings = home.appendingPathComponent("config/timecircuits/settings.conf")
+        let env = Self.environment(home)
+        let r = try ClockHarness(server: server).launch(arguments: ["--display", server.name, "--geometry", "520x335"], environment: env)
+        defer { _ = r.clock.stop() }
+
+        /// The preset buttons' configs a Home Assistant starting now would find: retained, by slot.
+        func retained() throws -> [Int: [String: Any]]? {
+            let late = try broker.subscribe(["homeassistant/button/+/+/config"])
+            defer { late.stop() }
+            // The broker sends the retained messages as it subscribes, before the recording's own
+            // probe comes back: all there by now.
+            var found: [Int: [String: Any]] = [:]
+            for message in late.messages() {
+                guard let id = message.topic.split(separator: "/").dropLast().last, id.hasPrefix("timer_preset_"),
+                      let slot = Int(id.dropFirst("timer_preset_".count)) else { continue }
+                found[slot] = try JSONSerialization.jsonObject(with: Data(message.payload.utf8)) as? [String: Any]
+            }
+            return found
+        }
+        func names(_ configs: [Int: [String: Any]]?) -> [Int: String] { (configs ?? [:]).mapValues { $0["name"] as? String ?? "?" } }
+        let standard: [Int: String] = [1: "Start 5:00 timer", 2: "Start 10:00 timer", 3: "Start 18:00 timer", 4: "Start 0:45 timer"]
+        let first = eventually { () -> [Int: [String: Any]]? in
+            let found = try? retained()
+            return names(found) == standard ? found : nil
+        }
+        let configs = try #require(first, "retained preset buttons: \(names(try? retained())); clock: \(r.clock.stderr)")
+        // The empty slots' configs were cleared (empty payloads), so no button is left of them.
+        for slot in 5...9 {
+            #expect(heard.messages().contains { $0.topic.hasSuffix("/timer_preset_\(slot)/config") && $0.payload.isEmpty }, "slot \(slot)")
+        }
+
+        // A press: what Home Assistant sends on the button's command topic.
+        let topic = try #require(configs[4]?["command_topic"] as? String)
+        let press = try #require(configs[4]?["payload_press"] as? String)
+        try broker.publish(topic, press)
+        func listed() -> [TimerListing.Entry]? {
+            guard let out = try? Self.run(["timer", "list", "--json"], env) else { return nil }
+            return try? JSONDecoder().decode([TimerListing.Entry].self, from: Data(out.utf8))
+        }
+        let started = eventually { listed().flatMap { $0.first { $0.name == "0:45 timer" && $0.state == "running" } } }
+        #expect(started?.duration == 45 && started?.number == 2, "timer list: \(String(describing: listed())); clock: \(r.clock.stderr)")
+        // The running timer reaches Home Assistant's Timers running sensor.
+        #expect(eventually { heard.messages().last { $0.topic.hasSuffix("/timers") }?.payload.contains("\"name\":\"0:45 timer\"") == true ? true : nil } == true)
+
+        // The settings file edited: slot 1 now 2:00, slot 4 gone. Slot 4's config is cleared, slot 1's named anew.
+        let before = heard.messages().count
+        try "version = 1\nintro = no\nmqtt = \(broker.address)\npreset1 = 2:00\n".write(to: settings, atomically: true, encoding: .utf8)
+        let cleared = eventually { heard.messages().dropFirst(before).first { $0.topic.hasSuffix("/timer_preset_4/config") && $0.payload.isEmpty } }
+        #expect(cleared != nil, "slot 4's button was not deleted; heard: \(heard.messages().dropFirst(before).map(\.topic)); clock: \(r.clock.stderr)")
+        let now: [Int: String] = [1: "Start 2:00 timer", 2: "Start 10:00 timer", 3: "Start 18:00 timer"]
+        #expect(eventually { names(try? retained()) == now ? true : nil } == true, "retained now: \(names(try? retained()))")
+        // Only the slots that changed were published again.
+        let again = Set(heard.messages().dropFirst(before).filter { $0.topic.contains("/timer_preset_") }.map(\.topic))
+        #expect(again.count == 2, "\(again)")
+        #expect(r.clock.stop() == 0)
+    }
+
+    /// Every picture the timer face can show within `window` seconds of now for the timers in
+    /// `record` (the state file, which the window keeps), as the model draws them headless: each
+    /// shown second, its colon lit and dark.
+    static func pictures(_ record: TimerRecord, within window: ClosedRange<Double>) -> [(content: TimerContent, picture: Screenshot)] {
+        let now = bootClockNow()
+        func wall(_ boot: Double) -> Date { Date(timeIntervalSince1970: boot + record.wallMinusBoot) }
+        var overrides = LaunchOverrides(noIntro: true)
+        overrides.screen = .timer
+        let m = ClockFixture.model(at: wall(now), overrides: overrides, keepsTimer: true,
+                                   bootReading: BootReading(bootID: record.bootID, wall: wall(now), boot: now), boot: now, timers: record)
+        var out: [(content: TimerContent, picture: Screenshot)] = []
+        for offset in stride(from: window.lowerBound, through: window.upperBound, by: 0.25) {
+            let c = m.timerContent(at: wall(now + offset), boot: now + offset)
+            guard !out.contains(where: { $0.content == c }) else { continue }
+            out.append((c, Screenshot(FaceRenderer.image(width: 520, height: 335, bigDigits: c.picture, theme: .prop))))
+        }
+        return out
+    }
+
+    /// Waits until the window shows the headless render of what the state file's timers show now,
+    /// one whose content `wanted` picks; returns that content.
+    static func faceShows(_ r: ClockHarness.Running, _ file: URL, timeout: TimeInterval = Patience.seconds,
+                          _ wanted: @escaping (TimerContent) -> Bool) -> TimerContent? {
+        eventually(timeout: timeout) { () -> TimerContent? in
+            guard let text = try? String(contentsOf: file, encoding: .utf8), let record = TimerStateFile.parse(text).record,
+                  let shot = r.x.screenshot(r.window), shot.width == 520, shot.height == 335 else { return nil }
+            return pictures(record, within: -0.5...1.5).first { wanted($0.content) && $0.picture == shot }?.content
+        }
+    }
+
+    @Test("a pomodoro of short phases in the window: the face says WORK 1/2 as the headless render does; the phase change is one notice by name, the face says BREAK 1/2 and the round is counted; N skips to WORK 2/2, timed from the skip")
+    func pomodoro() throws {
+        let bus = try PrivateSessionBus.start()
+        defer { bus.stop() }
+        let notices = try NotificationServer.start(on: bus, display: server.name)
+        defer { notices.stop() }
+        let home = try Self.home(settings: "version = 1\nintro = no\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = bus.environment(Self.environment(home))
+        let harness = ClockHarness(server: server)
+        let r = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: env)
+        defer { _ = r.clock.stop() }
+        let file = home.appendingPathComponent("state/timecircuits/timer.conf")
+        func focus() -> TimerListing.Entry? {
+            guard let out = try? Self.run(["timer", "list", "--json"], env) else { return nil }
+            return (try? JSONDecoder().decode([TimerListing.Entry].self, from: Data(out.utf8)))?.first { $0.name == "Focus" }
+        }
+
+        // The cycle, from the command line: the open window takes it, and the face shows it large
+        // (it ends soonest), its phase and round on the status plate.
+        _ = try Self.run(["timer", "add", "work 8s, break 1m, x2, long break 1m", "--name", "Focus", "--start"], env)
+        let work = Self.faceShows(r, file) { $0.plates.status.hasPrefix("FOCUS · WORK 1/2") }
+        #expect(work != nil, "the face never showed WORK 1/2; timer list: \(String(describing: focus())); clock: \(r.clock.stderr)")
+
+        // Eight seconds on, the break: one notice naming the timer and the phase.
+        let change = eventually(timeout: Patience.seconds + 10) { notices.notifications().values.first { $0.summary == "Focus — BREAK 1/2" } }
+        #expect(change != nil, "notices: \(notices.notifications().values.map(\.summary)); clock: \(r.clock.stderr)")
+        let rest = Self.faceShows(r, file) { $0.plates.status.hasPrefix("FOCUS · BREAK 1/2") }
+        #expect(rest != nil, "the face never showed BREAK 1/2")
+        let resting = focus()
+        #expect(resting?.phase == "BREAK 1/2" && resting?.state == "running" && resting?.roundsToday == 1, "\(String(describing: resting))")
+
+        // N: the next phase now, the second round's work, its 8 s from the press.
+        try harness.xdotool(["key", "--window", String(r.window), "n"])
+        let pressed = Date()
+        let skipped = eventually { focus().flatMap { $0.phase == "WORK 2/2" ? $0 : nil } }
+        #expect(skipped?.state == "running" && skipped?.duration == 8, "\(String(describing: skipped))")
+        let working = Self.faceShows(r, file, timeout: 6) { $0.plates.status.hasPrefix("FOCUS · WORK 2/2") }
+        #expect(working != nil, "the face never showed WORK 2/2")
+        #expect(notices.notifications().count == 1, "a skip is the user's own: no notice")
+        // Its end is the next change, told as the first was.
+        let long = eventually(timeout: Patience.seconds + 10) { notices.notifications().values.first { $0.summary == "Focus — LONG BREAK 2/2" } }
+        #expect(long != nil, "notices: \(notices.notifications().values.map(\.summary))")
+        let after = Date().timeIntervalSince(pressed)
+        #expect(after >= 7.5, "the second round's work ended \(after) s after N, not 8")
+        #expect(r.clock.stop() == 0)
     }
 }

@@ -16,7 +16,7 @@ public enum AccessibleTree {
             let layout = FaceLayout(width: width, height: height)
             face = (view.room.map { room in
                 [AccessibleNode(key: "room", role: .label, name: sentence(RoomView.plate.capitalized + ": " + room), states: AccessibleState.shown,
-                                extents: layout.rows.first?.panel ?? window)]
+                                extents: view.roomSlot < layout.rows.count ? layout.rows[view.roomSlot].panel : window)]
             } ?? []) + view.rows.map { row in
                 AccessibleNode(key: "row\(row.slot)", role: .label, name: sentence(row.spoken), states: AccessibleState.shown,
                                extents: row.slot < layout.rows.count ? layout.rows[row.slot].panel : window)

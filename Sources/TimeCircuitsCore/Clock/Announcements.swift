@@ -23,8 +23,9 @@ struct Announcements: Sendable {
         case listen
         /// The face's zones have `count` warnings in all.
         case zoneWarnings(count: Int)
-        /// The status at the readout `minute`: told when it differs from the last told.
-        case status(ClockStatus, nextAlarm: String?, minute: Int?)
+        /// The status at the readout `minute`, with the timer face's presets: told when it differs
+        /// from the last told.
+        case status(ClockStatus, nextAlarm: String?, presets: TimerPresets, minute: Int?)
         /// The props' link came up: the next status is told whole.
         case propsLinked
         /// What an input brought that a person should be told.
@@ -50,9 +51,9 @@ struct Announcements: Sendable {
             guard count > zoneWarningsSaid else { return [] }
             defer { zoneWarningsSaid = count }
             return [.zoneWarningsDue(from: zoneWarningsSaid)]
-        case .status(let told, let nextAlarm, let minute):
+        case .status(let told, let nextAlarm, let presets, let minute):
             self.minute = minute
-            return status.tell(told, nextAlarm: nextAlarm).map { [.statusChanged($0)] } ?? []
+            return status.tell(told, nextAlarm: nextAlarm, presets: presets).map { [.statusChanged($0)] } ?? []
         case .propsLinked:
             status.propsLinked()
         case .news(let effects, let present, let words, let now):

@@ -126,9 +126,7 @@ extension ClockModel {
             list.remove(at: n - 1)
             return changeReminders(list)
         case .addTimer(let seconds, let cycle, let name, let start):
-            let record = timers.record(boot: bootNow, wall: now)
-            let timer = NamedTimer(id: record.newID(at: now), name: name, seconds: seconds, cycle: cycle)
-            return carryOut(timers.handle(.command(.add(timer, start: start), boot: bootNow)), at: now) + [.repaintOverlay]
+            return addTimer(seconds: seconds, cycle: cycle, name: name, start: start, at: now)
         case .namedTimer(let verb, let reference):
             let record = timers.record(boot: bootNow, wall: now)
             guard case .success(let i) = record.index(of: reference) else { return [] }

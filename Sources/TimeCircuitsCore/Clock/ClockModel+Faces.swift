@@ -116,6 +116,15 @@ extension ClockModel {
         return effects
     }
 
+    /// A new timer added to the list, started or set: the one way the TIMERS page, `ctl`, D-Bus
+    /// and Home Assistant's preset buttons add one, its id made from the instant.
+    mutating func addTimer(seconds: Int, cycle: TimerCycle?, thresholds: PhaseThresholds = .standard, name: String, start: Bool,
+                           at now: Date) -> [ClockEffect] {
+        let timer = NamedTimer(id: timers.record(boot: bootNow, wall: now).newID(at: now), name: name, seconds: seconds,
+                               cycle: cycle, thresholds: thresholds)
+        return carryOut(timers.handle(.command(.add(timer, start: start), boot: bootNow)), at: now) + [.repaintOverlay]
+    }
+
     /// The stopwatch's events carried out.
     func carryOut(_ events: [StopwatchFace.Event]) -> [ClockEffect] {
         events.compactMap { event in

@@ -66,9 +66,17 @@ extension ClockModel {
     }
 
     /// A command from the command topic, as its key does it; ignored while the clock is busy.
+    /// A preset's button is not: a timer started beside a time travel or a typed destination
+    /// takes nothing from them, and a press Home Assistant's user made would be lost.
     mutating func propCommand(_ command: PropCommand, at now: Date) -> [ClockEffect] {
+        if case .timerPreset(let slot) = command {
+            // A button left from presets since changed starts nothing.
+            guard let preset = presets[slot: slot] else { return [] }
+            return addTimer(seconds: preset.duration, cycle: nil, thresholds: preset.thresholds, name: "", start: true, at: now)
+        }
         guard !busyForProps else { return [] }
         switch command {
+        case .timerPreset: return []
         case .timeTravel: return handleControl(.travel(to: nil), at: now)
         case .returnToPresent: return handleControl(.returnToPresent, at: now)
         case .beep(let mode): return chooseBeep(mode, at: now)

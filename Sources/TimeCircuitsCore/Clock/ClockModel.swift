@@ -172,7 +172,8 @@ public struct ClockModel: Sendable {
             && timers.others.isEmpty {
             return said
         }
-        let told = announcements.handle(.status(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now), minute: minute))
+        let told = announcements.handle(.status(status(at: now, boot: bootNow), nextAlarm: nextAlarmText(at: now), presets: presets,
+                                                          minute: minute))
         for case .statusChanged(let change) in told { said.append(.statusChanged(change)) }
         return said
     }
@@ -504,9 +505,7 @@ extension ClockModel {
             case .remindersChanged(let list):
                 effects += changeReminders(list)
             case .timerAdded(let seconds, let cycle, let thresholds, let name, let start):
-                let timer = NamedTimer(id: timers.record(boot: bootNow, wall: now).newID(at: now), name: name, seconds: seconds,
-                                       cycle: cycle, thresholds: thresholds)
-                effects += carryOut(timers.handle(.command(.add(timer, start: start), boot: bootNow)), at: now) + [.repaintOverlay]
+                effects += addTimer(seconds: seconds, cycle: cycle, thresholds: thresholds, name: name, start: start, at: now)
             case .timerAsked(let verb, let number):
                 effects += handleControl(.namedTimer(verb, String(number)), at: now)
             case .quit:

@@ -15,6 +15,9 @@ public struct StatusChange: Sendable, Hashable {
     /// for the first status told and after the props' link came up, since a broker that was away
     /// may have lost the retained ones.
     public var homeAssistant: [HomeAssistantDiscovery.State]
+    /// The timer face's presets when Home Assistant's preset buttons should follow them: when
+    /// they changed, and with the states told whole; nil otherwise.
+    public var presets: TimerPresets? = nil
 }
 
 /// The status as last told, and the one comparison that says what changed since: a part of the
@@ -26,22 +29,28 @@ struct StatusAnnouncer: Sendable, Hashable {
     private var lastHomeAssistant: [HomeAssistantDiscovery.State] = []
     /// Whether Home Assistant hears every state at the next status told: the props' link came up.
     private var propsAfresh = false
+    /// The presets last told, for Home Assistant's preset buttons.
+    private var lastPresets: TimerPresets?
 
     /// The props' link came up: Home Assistant hears every state again.
     mutating func propsLinked() { propsAfresh = true }
 
     /// What changed, told, since the last status told; nil when nothing a listener sees did.
-    mutating func tell(_ status: ClockStatus, nextAlarm: String?) -> StatusChange? {
+    /// `presets`, the timer face's, are told beside the status for Home Assistant's buttons.
+    mutating func tell(_ status: ClockStatus, nextAlarm: String?, presets: TimerPresets? = nil) -> StatusChange? {
         let states = HomeAssistantDiscovery.states(status, nextAlarm: nextAlarm)
         let old = last
-        let homeAssistant = propsAfresh || old == nil
-            ? states : zip(states, lastHomeAssistant).filter { $0 != $1 }.map(\.0)
+        let whole = propsAfresh || old == nil
+        let homeAssistant = whole ? states : zip(states, lastHomeAssistant).filter { $0 != $1 }.map(\.0)
+        let presetsTold = whole || presets != lastPresets ? presets : nil
         last = status
         lastHomeAssistant = states
+        lastPresets = presets
         propsAfresh = false
         let properties = old.map { status.changedProperties(since: $0) } ?? []
         let finished = old.map { status.timerFinished(since: $0) } ?? false
-        guard !properties.isEmpty || finished || !homeAssistant.isEmpty else { return nil }
-        return StatusChange(status: status, properties: properties, timerFinished: finished, homeAssistant: homeAssistant)
+        guard !properties.isEmpty || finished || !homeAssistant.isEmpty || presetsTold != nil else { return nil }
+        return StatusChange(status: status, properties: properties, timerFinished: finished, homeAssistant: homeAssistant,
+                            presets: presetsTold)
     }
 }

@@ -7,7 +7,8 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
     case full
     /// Only the present-time row lit, the weekday in place of the year.
     case minimal
-    /// The top row shows the room's temperature and humidity, read from MQTT.
+    /// A row shows the room's temperature and humidity, read from MQTT: the top row, or the
+    /// second when the top row is the present time's (`roomSlot`).
     case room
 
     /// The settings file's `display-mode`; the reader refuses `room` without a broker.
@@ -163,15 +164,22 @@ public struct ReplicaDisplay: Sendable {
             }
         case .room:
             var rows = rows
-            if !rows.isEmpty {
+            if let slot = Self.roomSlot(rows: rows.count, present: present) {
                 let room = room(at: wall)
-                rows[0] = RowContent(plateName: RoomView.plate, readout: nil, sidePlate: room.text)
+                rows[slot] = RowContent(plateName: RoomView.plate, readout: nil, sidePlate: room.text)
                 // The temperature in the YEAR field's segments while it is current; a stale one
                 // leaves them dark, so the row cannot be read at a glance as the room's now.
-                rows[0].yearWord = room.stale ? nil : room.segments
+                rows[slot].yearWord = room.stale ? nil : room.segments
             }
             return rows
         }
+    }
+
+    /// The row the room condition takes: the top row, unless that is the present time's, then the
+    /// next. The replica's room-condition mode takes the destination row and keeps the present
+    /// time lit; a desk clock showing one city must not lose its time to the thermometer.
+    public static func roomSlot(rows: Int, present: Int) -> Int? {
+        (0..<rows).first { $0 != present }
     }
 
     /// The readout's weekday as the year field shows it: `THU`.

@@ -3,7 +3,8 @@ import FoundationEssentials
 /// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
 /// that make it one device with buttons for Time travel and Return, switches for night mode, the
 /// sounds and the beep, a select for the display mode, sensors for the three rows, the running timers, the next alarm and plan mode's planned time, and an availability topic
-/// the broker sets `offline` (the last will) when the clock goes away.
+/// the broker sets `offline` (the last will) when the clock goes away. A button for each of the
+/// timer face's presets follows the presets (`presetButtons`).
 ///
 /// The buttons and switches send the replica's command words on the command topic, so an
 /// automation written against a replica drives the clock too. States are published retained on
@@ -73,19 +74,23 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         var sw_version: String?
     }
 
+    /// An entity of this clock's device, its name Home Assistant's own to show after the device's.
+    private func entity(_ id: String, _ name: String, icon: String) -> Config {
+        Config(name: name, unique_id: "\(node)_\(id)", object_id: "\(node)_\(id)", availability_topic: availabilityTopic,
+               device: Device(identifiers: [node], name: Self.deviceName, sw_version: version), icon: icon)
+    }
+
+    /// A button that sends `command`'s word on the command topic.
+    private func button(_ id: String, _ name: String, _ command: PropCommand, icon: String) -> (String, String, Config) {
+        var c = entity(id, name, icon: icon)
+        c.command_topic = commandTopic
+        c.payload_press = command.word
+        return ("button", id, c)
+    }
+
     /// The entities: (component, id, name, what it sends or shows).
     private var entities: [(component: String, id: String, config: Config)] {
-        let device = Device(identifiers: [node], name: Self.deviceName, sw_version: version)
-        func make(_ id: String, _ name: String, icon: String) -> Config {
-            Config(name: name, unique_id: "\(node)_\(id)", object_id: "\(node)_\(id)", availability_topic: availabilityTopic,
-                   device: device, icon: icon)
-        }
-        func button(_ id: String, _ name: String, _ command: PropCommand, icon: String) -> (String, String, Config) {
-            var c = make(id, name, icon: icon)
-            c.command_topic = commandTopic
-            c.payload_press = command.word
-            return ("button", id, c)
-        }
+        func make(_ id: String, _ name: String, icon: String) -> Config { entity(id, name, icon: icon) }
         func toggle(_ id: String, _ name: String, on: PropCommand, off: PropCommand, icon: String) -> (String, String, Config) {
             var c = make(id, name, icon: icon)
             c.command_topic = commandTopic
@@ -141,11 +146,33 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
 
     /// The retained config messages, one an entity.
     public var configs: [Message] {
+        entities.map { config($0.component, $0.id, $0.config) }
+    }
+
+    /// One entity's retained config message.
+    private func config(_ component: String, _ id: String, _ config: Config?) -> Message {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return entities.map { entity in
-            let json = (try? encoder.encode(entity.config)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            return Message(topic: "\(Self.prefix)/\(entity.component)/\(node)/\(entity.id)/config", payload: json)
+        // No config is an empty payload: Home Assistant removes the entity, the broker its retained config.
+        let json = config.map { (try? encoder.encode($0)).map { String(decoding: $0, as: UTF8.self) } ?? "{}" } ?? ""
+        return Message(topic: "\(Self.prefix)/\(component)/\(node)/\(id)/config", payload: json)
+    }
+
+    /// The id of preset slot `slot`'s button.
+    static func presetEntity(_ slot: Int) -> String { "timer_preset_\(slot)" }
+
+    /// The presets' buttons as Home Assistant should have them: for each filled slot a button
+    /// named by the timer it starts ("Start 5:00 timer"), which sends `TIMER_PRESET_<slot>`; for
+    /// each empty one an empty config, which deletes a button left from presets since changed
+    /// (on a broker that kept it while the clock was away, too). With `old`, the presets Home
+    /// Assistant was last told, only the slots that changed since.
+    public func presetButtons(_ presets: TimerPresets, since old: TimerPresets? = nil) -> [Message] {
+        (1...TimerPresets.count).compactMap { slot in
+            let preset = presets[slot: slot]
+            if let old, old[slot: slot] == preset { return nil }
+            let id = Self.presetEntity(slot)
+            let made = preset.map { button(id, "Start \(TimerName.standard(seconds: $0.duration))", .timerPreset(slot: slot), icon: "mdi:timer-play-outline").2 }
+            return config("button", id, made)
         }
     }
 

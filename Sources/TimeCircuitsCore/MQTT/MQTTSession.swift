@@ -48,6 +48,8 @@ public struct MQTTSession: Sendable {
         case publishEvent(PropEvent)
         /// Home Assistant's states the model says changed (`StatusChange`).
         case publishStates([HomeAssistantDiscovery.State])
+        /// The timer face's presets, as the model holds them now: their buttons follow.
+        case publishPresets(TimerPresets)
     }
 
     /// Applies one input: what the client does next.
@@ -60,6 +62,7 @@ public struct MQTTSession: Sendable {
         case .received(let topic, let payload): received(topic: topic, payload: payload)
         case .publishEvent(let event): [publish(event)]
         case .publishStates(let states): publish(states)
+        case .publishPresets(let presets): publish(presets)
         }
     }
 
@@ -91,6 +94,10 @@ public struct MQTTSession: Sendable {
     private var failures = 0
     /// Whether this outage has been said: one line, once, until a connection comes back.
     private var saidDown = false
+    /// The presets as the model last told them, and as Home Assistant was last told them on this
+    /// connection (nil: not yet): a change is published as the buttons that changed.
+    private var presets: TimerPresets?
+    private var presetsAnnounced: TimerPresets?
 
     /// The language of the lines a person reads: the warning on stderr and the panel's state.
     /// The payloads and topics are the replica's protocol and stay as they are.
@@ -128,8 +135,11 @@ public struct MQTTSession: Sendable {
         saidDown = false
         guard let discovery else { return [] }
         let topics = [settings.commandTopic] + [settings.messagesTopic, settings.roomTemperatureTopic, settings.roomHumidityTopic].compactMap { $0 }
+        // Every preset slot: a broker that kept a button while the clock was away loses it now.
+        presetsAnnounced = presets
+        let buttons = presets.map { discovery.presetButtons($0) } ?? []
         return [.subscribe(topics), .publish(topic: discovery.availabilityTopic, payload: HomeAssistantDiscovery.online, retain: true)]
-            + discovery.configs.map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
+            + (discovery.configs + buttons).map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
     }
 
     /// The connection failed or ended at `now`: the next try after the back-off, and one line
@@ -207,6 +217,15 @@ public struct MQTTSession: Sendable {
     private func publish(_ states: [HomeAssistantDiscovery.State]) -> [Action] {
         guard let discovery, phase == .connected else { return [] }
         return states.map(discovery.message).map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
+    }
+
+    /// The presets as the model holds them now: the buttons that changed since Home Assistant was
+    /// last told, once connected (the connection tells them all).
+    private mutating func publish(_ presets: TimerPresets) -> [Action] {
+        self.presets = presets
+        guard let discovery, phase == .connected, presets != presetsAnnounced else { return [] }
+        defer { presetsAnnounced = presets }
+        return discovery.presetButtons(presets, since: presetsAnnounced).map { .publish(topic: $0.topic, payload: $0.payload, retain: true) }
     }
 
     /// The words the settings panel shows for the connection.

@@ -137,7 +137,7 @@ extension OverlayPicture {
         let detail = switch shows.displayMode {
         case .full: words("The three rows, as ever")
         case .minimal: words("Only the present time lit, the weekday in place of the year")
-        case .room: words("The top row: the room's temperature and humidity, from MQTT")
+        case .room: words("A row shows the room's temperature and humidity, from MQTT")
         }
         return (words("Display: %1$s · D steps it", words(shows.displayMode.title)), overlay.message?.text ?? detail)
     }

@@ -31,7 +31,10 @@ extension ClockModel {
                          overlay: overlay?.overlay, panel: overlay.flatMap { PanelView.of($0.overlay, instant: $0.instant, zones: $0.zones) },
                          news: announcements.news.current(at: now), plan: planView(at: now), active: window.focused,
                          status: status(at: now, boot: boot))
-        if face.replica.mode == .room, !face.plan.isOn { view.room = face.replica.room(at: now).text }
+        if face.replica.mode == .room, !face.plan.isOn {
+            view.room = face.replica.room(at: now).text
+            view.roomSlot = ReplicaDisplay.roomSlot(rows: shown.count, present: face.presentSlot) ?? 0
+        }
         view.timerForward = timers.forward(at: boot ?? bootNow).flatMap { t in timers.ids.firstIndex(of: t.id) }.map { $0 + 1 } ?? 1
         return view
     }

@@ -42,9 +42,11 @@ public struct ClockView: Sendable, Equatable {
     public var status: ClockStatus
     /// The number (from 1, as `status.timers`) of the timer the timer face shows large.
     public var timerForward = 1
-    /// In the room-condition display: the top row's reading as its plate says it
+    /// In the room-condition display: the room row's reading as its plate says it
     /// (`21.5 °C · 45 %`, `STALE …` when old); nil in the other modes.
     public var room: String?
+    /// The row the room condition shows on (`ReplicaDisplay.roomSlot`).
+    public var roomSlot = 0
 }
 
 /// One of the face's rows, as the window shows it and a person reads it.

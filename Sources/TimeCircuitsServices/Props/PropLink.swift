@@ -105,6 +105,11 @@ public final class PropLink {
         perform(link.handle(.publishStates(states)), at: now)
     }
 
+    /// The timer face's presets, when the model says Home Assistant's buttons should follow them.
+    public func publish(_ presets: TimerPresets, at now: Date) {
+        perform(link.handle(.publishPresets(presets)), at: now)
+    }
+
     /// Whether the broker is connected now.
     public var connected: Bool { link.phase == .connected }
 
