@@ -11,16 +11,21 @@ extension OverlayPainter {
         paintSwitchRow(layout.speakRow, on: overlay.speakHours, words: overlay.speakLine, on: c)
         paintSwitchRow(layout.loginRow, on: overlay.startAtLogin, words: overlay.loginLine, on: c)
         paintSwitchRow(layout.nightRow, on: overlay.isNight, words: overlay.nightLine, on: c)
+        // Lit while the replica shows one of its own displays rather than the three rows.
+        paintSwitchRow(layout.displayModeRow, on: overlay.displayMode != .full, words: overlay.displayModeLine,
+                       refusal: overlay.message?.kind == .refusal, on: c)
     }
 
     /// A switch's row (and the MQTT page's): the alarms' green lamp, lit while it is on, as on the alarms page.
-    func paintSwitchRow(_ row: OverlayThemeRowLayout, on: Bool, words: (name: String, detail: String), on c: Canvas) {
+    /// `refusal`: the second line says why something was refused, in the panel's bold amber.
+    func paintSwitchRow(_ row: OverlayThemeRowLayout, on: Bool, words: (name: String, detail: String), refusal: Bool = false,
+                        on c: Canvas) {
         paintListRow(row.frame, selected: false, lampCenter: row.lamp.center, lit: on,
                      tint: Palette.slots[SettingsOverlay.presentRow], on: c)
         c.setColor(Palette.labelText, alpha: on ? 1 : 0.8)
         c.text(words.name, in: row.nameLine, capHeight: layout.cityNameTextHeight, bold: true)
-        c.setColor(Palette.labelText, alpha: 0.62)
-        c.text(words.detail, in: row.detailLine, capHeight: layout.cityDetailTextHeight)
+        if refusal { c.setColor(Palette.amber.tint) } else { c.setColor(Palette.labelText, alpha: 0.62) }
+        c.text(words.detail, in: row.detailLine, capHeight: layout.cityDetailTextHeight, bold: refusal)
     }
 
     private func paintThemeRow(_ row: OverlayThemeRowLayout, theme: ThemeName, shown: Bool, on c: Canvas) {

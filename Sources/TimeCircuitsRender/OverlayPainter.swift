@@ -383,10 +383,17 @@ public struct OverlayPainter {
             }
             c.stroke(width: 0.8 * s)
         }
-        if let box = menu.note, let note = overlay.menuNote {
-            // Information, not an item: dimmer, and never highlighted.
-            c.setColor(Palette.labelText, alpha: 0.55)
-            c.text(note, in: box, capHeight: menu.textHeight * 0.8)
+        if let box = menu.note, let note = overlay.menuNoteShown {
+            if overlay.menu?.refusal != nil {
+                // A refusal (the room condition without a broker): the panel's amber, in the
+                // note's regular weight, which the menu's width is worked out for.
+                c.setColor(Palette.amber.tint)
+                c.text(note, in: box, capHeight: menu.textHeight * 0.8)
+            } else {
+                // Information, not an item: dimmer, and never highlighted.
+                c.setColor(Palette.labelText, alpha: 0.55)
+                c.text(note, in: box, capHeight: menu.textHeight * 0.8)
+            }
         }
         for item in menu.items {
             if item.item == highlighted {

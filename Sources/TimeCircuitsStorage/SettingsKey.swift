@@ -60,7 +60,7 @@ struct SettingsKey: Sendable {
                  whenInvalid: Words.marked("the switch holds until the schedule's next edge"),
                  parse: { try? TimerDuration.parse($0).get() }, format: TimerDuration.text),
         value("night-rows", \.display.nightRows, expected: NightRows.expected, parse: NightRows.parse, format: \.text),
-        value("display-mode", \.display.displayMode, expected: Words.marked("full, minimal or room"),
+        value("display-mode", \.display.displayMode, expected: DisplayMode.expected,
               parse: DisplayMode.fromSettings, format: \.rawValue),
         optional("room-stale-after", \.display.roomStaleAfter, expected: TimerDuration.accepted,
                  whenInvalid: Words.marked("a reading is stale after 30 minutes"),

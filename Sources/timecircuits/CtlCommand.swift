@@ -19,6 +19,7 @@ struct CtlCommand: ParsableCommand {
             "timecircuits ctl night on",
             "timecircuits ctl depart-at 2031-01-01T00:00",
             "timecircuits ctl theme neon",
+            "timecircuits ctl display-mode minimal",
             "timecircuits ctl status --json"
         ])
     )
@@ -95,6 +96,7 @@ struct CtlCommand: ParsableCommand {
                   "\(s.brightness)", onOff(s.twentyFourHour), onOff(s.sounds), s.beep.rawValue, s.theme.rawValue,
                   s.settingsShown ? words("shown") : words("hidden")),
             NightState.sentence(night: s.night, until: s.nightUntil, source: NightSource(rawValue: s.nightSource) ?? .setting, words),
+            words("display mode %1$s", s.displayMode.rawValue),
         ]).joined(separator: "\n")
     }
 }

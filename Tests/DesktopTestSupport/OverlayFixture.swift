@@ -31,6 +31,7 @@ extension OverlayPicture {
             case .themeChanged(let theme): shows.theme = theme
             case .volumeChanged(let volume): shows.soundVolume = volume
             case .beepChanged(let beep): shows.beep = beep
+            case .displayModeChanged(let mode): shows.displayMode = mode
             case .toggleStartAtLogin: shows.startAtLogin.toggle()
             case .toggleWindow(let toggle):
                 if shows.windowToggles.remove(toggle) == nil { shows.windowToggles.insert(toggle) }

@@ -24,7 +24,7 @@ struct ControlCommandTests {
             .brightness(1), .brightness(10), .twentyFourHour(true), .theme(.neon), .theme(.prop), .activate, .quit,
             .face(.stopwatch), .stopwatch(.start), .stopwatch(.stop), .stopwatch(.lap), .stopwatch(.reset), .stopwatch(.startStop),
             .sounds(true), .sounds(false), .beep(.off), .beep(.on), .beep(.thirtySeconds), .beep(.sixtySeconds), .speak,
-            .departAt(Self.d2015), .departAt(nil),
+            .departAt(Self.d2015), .departAt(nil), .displayMode(.full), .displayMode(.minimal), .displayMode(.room),
             .addReminder(try Reminder.parse("05-12 18:30 Mom's birthday").get()), .addReminder(try Reminder.parse("31 monthly").get()),
             .removeReminder(2),
             .addTimer(seconds: 240, cycle: nil, name: "Tea", start: true), .addTimer(seconds: 0, cycle: .pomodoro, name: "", start: false),

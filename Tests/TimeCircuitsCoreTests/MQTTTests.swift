@@ -133,7 +133,7 @@ struct MQTTTests {
         let up = link.handle(.connected)
         #expect(up.first == .subscribe(["bttf/tcd/cmd", "bttf/tcd/msg"]))
         #expect(up.contains(.publish(topic: "timecircuits/timecircuits_hill_valley/availability", payload: "online", retain: true)))
-        #expect(up.filter { if case .publish(let topic, _, true) = $0 { topic.hasSuffix("/config") } else { false } }.count == 13)
+        #expect(up.filter { if case .publish(let topic, _, true) = $0 { topic.hasSuffix("/config") } else { false } }.count == 14)
         #expect(link.nextWake == nil && link.phase == .connected)
         // A new outage is said again, once; the back-off starts over.
         #expect(link.handle(.failed(.unreachable("Connection lost"), at: t)).count == 1)
@@ -161,7 +161,7 @@ struct MQTTTests {
         #expect(link.handle(.publishEvent(.alarm)) == [.publish(topic: "bttf/tcd/pub", payload: "ALARM", retain: false)])
     }
 
-    @Test("discovery: thirteen configs, each JSON, one device named once; states sent only when they change")
+    @Test("discovery: fourteen configs, each JSON, one device named once; states sent only when they change")
     func discovery() throws {
         let d = HomeAssistantDiscovery(machine: "doc-lab", commandTopic: "bttf/tcd/cmd", version: "1.0")
         #expect(d.node == "timecircuits_doc_lab")
@@ -182,13 +182,13 @@ struct MQTTTests {
         var status = ClockStatus(mode: .movie, face: .clock, rows: [], destination: "1955-11-05T06:00", timerState: .set, timerDuration: 0,
                                  timerRemaining: 0, night: false, brightness: 5, twentyFourHour: false, settingsShown: false)
         let states = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM")
-        #expect(states.map(\.entity) == ["night_mode", "night_source", "night_until", "sounds", "beep", "destination", "present", "departed", "planned", "timers", "next_alarm"])
+        #expect(states.map(\.entity) == ["night_mode", "night_source", "night_until", "sounds", "beep", "display_mode", "destination", "present", "departed", "planned", "timers", "next_alarm"])
         #expect(states[1].payload == "setting" && states[2].payload == "none", "no schedule: the setting rules, for good")
         #expect(states.last?.payload == "Mon 7:30 AM" && HomeAssistantDiscovery.states(status, nextAlarm: nil).last?.payload == "none")
         #expect(link.handle(.publishStates(states)).isEmpty, "nothing while not connected")
         _ = link.handle(.start(at: Self.t0))
         _ = link.handle(.connected)
-        #expect(link.handle(.publishStates(states)).count == 11)
+        #expect(link.handle(.publishStates(states)).count == 12)
         status.night = true
         let night = HomeAssistantDiscovery.states(status, nextAlarm: "Mon 7:30 AM").filter { $0.entity == "night_mode" }
         #expect(link.handle(.publishStates(night)) == [.publish(topic: "timecircuits/timecircuits_doc_lab/night_mode", payload: "ON", retain: true)])

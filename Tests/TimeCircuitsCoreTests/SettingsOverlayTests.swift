@@ -424,7 +424,7 @@ struct SettingsOverlayTests {
         #expect(layout.frame.minX == at.x && layout.frame.minY == at.y)
         #expect(ContextMenuItem.allCases.map { [$0.title, $0.shortcut].filter { !$0.isEmpty }.joined(separator: "  ") } == [
             "Cities…  Ctrl+,", "Movie Mode", "Timer  Ctrl+T", "Stopwatch  Ctrl+S", "Time Travel  T", "Return to Present  R", "Plan a Time…  P", "Speak the Time  S", "Night Mode  N", "Brighter  Ctrl+Up", "Dimmer  Ctrl+Down",
-            "24-Hour Clock", "Animations", "Sounds  M", "Beep", "Theme", "Exhibition", "Part III Date Entry", "Reversed AM/PM", "B-Car Colours",
+            "24-Hour Clock", "Animations", "Sounds  M", "Beep", "Theme", "Display", "Exhibition", "Part III Date Entry", "Reversed AM/PM", "B-Car Colours",
             "Fullscreen  F11", "Borderless", "Always on Top", "On All Desktops",
             "On the Desktop", "Start at Login", "Quit  Ctrl+Q"])
     }

@@ -19,7 +19,7 @@ struct ShellDecisionTests {
         effects.compactMap { if case .statusChanged(let change) = $0 { change } else { nil } }
     }
 
-    static let everyState = ["night_mode", "night_source", "night_until", "sounds", "beep", "destination", "present", "departed", "planned", "timers", "next_alarm"]
+    static let everyState = ["night_mode", "night_source", "night_until", "sounds", "beep", "display_mode", "destination", "present", "departed", "planned", "timers", "next_alarm"]
 
     @Test("an alarm the window rings is told to the props by the model, with its D-Bus signal")
     func windowRingsAndTellsTheProps() {

@@ -19,7 +19,7 @@ struct StatusAnnouncerTests {
         let changeTold = announcer.tell(Self.status, nextAlarm: nil)
         let change = try #require(changeTold)
         #expect(change.properties.isEmpty && !change.timerFinished)
-        #expect(change.homeAssistant == HomeAssistantDiscovery.states(Self.status, nextAlarm: nil) && change.homeAssistant.count == 11)
+        #expect(change.homeAssistant == HomeAssistantDiscovery.states(Self.status, nextAlarm: nil) && change.homeAssistant.count == 12)
         #expect(Self.tell(&announcer, Self.status) == nil, "the same again is no news")
     }
 
@@ -58,7 +58,7 @@ struct StatusAnnouncerTests {
         announcer.propsLinked()
         let againTold = announcer.tell(Self.status, nextAlarm: nil)
         let again = try #require(againTold)
-        #expect(again.homeAssistant.count == 11 && again.properties.isEmpty)
+        #expect(again.homeAssistant.count == 12 && again.properties.isEmpty)
         #expect(Self.tell(&announcer, Self.status) == nil)
     }
 }

@@ -234,6 +234,11 @@ struct OverlayRenderTests {
         // (That its words fit at the smallest face, in every language: `themePageWordsFit`.)
         // The switches under the themes: inside the panel.
         #expect(overlay.layout.panel.contains(overlay.layout.loginRow.frame))
+        // The display mode's row, the page's last, inside the panel; its lamp dark while the
+        // three rows show.
+        #expect(overlay.layout.panel.contains(overlay.layout.displayModeRow.frame))
+        let display = overlay.layout.displayModeRow.lamp
+        #expect(Int(img.pixel(x: Int(display.midX), y: Int(display.midY)).g) < 150)
     }
 
     /// The panel at the smallest face, speaking `words`: where a translation has least room.
@@ -263,6 +268,19 @@ struct OverlayRenderTests {
             #expect(canvas.textWidth(line.detail, capHeight: small.cityDetailTextHeight) <= small.loginRow.detailLine.width,
                     "\(words.language): \(line.detail)")
         }
+        // The display row in each mode, its name in bold, and the refusal that takes its second line.
+        var stepped = overlay
+        for mode in DisplayMode.allCases {
+            stepped.displayMode = mode
+            let line = stepped.displayModeLine
+            #expect(canvas.textWidth(line.name, capHeight: small.cityNameTextHeight, bold: true) <= small.displayModeRow.nameLine.width,
+                    "\(words.language): \(line.name)")
+            #expect(canvas.textWidth(line.detail, capHeight: small.cityDetailTextHeight) <= small.displayModeRow.detailLine.width,
+                    "\(words.language): \(line.detail)")
+        }
+        let refusal = words(ReplicaDisplay.noBrokerReason)
+        #expect(canvas.textWidth(refusal, capHeight: small.cityDetailTextHeight, bold: true) <= small.displayModeRow.detailLine.width,
+                "\(words.language): \(refusal)")
     }
 
     @Test("the MQTT page's words show whole at the smallest face, in every language", arguments: CatalogueWords.all)

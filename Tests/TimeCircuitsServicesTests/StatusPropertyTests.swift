@@ -58,6 +58,7 @@ import TimeCircuitsCore
         s.stopwatchLaps = [20.5, 40.75]
         s.sounds = true
         s.beep = .thirtySeconds
+        s.displayMode = .minimal
         s.departure = "2031-01-01T00:00"
         s.departsIn = "1:02:03"
         s.reminders = ["05-12 18:30 Mom's birthday"]

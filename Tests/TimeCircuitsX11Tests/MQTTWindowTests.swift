@@ -79,8 +79,8 @@ struct MQTTWindowTests {
         func discovery() -> [MQTTRecording.Message] {
             heard.messages().filter { $0.topic.hasPrefix("homeassistant/") && $0.topic.hasSuffix("/config") && !$0.topic.contains("/timer_preset_") }
         }
-        let configs = eventually { Set(discovery().map(\.topic)).count >= 13 ? discovery() : nil } ?? discovery()
-        #expect(Set(configs.map(\.topic)).count == 13, "\(configs.map(\.topic))")
+        let configs = eventually { Set(discovery().map(\.topic)).count >= 14 ? discovery() : nil } ?? discovery()
+        #expect(Set(configs.map(\.topic)).count == 14, "\(configs.map(\.topic))")
         var devices: Set<String> = []
         var names: [String] = []
         for config in configs {
@@ -94,11 +94,11 @@ struct MQTTWindowTests {
         }
         #expect(devices.count == 1 && Set(names) == ["Time Circuits"], "\(devices) \(names)")
         let kinds = Set(configs.map { $0.topic.split(separator: "/")[1] })
-        #expect(kinds == ["button", "switch", "sensor"])
+        #expect(kinds == ["button", "switch", "select", "sensor"])
         // A retained config reaches Home Assistant when it starts after the clock.
         let later = try broker.subscribe(["homeassistant/#"])
         defer { later.stop() }
-        #expect(eventually { later.messages().count >= 13 ? true : nil } == true, "the configs were not retained")
+        #expect(eventually { later.messages().count >= 14 ? true : nil } == true, "the configs were not retained")
 
         // TIMETRAVEL from outside: TIMETRAVEL to the props at once, and the window travels 5 s later.
         let before = try #require(r.x.screenshot(r.window))
@@ -186,6 +186,43 @@ struct MQTTWindowTests {
         let stale = rows(at: t0.addingTimeInterval(6))
         #expect(stale[1].sidePlate == "STALE 21.5 °C · 45 %")
         _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: stale, timeout: 20), "stale once the topic stopped")
+        #expect(Self.said(r).isEmpty, "\(Self.said(r))")
+    }
+
+    @Test("DISPLAY_MINIMAL and DISPLAY_ROOM from the command topic change the window's face as render shows it, saved; Home Assistant's select state follows")
+    func displayModeWords() throws {
+        let broker = try MQTTBrokerFixture.start()
+        defer { broker.stop() }
+        let heard = try broker.subscribe()
+        defer { heard.stop() }
+        let home = try Self.home(["mqtt = \(broker.address)"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let r = try harness.launch(environment: Self.environment(home))
+        defer { _ = r.clock.stop() }
+        func state() -> String? { heard.messages().last { $0.topic.hasSuffix("/display_mode") && !$0.topic.hasSuffix("/config") }?.payload }
+        #expect(eventually { state() == "full" ? true : nil } == true, "the select's state: \(String(describing: state()))")
+        let select = try #require(eventually { heard.messages().first { $0.topic.hasPrefix("homeassistant/select/") } })
+        #expect(select.payload.contains(#""command_template":"DISPLAY_{{ value | upper }}""#), "\(select.payload)")
+
+        let london = try #require(CityCatalogue.standard.city(id: "london"))
+        let full = FaceContent(cities: [london], at: ClockHarness.filmDate, colonLevel: 0, zones: ShownZones(resolver: .system)).rows
+        func shown(_ mode: DisplayMode) -> [RowContent] {
+            var display = ReplicaDisplay()
+            _ = display.handle(.choose(mode, broker: true))
+            return display.shown(full, present: 0, at: Date())
+        }
+        let settings = home.appendingPathComponent("config/timecircuits/settings.conf")
+        func saved() -> String { (try? String(contentsOf: settings, encoding: .utf8)) ?? "" }
+
+        try broker.publish("bttf/tcd/cmd", "DISPLAY_MINIMAL")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: shown(.minimal)), "minimal: the present row alone")
+        #expect(eventually { state() == "minimal" ? true : nil } == true, "the select's state: \(String(describing: state()))")
+        #expect(eventually { saved().contains("display-mode = minimal") ? true : nil } == true, "\(saved())")
+
+        try broker.publish("bttf/tcd/cmd", "display_room")
+        _ = try #require(ClockHarness.expectMatchesRender(r, width: 520, height: 335, rows: shown(.room)), "room: the room row on top")
+        #expect(eventually { state() == "room" ? true : nil } == true, "the select's state: \(String(describing: state()))")
+        #expect(eventually { saved().contains("display-mode = room") ? true : nil } == true, "\(saved())")
         #expect(Self.said(r).isEmpty, "\(Self.said(r))")
     }
 

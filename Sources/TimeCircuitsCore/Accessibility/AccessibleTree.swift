@@ -80,7 +80,7 @@ public enum AccessibleTree {
                                   name: picture.title(of: item), description: item.shortcut, states: states, extents: entry.frame,
                                   actions: [.click(at: entry.frame.center, localizedName: picture.words("Choose"))])
         }
-        return AccessibleNode(key: "menu", role: .menu, name: picture.menuNote ?? "", states: AccessibleState.shown, extents: layout.frame,
+        return AccessibleNode(key: "menu", role: .menu, name: picture.menuNoteShown ?? "", states: AccessibleState.shown, extents: layout.frame,
                               children: items)
     }
 

@@ -29,6 +29,8 @@ extension ClockModel {
             }
         case .addReminder(let r) where face.reminders.contains(r):
             return "reminder \(r.text) is already reminder \(face.reminders.firstIndex(of: r)! + 1)"
+        case .displayMode(let mode) where displayModeRefusal(mode) != nil:
+            return displayModeRefusal(mode)
         case .removeReminder(let n) where !face.reminders.indices.contains(n - 1):
             return face.reminders.isEmpty ? "there are no reminders"
                 : "there is no reminder \(n): the reminders are numbered 1 to \(face.reminders.count)"
@@ -113,6 +115,8 @@ extension ClockModel {
             return chooseBeep(mode, at: now)
         case .theme(let name):
             return chooseTheme(name, at: now)
+        case .displayMode(let mode):
+            return chooseDisplayMode(mode, at: now)
         case .speak:
             return speakTime(at: now)
         case .addReminder(let reminder):

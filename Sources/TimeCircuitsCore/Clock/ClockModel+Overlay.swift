@@ -20,6 +20,7 @@ extension ClockModel {
         let night = face.nightState(at: now)
         shows.night = night.sentence(in: face.localZone, words)
         shows.isNight = night.night
+        shows.displayMode = face.display.displayMode
         shows.timers = timerListing(at: now, boot: bootNow).timers
         shows.timerPresets = presets
         return shows

@@ -82,6 +82,8 @@ extension ClockModel {
         case .beep(let mode): return chooseBeep(mode, at: now)
         case .night(let on): return handleControl(.night(on), at: now)
         case .sounds(let on): return handleControl(.sounds(on), at: now)
+        // The room condition without a broker cannot come this way: the word came on one.
+        case .displayMode(let mode): return handleControl(.displayMode(mode), at: now)
         case .alarms(let on):
             let list = alarms.alarms.map { alarm in
                 var switched = alarm

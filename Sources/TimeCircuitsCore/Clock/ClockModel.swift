@@ -492,6 +492,8 @@ extension ClockModel {
                 effects += chooseTheme(name, at: now)
             case .beepChanged(let mode):
                 effects += chooseBeep(mode, at: now)
+            case .displayModeChanged(let mode):
+                effects += chooseDisplayMode(mode, at: now)
             case .toggleExhibition:
                 effects += toggleExhibition(at: now)
             case .toggleVariant(let variant):

@@ -149,6 +149,9 @@ public struct ClockFace: Sendable {
         case workingHours(WorkingWeek)
         /// The replica's display mode's input: a reading from the room's sensor (`ReplicaDisplay`).
         case replica(ReplicaDisplay.Input)
+        /// The replica's display mode chosen (the menu, the theme page, D-Bus, MQTT); the model
+        /// has refused the room condition without a broker already.
+        case displayMode(DisplayMode)
     }
 
     /// Applies one input. Only `.key` can be `.declined`, and then alone.
@@ -186,6 +189,7 @@ public struct ClockFace: Sendable {
         case .reminders(let list): face.reminders = list
         case .exhibition(let time): face.exhibition = time
         case .theme(let name): face.display.theme = name
+        case .displayMode(let mode): face.display.displayMode = mode
         case .brightness(let level): face.display.brightness = level
         case .toggleVariant(let variant): face.display[variant: variant].toggle()
         case .displayRead(let old, let new): face.display = face.display.adopting(changesFrom: old, to: new)

@@ -84,6 +84,8 @@ public struct ClockStatus: Sendable, Hashable, Codable {
     public var settingsShown: Bool
     /// The theme the face shows.
     public var theme: ThemeName
+    /// The replica's display mode: `full`, `minimal` or `room`.
+    public var displayMode: DisplayMode = .full
     /// `reset`, `running` or `stopped`.
     public var stopwatchState: String = "reset"
     /// Seconds on the stopwatch, to the millisecond.
@@ -172,6 +174,7 @@ extension ClockModel {
         status.nightUntil = night.until.map { NightState.isoText($0, in: face.localZone) } ?? ""
         status.sounds = face.display.sounds
         status.beep = sounds.choices.beep
+        status.displayMode = face.display.displayMode
         status.departure = face.movie.departure?.description ?? ""
         status.departsIn = face.departureCountdown(at: now)?.text ?? ""
         status.reminders = face.reminders.map(\.text)
@@ -189,3 +192,4 @@ extension ClockModel {
 extension FaceScreen: Codable {}
 extension ClockMode: Codable {}
 extension BeepMode: Codable {}
+extension DisplayMode: Codable {}

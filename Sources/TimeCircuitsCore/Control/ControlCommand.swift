@@ -52,6 +52,9 @@ public enum ControlCommand: Sendable, Hashable {
     case removeReminder(Int)
     /// The face's look, as the menu's Theme entry and the settings panel choose it.
     case theme(ThemeName)
+    /// The replica's display mode, as the menu's Display entry and the theme page choose it; the
+    /// room condition is refused without a broker (`ClockModel.refusal(of:)`).
+    case displayMode(DisplayMode)
     /// S: say what the face shows, through the speech server (`ctl speak`, D-Bus Speak).
     case speak
     /// Raise and focus the window (what a second launch on the same display asks for).
@@ -109,6 +112,7 @@ extension ControlCommand {
         case .sounds(let on): ("SetSounds", [.boolean(on)])
         case .beep(let mode): ("SetBeep", [.string(mode.rawValue)])
         case .theme(let name): ("SetTheme", [.string(name.rawValue)])
+        case .displayMode(let mode): ("SetDisplayMode", [.string(mode.rawValue)])
         case .speak: ("Speak", [])
         case .addReminder(let r): ("AddReminder", [.string(r.text)])
         case .removeReminder(let n): ("RemoveReminder", [.uint(UInt32(clamping: n))])
@@ -170,6 +174,7 @@ extension ControlCommand {
         case "SetSounds": return .sounds(flag(0))
         case "SetBeep": return .beep(try beep(text(0)))
         case "SetTheme": return .theme(try theme(text(0)))
+        case "SetDisplayMode": return .displayMode(try displayMode(text(0)))
         case "Speak": return .speak
         case "AddReminder":
             switch Reminder.parse(text(0)) {
@@ -251,6 +256,14 @@ extension ControlCommand {
             throw InputError(words("invalid theme %1$s: expected %2$s", QuotedInput.quoted(text), ThemeName.expected))
         }
         return name
+    }
+
+    /// A display mode's name, as the settings file's `display-mode` takes it.
+    static func displayMode(_ text: String, _ words: Words = .english) throws(InputError) -> DisplayMode {
+        guard let mode = DisplayMode.fromSettings(text) else {
+            throw InputError(words("invalid display mode %1$s: expected %2$s", QuotedInput.quoted(text), words(DisplayMode.expected)))
+        }
+        return mode
     }
 
     static func beep(_ text: String, _ words: Words = .english) throws(InputError) -> BeepMode {

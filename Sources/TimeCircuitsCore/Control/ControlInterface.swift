@@ -115,6 +115,7 @@ public enum ControlInterface {
         m("SetSounds", ("on", .boolean)),
         m("SetBeep", ("mode", .string)),
         m("SetTheme", ("theme", .string)),
+        m("SetDisplayMode", ("mode", .string)),
         m("Speak"),
         m("AddReminder", ("reminder", .string)),
         m("RemoveReminder", ("number", .uint)),

@@ -8,7 +8,7 @@ public enum ControlVerb: Sendable, Hashable {
     public static let usage = """
         travel [DATE] | return | destination DATE | depart-at DATE|off | mode world|movie | cities ID,ID,ID | \
         timer DURATION|start|pause|resume|cancel | stopwatch start|stop|lap|reset | face clock|timer|stopwatch | night on|off | brightness 1-10 | \
-        24h on|off | sounds on|off | beep on|off|30|60 | theme prop|neon|neumorphic|classic | speak | settings show|hide | raise | quit | status [--json]
+        24h on|off | sounds on|off | beep on|off|30|60 | theme prop|neon|neumorphic|classic | display-mode full|minimal|room | speak | settings show|hide | raise | quit | status [--json]
         """
 
     /// Reads the words after `ctl`, as strictly as the D-Bus call they become is checked: a bad
@@ -69,6 +69,7 @@ public enum ControlVerb: Sendable, Hashable {
         case "sounds": return .command(.sounds(try onOff()))
         case "beep": return .command(.beep(try ControlCommand.beep(try one(BeepMode.expected), words)))
         case "theme": return .command(.theme(try ControlCommand.theme(try one(ThemeName.expected), words)))
+        case "display-mode": return .command(.displayMode(try ControlCommand.displayMode(try one(DisplayMode.expected), words)))
         case "settings":
             switch try one(Words.marked("show or hide")) {
             case "show": return .command(.settings(shown: true))

@@ -17,6 +17,7 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
     case twentyFourHour = "TwentyFourHour"
     case settingsShown = "SettingsShown"
     case theme = "Theme"
+    case displayMode = "DisplayMode"
     case stopwatchState = "StopwatchState"
     case stopwatchElapsed = "StopwatchElapsed"
     case stopwatchLaps = "StopwatchLaps"
@@ -81,6 +82,7 @@ public enum StatusProperty: String, Sendable, Hashable, CaseIterable {
         case .twentyFourHour: .boolean(status.twentyFourHour)
         case .settingsShown: .boolean(status.settingsShown)
         case .theme: .string(status.theme.rawValue)
+        case .displayMode: .string(status.displayMode.rawValue)
         case .stopwatchState: .string(status.stopwatchState)
         case .stopwatchElapsed: .double(status.stopwatchElapsed)
         case .stopwatchLaps: .doubles(status.stopwatchLaps)

@@ -15,6 +15,32 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
     public static func fromSettings(_ text: String) -> DisplayMode? {
         DisplayMode(rawValue: text.lowercased())
     }
+
+    /// What `ctl display-mode`, D-Bus's `SetDisplayMode` and the settings file accept, for the
+    /// one line that refuses anything else (marked for the catalogue).
+    public static let expected = Words.marked("full, minimal or room")
+
+    /// The mode's name on the menu's entry and the theme page's row, in English (the catalogue's key).
+    public var title: String {
+        switch self {
+        case .full: Words.marked("Full")
+        case .minimal: Words.marked("Minimal")
+        case .room: Words.marked("Room condition")
+        }
+    }
+
+    /// The mode after this one, as the menu's entry and the theme page's D step them; the last
+    /// goes back to the first. `refused` are skipped: the room condition once it was refused for
+    /// want of a broker, so a second step goes on rather than being refused again.
+    public func next(skipping refused: Set<DisplayMode> = []) -> DisplayMode {
+        let all = Self.allCases
+        var i = all.firstIndex(of: self)!
+        repeat { i = (i + 1) % all.count } while refused.contains(all[i]) && all[i] != self
+        return all[i]
+    }
+
+    /// The MQTT command word that asks for this mode (`DISPLAY_MINIMAL`).
+    public var commandWord: String { "DISPLAY_" + rawValue.uppercased() }
 }
 
 /// The room's temperature and humidity as the room-condition row shows them at one instant.

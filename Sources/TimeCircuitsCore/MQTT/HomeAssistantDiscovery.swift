@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Home Assistant's MQTT discovery for one clock: the retained `homeassistant/…/config` messages
 /// that make it one device with buttons for Time travel and Return, switches for night mode, the
-/// sounds and the beep, sensors for the three rows, the running timers, the next alarm and plan mode's planned time, and an availability topic
+/// sounds and the beep, a select for the display mode, sensors for the three rows, the running timers, the next alarm and plan mode's planned time, and an availability topic
 /// the broker sets `offline` (the last will) when the clock goes away. A button for each of the
 /// timer face's presets follows the presets (`presetButtons`).
 ///
@@ -62,6 +62,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
         var icon: String?
         var value_template: String?
         var json_attributes_topic: String?
+        var options: [String]?
+        var command_template: String?
     }
 
     struct Device: Encodable {
@@ -99,6 +101,16 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             c.state_off = "OFF"
             return ("switch", id, c)
         }
+        // A choice among words: Home Assistant sends the option chosen through the template,
+        // which makes it the command word (`minimal` → `DISPLAY_MINIMAL`).
+        func select(_ id: String, _ name: String, options: [String], template: String, icon: String) -> (String, String, Config) {
+            var c = make(id, name, icon: icon)
+            c.command_topic = commandTopic
+            c.command_template = template
+            c.options = options
+            c.state_topic = stateTopic(id)
+            return ("select", id, c)
+        }
         func sensor(_ id: String, _ name: String, icon: String) -> (String, String, Config) {
             var c = make(id, name, icon: icon)
             c.state_topic = stateTopic(id)
@@ -121,6 +133,8 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             sensor("night_until", "Night mode until", icon: "mdi:timer-sand"),
             toggle("sounds", "Sounds", on: .sounds(true), off: .sounds(false), icon: "mdi:volume-high"),
             toggle("beep", "Beep", on: .beep(.on), off: .beep(.off), icon: "mdi:metronome-tick"),
+            select(Self.displayModeEntity, "Display mode", options: DisplayMode.allCases.map(\.rawValue),
+                   template: Self.displayModeTemplate, icon: "mdi:view-agenda-outline"),
             sensor("destination", "Destination time", icon: "mdi:calendar-arrow-right"),
             sensor("present", "Present time", icon: "mdi:clock-outline"),
             sensor("departed", "Last time departed", icon: "mdi:calendar-arrow-left"),
@@ -189,6 +203,7 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             State(entity: "night_until", payload: status.nightUntil.isEmpty ? "none" : status.nightUntil),
             State(entity: "sounds", payload: onOff(status.sounds)),
             State(entity: "beep", payload: onOff(status.beep != .off)),
+            State(entity: displayModeEntity, payload: status.displayMode.rawValue),
             State(entity: "destination", payload: row("destination") ?? status.destination),
             State(entity: "present", payload: present),
             State(entity: "departed", payload: row("departed") ?? ""),
@@ -198,6 +213,11 @@ public struct HomeAssistantDiscovery: Sendable, Hashable {
             State(entity: "next_alarm", payload: nextAlarm ?? "none"),
         ]
     }
+
+    /// The display mode's select, whose state is the mode's settings word (`minimal`).
+    static let displayModeEntity = "display_mode"
+    /// The select's option made the command word `DisplayMode.commandWord` says.
+    static let displayModeTemplate = "DISPLAY_{{ value | upper }}"
 
     /// The timers' entity.
     static let timersEntity = "timers"

@@ -3,7 +3,8 @@
 /// clock does what the matching key or menu item does.
 ///
 /// `SOUNDS_ON` and `SOUNDS_OFF` are the clock's own, for Home Assistant's sounds switch, and so
-/// are `TIMER_PRESET_1`…`TIMER_PRESET_9`, for its buttons that start a preset: the replica has no
+/// are `DISPLAY_FULL`, `DISPLAY_MINIMAL` and `DISPLAY_ROOM`, for its display-mode select, and
+/// `TIMER_PRESET_1`…`TIMER_PRESET_9`, for its buttons that start a preset: the replica has no
 /// such words.
 public enum PropCommand: Sendable, Hashable {
     /// T.
@@ -18,6 +19,8 @@ public enum PropCommand: Sendable, Hashable {
     case night(Bool)
     /// SOUNDS_ON and SOUNDS_OFF (the clock's own words).
     case sounds(Bool)
+    /// DISPLAY_FULL, DISPLAY_MINIMAL and DISPLAY_ROOM (the clock's own words).
+    case displayMode(DisplayMode)
     /// TIMER_PRESET_1…TIMER_PRESET_9 (the clock's own words): a new timer of that preset slot,
     /// started, as Space on the preset's row of the TIMERS page.
     case timerPreset(slot: Int)
@@ -29,7 +32,8 @@ public enum PropCommand: Sendable, Hashable {
         ("ALARM_ON", .alarms(true)), ("ALARM_OFF", .alarms(false)),
         ("NIGHTMODE_ON", .night(true)), ("NIGHTMODE_OFF", .night(false)),
         ("SOUNDS_ON", .sounds(true)), ("SOUNDS_OFF", .sounds(false)),
-    ] + (1...TimerPresets.count).map { ("TIMER_PRESET_\($0)", .timerPreset(slot: $0)) }
+    ] + DisplayMode.allCases.map { ($0.commandWord, .displayMode($0)) }
+        + (1...TimerPresets.count).map { ("TIMER_PRESET_\($0)", .timerPreset(slot: $0)) }
 
     /// The word that asks for this command.
     public var word: String { Self.words.first { $0.command == self }!.word }

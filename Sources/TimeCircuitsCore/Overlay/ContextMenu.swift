@@ -23,6 +23,10 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
     case beep
     /// Steps to the next theme; its title names the one showing ("Theme: Neon").
     case theme
+    /// Steps to the replica's next display mode; its title names the one on ("Display: Minimal").
+    /// The room condition without a broker is refused on the menu's note line, and the next
+    /// click goes on past it.
+    case displayMode
     /// Exhibition mode: checked while the readouts hold a fixed time, which its title names
     /// ("Exhibition: 1985-10-26 01:21"); a click stops it, or holds the minute showing.
     case exhibition
@@ -59,6 +63,7 @@ public enum ContextMenuItem: String, Sendable, Hashable, CaseIterable {
         case .sounds: Words.marked("Sounds")
         case .beep: Words.marked("Beep")
         case .theme: Words.marked("Theme")
+        case .displayMode: Words.marked("Display")
         case .exhibition: Words.marked("Exhibition")
         case .partThreeEntry, .reversedLamps, .bCar: filmVariant!.title
         case .fullscreen: Words.marked("Fullscreen")
@@ -143,10 +148,22 @@ public struct ContextMenuState: Sendable, Hashable {
     /// inwards if it would leave the window.
     public let anchor: Point
     public let highlighted: ContextMenuItem?
+    /// The display mode the menu refused since it opened, and why: the note line says so in
+    /// amber until the menu closes, and the Display entry then steps past it.
+    public let refused: DisplayMode?
+    public let refusal: String?
 
-    public init(anchor: Point, highlighted: ContextMenuItem? = nil) {
+    public init(anchor: Point, highlighted: ContextMenuItem? = nil, refused: DisplayMode? = nil, refusal: String? = nil) {
         self.anchor = anchor
         self.highlighted = highlighted
+        self.refused = refused
+        self.refusal = refusal
+    }
+
+    /// The same menu with `item` highlighted: a refusal stays on the note line while the pointer
+    /// or the keys move.
+    func highlighting(_ item: ContextMenuItem) -> ContextMenuState {
+        ContextMenuState(anchor: anchor, highlighted: item, refused: refused, refusal: refusal)
     }
 }
 

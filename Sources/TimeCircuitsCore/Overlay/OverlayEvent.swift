@@ -95,6 +95,9 @@ public enum OverlayEffect: Sendable, Hashable {
     case volumeChanged(Int)
     /// The menu's Beep entry chose this mode for the beep on the second: use it and save it.
     case beepChanged(BeepMode)
+    /// The menu's Display entry or the theme page's row chose the replica's display mode: show
+    /// it and save it (the overlay has refused the room condition without a broker already).
+    case displayModeChanged(DisplayMode)
     /// The menu's Exhibition entry: stop the exhibition, or hold the minute showing.
     case toggleExhibition
     /// A film variant was switched from the menu: show it and save it.

@@ -17,6 +17,8 @@ public enum OverlayMetrics {
     /// and UTC offset below, and a × at the right.
     public static let cityRowHeight = 30.0
     public static let cityRowGap = 3.0
+    /// The theme page's gap between rows: smaller than the cities', for its nine rows.
+    public static let themeRowGap = 2.0
     public static let swatchWidth = 5.0
     public static let removeButtonSize = 16.0
     public static let cityNameTextHeight = 9.0

@@ -56,6 +56,8 @@ public struct OverlayShows: Sendable, Hashable {
     public var night: String = ""
     /// Whether night mode is on, for that row's lamp.
     public var isNight: Bool = false
+    /// The replica's display mode, which the menu's Display entry and the theme page's row name.
+    public var displayMode: DisplayMode = .full
     /// Every timer now, the first's first, as `timer list` says them: the timers page lists them.
     public var timers: [TimerListing.Entry] = []
     /// The timer face's presets, which the timers page lists and starts under a name.

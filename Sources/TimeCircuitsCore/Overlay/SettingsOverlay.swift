@@ -208,10 +208,11 @@ extension SettingsOverlay {
         guard isOpen else { return [] }
 
         // A message answers the last action; any new key press moves on from it.
+        let standing = message
         message = nil
         if key == .ctrlM { return [.display(.toggleMode)] }
         if key == .tab || key == .shiftTab { return switchPage(by: key == .tab ? 1 : -1) }
-        if let effects = handleThemeKey(key, shows) { return effects }
+        if let effects = handleThemeKey(key, shows, standing: standing) { return effects }
         if let effects = handleMQTTKey(key) { return effects }
         if let effects = handleAlarmKey(key, shows) { return effects }
         if let effects = handleReminderKey(key, shows) { return effects }
@@ -261,7 +262,7 @@ extension SettingsOverlay {
             } else {
                 next = step > 0 ? 0 : items.count - 1
             }
-            menu = menu.map { ContextMenuState(anchor: $0.anchor, highlighted: items[next]) }
+            menu = menu.map { $0.highlighting(items[next]) }
         case .enter:
             if let item = menu?.highlighted { return activate(item, shows) }
         case .escape:
@@ -331,6 +332,7 @@ extension SettingsOverlay {
         }
         guard isOpen, button == .left else { return [] }
 
+        let standing = message
         message = nil
         if let tab = layout.pageTab(at: point) {
             // The alarms' tab clicked again goes on to the reminders under it, and back.
@@ -341,7 +343,7 @@ extension SettingsOverlay {
             else if tab != page { show(tab) }
             return []
         }
-        if let effects = handleThemePress(at: point, shows) { return effects }
+        if let effects = handleThemePress(at: point, shows, standing: standing) { return effects }
         if let effects = handleMQTTPress(at: point) { return effects }
         if let effects = handleAlarmPress(at: point, shows) { return effects }
         if let effects = handleReminderPress(at: point, shows) { return effects }
@@ -389,7 +391,7 @@ extension SettingsOverlay {
         if let menuLayout = OverlayPicture(self, shows: shows).menuLayout {
             // Hovering highlights; leaving the items keeps the last highlight, so the keyboard can
             // take over from where the pointer was.
-            if let item = menuLayout.item(at: point) { menu = menu.map { ContextMenuState(anchor: $0.anchor, highlighted: item) } }
+            if let item = menuLayout.item(at: point) { menu = menu.map { $0.highlighting(item) } }
             return []
         }
         guard let current = drag else { return [] }
@@ -442,6 +444,16 @@ extension SettingsOverlay {
     }
 
     private mutating func activate(_ item: ContextMenuItem, _ shows: OverlayShows) -> [OverlayEffect] {
+        if item == .displayMode, let open = menu {
+            let next = shows.displayMode.next(skipping: open.refused.map { [$0] } ?? [])
+            if let reason = Self.displayModeRefusal(next, shows) {
+                // The menu stays, saying why on its note line, as the panel's pages say a refusal.
+                menu = ContextMenuState(anchor: open.anchor, highlighted: item, refused: next, refusal: shows.words(reason))
+                return []
+            }
+            menu = nil
+            return [.displayModeChanged(next)]
+        }
         menu = nil
         switch item {
         case .cities: return isOpen ? [] : opened(shows)
@@ -452,6 +464,7 @@ extension SettingsOverlay {
              .sounds, .theme:
             return item.displayAction.map { [.display($0)] } ?? []
         case .beep: return [.beepChanged(shows.beep.next)]
+        case .displayMode: return []  // above: it may keep the menu open
         case .exhibition: return [.toggleExhibition]
         case .partThreeEntry, .reversedLamps, .bCar: return item.filmVariant.map { [.toggleVariant($0)] } ?? []
         case .speakTime: return [.speakTime]
@@ -581,6 +594,7 @@ extension OverlayPicture {
         switch item {
         case .theme: words("Theme: %1$s", shows.theme.title)
         case .beep: words("Beep: %1$s", words(shows.beep.title))
+        case .displayMode: words("Display: %1$s", words(shows.displayMode.title))
         case .exhibition: shows.exhibition.map { words("Exhibition: %1$s", $0.settingsText) } ?? words(item.title)
         default: words(item.title)
         }
@@ -598,8 +612,12 @@ extension OverlayPicture {
 
     /// The menu's geometry, when it is showing.
     public var menuLayout: ContextMenuLayout? {
-        overlay.menu.map { overlay.layout.contextMenu(at: $0.anchor, note: shows.menuNote, longestItem: longestMenuItem) }
+        overlay.menu.map { overlay.layout.contextMenu(at: $0.anchor, note: menuNoteShown, longestItem: longestMenuItem) }
     }
+
+    /// The menu's note line: a refusal while one stands (painted in amber), else the next alarm
+    /// and reminder.
+    public var menuNoteShown: String? { overlay.menu?.refusal ?? shows.menuNote }
 
     /// The most characters a menu item's title and shortcut have together, in the user's language.
     var longestMenuItem: Int {

@@ -223,6 +223,10 @@ extension PanelView {
             elements.append(PanelElement(key: key, kind: .toggle(on: on), name: words.name, detail: words.detail, frame: row.frame,
                                          click: row.frame.center))
         }
+        // A step through three modes, not an on and off: a button whose name says the one on.
+        let display = picture.displayModeLine
+        elements.append(PanelElement(key: "display_mode", kind: .button, name: display.name, detail: display.detail,
+                                     frame: layout.displayModeRow.frame, click: layout.displayModeRow.frame.center))
         focused = themes.first { $0.kind == .item(selected: true) }?.key
     }
 

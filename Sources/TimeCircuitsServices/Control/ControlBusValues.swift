@@ -95,6 +95,8 @@ public enum ControlBusValues {
         status.sounds = b(.sounds) ?? false
         // A clock from before the beep never beeps.
         status.beep = s(.beep).flatMap(BeepMode.parse) ?? .off
+        // A clock from before the display modes shows the three rows.
+        status.displayMode = s(.displayMode).flatMap(DisplayMode.fromSettings) ?? .full
         // A clock from before "depart at" has no departure waiting.
         status.departure = s(.departure) ?? ""
         status.departsIn = s(.departsIn) ?? ""
