@@ -45,6 +45,7 @@ public final class NotificationServer: Sendable {
             #!/bin/sh
             cat > "\(directory)/menu.tmp" && mv "\(directory)/menu.tmp" "\(directory)/menu"
             grep -F -- "$(cat "\(directory)/choice")" "\(directory)/menu" | head -n 1
+            touch "\(directory)/picked"
             """
         let config = """
             [global]
@@ -133,9 +134,28 @@ public final class NotificationServer: Sendable {
     public func invokeAction(id: UInt32, key: String) throws -> [OfferedAction] {
         try "[\(id),\(key)]".write(toFile: directory + "/choice", atomically: true, encoding: .utf8)
         try? FileManager.default.removeItem(atPath: directory + "/menu")
-        try dunstctl("context")
-        guard waitUntil({ FileManager.default.fileExists(atPath: directory + "/menu") }) else {
+        try? FileManager.default.removeItem(atPath: directory + "/picked")
+        // dunst refuses a context menu while it has not yet reaped the last one's program ("Context
+        // menu already running"): asked again after each refusal it logs, never while a menu may
+        // still come (a second menu would pick the action twice), within the one deadline.
+        func refusals() -> Int { dunst.stderr.components(separatedBy: "Context menu already running").count }
+        let deadline = Date().addingTimeInterval(Patience.seconds)
+        var shown = false
+        while !shown && Date() < deadline {
+            let before = refusals()
+            try dunstctl("context")
+            _ = waitUntil(timeout: max(0, deadline.timeIntervalSinceNow)) {
+                FileManager.default.fileExists(atPath: self.directory + "/menu") || refusals() > before
+            }
+            shown = FileManager.default.fileExists(atPath: directory + "/menu")
+        }
+        guard shown else {
             throw TestDaemonError("dunst opened no context menu: \(dunst.stderr)")
+        }
+        // The pick is made once the menu program has written it: a next call before then would
+        // take the menu file from under it, and the pick would be lost.
+        guard waitUntil({ FileManager.default.fileExists(atPath: self.directory + "/picked") }) else {
+            throw TestDaemonError("dunst's menu made no pick: \(dunst.stderr)")
         }
         // The menu program writes the menu under a temporary name and renames it: once the
         // file exists it is whole.

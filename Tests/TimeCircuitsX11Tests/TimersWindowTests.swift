@@ -12,7 +12,7 @@ import TimeCircuitsRender
 struct TimersWindowTests {
     var server: XvfbServer { XvfbServer.shared! }
 
-    @Test("three named timers run at once: each ends on time with one notice naming it, and +1 minute works from the notice")
+    @Test("three named timers run at once: each ends on time with one notice naming it, and +1 minute, Restart and Stop work from the notices")
     func threeTimers() throws {
         let bus = try PrivateSessionBus.start()
         defer { bus.stop() }
@@ -61,6 +61,24 @@ struct TimersWindowTests {
         }
         let end = try #require(rerun, "Tea is not running again; clock: \(r.clock.stderr)")
         #expect(abs(end - (clicked + 60)) < 3, "Tea ends \(end - clicked) s after the click")
+        // Restart on Laundry's notice: its nine seconds again from the click. Stop on Talk's: set
+        // again at its length, neither running nor counting its overtime.
+        let laundry = try #require(notices.notifications().values.first { $0.summary.hasPrefix("Laundry") })
+        _ = try notices.invokeAction(id: laundry.id, key: "restart")
+        let restarted = bootClockNow()
+        let talk = try #require(notices.notifications().values.first { $0.summary.hasPrefix("Talk") })
+        _ = try notices.invokeAction(id: talk.id, key: "stop")
+        func kept(_ name: String) -> CountdownTimer.State? {
+            guard let text = try? String(contentsOf: file, encoding: .utf8), let record = TimerStateFile.parse(text).record else { return nil }
+            return record.others.first { $0.name == name }?.countdown.state
+        }
+        let again = eventually { () -> Double? in
+            if case .running(let end)? = kept("Laundry"), end > restarted { return end }
+            return nil
+        }
+        let laundryEnd = try #require(again, "Laundry is not running again after Restart; file: \((try? String(contentsOf: file, encoding: .utf8)) ?? "") log: \(notices.log) clock: \(r.clock.stderr)")
+        #expect(abs(laundryEnd - (restarted + 9)) < 3, "Laundry ends \(laundryEnd - restarted) s after Restart")
+        #expect(eventually { kept("Talk") == .set ? true : nil } == true, "Talk after Stop: \(String(describing: kept("Talk")))")
     }
 
     @Test("three named timers keep their ends on the boot clock across a wall clock stepped three hours ahead; each rings once")
