@@ -17,6 +17,11 @@ struct FaceOptions: ParsableArguments {
                                valueName: "world|movie"))
     var mode: String?
 
+    @Option(name: .customLong("display-mode"),
+            help: ArgumentHelp(TimeCircuitsCommand.words("full (the three rows), minimal (the present time alone) or room (temperature and humidity from MQTT)."),
+                               valueName: "full|minimal|room"))
+    var displayMode: String?
+
     @Option(help: ArgumentHelp(TimeCircuitsCommand.words("Movie mode's DESTINATION TIME, e.g. 1955-11-05T06:00 (years 0001-9999)."),
                                valueName: "ISO"))
     var destination: String?
@@ -37,6 +42,13 @@ struct FaceOptions: ParsableArguments {
                 throw InputError(TimeCircuitsCommand.words("invalid mode %1$s: expected world or movie", QuotedInput.quoted(mode)))
             }
             overrides.mode = m
+        }
+        if let displayMode {
+            guard let chosen = DisplayMode.fromSettings(displayMode) else {
+                throw InputError(TimeCircuitsCommand.words("invalid display mode %1$s: expected %2$s", QuotedInput.quoted(displayMode),
+                                                           TimeCircuitsCommand.words(DisplayMode.expected)))
+            }
+            overrides.displayMode = chosen
         }
         if let cycle {
             if cycle.lowercased() == "off" {

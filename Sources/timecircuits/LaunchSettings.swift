@@ -53,6 +53,13 @@ struct LaunchSettings {
 
     private static func warn(_ warning: String) { TimeCircuitsCommand.warn(warning) }
 
+    /// `overrides` refused for what the files hold: `--display-mode room` reads the room from MQTT,
+    /// which needs the settings' broker, as the settings file's own `display-mode = room` does.
+    func check(_ overrides: LaunchOverrides) throws(InputError) {
+        guard overrides.displayMode == .room, loaded?.settings.mqtt.broker == nil else { return }
+        throw InputError(TimeCircuitsCommand.words("--display-mode room: %1$s", TimeCircuitsCommand.words(ReplicaDisplay.noBrokerReason)))
+    }
+
     /// The clock as it starts with `overrides` laid over the files.
     func setup(_ overrides: LaunchOverrides, boot: BootReading = BootClock.reading()) -> ClockSetup {
         let environment = ProcessInfo.processInfo.environment

@@ -37,7 +37,9 @@ struct NowCommand: ParsableCommand {
         try look.apply(to: &overrides)
         // The window's model, from the same files, and its view: the rows it paints.
         let size = WindowSizing.defaultSize(dpi: nil)
-        let setup = LaunchSettings.load().setup(overrides)
+        let launch = LaunchSettings.load()
+        try launch.check(overrides)
+        let setup = launch.setup(overrides)
         var model = ClockModel(setup: setup, width: size.width, height: size.height, seed: 0)
         let now = Date()
         if let plan = try planned.planned(on: setup.face, at: now) { model.plan(plan.instant, row: plan.row) }

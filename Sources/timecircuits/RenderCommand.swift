@@ -113,7 +113,9 @@ struct RenderCommand: ParsableCommand {
         // One instant, as the window shows it at that wall-clock time: readouts (held by
         // --frozen-date or the settings' exhibition, else this instant's), lighting and colon.
         let instant = overrides.frozen ?? Date()
-        var setup = LaunchSettings.load().setup(overrides)
+        let launch = LaunchSettings.load()
+        try launch.check(overrides)
+        var setup = launch.setup(overrides)
         if let timerFace {
             setup.screen = .timer
             setup.timer = timerFace.timer(setup.timer)

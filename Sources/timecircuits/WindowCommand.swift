@@ -105,6 +105,7 @@ struct WindowOptions: ParsableArguments {
         adjust(&overrides)
         // Every flag is checked before the file is read: bad usage reads and writes nothing.
         let settings = LaunchSettings.load()
+        try settings.check(overrides)
         var options = ClockApplication.Options(
             displayName: display, geometry: geometry, setup: settings.setup(overrides), settingsFile: settings.file,
             stateFile: settings.stateFile, timerFile: settings.timerFile, alarmFile: settings.alarmFile,

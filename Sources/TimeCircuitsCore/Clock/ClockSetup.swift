@@ -15,6 +15,8 @@ public struct LaunchOverrides: Sendable, Hashable {
     public var night: Bool
     /// `--brightness`.
     public var brightness: Int?
+    /// `--display-mode`: the replica's display for this run.
+    public var displayMode: DisplayMode?
     /// `--no-intro`.
     public var noIntro: Bool
     /// `--no-animations`.
@@ -81,6 +83,7 @@ public struct LaunchOverrides: Sendable, Hashable {
         if twentyFourHour { p.hourCycle = .twentyFour }
         if night { p.night = .on }
         if let brightness { p.brightness = DisplayPreferences.clampedBrightness(brightness) }
+        if let displayMode { p.displayMode = displayMode }
         if noIntro { p.intro = false }
         if noAnimations { p.animations = false }
         if let sounds { p.sounds = sounds }
