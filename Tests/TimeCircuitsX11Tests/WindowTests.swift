@@ -208,8 +208,9 @@ struct WindowTests {
         let before = colonPaints()
         var shown = 0, seconds = 0
         let lit = Self.reference(width: 520, height: 335, lit: true), dim = Self.reference(width: 520, height: 335, lit: false)
-        // A loaded machine can delay a screenshot past an edge: two clean pairs in ten seconds.
-        while shown < 2, seconds < 10 {
+        // A loaded machine can delay a screenshot past an edge: two clean pairs in ten seconds,
+        // over four seconds at least (eight edges, of which a loop painting its own colon paints all).
+        while shown < 2 || seconds < 4, seconds < 10 {
             seconds += 1
             Self.sleep(untilPhase: 0.25)
             let litShot = r.x.screenshot(r.window)
@@ -218,9 +219,12 @@ struct WindowTests {
             if litShot == lit, dimShot == dim { shown += 1 }
         }
         #expect(shown >= 2, "the lit and the dim colon showed in \(shown) of \(seconds) seconds")
-        // The edges passed, and the server blinked the colon at every one but the minute's two.
+        // The edges passed, and the server blinked the colon at them but the minute's two. A loop
+        // that wakes too near an edge to hand it off in time (`ColonHandOff.lead`) paints that one
+        // itself, as it should: on a loaded machine (CI's, or beside a package build) one or two
+        // in the window, against every edge when the hand-off does not work.
         let painted = colonPaints().dropFirst(before.count)
-        #expect(painted.isEmpty, "the loop painted the colon itself at edges: \(painted)")
+        #expect(painted.count <= 2, "the loop painted the colon itself at \(painted.count) edges of \(2 * seconds): \(painted)")
     }
 
     @Test("a key while the server blinks the colon takes it back: the settings panel then opened is never blinked over")
