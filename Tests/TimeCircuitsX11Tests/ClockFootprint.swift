@@ -12,6 +12,8 @@ struct ClockFootprint: CustomStringConvertible {
     /// Of which anonymous (the heap, thread arenas and stacks) and file-backed (the program's
     /// and libraries' code and data, paged in as each part first runs).
     var anonymousKB: Int, fileKB: Int
+    /// The anonymous memory by where it lives (`anonymousByKind`): heap, stack, mapped, files.
+    var anonymousByKind: [String: Int] = [:]
     /// The server's counts on the clock's connections: windows, GCs, pixmaps, pictures and so on,
     /// by xrestop's names. xrestop knows the window's connection by its `_NET_WM_PID`; a newer
     /// xrestop (Debian 13's) also knows the colon steps' connection, which has no window, by its
@@ -24,7 +26,8 @@ struct ClockFootprint: CustomStringConvertible {
 
     var description: String {
         let counts = serverCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "RSS \(residentKB) KB (anonymous \(anonymousKB), files \(fileKB)); X server \(serverBytes) bytes (\(counts))"
+        let kinds = anonymousByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "RSS \(residentKB) KB (anonymous \(anonymousKB): \(kinds); files \(fileKB)); X server \(serverBytes) bytes (\(counts))"
     }
 
     /// `field` of `/proc/PID/status` (`VmRSS`, `RssAnon`, `RssFile`), in kilobytes; nil when the
@@ -37,48 +40,72 @@ struct ClockFootprint: CustomStringConvertible {
 
     static func residentKB(of pid: Int32) -> Int? { status("VmRSS", of: pid) }
 
-    /// The memory once it holds still: two readings in a row that agree. A paint's short-lived
-    /// buffers come and go; what stays is what is compared. Within 5 s, else the last reading.
-    static func settledMemory(of pid: Int32) -> (rss: Int, anonymous: Int, file: Int)? {
-        func reading() -> (rss: Int, anonymous: Int, file: Int)? {
-            guard let rss = residentKB(of: pid), let anonymous = status("RssAnon", of: pid), let file = status("RssFile", of: pid) else {
-                return nil
-            }
-            return (rss, anonymous, file)
+    /// The memory now, or nil when the process has gone.
+    static func memory(of pid: Int32) -> (rss: Int, anonymous: Int, file: Int)? {
+        guard let rss = residentKB(of: pid), let anonymous = status("RssAnon", of: pid), let file = status("RssFile", of: pid) else {
+            return nil
         }
-        var last = reading()
-        return eventually(interval: 0.04) { () -> (rss: Int, anonymous: Int, file: Int)? in
-            let now = reading()
-            defer { last = now }
-            guard let now, let before = last, before.rss == now.rss else { return nil }
-            return now
-        } ?? last
+        return (rss, anonymous, file)
     }
 
     /// `pid`'s footprint on `display`, or nil when the process or xrestop cannot be read.
+    ///
+    /// Memory and the server's counts are read together, twice a colon period apart, until two
+    /// readings agree, neither in the seconds before a minute's edge: after a relayout the colon's
+    /// sprite sheets are made as each level is first shown, a new minute's lights make them anew,
+    /// and in the second before the edge the next minute is rendered ahead into a picture and a
+    /// pixmap of its own (`BackBuffer.prepare`; the picture is 0.7 MB at 520×335). Read at such a
+    /// moment, a clock at rest once showed one pixmap more, or two fewer, than a moment later.
+    /// Until stop 68 the memory was read on its own, at any moment. Within 30 s, else the last
+    /// reading. (For a clock on the real wall clock, not libfaketime's: the edge is the test's
+    /// minute.)
     static func of(pid: Int32, display: String) throws -> ClockFootprint? {
-        guard let memory = settledMemory(of: pid) else { return nil }
-        // Two readings a colon period apart that agree, neither in the seconds before a minute's
-        // edge: after a relayout the colon's sprite sheets are made as each level is first shown,
-        // a new minute's lights make them anew, and in the second before the edge the next
-        // minute is rendered ahead into a pixmap of its own (`BackBuffer.prepare`). Read at such
-        // a moment, a clock at rest once showed one pixmap more, or two fewer, than a moment
-        // later. Within 30 s, else the last reading. (For a clock on the real wall clock, not
-        // libfaketime's: the edge is the test's minute.)
-        var last: (counts: [String: Int], bytes: Int)?
-        let settled = eventually(timeout: 30, interval: Self.colonPeriod) { () -> (counts: [String: Int], bytes: Int)? in
+        typealias Reading = (memory: (rss: Int, anonymous: Int, file: Int), counts: [String: Int], bytes: Int)
+        var last: Reading?
+        let settled = eventually(timeout: 30, interval: Self.colonPeriod) { () -> Reading? in
             guard Self.clearOfMinuteEdge.contains(Int(Date().timeIntervalSince1970) % 60),
-                  let now = serverResources(of: pid, display: display) else {
+                  let memory = memory(of: pid), let server = serverResources(of: pid, display: display) else {
                 last = nil
                 return nil
             }
+            let now: Reading = (memory, server.counts, server.bytes)
             defer { last = now }
-            guard let before = last, before.counts == now.counts, before.bytes == now.bytes else { return nil }
+            guard let before = last, before.memory.rss == now.memory.rss, before.counts == now.counts, before.bytes == now.bytes else {
+                return nil
+            }
             return now
         } ?? last
-        guard let server = settled else { return nil }
-        return ClockFootprint(residentKB: memory.rss, anonymousKB: memory.anonymous, fileKB: memory.file,
-                              serverCounts: server.counts, serverBytes: server.bytes)
+        guard let reading = settled else { return nil }
+        return ClockFootprint(residentKB: reading.memory.rss, anonymousKB: reading.memory.anonymous, fileKB: reading.memory.file,
+                              anonymousByKind: anonymousByKind(of: pid), serverCounts: reading.counts, serverBytes: reading.bytes)
+    }
+
+    /// The anonymous memory by where it lives (`/proc/PID/smaps`): the heap (`[heap]`, the main
+    /// arena's small blocks), the main thread's stack, what is mapped on its own (pictures and
+    /// pixel memory from 128 KB up, other threads' stacks, libraries' own maps), and the private
+    /// copies of files' pages. Printed with a footprint, so that a growth says where it went.
+    static func anonymousByKind(of pid: Int32) -> [String: Int] {
+        // Read line by line: Foundation's whole-file read of this file, which says it is empty,
+        // stopped after its first few mappings.
+        guard let file = fopen("/proc/\(pid)/smaps", "r") else { return [:] }
+        defer { fclose(file) }
+        var lines: [String] = []
+        var buffer: UnsafeMutablePointer<CChar>?, capacity = 0
+        defer { free(buffer) }
+        while getline(&buffer, &capacity, file) > 0, let buffer { lines.append(String(cString: buffer)) }
+        var kinds: [String: Int] = [:], kind = "mapped"
+        for line in lines {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard let head = words.first else { continue }
+            if !head.hasSuffix(":") {
+                // A mapping's header: addresses, permissions, offset, device, inode, then its name.
+                let name = words.count >= 6 ? String(words[5]) : ""
+                kind = name == "[heap]" ? "heap" : name == "[stack]" ? "stack" : name.isEmpty ? "mapped" : "files"
+            } else if head == "Anonymous:", words.count >= 2, let kb = Int(words[1]) {
+                kinds[kind, default: 0] += kb
+            }
+        }
+        return kinds
     }
 
     /// A little more than a blink of the colon, whose period is a second.

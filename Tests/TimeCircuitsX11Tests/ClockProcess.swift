@@ -96,6 +96,21 @@ final class ClockProcess {
         (0..<windows).map { _ in wakeups(over: seconds, counting: counting) }.min() ?? 0
     }
 
+    /// The fewest sleeps ended in windows of `seconds` one after another, measured until one
+    /// window comes to `bound` or `timeout` has passed: waiting for the loop to be seen at rest,
+    /// as a test waits for any condition. A busy loop is busy in every window and fails after the
+    /// deadline; a sleeping one beside suites that keep a loaded machine's display busy for a few
+    /// seconds passes as soon as a window is quiet. (A full run on two cores once found 105 in
+    /// each of three windows right after a power-on sequence; the same test alone passes.)
+    func fewestWakeups(over seconds: Double, reaching bound: Int, timeout: Double = 30) -> Int {
+        let deadline = bootClockNow() + timeout
+        var fewest = Int.max
+        repeat {
+            fewest = min(fewest, wakeups(over: seconds, counting: \.sleepsEnded))
+        } while fewest > bound && bootClockNow() < deadline
+        return fewest
+    }
+
     /// Wake-ups (`counting`: all runs by default) in a window of `seconds`. The window is a
     /// measurement, not a wait for something: a loaded machine can stretch it, so the count is
     /// scaled to the time that really passed, and the answer never depends on the sleep's length.

@@ -104,6 +104,38 @@ struct SoakTests {
         try warmUp(r, control)
         let start = try #require(try rest(r, control), "seed \(seed): the clock never came to rest before the storm")
         print("soak: fresh \(fresh); after one use of each part \(start)")
+        var inputs = try storm(r, control, &dice, seconds: seconds)
+        try #require(r.clock.child.isRunning, "seed \(seed): the clock ended after \(inputs) inputs: \(r.clock.stderr.suffix(800))")
+        var end = try #require(try rest(r, control), "seed \(seed): the clock never came to rest after the storm")
+        print("soak: \(inputs) inputs in \(Int(seconds)) s; \(start) → \(end)")
+        // Growth past the bound in one short storm is a leak or a step of the heap's that comes
+        // once (a first use the warm-up missed, a block of the heap first written): CI's loaded
+        // run once found +2.9 MB where this machine finds +0.0 to +0.8 MB over a dozen seeds. A
+        // second storm as long tells them apart: a leak grows again, a step does not.
+        var grown = end.residentKB - start.residentKB
+        if grown > Self.allowedGrowthKB {
+            print("soak: +\(grown) KB over the storm; a second storm, to tell a leak from a step that comes once")
+            let before = end
+            inputs += try storm(r, control, &dice, seconds: seconds)
+            try #require(r.clock.child.isRunning, "seed \(seed): the clock ended after \(inputs) inputs: \(r.clock.stderr.suffix(800))")
+            end = try #require(try rest(r, control), "seed \(seed): the clock never came to rest after the second storm")
+            print("soak: after the second storm, \(inputs) inputs in all; \(before) → \(end)")
+            grown = end.residentKB - before.residentKB
+        }
+        // For `make bench`'s row.
+        print("soak-result seed=\(seed) seconds=\(Int(seconds)) inputs=\(inputs) fresh=\(fresh.residentKB) start=\(start.residentKB) end=\(end.residentKB)")
+
+        #expect(grown <= Self.allowedGrowthKB, "seed \(seed), \(inputs) inputs: from \(start) to \(end)")
+        #expect(end.residentKB - fresh.residentKB <= Self.firstUseKB + Self.allowedGrowthKB,
+                "seed \(seed), \(inputs) inputs: from \(fresh) at launch to \(end)")
+        #expect((end.serverCounts["pixmaps"] ?? 0) <= (start.serverCounts["pixmaps"] ?? 0), "seed \(seed): \(start) → \(end)")
+        let errors = r.clock.stderr.split(separator: "\n").filter { $0.contains("X error") || $0.contains("fatal") || $0.contains("crash") }
+        #expect(errors.isEmpty, "seed \(seed): \(errors.prefix(5).joined(separator: " | "))")
+    }
+
+    /// Random input from `dice` for `seconds`, with a rest every `restEvery` in a long storm;
+    /// returns how many inputs were given.
+    func storm(_ r: ClockHarness.Running, _ control: ControlClient, _ dice: inout SeededRandom, seconds: Double) throws -> Int {
         var inputs = 0
         let began = Date()
         let deadline = began.addingTimeInterval(seconds)
@@ -132,18 +164,7 @@ struct SoakTests {
                 .waitForExit(timeout: 30)
             inputs += count
         }
-        try #require(r.clock.child.isRunning, "seed \(seed): the clock ended after \(inputs) inputs: \(r.clock.stderr.suffix(800))")
-        let end = try #require(try rest(r, control), "seed \(seed): the clock never came to rest after the storm")
-        print("soak: \(inputs) inputs in \(Int(seconds)) s; \(start) → \(end)")
-        // For `make bench`'s row.
-        print("soak-result seed=\(seed) seconds=\(Int(seconds)) inputs=\(inputs) fresh=\(fresh.residentKB) start=\(start.residentKB) end=\(end.residentKB)")
-
-        #expect(end.residentKB - start.residentKB <= Self.allowedGrowthKB, "seed \(seed), \(inputs) inputs: from \(start) to \(end)")
-        #expect(end.residentKB - fresh.residentKB <= Self.firstUseKB + Self.allowedGrowthKB,
-                "seed \(seed), \(inputs) inputs: from \(fresh) at launch to \(end)")
-        #expect((end.serverCounts["pixmaps"] ?? 0) <= (start.serverCounts["pixmaps"] ?? 0), "seed \(seed): \(start) → \(end)")
-        let errors = r.clock.stderr.split(separator: "\n").filter { $0.contains("X error") || $0.contains("fatal") || $0.contains("crash") }
-        #expect(errors.isEmpty, "seed \(seed): \(errors.prefix(5).joined(separator: " | "))")
+        return inputs
     }
 
     /// Uses each part of the clock once, in a fixed order, so that what a first use costs once
@@ -152,15 +173,21 @@ struct SoakTests {
         let window = String(r.window)
         // The panel with a search typed (the input method opens), its alarms page, the menu.
         try harness.xdotool(["windowfocus", "--sync", window, "key", "--delay", "30", "ctrl+comma", "type", "--delay", "30", "lon"])
-        try harness.xdotool(["key", "--delay", "30", "Escape", "Escape", "ctrl+comma", "Tab", "Escape", "Escape"])
+        // Every page of the panel (the timers' and the theme's came at issues 62 and 63).
+        try harness.xdotool(["key", "--delay", "30", "Escape", "Escape", "ctrl+comma"]
+            + Array(repeating: "Tab", count: OverlayPage.allCases.count) + ["Escape", "Escape"])
         try harness.xdotool(["mousemove", "--window", window, "200", "150", "click", "3", "key", "Escape"])
+        // Plan mode (issue 64), which the storm reaches by P and by the menu: a time typed, the
+        // search for the hours every city is at work, a day on, and back to now.
+        try harness.xdotool(["key", "--delay", "30", "p", "0", "9", "0", "0", "Return", "a", "Page_Up", "Escape", "Escape"])
         // The keys card; and the libraries loaded on a first use, which the storm's M and S bring
         // in: libcanberra with its sound server's client, and libspeechd (issue 44's measure is of
         // what the storm keeps, not of their code paged in once).
         try harness.xdotool(["key", "--delay", "30", "F1", "Escape"])
         for verb in [["sounds", "on"], ["beep", "30"], ["speak"], ["beep", "off"], ["sounds", "off"], ["night", "on"], ["night", "off"],
                      ["face", "timer"], ["face", "stopwatch"], ["face", "clock"], ["theme", "neon"], ["theme", "neumorphic"],
-                     ["theme", "classic"], ["theme", "prop"], ["mode", "movie"], ["travel"], ["return"], ["mode", "world"]] {
+                     ["theme", "classic"], ["theme", "prop"], ["mode", "movie"], ["travel"], ["return"], ["mode", "world"],
+                     ["display-mode", "minimal"], ["display-mode", "full"]] {
             _ = control.run(verb)
         }
         r.x.resize(r.window, width: 2 * Self.width, height: 2 * Self.height)
@@ -168,23 +195,36 @@ struct SoakTests {
     }
 
     /// Brings the clock to the same rest every time (its size, the clock face of the world clock
-    /// in the prop's theme, nothing open, the countdown and stopwatch reset) and reads its footprint.
+    /// in the prop's theme and the full display, showing now, nothing open, the countdown and
+    /// stopwatch reset) and reads its footprint.
     func rest(_ r: ClockHarness.Running, _ control: ControlClient) throws -> ClockFootprint? {
         guard let window = r.x.window(pid: r.clock.pid) else { return nil }
         try? harness.xdotool(["windowfocus", String(window), "key", "--delay", "15", "Escape", "Escape", "Escape"])
         r.x.resize(window, width: Self.width, height: Self.height)
         for verb in [["settings", "hide"], ["face", "clock"], ["mode", "world"], ["theme", "prop"], ["night", "off"], ["brightness", String(DisplayPreferences.maximumBrightness)],
-                     ["24h", "off"], ["sounds", "off"], ["timer", "cancel"], ["stopwatch", "stop"], ["stopwatch", "reset"]] {
+                     ["24h", "off"], ["sounds", "off"], ["timer", "cancel"], ["stopwatch", "stop"], ["stopwatch", "reset"],
+                     ["display-mode", "full"]] {
             _ = control.run(verb)
         }
+        var seen = "no status"
         let rested = eventually(timeout: 30) { () -> Bool? in
-            guard let status = control.status(), status.face == .clock, status.mode == .world, !status.settingsShown,
+            guard let status = control.status() else { return nil }
+            seen = "face \(status.face), mode \(status.mode), panel \(status.settingsShown), theme \(status.theme), "
+                + "timer \(status.timerState), stopwatch \(status.stopwatchState), display \(status.displayMode), planned '\(status.planned)', "
+                + "last relayout \(r.clock.trace("relayout").last?.fields["size"] ?? "none")"
+            // Plan mode has no verb of ctl's: Esc clears what is typed, then goes back to now.
+            if !status.planned.isEmpty { try? harness.xdotool(["windowfocus", String(window), "key", "Escape"]) }
+            guard status.face == .clock, status.mode == .world, !status.settingsShown,
                   status.theme == .prop, status.timerState == .set, status.stopwatchState == "reset",
+                  status.displayMode == .full, status.planned.isEmpty,
                   let last = r.clock.trace("relayout").last, last.fields["size"] == "\(Self.width)x\(Self.height)",
                   let a = r.x.attributes(window), a.width == Self.width, a.height == Self.height else { return nil }
             return true
         }
-        guard rested != nil else { return nil }
+        guard rested != nil else {
+            print("soak: no rest in 30 s: \(seen)")
+            return nil
+        }
         return try ClockFootprint.of(pid: r.clock.pid, display: server.name)
     }
 
