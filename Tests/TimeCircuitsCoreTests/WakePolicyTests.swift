@@ -33,12 +33,20 @@ struct WakePolicyTests {
         #expect(faked.milliseconds == WakePolicy.watchdogMilliseconds && faked.watchdogOnly)
     }
 
-    @Test("a countdown's boot wake bounds the sleep, rounded up, and is never the watchdog's")
+    @Test("a countdown's boot wake bounds the sleep, rounded up, and is never the watchdog's; the watchdog bounds it only where steps go unreported")
     func bootWake() {
         let t = Self.trusted.timeout(at: Self.now, wake: nil, colonHandedOff: false, bootWake: 100.2501, boot: 100, busWait: -1, bellWait: -1)
         #expect(t.milliseconds == 251 && !t.watchdogOnly)
         let far = Self.trusted.timeout(at: Self.now, wake: nil, colonHandedOff: true, bootWake: 160, boot: 100, busWait: -1, bellWait: -1)
-        #expect(far.milliseconds == WakePolicy.watchdogMilliseconds && !far.watchdogOnly)
+        #expect(far.milliseconds == 60_000 && !far.watchdogOnly, "a trusted boot timer wakes the loop itself: \(far)")
+        let farBesideMinute = Self.trusted.timeout(at: Self.now, wake: Self.wake, colonHandedOff: false, bootWake: 160, boot: 100,
+                                                   busWait: -1, bellWait: -1)
+        #expect(farBesideMinute.milliseconds == WakePolicy.watchdogMilliseconds, "the colon not handed off keeps its own bound")
+        let faked = Self.faked.timeout(at: Self.now, wake: nil, colonHandedOff: true, bootWake: 160, boot: 100, busWait: -1, bellWait: -1)
+        #expect(faked.milliseconds == WakePolicy.watchdogMilliseconds && !faked.watchdogOnly,
+                "a boot timer a clock faker may have moved is bounded by the watchdog: \(faked)")
+        let years = Self.trusted.timeout(at: Self.now, wake: nil, colonHandedOff: true, bootWake: 1e12, boot: 100, busWait: -1, bellWait: -1)
+        #expect(years.milliseconds == Int32.max, "a wake beyond poll's range is clamped, not wrapped: \(years)")
         let past = Self.trusted.timeout(at: Self.now, wake: nil, colonHandedOff: false, bootWake: 99, boot: 100, busWait: -1, bellWait: -1)
         #expect(past.milliseconds == 0)
     }

@@ -432,9 +432,11 @@ struct TimersWindowTests {
         let (tenHome, tenEnv) = try Self.home(holding: Self.record(first: first, others: others, now: now))
         defer { try? FileManager.default.removeItem(at: oneHome); try? FileManager.default.removeItem(at: tenHome) }
         let harness = ClockHarness(server: server)
-        let one = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: oneEnv)
+        // Side by side, not one over the other: a covered clock paints nothing and sleeps, which
+        // the watchdog's wake each second hid until stop 68 let a trusted boot timer sleep.
+        let one = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "500x322+0+0"], environment: oneEnv)
         defer { _ = one.clock.stop() }
-        let ten = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "520x335"], environment: tenEnv)
+        let ten = try harness.launch(arguments: ["timer", "--display", server.name, "--geometry", "500x322+512+0"], environment: tenEnv)
         defer { _ = ten.clock.stop() }
         // Both settled on their faces (the first frames, the strip's text laid out) before counting.
         #expect(eventually { ten.clock.sleepsEnded > 0 && one.clock.sleepsEnded > 0 ? true : nil } == true)

@@ -51,10 +51,13 @@ public struct WakePolicy: Sendable, Hashable {
         // the clock, so the watchdog is kept only where steps can go unreported.
         if colonHandedOff, stepsReported { timeout = -1 }
         if let bootWake {
-            // The boot timer is the one that wakes on time; this bounds a boot timer that a clock
-            // faker rewrote (libfaketime moves every absolute timer by its wall-clock offset), so
-            // a countdown never stalls.
-            let ms = Int32(min(Double(Self.watchdogMilliseconds), max(0, (bootWake - boot) * 1000).rounded(.up)))
+            // The boot timer is the one that wakes on time. Where steps go unreported, a clock
+            // faker may have rewritten it too (libfaketime moves every absolute timer by its
+            // wall-clock offset), so the watchdog bounds it and a countdown never stalls; where
+            // they are reported, a timer's lamp on the clock face sleeps until its next phase, not
+            // a second at a time (stop 67's bench: 207 wake-ups a minute for one timer).
+            let due = max(0, (bootWake - boot) * 1000).rounded(.up)
+            let ms = stepsReported ? Int32(clamping: Int(min(due, Double(Int32.max)))) : Int32(min(Double(Self.watchdogMilliseconds), due))
             timeout = Self.sooner(timeout, ms)
         }
         timeout = Self.sooner(timeout, busWait)
