@@ -66,6 +66,24 @@ struct CommandLineTests {
         return home
     }
 
+    /// Runs `arguments` as bad usage with `settings` as the settings file and no display, and
+    /// expects what every refusal owes the user: status 64, one line on standard error saying
+    /// `says`, nothing on standard output, and nothing written: no picture at `OUT` (an argument
+    /// standing for a path render would write) and the settings folder as it was.
+    static func expectRefused(_ arguments: [String], says: String, settings: String) throws {
+        let home = try home(with: settings, at: "timecircuits/settings.conf")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let out = tempPath("never.png")
+        // No display either: bad usage is caught before one would be opened.
+        let r = try run(arguments.map { $0 == "OUT" ? out : $0 }, configHome: home)
+        #expect(r.status == 64, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(says), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try String(contentsOfFile: home + "/timecircuits/settings.conf", encoding: .utf8) == settings)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home + "/timecircuits") == ["settings.conf"])
+    }
+
     static let film = "1985-10-26T01:21:00-07:00"
 
     static func tempPath(_ name: String) -> String {

@@ -19,16 +19,7 @@ struct DisplayModeCommandTests {
               (["window", "--display-mode", "room"], "needs an MQTT broker"),
           ])
     func badInput(arguments: [String], says: String) throws {
-        let home = try CLI.home(with: Self.settingsText, at: "timecircuits/settings.conf")
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let out = CLI.tempPath("never-\(UUID().uuidString).png")
-        // No display either: bad usage is caught before one would be opened.
-        let r = try CLI.run(arguments.map { $0 == "OUT" ? out : $0 }, configHome: home)
-        #expect(r.status == 64, "\(arguments): \(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(says), "\(r.stderr)")
-        #expect(r.stdout.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: out))
-        #expect(try String(contentsOfFile: home + "/timecircuits/settings.conf", encoding: .utf8) == Self.settingsText)
+        try CLI.expectRefused(arguments, says: says, settings: Self.settingsText)
     }
 
     @Test("now --display-mode minimal: the present time's row alone, its weekday in place of the year; the file not written")

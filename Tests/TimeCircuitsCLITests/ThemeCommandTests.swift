@@ -24,17 +24,7 @@ struct ThemeCommandTests {
               (["now", "--colors", "red,green,amber,blue"], "one colour or three"),
           ])
     func badInput(arguments: [String], says: String) throws {
-        let home = try CLI.home(with: Self.settingsText, at: "timecircuits/settings.conf")
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let out = CLI.tempPath("never.png")
-        // No display either: bad usage must be caught before one would be opened.
-        let r = try CLI.run(arguments.map { $0 == "OUT" ? out : $0 }, configHome: home)
-        #expect(r.status == 64, "\(arguments): \(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(says), "\(r.stderr)")
-        #expect(r.stdout.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: out))
-        #expect(try String(contentsOfFile: home + "/timecircuits/settings.conf", encoding: .utf8) == Self.settingsText)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: home + "/timecircuits") == ["settings.conf"])
+        try CLI.expectRefused(arguments, says: says, settings: Self.settingsText)
     }
 
     @Test("render draws the file's theme and colours: byte for byte the render of the same look given as flags")
