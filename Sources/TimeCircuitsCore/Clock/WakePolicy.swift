@@ -57,8 +57,8 @@ public struct WakePolicy: Sendable, Hashable {
             // they are reported, a timer's lamp on the clock face sleeps until its next phase, not
             // a second at a time (stop 67's bench: 207 wake-ups a minute for one timer).
             let due = max(0, (bootWake - boot) * 1000).rounded(.up)
-            let ms = stepsReported ? Int32(clamping: Int(min(due, Double(Int32.max)))) : Int32(min(Double(Self.watchdogMilliseconds), due))
-            timeout = Self.sooner(timeout, ms)
+            let longest = stepsReported ? Int32.max : Self.watchdogMilliseconds
+            timeout = Self.sooner(timeout, Int32(min(due, Double(longest))))
         }
         timeout = Self.sooner(timeout, busWait)
         timeout = Self.sooner(timeout, bellWait)
