@@ -89,12 +89,11 @@ struct ClockFootprint: CustomStringConvertible {
         // stopped after its first few mappings.
         guard let file = fopen("/proc/\(pid)/smaps", "r") else { return [:] }
         defer { fclose(file) }
-        var lines: [String] = []
         var buffer: UnsafeMutablePointer<CChar>?, capacity = 0
         defer { free(buffer) }
-        while getline(&buffer, &capacity, file) > 0, let buffer { lines.append(String(cString: buffer)) }
         var kinds: [String: Int] = [:], kind = "mapped"
-        for line in lines {
+        while getline(&buffer, &capacity, file) > 0, let buffer {
+            let line = String(cString: buffer)
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard let head = words.first else { continue }
             if !head.hasSuffix(":") {
